@@ -1,0 +1,61 @@
+/** Typed settings from the Worker's vars, with the documented defaults. */
+export interface Settings {
+  /** Passages retrieved per question and handed to the reranker. */
+  topK: number;
+  /** Reranked passages given to the answerer. */
+  topN: number;
+  /** Sufficiency threshold τ on the top rerank score. */
+  threshold: number;
+  chunkWords: number;
+  chunkOverlap: number;
+  /** Size of the direct-rag baseline's fixed context window, in tokens (~4 characters each). */
+  directRagTokens: number;
+  chatModel: string;
+  embedModel: string;
+  /** "llm" (a chat model scores all passages in one call), "bge" (@cf/baai/bge-reranker-base) or "lexical". */
+  reranker: "llm" | "bge" | "lexical";
+  seedSampleCorpus: boolean;
+}
+
+export const DEFAULTS: Settings = {
+  topK: 20,
+  topN: 5,
+  threshold: 0.5,
+  chunkWords: 200,
+  chunkOverlap: 40,
+  directRagTokens: 4000,
+  chatModel: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
+  embedModel: "@cf/baai/bge-base-en-v1.5",
+  reranker: "llm",
+  seedSampleCorpus: false,
+};
+
+type Vars = Record<string, unknown>;
+
+function num(vars: Vars, key: string, fallback: number, min: number, max: number): number {
+  const raw = vars[key];
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  return Number.isFinite(n) && n >= min && n <= max ? n : fallback;
+}
+
+function str(vars: Vars, key: string, fallback: string): string {
+  const raw = vars[key];
+  return typeof raw === "string" && raw.trim() ? raw.trim() : fallback;
+}
+
+export function loadSettings(vars: Vars): Settings {
+  const reranker = str(vars, "RAG_RERANKER", DEFAULTS.reranker);
+  return {
+    topK: num(vars, "RAG_TOP_K", DEFAULTS.topK, 1, 100),
+    topN: num(vars, "RAG_TOP_N", DEFAULTS.topN, 1, 20),
+    threshold: num(vars, "RAG_THRESHOLD", DEFAULTS.threshold, 0, 1),
+    chunkWords: num(vars, "RAG_CHUNK_WORDS", DEFAULTS.chunkWords, 30, 2000),
+    chunkOverlap: num(vars, "RAG_CHUNK_OVERLAP", DEFAULTS.chunkOverlap, 0, 500),
+    directRagTokens: num(vars, "RAG_DIRECT_RAG_TOKENS", DEFAULTS.directRagTokens, 256, 100_000),
+    chatModel: str(vars, "RAG_CHAT_MODEL", DEFAULTS.chatModel),
+    embedModel: str(vars, "RAG_EMBED_MODEL", DEFAULTS.embedModel),
+    reranker: reranker === "bge" || reranker === "lexical" ? reranker : "llm",
+    seedSampleCorpus: str(vars, "SEED_SAMPLE_CORPUS", "false") === "true",
+  };
+}

@@ -1,0 +1,15 @@
+import type { AiBinding } from "./models/ai-binding";
+
+/**
+ * The Worker's bindings as the code sees them. AI and VECTORS are optional: without them (local
+ * runs and tests) the embedded engine and the local vector index are used.
+ */
+export interface Bindings {
+  DB: D1Database;
+  AI?: AiBinding;
+  VECTORS?: VectorizeIndex;
+  ADMIN_TOKEN?: string;
+  [key: string]: unknown;
+}
+
+export type AppEnv = { Bindings: Bindings };

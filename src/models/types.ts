@@ -1,0 +1,39 @@
+import type { TokenUsage } from "../types";
+
+export interface ChatMessage {
+  role: "system" | "user" | "assistant";
+  content: string;
+}
+
+export interface JsonSchemaFormat {
+  name: string;
+  schema: Record<string, unknown>;
+}
+
+export interface ChatRequest {
+  messages: ChatMessage[];
+  maxTokens?: number;
+  /** Ask for a JSON response matching this schema. */
+  jsonSchema?: JsonSchemaFormat;
+}
+
+export interface ChatResult {
+  /** The response as text (JSON responses are stringified). */
+  text: string;
+  /** The parsed JSON value when a JSON response was requested and could be parsed. */
+  json?: unknown;
+  usage: TokenUsage;
+}
+
+/** A chat completion model (Workers AI, or an OpenAI-compatible endpoint). */
+export interface ChatModel {
+  readonly id: string;
+  chat(request: ChatRequest): Promise<ChatResult>;
+}
+
+/** A text embedding model. */
+export interface Embedder {
+  readonly id: string;
+  readonly dimensions: number;
+  embed(texts: string[]): Promise<number[][]>;
+}

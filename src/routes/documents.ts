@@ -1,0 +1,44 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { ApiError } from "../errors";
+import { deleteDocument, ingestDocument } from "../pipeline/ingest";
+import { buildServices } from "../runtime";
+import { documentsBody, namespaceParam, parseWith, readJson } from "../validation";
+import { requireAdmin } from "./auth";
+import { seedIfConfigured } from "./seed-once";
+
+export const documents = new Hono<AppEnv>();
+
+documents.post("/", requireAdmin, async (c) => {
+  const body = parseWith(documentsBody, await readJson(c.req.raw));
+  const services = buildServices(c.env);
+  const results = [];
+  for (const [i, doc] of body.documents.entries()) {
+    let outcome;
+    try {
+      outcome = await ingestDocument(body.namespace, doc, services);
+    } catch (e) {
+      throw new ApiError("upstream_error", `document ${i + 1} could not be stored: ${String(e)}`, { document: i, stored: results });
+    }
+    if (outcome.status === "empty") throw new ApiError("invalid_request", `document ${i + 1}: ${outcome.reason}`, { document: i, stored: results });
+    results.push({ id: outcome.id, chunks: outcome.chunks, duplicate: outcome.status === "duplicate", title: outcome.title, url: outcome.url });
+  }
+  return c.json({ namespace: body.namespace, documents: results });
+});
+
+documents.get("/", async (c) => {
+  const namespace = parseWith(namespaceParam, c.req.query("namespace") ?? "default");
+  const services = buildServices(c.env);
+  await seedIfConfigured(c.env, services);
+  const list = await services.corpus.listDocuments(namespace);
+  return c.json({
+    namespace,
+    documents: list.map((d) => ({ id: d.id, url: d.url, title: d.title, chunks: d.chunk_count, chars: d.chars, created_at: d.created_at })),
+  });
+});
+
+documents.delete("/:id", requireAdmin, async (c) => {
+  const id = c.req.param("id");
+  if (!(await deleteDocument(id, buildServices(c.env)))) throw new ApiError("not_found", `no document with id ${id}`);
+  return c.json({ id, deleted: true });
+});

@@ -1,0 +1,18 @@
+/** What kind of short answer a question expects, from its wording. */
+export type AnswerType = "number" | "date" | "person" | "code" | "yesno" | "other";
+
+export function answerType(question: string): AnswerType {
+  const q = question.trim().toLowerCase();
+  if (/^(when|what (year|date|day|month|time)|which (year|date|day|month)|in what year|on what date)\b/.test(q)) return "date";
+  if (/\b(what|which) (year|date|day)\b/.test(q)) return "date";
+  if (
+    /^(how (many|much|long|often|old|far|big|large|fast|tall|high))\b/.test(q) ||
+    /\b(how (many|much|long)|what (is|was|are) the (number|amount|price|cost|percentage|rate|size|limit|total|average|lifetime|duration|retention|quota)|what percentage|how much)\b/.test(q)
+  )
+    return "number";
+  if (/^(who|whom|whose)\b/.test(q) || /\bwho (is|was|were|are|did|has)\b/.test(q)) return "person";
+  if (/\b(header|endpoint|url|path|scope|field|parameter|command|hostname|host|domain|ticker|symbol|status code|error code)\b/.test(q) && /^(what|which)\b/.test(q))
+    return "code";
+  if (/^(is|are|was|were|does|do|did|can|could|has|have|had|will|would|should)\b/.test(q)) return "yesno";
+  return "other";
+}

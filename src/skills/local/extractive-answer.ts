@@ -1,0 +1,98 @@
+import { sentences, terms } from "../../text/analyze";
+import { TermStats } from "../../text/bm25";
+import type { UsageMeter } from "../../usage";
+import { estimateTokens } from "../../usage";
+import type { AnswerInput, AnswerOutcome, Answerer } from "../types";
+import { IDK } from "../types";
+import { answerType } from "./answer-type";
+import { LexicalScorer } from "./lexical-score";
+import { candidateSpans, type Span } from "./spans";
+
+/** A sentence must cover at least this share of the question (with its passage's support) to be answered from. */
+export const MIN_SENTENCE_SUPPORT = 0.4;
+const MAX_SENTENCE_WORDS = 45;
+
+interface Candidate {
+  passage: number;
+  text: string;
+  support: number;
+}
+
+/**
+ * The local engine's answerer: picks the sentence of the context that best supports the question,
+ * then, when the question asks for a number, date, name or identifier, the closest such span in
+ * it. Abstains ("I don't know") when nothing in the context supports an answer; a closed-book
+ * question is always abstained on, since the engine knows nothing beyond its evidence.
+ */
+export class ExtractiveAnswerer implements Answerer {
+  constructor(private readonly meter?: UsageMeter) {}
+
+  async answer(input: AnswerInput): Promise<AnswerOutcome> {
+    const context = input.passages.map((p) => p.text).join("\n");
+    this.meter?.addCall({ input_tokens: estimateTokens(input.question + context), output_tokens: 8 });
+    const abstain: AnswerOutcome = { answer: IDK, cited: [], abstained: true };
+    if (input.closedBook || input.passages.length === 0) return abstain;
+    if ((input.passages[0]?.score ?? 0) < input.threshold) return abstain;
+
+    const ranked = this.rankSentences(input);
+    const best = ranked[0];
+    if (!best || best.support < MIN_SENTENCE_SUPPORT) return abstain;
+
+    const type = answerType(input.question);
+    const questionWords = new Set(terms(input.question));
+    // Look for a typed span in the best sentence, then in near-equally supported ones.
+    for (const c of ranked.slice(0, 3)) {
+      if (c.support < best.support - 0.1) break;
+      const span = pickSpan(c.text, candidateSpans(c.text, type), input.question, questionWords);
+      if (span) return { answer: `${span} [${c.passage + 1}]`, cited: [c.passage + 1], abstained: false };
+    }
+    return { answer: `${trimWords(best.text)} [${best.passage + 1}]`, cited: [best.passage + 1], abstained: false };
+  }
+
+  private rankSentences(input: AnswerInput): Candidate[] {
+    const units: { passage: number; text: string; window: string }[] = [];
+    input.passages.forEach((p, passage) => {
+      const list = sentences(p.text);
+      list.forEach((s, k) => {
+        // The line before a sentence often names its subject (a heading, a table header).
+        const prev = k > 0 ? list[k - 1]!.text : (p.title ?? "");
+        units.push({ passage, text: s.text, window: `${prev}\n${s.text}` });
+      });
+    });
+    if (units.length === 0) return [];
+    const own = new LexicalScorer(input.question, new TermStats(units.map((u) => u.text)));
+    const windowed = new LexicalScorer(input.question, new TermStats(units.map((u) => u.window)));
+    const candidates = units.map((u, i) => ({
+      passage: u.passage,
+      text: u.text,
+      support:
+        0.55 * own.score(i, u.text) + 0.2 * windowed.score(i, u.window) + 0.25 * (input.passages[u.passage]?.score ?? 0),
+    }));
+    return candidates.sort((a, b) => b.support - a.support || a.passage - b.passage);
+  }
+}
+
+/** The span nearest to the question's words in the sentence, skipping spans the question itself contains. */
+function pickSpan(sentence: string, spans: Span[], question: string, questionWords: Set<string>): string | undefined {
+  const q = question.toLowerCase();
+  const fresh = spans.filter((s) => {
+    const lower = s.text.toLowerCase();
+    if (q.includes(lower)) return false;
+    const spanTerms = terms(s.text);
+    return spanTerms.length === 0 || spanTerms.some((t) => !questionWords.has(t));
+  });
+  if (fresh.length === 0) return undefined;
+  const anchors: number[] = [];
+  const lower = sentence.toLowerCase();
+  for (const m of lower.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const t = terms(m[0])[0];
+    if (t && questionWords.has(t)) anchors.push(m.index ?? 0);
+  }
+  const distance = (s: Span) => (anchors.length ? Math.min(...anchors.map((a) => Math.abs(a - s.start))) : s.start);
+  return [...fresh].sort((a, b) => distance(a) - distance(b))[0]!.text;
+}
+
+function trimWords(text: string): string {
+  const w = text.split(/\s+/);
+  return w.length <= MAX_SENTENCE_WORDS ? text : `${w.slice(0, MAX_SENTENCE_WORDS).join(" ")} …`;
+}

@@ -1,0 +1,51 @@
+import type { AnswerType } from "./answer-type";
+
+export interface Span {
+  text: string;
+  start: number;
+}
+
+const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+const DATE_RE = new RegExp(
+  [
+    `\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}\\b`,
+    `\\b\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH},?\\s+\\d{4}\\b`,
+    `\\b${MONTH}\\s+\\d{4}\\b`,
+    `\\b\\d{4}-\\d{2}-\\d{2}\\b`,
+    `\\b\\d{1,2}/\\d{1,2}/\\d{2,4}\\b`,
+    `\\bQ[1-4]\\s+\\d{4}\\b`,
+    `\\b(?:1[5-9]|20)\\d{2}\\b`,
+  ].join("|"),
+  "gi",
+);
+
+// A number (with currency, separators, decimals, magnitude) and the unit words that follow it.
+const NUMBER_RE =
+  /(?:[$€£¥]\s?)?\b\d[\d,]*(?:\.\d+)?(?:\s?(?:%|percent|k|m|bn|million|billion|thousand|trillion)\b)?(?:\s+(?!(?:and|or|the|a|an|of|in|on|at|to|for|with|by|is|are|was|were|from)\b)[a-z][a-z-]*(?:\s+(?:per|a|an|each)\s+[a-z]+)?)?/gi;
+
+const PERSON_RE = /\b[A-Z][a-z'’.-]+(?:\s+(?:[A-Z][a-z'’.-]+|[A-Z]\.|de|van|von|da|di|del|la|le|bin|al))*\s+[A-Z][a-z'’-]+\b/g;
+
+// Identifiers: headers, paths, URLs, scopes, tickers, version strings.
+const CODE_RE = /(?:https?:\/\/[^\s)<>"']+|\/[a-z0-9._~\-/{}]+|\b[A-Za-z][A-Za-z0-9]*(?:[-_:.][A-Za-z0-9]+)+\b|\b[A-Z]{2,6}\b|`[^`]+`)/g;
+
+function collect(re: RegExp, text: string): Span[] {
+  const spans: Span[] = [];
+  for (const m of text.matchAll(re)) spans.push({ text: m[0].trim().replace(/[.,;:]$/, ""), start: m.index ?? 0 });
+  return spans;
+}
+
+/** Candidate short answers of the expected type inside a sentence. */
+export function candidateSpans(sentence: string, type: AnswerType): Span[] {
+  switch (type) {
+    case "date":
+      return collect(DATE_RE, sentence);
+    case "number":
+      return collect(NUMBER_RE, sentence).filter((s) => !/^(19|20)\d{2}$/.test(s.text));
+    case "person":
+      return collect(PERSON_RE, sentence);
+    case "code":
+      return collect(CODE_RE, sentence).map((s) => ({ ...s, text: s.text.replace(/^`|`$/g, "") }));
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,42 @@
+import type { Passage, ScoredPassage } from "../types";
+
+export interface RerankOutcome {
+  /** One score in [0, 1] per input passage, in input order. */
+  scores: number[];
+  /** Which scorer produced the scores ("llm", "bge-reranker", "lexical"). */
+  via: string;
+  /** Set when the model's output could not be used and the lexical scores were taken instead. */
+  fallback?: string;
+}
+
+/** Scores every passage against the question in one batched call. */
+export interface Reranker {
+  rerank(question: string, passages: Passage[]): Promise<RerankOutcome>;
+}
+
+export interface AnswerInput {
+  question: string;
+  /** ISO 8601 time the question is asked at. */
+  queryTime: string;
+  /** Context passages, best first; cited as [1]..[n] in this order. Empty for closed-book answers. */
+  passages: ScoredPassage[];
+  /** Abstain below this score (extractive answerers use it per sentence). */
+  threshold: number;
+  closedBook?: boolean;
+}
+
+export interface AnswerOutcome {
+  answer: string;
+  /** 1-based indexes into input passages that the answer cites. */
+  cited: number[];
+  abstained: boolean;
+  /** The question's premise is false ("invalid question"). */
+  invalidQuestion?: boolean;
+}
+
+export interface Answerer {
+  answer(input: AnswerInput): Promise<AnswerOutcome>;
+}
+
+export const IDK = "I don't know";
+export const INVALID_QUESTION = "invalid question";

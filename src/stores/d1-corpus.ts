@@ -1,0 +1,118 @@
+import type { Corpus, NewChunk, StoredChunk, StoredDocument } from "./types";
+
+/** D1 allows at most 100 bound parameters per statement. */
+const MAX_PARAMS = 100;
+const CHUNK_COLUMNS = 6;
+/** Long questions would otherwise become huge OR-queries; the first terms carry the intent. */
+const MAX_QUERY_TERMS = 32;
+
+const CHUNK_SELECT = `SELECT c.id, c.doc_id, c.namespace, c.seq, c.char_offset, c.text, d.url, d.title
+  FROM chunks c JOIN documents d ON d.id = c.doc_id`;
+
+/** English function words: they match nearly every chunk, so they add noise to an OR query. */
+const STOPWORDS = new Set(
+  ("a an and are as at be been but by can could did do does for from had has have how i if in into is it its " +
+    "me my no not of on or our so than that the their them then there these they this to was we were what when " +
+    "where which who whom why will with would you your").split(" "),
+);
+
+/**
+ * Free text → a safe FTS5 MATCH expression, or null when nothing searchable is left.
+ * Every term is letters/digits only and double-quoted, so FTS5 syntax in the input (AND, NEAR,
+ * `*`, `:`, `^`, parentheses, quotes) is inert; terms are ORed so bm25 ranks partial matches too.
+ */
+export function toFtsQuery(text: string): string | null {
+  const tokens = text.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  const terms = [...new Set(tokens.filter((t) => !STOPWORDS.has(t)))].slice(0, MAX_QUERY_TERMS);
+  return terms.length === 0 ? null : terms.map((t) => `"${t}"`).join(" OR ");
+}
+
+/** `Corpus` over D1: documents, chunks and the chunks_fts (FTS5, porter) index kept in step. */
+export class D1Corpus implements Corpus {
+  constructor(private readonly db: D1Database) {}
+
+  async findByHash(namespace: string, contentHash: string): Promise<StoredDocument | null> {
+    return this.db
+      .prepare("SELECT * FROM documents WHERE namespace = ? AND content_hash = ?")
+      .bind(namespace, contentHash)
+      .first<StoredDocument>();
+  }
+
+  async insertDocument(doc: StoredDocument, chunks: NewChunk[]): Promise<void> {
+    const statements = [
+      this.db
+        .prepare(`INSERT INTO documents (id, namespace, content_hash, url, title, chars, chunk_count, created_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
+        .bind(doc.id, doc.namespace, doc.content_hash, doc.url, doc.title, doc.chars, doc.chunk_count, doc.created_at),
+    ];
+    const rowsPerStatement = Math.floor(MAX_PARAMS / CHUNK_COLUMNS);
+    for (let i = 0; i < chunks.length; i += rowsPerStatement) {
+      const slice = chunks.slice(i, i + rowsPerStatement);
+      const values = slice.map(() => "(?, ?, ?, ?, ?, ?)").join(", ");
+      const params = slice.flatMap((c) => [c.id, doc.id, doc.namespace, c.seq, c.char_offset, c.text]);
+      statements.push(this.db.prepare(`INSERT INTO chunks (id, doc_id, namespace, seq, char_offset, text) VALUES ${values}`).bind(...params));
+    }
+    // Fill the FTS index from the rows just written: one parameter however many chunks there are.
+    statements.push(
+      this.db
+        .prepare(`INSERT INTO chunks_fts (chunk_id, namespace, title, text)
+          SELECT c.id, c.namespace, d.title, c.text FROM chunks c JOIN documents d ON d.id = c.doc_id WHERE c.doc_id = ?`)
+        .bind(doc.id),
+    );
+    // db.batch runs as one transaction: a failure (e.g. a duplicate hash) leaves nothing behind.
+    await this.db.batch(statements);
+  }
+
+  async deleteDocument(id: string): Promise<string[] | null> {
+    // One atomic batch; RETURNING reports what was removed without a separate read.
+    const [, chunks, doc] = await this.db.batch<{ id: string }>([
+      this.db.prepare("DELETE FROM chunks_fts WHERE chunk_id IN (SELECT id FROM chunks WHERE doc_id = ?)").bind(id),
+      this.db.prepare("DELETE FROM chunks WHERE doc_id = ? RETURNING id").bind(id),
+      this.db.prepare("DELETE FROM documents WHERE id = ? RETURNING id").bind(id),
+    ]);
+    if (!doc || doc.results.length === 0) return null;
+    return (chunks?.results ?? []).map((r) => r.id);
+  }
+
+  async listDocuments(namespace: string): Promise<StoredDocument[]> {
+    const { results } = await this.db
+      .prepare("SELECT * FROM documents WHERE namespace = ? ORDER BY created_at DESC, id DESC")
+      .bind(namespace)
+      .all<StoredDocument>();
+    return results;
+  }
+
+  async searchText(namespace: string, query: string, limit: number): Promise<StoredChunk[]> {
+    const match = toFtsQuery(query);
+    const n = Math.floor(limit);
+    if (match === null || !(n > 0)) return [];
+    // bm25() is lower-is-better; rowid breaks ties so equal scores come back in a stable order.
+    const { results } = await this.db
+      .prepare(`SELECT c.id, c.doc_id, c.namespace, c.seq, c.char_offset, c.text, d.url, d.title
+          FROM chunks_fts
+          JOIN chunks c ON c.id = chunks_fts.chunk_id
+          JOIN documents d ON d.id = c.doc_id
+          WHERE chunks_fts MATCH ? AND chunks_fts.namespace = ?
+          ORDER BY bm25(chunks_fts), chunks_fts.rowid
+          LIMIT ?`)
+      .bind(match, namespace, n)
+      .all<StoredChunk>();
+    return results;
+  }
+
+  /** Chunks in the order asked for (first occurrence of each id); unknown ids are skipped. */
+  async getChunks(ids: string[]): Promise<StoredChunk[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    const statements: D1PreparedStatement[] = [];
+    for (let i = 0; i < unique.length; i += MAX_PARAMS) {
+      const slice = unique.slice(i, i + MAX_PARAMS);
+      statements.push(this.db.prepare(`${CHUNK_SELECT} WHERE c.id IN (${slice.map(() => "?").join(", ")})`).bind(...slice));
+    }
+    const byId = new Map<string, StoredChunk>();
+    for (const res of await this.db.batch<StoredChunk>(statements)) {
+      for (const chunk of res.results) byId.set(chunk.id, chunk);
+    }
+    return unique.flatMap((id) => byId.get(id) ?? []);
+  }
+}

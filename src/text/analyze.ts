@@ -1,0 +1,84 @@
+// Text analysis shared by the local engine: tokenising, stopwords and a light suffix stemmer.
+// Deterministic and dependency-free so the same terms come out in tests, ingestion and queries.
+
+const STOPWORDS = new Set(
+  (
+    "a an the and or but if then else of to in on at by for with from as into onto about over under " +
+    "is are was were be been being am do does did done doing have has had having it its it's this that " +
+    "these those there here what which who whom whose when where why how i me my we our you your he him " +
+    "his she her they them their not no nor so than too very can could should would will shall may might " +
+    "must also just only any all each both few more most other some such own same s t d ll m o re ve y " +
+    "up down out off again further once per via vs versus between among whether tell please"
+  ).split(/\s+/),
+);
+
+/** Words that carry the question's intent but rarely appear in the answer text. */
+const QUESTION_WORDS = new Set(["many", "much", "long", "often", "old", "far", "kind", "type"]);
+
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word);
+}
+
+/** Lower-cased word tokens (letters, digits, inner dots/hyphens kept for versions and codes). */
+export function words(text: string): string[] {
+  const out: string[] = [];
+  const re = /[\p{L}\p{N}]+(?:[.\-'’][\p{L}\p{N}]+)*/gu;
+  for (const m of text.toLowerCase().matchAll(re)) out.push(m[0].replace(/[’']s$/u, "").replace(/’/g, "'"));
+  return out;
+}
+
+/** A light stemmer: plural, -ing, -ed, -ly and a few derivational suffixes. */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length <= 3 || /\d/.test(w)) return w;
+  if (w.endsWith("ies") && w.length > 4) w = w.slice(0, -3) + "y";
+  else if (w.endsWith("sses")) w = w.slice(0, -2);
+  else if (w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is")) w = w.slice(0, -1);
+  for (const [suffix, min] of [
+    ["ations", 4], ["ation", 4], ["ments", 4], ["ment", 4], ["ness", 4], ["ingly", 4], ["ing", 4],
+    ["edly", 4], ["ed", 4], ["ly", 4], ["ate", 5], ["er", 5],
+  ] as const) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= min) {
+      w = w.slice(0, -suffix.length);
+      break;
+    }
+  }
+  // "expir-e" / "expir" and "stopp" / "stop" should meet.
+  if (w.endsWith("e") && w.length > 4) w = w.slice(0, -1);
+  if (/([bdfgmnprt])\1$/.test(w)) w = w.slice(0, -1);
+  return w;
+}
+
+/** Content terms: stemmed words without stopwords. */
+export function terms(text: string): string[] {
+  const out: string[] = [];
+  for (const w of words(text)) {
+    if (!STOPWORDS.has(w)) out.push(stem(w));
+  }
+  return out;
+}
+
+/** Content terms of a question, also without question-intent words ("how many", "how long"). */
+export function queryTerms(question: string): string[] {
+  return [...new Set(terms(question).filter((t) => !QUESTION_WORDS.has(t)))];
+}
+
+/** Adjacent content-term pairs, for phrase evidence. */
+export function bigrams(termList: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < termList.length; i++) out.push(`${termList[i - 1]} ${termList[i]}`);
+  return out;
+}
+
+/** Splits text into sentences, keeping list/table lines as their own units. */
+export function sentences(text: string): { text: string; offset: number }[] {
+  const out: { text: string; offset: number }[] = [];
+  const re = /[^\n.!?]+(?:[.!?](?![\s\n]|$)[^\n.!?]*)*[.!?]*/g;
+  for (const m of text.matchAll(re)) {
+    const raw = m[0];
+    const trimmed = raw.trim();
+    if (trimmed.length < 2) continue;
+    out.push({ text: trimmed, offset: (m.index ?? 0) + raw.indexOf(trimmed) });
+  }
+  return out;
+}

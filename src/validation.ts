@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { ApiError } from "./errors";
+
+export const MAX_QUESTION_CHARS = 2000;
+export const MAX_PAGES = 10;
+export const MAX_PAGE_BYTES = 5 * 1024 * 1024;
+
+const namespace = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, "namespace must be 1-64 letters, digits, '_', '-' or '.'");
+
+const page = z.object({
+  url: z.string().max(4096).optional(),
+  name: z.string().max(1000).optional(),
+  html: z.string({ error: "each page needs an html string" }),
+});
+
+export const queryBody = z.object({
+  question: z
+    .string({ error: "question is required" })
+    .trim()
+    .min(1, `question must be 1-${MAX_QUESTION_CHARS} characters`)
+    .max(MAX_QUESTION_CHARS, `question must be 1-${MAX_QUESTION_CHARS} characters`),
+  query_time: z.string().max(64).optional(),
+  pages: z.array(page).max(MAX_PAGES, `at most ${MAX_PAGES} pages`).default([]),
+  mode: z.enum(["auto", "single-pass", "dynamic", "llm-only", "direct-rag"]).default("auto"),
+  use_apis: z.boolean().default(true),
+  namespace: namespace.nullable().default("default"),
+  stream: z.boolean().default(false),
+});
+export type QueryBody = z.infer<typeof queryBody>;
+
+export const documentsBody = z.object({
+  namespace: namespace.default("default"),
+  documents: z
+    .array(
+      z
+        .object({
+          url: z.string().max(4096).optional(),
+          title: z.string().max(1000).optional(),
+          html: z.string().min(1).optional(),
+          text: z.string().min(1).optional(),
+        })
+        .refine((d) => (d.html === undefined) !== (d.text === undefined), "each document needs exactly one of html or text"),
+    )
+    .min(1, "documents must hold 1-100 documents")
+    .max(100, "documents must hold 1-100 documents"),
+});
+export type DocumentsBody = z.infer<typeof documentsBody>;
+
+export const namespaceParam = namespace;
+
+/** Parses a body with a schema, turning the first problem into a 400 with every issue in details. */
+export function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+  const first = issues[0]!;
+  throw new ApiError("invalid_request", first.path ? `${first.path}: ${first.message}` : first.message, { issues });
+}
+
+/** Reads a JSON body; malformed JSON is a 400, never a 500. */
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text.trim()) throw new ApiError("invalid_request", "request body must be a JSON object");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError("invalid_request", "request body is not valid JSON");
+  }
+}
+
+/** Pages over the size limit are refused with 413 before any work is done. */
+export function checkPageSizes(pages: { html: string }[]): void {
+  const encoder = new TextEncoder();
+  pages.forEach((p, i) => {
+    // Cheap bound first: a UTF-8 string is at most 3 bytes per UTF-16 unit.
+    if (p.html.length * 3 <= MAX_PAGE_BYTES) return;
+    const bytes = encoder.encode(p.html).length;
+    if (bytes > MAX_PAGE_BYTES) {
+      throw new ApiError("payload_too_large", `page ${i + 1} is ${bytes} bytes; the limit is ${MAX_PAGE_BYTES} (5 MB)`, {
+        page: i,
+        bytes,
+        limit: MAX_PAGE_BYTES,
+      });
+    }
+  });
+}

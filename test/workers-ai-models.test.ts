@@ -1,0 +1,213 @@
+// Workers AI has no local simulator ("Binding AI needs to be run remotely"), so these tests replace
+// the binding with a recorder that answers in the documented response shapes.
+import { describe, expect, it } from "vitest";
+import { asAiBinding, type AiBinding } from "../src/models/ai-binding";
+import { meteredChat } from "../src/models/metered-chat";
+import type { ChatModel } from "../src/models/types";
+import { WorkersAiChatModel } from "../src/models/workers-ai-chat";
+import { WorkersAiEmbedder } from "../src/models/workers-ai-embedder";
+import { StageError } from "../src/types";
+import { UsageMeter } from "../src/usage";
+
+interface Call {
+  model: string;
+  inputs: any;
+  options?: unknown;
+}
+
+/** A fake AI binding: replies come from a queue (or a function); an Error reply is thrown. */
+function fakeAi(replies: unknown[] | ((model: string, inputs: any) => unknown)): AiBinding & { calls: Call[] } {
+  const calls: Call[] = [];
+  return {
+    calls,
+    async run(model: string, inputs: unknown, options?: unknown) {
+      calls.push({ model, inputs, options });
+      const reply = typeof replies === "function" ? replies(model, inputs) : replies.shift();
+      if (reply instanceof Error) throw reply;
+      return reply;
+    },
+  };
+}
+
+const messages = [
+  { role: "system" as const, content: "Be brief." },
+  { role: "user" as const, content: "Capital of France?" },
+];
+const schema = { name: "city", schema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };
+const usage = { prompt_tokens: 42, completion_tokens: 7, total_tokens: 49 };
+
+// Compile-time only: the generated `Ai` binding type adapts to AiBinding.
+export function typecheckAdapter(ai: Ai): AiBinding {
+  return asAiBinding(ai);
+}
+
+describe("WorkersAiChatModel", () => {
+  it("sends messages, max_tokens and temperature 0 to llama-3.3 and returns text and usage", async () => {
+    const ai = fakeAi([{ response: "Paris", usage }]);
+    const model = new WorkersAiChatModel(ai);
+    const result = await model.chat({ messages, maxTokens: 64 });
+
+    expect(ai.calls).toEqual([
+      {
+        model: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
+        inputs: { messages, max_tokens: 64, temperature: 0 },
+        options: undefined,
+      },
+    ]);
+    expect(model.id).toBe("@cf/meta/llama-3.3-70b-instruct-fp8-fast");
+    expect(result).toEqual({ text: "Paris", usage: { input_tokens: 42, output_tokens: 7 } });
+  });
+
+  it("asks for JSON Mode with the bare schema and reads an already-parsed object response", async () => {
+    const ai = fakeAi([{ response: { city: "Paris" }, usage }]);
+    const result = await new WorkersAiChatModel(ai).chat({ messages, jsonSchema: schema });
+
+    expect(ai.calls[0]!.inputs).toEqual({
+      messages,
+      max_tokens: 512,
+      temperature: 0,
+      response_format: { type: "json_schema", json_schema: schema.schema },
+    });
+    expect(result.json).toEqual({ city: "Paris" });
+    expect(JSON.parse(result.text)).toEqual({ city: "Paris" });
+  });
+
+  it("parses a JSON string response", async () => {
+    const ai = fakeAi([{ response: '{"city": "Paris"}', usage }]);
+    const result = await new WorkersAiChatModel(ai).chat({ messages, jsonSchema: schema });
+    expect(result.json).toEqual({ city: "Paris" });
+    expect(result.text).toBe('{"city": "Paris"}');
+  });
+
+  it("parses a fenced JSON response with prose around it", async () => {
+    const ai = fakeAi([{ response: 'Sure! Here it is:\n```json\n{"city": "Paris"}\n```\nAnything else?' }]);
+    const result = await new WorkersAiChatModel(ai).chat({ messages, jsonSchema: schema });
+    expect(result.json).toEqual({ city: "Paris" });
+  });
+
+  it("leaves json unset when JSON was asked for and none came back", async () => {
+    const ai = fakeAi([{ response: "I think it is Paris." }]);
+    const result = await new WorkersAiChatModel(ai).chat({ messages, jsonSchema: schema });
+    expect(result.text).toBe("I think it is Paris.");
+    expect(result.json).toBeUndefined();
+  });
+
+  it("does not parse JSON out of a plain-text request", async () => {
+    const ai = fakeAi([{ response: '{"city": "Paris"}' }]);
+    const result = await new WorkersAiChatModel(ai).chat({ messages });
+    expect(result.json).toBeUndefined();
+  });
+
+  it("accepts a bare string output and reports zero usage when none is given", async () => {
+    const ai = fakeAi(["Paris"]);
+    const result = await new WorkersAiChatModel(ai).chat({ messages });
+    expect(result).toEqual({ text: "Paris", usage: { input_tokens: 0, output_tokens: 0 } });
+  });
+
+  it("turns a throwing binding into StageError('chat')", async () => {
+    const ai = fakeAi([new Error("JSON Mode couldn't be met")]);
+    const err = await new WorkersAiChatModel(ai).chat({ messages, jsonSchema: schema }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(StageError);
+    expect((err as StageError).stage).toBe("chat");
+    expect((err as StageError).message).toContain("JSON Mode couldn't be met");
+  });
+
+  it.each([
+    ["no response field", { usage }],
+    ["an empty response", { response: "  " }],
+    ["an async-queue ticket", { request_id: "abc" }],
+    ["nothing", undefined],
+    ["a number", { response: 42 }],
+  ])("turns %s into StageError('chat')", async (_label, output) => {
+    const ai = fakeAi([output]);
+    const err = await new WorkersAiChatModel(ai).chat({ messages }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(StageError);
+    expect((err as StageError).stage).toBe("chat");
+  });
+
+  it("uses a configured model id", async () => {
+    const ai = fakeAi([{ response: "ok" }]);
+    await new WorkersAiChatModel(ai, "@cf/meta/llama-3.1-8b-instruct").chat({ messages });
+    expect(ai.calls[0]!.model).toBe("@cf/meta/llama-3.1-8b-instruct");
+  });
+});
+
+function vectors(count: number, dims = 768, seed = 0): number[][] {
+  return Array.from({ length: count }, (_, i) => Array.from({ length: dims }, (_, d) => (seed + i + d) / 1000));
+}
+
+describe("WorkersAiEmbedder", () => {
+  it("embeds 230 texts in three ordered calls of 100, 100 and 30", async () => {
+    // Each vector's first component encodes its text's index, to check that order survives batching.
+    const ai = fakeAi((_model, inputs) => {
+      const data = inputs.text.map((t: string) => [Number(t.slice(5)), ...new Array(767).fill(0)]);
+      return { shape: [data.length, 768], data, pooling: "cls" };
+    });
+    const texts = Array.from({ length: 230 }, (_, i) => `text ${i}`);
+    const meter = new UsageMeter();
+    const embedder = new WorkersAiEmbedder(ai, { meter });
+    const out = await embedder.embed(texts);
+
+    expect(embedder.id).toBe("@cf/baai/bge-base-en-v1.5");
+    expect(embedder.dimensions).toBe(768);
+    expect(ai.calls.map((c) => c.model)).toEqual(Array(3).fill("@cf/baai/bge-base-en-v1.5"));
+    expect(ai.calls.map((c) => c.inputs.text.length)).toEqual([100, 100, 30]);
+    expect(ai.calls[0]!.inputs).toEqual({ text: texts.slice(0, 100), pooling: "cls" });
+    expect(ai.calls[2]!.inputs).toEqual({ text: texts.slice(200), pooling: "cls" });
+    expect(out).toHaveLength(230);
+    expect(out.map((v) => v[0])).toEqual(texts.map((_, i) => i));
+    expect(meter.embed_calls).toBe(3);
+  });
+
+  it("makes no call for no texts", async () => {
+    const ai = fakeAi([]);
+    expect(await new WorkersAiEmbedder(ai).embed([])).toEqual([]);
+    expect(ai.calls).toHaveLength(0);
+  });
+
+  it("replaces empty texts, which the model schema rejects, with a space", async () => {
+    const ai = fakeAi([{ shape: [2, 768], data: vectors(2) }]);
+    await new WorkersAiEmbedder(ai).embed(["hello", ""]);
+    expect(ai.calls[0]!.inputs.text).toEqual(["hello", " "]);
+  });
+
+  it("sends mean pooling when configured", async () => {
+    const ai = fakeAi([{ shape: [1, 768], data: vectors(1) }]);
+    await new WorkersAiEmbedder(ai, { pooling: "mean" }).embed(["hello"]);
+    expect(ai.calls[0]!.inputs).toEqual({ text: ["hello"], pooling: "mean" });
+  });
+
+  it.each([
+    ["the wrong count", { shape: [1, 768], data: vectors(1) }],
+    ["no data", { shape: [2, 768] }],
+    ["the wrong length", { shape: [2, 384], data: vectors(2, 384) }],
+    ["a non-number", { data: [vectors(1)[0], [...vectors(1)[0]!.slice(1), "x"]] }],
+    ["an async-queue ticket", { request_id: "abc" }],
+  ])("turns a response with %s into StageError('embed')", async (_label, output) => {
+    const ai = fakeAi([output]);
+    const err = await new WorkersAiEmbedder(ai).embed(["a", "b"]).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(StageError);
+    expect((err as StageError).stage).toBe("embed");
+  });
+
+  it("turns a throwing binding into StageError('embed')", async () => {
+    const ai = fakeAi([new Error("3040: capacity temporarily exceeded")]);
+    const err = await new WorkersAiEmbedder(ai).embed(["a"]).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(StageError);
+    expect((err as StageError).message).toContain("capacity temporarily exceeded");
+  });
+});
+
+describe("meteredChat", () => {
+  it("counts each call and its tokens, and failed calls as calls", async () => {
+    const ai = fakeAi([{ response: "Paris", usage }, { response: "Lyon", usage: { prompt_tokens: 8 } }, new Error("boom")]);
+    const meter = new UsageMeter();
+    const model: ChatModel = meteredChat(new WorkersAiChatModel(ai), meter);
+
+    expect(model.id).toBe("@cf/meta/llama-3.3-70b-instruct-fp8-fast");
+    expect((await model.chat({ messages })).text).toBe("Paris");
+    await model.chat({ messages });
+    await expect(model.chat({ messages })).rejects.toBeInstanceOf(StageError);
+    expect(meter.toJSON()).toEqual({ model_calls: 3, input_tokens: 50, output_tokens: 7, embed_calls: 0 });
+  });
+});
