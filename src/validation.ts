@@ -25,6 +25,8 @@ export const queryBody = z.object({
   use_apis: z.boolean().default(true),
   namespace: namespace.nullable().default("default"),
   stream: z.boolean().default(false),
+  /** Return the passages the answerer saw (for evaluation and debugging). */
+  include_context: z.boolean().default(false),
 });
 export type QueryBody = z.infer<typeof queryBody>;
 

@@ -22,6 +22,7 @@ export interface QueryInput {
   mode: Mode;
   useApis: boolean;
   namespace: string | null;
+  includeContext?: boolean;
 }
 
 /** Everything a run needs, built from the bindings in one place (runtime.ts); stages never see env. */
@@ -51,6 +52,8 @@ export interface QueryResult {
   timings_ms: Record<string, number>;
   invalid_question?: boolean;
   notes?: string[];
+  /** The passages given to the answerer, when the request asks for them. */
+  context?: { id: string; source: string; url?: string; title?: string; score: number; text: string }[];
 }
 
 /** Runs one question through the mode it asks for and returns the API's result body. */
@@ -81,7 +84,7 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
     const out = await trace.time("answer", () =>
       answer({ question: input.question, queryTime, passages, threshold: 0 }, services.answerer, trace),
     );
-    return finish({ ...base, ...pick(out), route: "direct-rag", sufficient: null, top_score: null });
+    return finish({ ...base, ...pick(out), route: "direct-rag", sufficient: null, top_score: null }, passages);
   }
 
   const reason =
@@ -101,15 +104,23 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
   const context = ranked.slice(0, settings.topN);
   if (!decision.sufficient) {
     trace.step("answer", { answer: IDK, abstained: true, reason: "insufficient evidence" });
-    return finish({ ...base, answer: IDK, abstained: true, citations: [], route: "single-pass", ...decision });
+    return finish({ ...base, answer: IDK, abstained: true, citations: [], route: "single-pass", ...decision }, context);
   }
   const out = await trace.time("answer", () =>
     answer({ question: input.question, queryTime, passages: context, threshold: settings.threshold }, services.answerer, trace),
   );
-  return finish({ ...base, ...pick(out), route: "single-pass", ...decision });
+  return finish({ ...base, ...pick(out), route: "single-pass", ...decision }, context);
 
-  function finish(r: Omit<QueryResult, "usage" | "timings_ms">): QueryResult {
-    return { ...r, usage: services.meter.toJSON(), timings_ms: trace.timings(), ...(notes.length ? { notes } : {}) };
+  function finish(r: Omit<QueryResult, "usage" | "timings_ms">, passages: ScoredPassage[] = []): QueryResult {
+    return {
+      ...r,
+      usage: services.meter.toJSON(),
+      timings_ms: trace.timings(),
+      ...(notes.length ? { notes } : {}),
+      ...(input.includeContext
+        ? { context: passages.map((p) => ({ id: p.id, source: p.source, url: p.url, title: p.title, score: p.score, text: p.text })) }
+        : {}),
+    };
   }
 }
 

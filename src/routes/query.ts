@@ -31,6 +31,7 @@ query.post("/", async (c) => {
     mode: body.mode,
     useApis: body.use_apis,
     namespace: body.namespace,
+    includeContext: body.include_context,
   };
   const record: RunRecord = { run_id: runId, status: "running", question: body.question, created_at: new Date().toISOString(), events: [], result: null };
 

@@ -70,15 +70,29 @@ export function bigrams(termList: string[]): string[] {
   return out;
 }
 
+// A period after these does not end a sentence ("U.S. Open", "Dr. Smith", "e.g. this").
+const ABBREVIATION = /(?:^|[\s(])(?:[A-Za-z]|Mr|Mrs|Ms|Dr|Prof|St|Jr|Sr|Inc|Ltd|Co|Corp|vs|etc|No|Fig|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|U\.S|U\.K|e\.g|i\.e)$/;
+
 /** Splits text into sentences, keeping list/table lines as their own units. */
 export function sentences(text: string): { text: string; offset: number }[] {
   const out: { text: string; offset: number }[] = [];
-  const re = /[^\n.!?]+(?:[.!?](?![\s\n]|$)[^\n.!?]*)*[.!?]*/g;
-  for (const m of text.matchAll(re)) {
-    const raw = m[0];
+  const push = (start: number, end: number) => {
+    const raw = text.slice(start, end);
     const trimmed = raw.trim();
-    if (trimmed.length < 2) continue;
-    out.push({ text: trimmed, offset: (m.index ?? 0) + raw.indexOf(trimmed) });
+    if (trimmed.length >= 2) out.push({ text: trimmed, offset: start + raw.indexOf(trimmed) });
+  };
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === "\n") {
+      push(start, i);
+      start = i + 1;
+    } else if ((ch === "." || ch === "!" || ch === "?") && (i + 1 === text.length || /\s/.test(text[i + 1]!))) {
+      if (ch === "." && ABBREVIATION.test(text.slice(Math.max(start, i - 6), i))) continue;
+      push(start, i + 1);
+      start = i + 1;
+    }
   }
+  push(start, text.length);
   return out;
 }

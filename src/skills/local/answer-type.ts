@@ -1,5 +1,5 @@
 /** What kind of short answer a question expects, from its wording. */
-export type AnswerType = "number" | "date" | "person" | "code" | "yesno" | "other";
+export type AnswerType = "number" | "date" | "person" | "code" | "choice" | "yesno" | "other";
 
 export function answerType(question: string): AnswerType {
   const q = question.trim().toLowerCase();
@@ -13,6 +13,22 @@ export function answerType(question: string): AnswerType {
   if (/^(who|whom|whose)\b/.test(q) || /\bwho (is|was|were|are|did|has)\b/.test(q)) return "person";
   if (/\b(header|endpoint|url|path|scope|field|parameter|command|hostname|host|domain|ticker|symbol|status code|error code)\b/.test(q) && /^(what|which)\b/.test(q))
     return "code";
+  if (choiceOptions(question)) return "choice";
   if (/^(is|are|was|were|does|do|did|can|could|has|have|had|will|would|should)\b/.test(q)) return "yesno";
   return "other";
+}
+
+/**
+ * The two options of an "A or B?" question ("owned by time warner or universal pictures?"): B is
+ * what follows the last "or"; A is as many words before it (at most four).
+ */
+export function choiceOptions(question: string): [string, string] | null {
+  const m = /^(.*\S)\s+or\s+([^?]+?)\s*\??\s*$/i.exec(question.trim());
+  if (!m) return null;
+  const after = m[2]!.trim().split(/\s+/);
+  const before = m[1]!.trim().replace(/,$/, "").split(/\s+/);
+  if (after.length > 4 || before.length < after.length + 1) return null;
+  const a = before.slice(-after.length).join(" ");
+  if (/^(not|no|else|otherwise)$/i.test(after.join(" "))) return null;
+  return [a, after.join(" ")];
 }

@@ -4,7 +4,7 @@ import type { UsageMeter } from "../../usage";
 import { estimateTokens } from "../../usage";
 import type { AnswerInput, AnswerOutcome, Answerer } from "../types";
 import { IDK } from "../types";
-import { answerType } from "./answer-type";
+import { answerType, choiceOptions } from "./answer-type";
 import { LexicalScorer } from "./lexical-score";
 import { candidateSpans, type Span } from "./spans";
 
@@ -39,6 +39,10 @@ export class ExtractiveAnswerer implements Answerer {
     if (!best || best.support < MIN_SENTENCE_SUPPORT) return abstain;
 
     const type = answerType(input.question);
+    if (type === "choice") {
+      const chosen = pickOption(input.question, ranked, best.support);
+      if (chosen) return { answer: `${chosen.option} [${chosen.passage + 1}]`, cited: [chosen.passage + 1], abstained: false };
+    }
     const questionWords = new Set(terms(input.question));
     // Look for a typed span in the best sentence, then in near-equally supported ones.
     for (const c of ranked.slice(0, 3)) {
@@ -46,6 +50,9 @@ export class ExtractiveAnswerer implements Answerer {
       const span = pickSpan(c.text, candidateSpans(c.text, type), input.question, questionWords);
       if (span) return { answer: `${span} [${c.passage + 1}]`, cited: [c.passage + 1], abstained: false };
     }
+    // A number, date or name was asked for and the best evidence holds none: a sentence would
+    // not answer the question, and a wrong answer costs more than a missing one.
+    if (type === "number" || type === "date" || type === "person") return abstain;
     return { answer: `${trimWords(best.text)} [${best.passage + 1}]`, cited: [best.passage + 1], abstained: false };
   }
 
@@ -54,6 +61,8 @@ export class ExtractiveAnswerer implements Answerer {
     input.passages.forEach((p, passage) => {
       const list = sentences(p.text);
       list.forEach((s, k) => {
+        // A question in the evidence ("When did X last win?") is never its answer.
+        if (s.text.endsWith("?")) return;
         // The line before a sentence often names its subject (a heading, a table header).
         const prev = k > 0 ? list[k - 1]!.text : (p.title ?? "");
         units.push({ passage, text: s.text, window: `${prev}\n${s.text}` });
@@ -70,6 +79,25 @@ export class ExtractiveAnswerer implements Answerer {
     }));
     return candidates.sort((a, b) => b.support - a.support || a.passage - b.passage);
   }
+}
+
+/** For "A or B?" questions: the option found in the better-supporting sentence, if one clearly wins. */
+function pickOption(question: string, ranked: Candidate[], bestSupport: number): { option: string; passage: number } | undefined {
+  const options = choiceOptions(question);
+  if (!options) return undefined;
+  const found = options.map((option) => {
+    const optionTerms = terms(option);
+    const hit = ranked.find((c) => {
+      const sentenceTerms = new Set(terms(c.text));
+      return optionTerms.length > 0 && optionTerms.every((t) => sentenceTerms.has(t));
+    });
+    return { option, passage: hit?.passage ?? -1, support: hit?.support ?? 0 };
+  });
+  const [a, b] = found as [(typeof found)[0], (typeof found)[0]];
+  const winner = a.support >= b.support ? a : b;
+  const loser = winner === a ? b : a;
+  if (winner.passage < 0 || winner.support < bestSupport - 0.2 || winner.support - loser.support < 0.05) return undefined;
+  return { option: winner.option, passage: winner.passage };
 }
 
 /** The span nearest to the question's words in the sentence, skipping spans the question itself contains. */

@@ -21,9 +21,11 @@ const DATE_RE = new RegExp(
 
 // A number (with currency, separators, decimals, magnitude) and the unit words that follow it.
 const NUMBER_RE =
-  /(?:[$€£¥]\s?)?\b\d[\d,]*(?:\.\d+)?(?:\s?(?:%|percent|k|m|bn|million|billion|thousand|trillion)\b)?(?:\s+(?!(?:and|or|the|a|an|of|in|on|at|to|for|with|by|is|are|was|were|from)\b)[a-z][a-z-]*(?:\s+(?:per|a|an|each)\s+[a-z]+)?)?/gi;
+  /(?:[$€£¥]\s?)?\b\d[\d,]*(?:\.\d+)?(?:\s?(?:%|percent|k|m|bn|million|billion|thousand|trillion)\b)?(?:\s+(?:per|a|an|each)\s+[a-z]+|\s+(?!(?:and|or|the|a|an|of|in|on|at|to|for|with|by|is|are|was|were|from|per)\b)[a-z][a-z-]*(?:\s+(?:per|a|an|each)\s+[a-z]+)?)?/gi;
 
 const PERSON_RE = /\b[A-Z][a-z'’.-]+(?:\s+(?:[A-Z][a-z'’.-]+|[A-Z]\.|de|van|von|da|di|del|la|le|bin|al))*\s+[A-Z][a-z'’-]+\b/g;
+
+const NOT_A_NAME = /^(?:The|A|An|In|On|At|By|For|From|This|That|These|Those|His|Her|Their|Its|It|When|Where|What|Who|How|Why|If|But|And)\b/;
 
 // Identifiers: headers, paths, URLs, scopes, tickers, version strings.
 const CODE_RE = /(?:https?:\/\/[^\s)<>"']+|\/[a-z0-9._~\-/{}]+|\b[A-Za-z][A-Za-z0-9]*(?:[-_:.][A-Za-z0-9]+)+\b|\b[A-Z]{2,6}\b|`[^`]+`)/g;
@@ -42,7 +44,8 @@ export function candidateSpans(sentence: string, type: AnswerType): Span[] {
     case "number":
       return collect(NUMBER_RE, sentence).filter((s) => !/^(19|20)\d{2}$/.test(s.text));
     case "person":
-      return collect(PERSON_RE, sentence);
+      // "The Walking Dead", "In March": capitalised, but not a name.
+      return collect(PERSON_RE, sentence).filter((s) => !NOT_A_NAME.test(s.text));
     case "code":
       return collect(CODE_RE, sentence).map((s) => ({ ...s, text: s.text.replace(/^`|`$/g, "") }));
     default:
