@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { checkSufficiency } from "../src/pipeline/sufficiency";
+import { parseQueryTime } from "../src/query-time";
+import { answerType, choiceOptions } from "../src/skills/local/answer-type";
+import { ExtractiveAnswerer } from "../src/skills/local/extractive-answer";
+import { HashedEmbedder } from "../src/skills/local/hashed-embedder";
+import { LexicalReranker } from "../src/skills/local/lexical-rerank";
+import { Trace } from "../src/trace";
+import type { Passage, ScoredPassage } from "../src/types";
+import { UsageMeter } from "../src/usage";
+
+const passage = (id: string, text: string, score = 0.9): ScoredPassage => ({ id, text, source: "corpus", score });
+
+describe("hashed embeddings", () => {
+  const e = new HashedEmbedder();
+  const cos = (a: number[], b: number[]) => a.reduce((s, x, i) => s + x * b[i]!, 0);
+
+  it("are unit length, deterministic, and closer for texts that share words", async () => {
+    const [q, near, far] = await e.embed(["token expiry for v4", "v4 tokens expire after 15 minutes", "the cafeteria serves lunch"]);
+    expect(Math.hypot(...q!)).toBeCloseTo(1, 6);
+    expect((await e.embed(["token expiry for v4"]))[0]).toEqual(q);
+    expect(cos(q!, near!)).toBeGreaterThan(cos(q!, far!) + 0.2);
+  });
+});
+
+describe("the lexical reranker", () => {
+  const passages: Passage[] = [
+    { id: "a", text: "The cafeteria opens at noon and serves soup.", source: "corpus" },
+    { id: "b", text: "Access tokens issued by the v4 endpoint expire after 15 minutes.", source: "corpus" },
+    { id: "c", text: "Tokens are mentioned here but nothing else.", source: "corpus" },
+  ];
+
+  it("scores in [0, 1], ranks the passage that covers the question first, and counts one call", async () => {
+    const meter = new UsageMeter();
+    const { scores, via } = await new LexicalReranker(meter).rerank("When do v4 access tokens expire?", passages);
+    expect(via).toBe("lexical");
+    for (const s of scores) expect(s).toBeGreaterThanOrEqual(0), expect(s).toBeLessThanOrEqual(1);
+    expect(scores[1]).toBeGreaterThan(0.7);
+    expect(scores[1]!).toBeGreaterThan(scores[2]!);
+    expect(scores[0]).toBe(0);
+    expect(meter.model_calls).toBe(1);
+  });
+});
+
+describe("the sufficiency check", () => {
+  it("is sufficient iff the top score reaches τ, and records the decision", () => {
+    const trace = new Trace();
+    expect(checkSufficiency([passage("a", "x", 0.5)], 0.5, trace).sufficient).toBe(true);
+    expect(checkSufficiency([passage("a", "x", 0.49)], 0.5, trace).sufficient).toBe(false);
+    expect(checkSufficiency([], 0.5, trace).sufficient).toBe(false);
+    expect(trace.events.map((e) => e.data)).toEqual([
+      { sufficient: true, top_score: 0.5, threshold: 0.5 },
+      { sufficient: false, top_score: 0.49, threshold: 0.5 },
+      { sufficient: false, top_score: 0, threshold: 0.5 },
+    ]);
+  });
+});
+
+describe("the extractive answerer", () => {
+  const answerer = new ExtractiveAnswerer();
+  const base = { queryTime: "2026-01-01T00:00:00Z", threshold: 0.5 };
+
+  it("returns the short span a question asks for, cited", async () => {
+    const passages = [
+      passage("a", "Lumen Relay was founded in Oslo. Access tokens expire after 15 minutes and cannot be refreshed."),
+      passage("b", "Version 4.0.0 was released on 3 March 2025 with the new token endpoint."),
+    ];
+    expect(await answerer.answer({ ...base, question: "How long until access tokens expire?", passages })).toEqual({
+      answer: "15 minutes [1]",
+      cited: [1],
+      abstained: false,
+    });
+    const when = await answerer.answer({ ...base, question: "When was version 4.0.0 released?", passages });
+    expect(when.answer).toBe("3 March 2025 [2]");
+  });
+
+  it("picks the supported option of an either-or question", async () => {
+    const passages = [passage("a", "DreamWorks Animation is owned by Universal Pictures, a subsidiary of Comcast.")];
+    const out = await answerer.answer({ ...base, question: "Is DreamWorks Animation owned by Time Warner or Universal Pictures?", passages });
+    expect(out.answer).toBe("Universal Pictures [1]");
+  });
+
+  it("abstains when the evidence does not support an answer", async () => {
+    const passages = [passage("a", "The cafeteria serves soup on Mondays.", 0.9)];
+    const off = await answerer.answer({ ...base, question: "Who is the CEO of Lumen Relay?", passages });
+    expect(off).toEqual({ answer: "I don't know", cited: [], abstained: true });
+    const weak = await answerer.answer({ ...base, question: "What does the cafeteria serve?", passages: [passage("a", "The cafeteria serves soup.", 0.3)] });
+    expect(weak.abstained).toBe(true);
+  });
+
+  it("abstains when a number is asked for and the best evidence has none", async () => {
+    const passages = [passage("a", "Rory McIlroy has never won the Masters tournament.")];
+    expect((await answerer.answer({ ...base, question: "How many times has Rory McIlroy won the Masters?", passages })).abstained).toBe(true);
+  });
+
+  it("never answers closed-book: it knows nothing beyond its evidence", async () => {
+    const out = await answerer.answer({ ...base, question: "What is the capital of France?", passages: [], closedBook: true });
+    expect(out.abstained).toBe(true);
+  });
+});
+
+describe("question analysis", () => {
+  it("recognises answer types and either-or options", () => {
+    expect(answerType("How many requests per second are allowed?")).toBe("number");
+    expect(answerType("When did the region launch?")).toBe("date");
+    expect(answerType("Who founded the company?")).toBe("person");
+    expect(answerType("Which header carries the key?")).toBe("code");
+    expect(answerType("Is it owned by Time Warner or Universal Pictures?")).toBe("choice");
+    expect(choiceOptions("is dreamworks animation owned by time warner or universal pictures?")).toEqual(["time warner", "universal pictures"]);
+    expect(choiceOptions("What is the price?")).toBeNull();
+  });
+});
+
+describe("query times", () => {
+  it("reads CRAG's Pacific-time form and ISO 8601", () => {
+    expect(parseQueryTime("03/05/2024, 23:18:31 PT")?.toISOString()).toBe("2024-03-06T07:18:31.000Z");
+    expect(parseQueryTime("07/05/2024, 10:00:00 PT")?.toISOString()).toBe("2024-07-05T17:00:00.000Z");
+    expect(parseQueryTime("2025-01-02T03:04:05Z")?.toISOString()).toBe("2025-01-02T03:04:05.000Z");
+    expect(parseQueryTime("yesterday")).toBeNull();
+  });
+});
