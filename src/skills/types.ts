@@ -40,3 +40,34 @@ export interface Answerer {
 
 export const IDK = "I don't know";
 export const INVALID_QUESTION = "invalid question";
+
+/** A decision of the API router: one call over the offered schemas, or none (with the reason). */
+export type RouteDecision =
+  | { kind: "call"; call: import("../tools/types").ApiCall; reason?: string }
+  | { kind: "none"; reason: string };
+
+export interface RouterInput {
+  question: string;
+  /** ISO 8601 time the question is asked at (for "today", "this week", relative dates). */
+  queryTime: string;
+  /** The top-M schemas retrieved for the question, best first. */
+  schemas: import("../tools/types").ApiEntry[];
+  /** Results of calls already made in this run (so a router does not repeat itself). */
+  previous?: import("../tools/types").ApiCallRecord[];
+}
+
+/** Chooses at most one API call per step (Gorilla-style: the retrieved schemas are in the prompt). */
+export interface ApiRouter {
+  route(input: RouterInput): Promise<RouteDecision>;
+}
+
+export interface DynamismOutcome {
+  /** CRAG's dynamism classes. */
+  dynamism: "real-time" | "fast-changing" | "slow-changing" | "static";
+  reason: string;
+}
+
+/** Says whether a question asks about something that changes faster than a corpus. */
+export interface DynamismClassifier {
+  classify(question: string, queryTime: string): Promise<DynamismOutcome>;
+}
