@@ -71,3 +71,41 @@ export interface DynamismOutcome {
 export interface DynamismClassifier {
   classify(question: string, queryTime: string): Promise<DynamismOutcome>;
 }
+
+/** The complexity gate's decision for `auto` mode. */
+export interface GateDecision {
+  route: "single-pass" | "dynamic";
+  /** "lookup", "comparison", "multi-hop", "vague", … */
+  kind: string;
+  reason: string;
+}
+
+export interface Gate {
+  classify(question: string): Promise<GateDecision>;
+}
+
+export interface PlanInput {
+  question: string;
+  queryTime: string;
+}
+
+export interface DecideInput extends PlanInput {
+  /** Pooled, reranked evidence so far, best first. */
+  evidence: import("../types").ScoredPassage[];
+  /** Every sub-query already run (never propose one of these again). */
+  done: string[];
+  threshold: number;
+  round: number;
+}
+
+export type DecideOutcome =
+  | { kind: "sufficient"; reason: string }
+  /** 1-3 new sub-queries aimed at the gap; `live` marks a gap about live data (API fallback). */
+  | { kind: "continue"; subQueries: string[]; reason: string; live?: boolean };
+
+/** Plans the sub-queries of the re-planning loop and decides after each round. */
+export interface Planner {
+  /** 1-4 sub-queries that together cover the question. */
+  plan(input: PlanInput): Promise<string[]>;
+  decide(input: DecideInput): Promise<DecideOutcome>;
+}
