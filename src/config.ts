@@ -15,6 +15,11 @@ export interface Settings {
   /** "llm" (a chat model scores all passages in one call), "bge" (@cf/baai/bge-reranker-base) or "lexical". */
   reranker: "llm" | "bge" | "lexical";
   seedSampleCorpus: boolean;
+  /** Re-planning loop: rounds at most, model calls, tokens and wall-clock per question. */
+  maxIterations: number;
+  maxModelCalls: number;
+  maxTokens: number;
+  deadlineMs: number;
 }
 
 export const DEFAULTS: Settings = {
@@ -28,6 +33,10 @@ export const DEFAULTS: Settings = {
   embedModel: "@cf/baai/bge-base-en-v1.5",
   reranker: "llm",
   seedSampleCorpus: false,
+  maxIterations: 3,
+  maxModelCalls: 12,
+  maxTokens: 60_000,
+  deadlineMs: 30_000,
 };
 
 type Vars = Record<string, unknown>;
@@ -57,5 +66,9 @@ export function loadSettings(vars: Vars): Settings {
     embedModel: str(vars, "RAG_EMBED_MODEL", DEFAULTS.embedModel),
     reranker: reranker === "bge" || reranker === "lexical" ? reranker : "llm",
     seedSampleCorpus: str(vars, "SEED_SAMPLE_CORPUS", "false") === "true",
+    maxIterations: num(vars, "RAG_MAX_ITERATIONS", DEFAULTS.maxIterations, 1, 10),
+    maxModelCalls: num(vars, "RAG_MAX_MODEL_CALLS", DEFAULTS.maxModelCalls, 1, 100),
+    maxTokens: num(vars, "RAG_MAX_TOKENS", DEFAULTS.maxTokens, 100, 10_000_000),
+    deadlineMs: num(vars, "RAG_DEADLINE_MS", DEFAULTS.deadlineMs, 100, 600_000),
   };
 }

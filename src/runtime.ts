@@ -6,11 +6,15 @@ import { WorkersAiChatModel } from "./models/workers-ai-chat";
 import { WorkersAiEmbedder } from "./models/workers-ai-embedder";
 import type { Services } from "./pipeline/query";
 import { LlmAnswerer } from "./skills/llm/answer";
+import { LlmGate } from "./skills/llm/gate";
+import { LlmPlanner } from "./skills/llm/planner";
 import { BgeReranker } from "./skills/llm/bge-rerank";
 import { LlmReranker } from "./skills/llm/rerank";
 import { ExtractiveAnswerer } from "./skills/local/extractive-answer";
 import { HashedEmbedder } from "./skills/local/hashed-embedder";
+import { LocalGate } from "./skills/local/gate";
 import { LexicalReranker } from "./skills/local/lexical-rerank";
+import { LocalPlanner } from "./skills/local/planner";
 import type { Reranker } from "./skills/types";
 import { D1Corpus } from "./stores/d1-corpus";
 import { LocalVectorIndex } from "./stores/local-vector-index";
@@ -52,6 +56,8 @@ export function buildServices(env: Bindings): Services {
       embedder: localEmbedder,
       reranker: new LexicalReranker(meter),
       answerer: new ExtractiveAnswerer(meter),
+      planner: new LocalPlanner(meter),
+      gate: new LocalGate(meter),
     };
   }
   const chat: ChatModel = meteredChat(new WorkersAiChatModel(env.AI, settings.chatModel), meter);
@@ -64,5 +70,16 @@ export function buildServices(env: Bindings): Services {
       : settings.reranker === "lexical"
         ? new LexicalReranker(meter)
         : new LlmReranker(chat, lexical);
-  return { settings, meter, corpus, vectors, embedder, reranker, answerer: new LlmAnswerer(chat) };
+  return {
+    settings,
+    meter,
+    corpus,
+    vectors,
+    embedder,
+    reranker,
+    answerer: new LlmAnswerer(chat),
+    // The local skills stand behind the model ones: bad output falls back to rules, unmetered.
+    planner: new LlmPlanner(chat, new LocalPlanner()),
+    gate: new LlmGate(chat, new LocalGate()),
+  };
 }

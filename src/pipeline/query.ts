@@ -1,15 +1,18 @@
 import type { Settings } from "../config";
 import type { Embedder } from "../models/types";
-import type { Answerer, Reranker } from "../skills/types";
+import type { Answerer, Gate, GateDecision, Planner, Reranker } from "../skills/types";
 import { IDK } from "../skills/types";
 import type { Corpus, VectorIndex } from "../stores/types";
 import type { Trace } from "../trace";
 import type { ScoredPassage } from "../types";
 import type { UsageMeter } from "../usage";
 import { answer, type Citation } from "./answer";
+import { directWindow } from "./direct-rag";
+import { runLoop, selectContext } from "./loop";
 import { cleanPages, pagePassages, type PageInput } from "./pages";
 import { rerank } from "./rerank";
-import { retrieve, searchCorpus } from "./retrieve";
+import { retrieve } from "./retrieve";
+import type { Budget, StopReason } from "./stop-conditions";
 import { checkSufficiency } from "./sufficiency";
 
 export type Mode = "auto" | "single-pass" | "dynamic" | "llm-only" | "direct-rag";
@@ -23,6 +26,8 @@ export interface QueryInput {
   useApis: boolean;
   namespace: string | null;
   includeContext?: boolean;
+  /** Per-request tightening of the loop's budget (never above the configured limits). */
+  budget?: Partial<Budget>;
 }
 
 /** Everything a run needs, built from the bindings in one place (runtime.ts); stages never see env. */
@@ -33,6 +38,8 @@ export interface Services {
   embedder: Embedder;
   reranker: Reranker;
   answerer: Answerer;
+  planner: Planner;
+  gate: Gate;
   meter: UsageMeter;
 }
 
@@ -46,6 +53,9 @@ export interface QueryResult {
   top_score: number | null;
   threshold: number;
   iterations: number;
+  sub_queries: string[];
+  stop_reason: StopReason | "single-pass" | "baseline";
+  gate?: GateDecision;
   citations: Citation[];
   api_calls: unknown[];
   usage: ReturnType<UsageMeter["toJSON"]>;
@@ -56,19 +66,33 @@ export interface QueryResult {
   context?: { id: string; source: string; url?: string; title?: string; score: number; text: string }[];
 }
 
+type Body = Omit<QueryResult, "usage" | "timings_ms" | "run_id" | "threshold" | "api_calls">;
+
 /** Runs one question through the mode it asks for and returns the API's result body. */
 export async function runQuery(runId: string, input: QueryInput, services: Services, trace: Trace): Promise<QueryResult> {
   const { settings } = services;
   const notes: string[] = [];
   const queryTime = input.queryTime.toISOString();
-  const base = { run_id: runId, partial: false, threshold: settings.threshold, iterations: 1, api_calls: [] as unknown[] };
+  const finish = (r: Body, passages: ScoredPassage[] = []): QueryResult => ({
+    run_id: runId,
+    threshold: settings.threshold,
+    api_calls: [],
+    ...r,
+    usage: services.meter.toJSON(),
+    timings_ms: trace.timings(),
+    ...(notes.length ? { notes } : {}),
+    ...(input.includeContext
+      ? { context: passages.map((p) => ({ id: p.id, source: p.source, url: p.url, title: p.title, score: p.score, text: p.text })) }
+      : {}),
+  });
+  const baseline = { partial: false, sufficient: null, top_score: null, sub_queries: [], stop_reason: "baseline" as const };
 
   if (input.mode === "llm-only") {
     trace.step("gate", { route: "llm-only", reason: "baseline mode requested" });
     const out = await trace.time("answer", () =>
       answer({ question: input.question, queryTime, passages: [], threshold: 0, closedBook: true }, services.answerer, trace),
     );
-    return finish({ ...base, ...pick(out), route: "llm-only", sufficient: null, top_score: null, iterations: 0 });
+    return finish({ ...baseline, ...pick(out), route: "llm-only", iterations: 0 });
   }
 
   const cleaned = await trace.time("clean", async () => cleanPages(input.pages));
@@ -81,47 +105,66 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
   if (input.mode === "direct-rag") {
     trace.step("gate", { route: "direct-rag", reason: "baseline mode requested" });
     const passages = await trace.time("retrieve", () => directWindow(input, cleaned.map((p) => p.text), services, trace));
-    const out = await trace.time("answer", () =>
-      answer({ question: input.question, queryTime, passages, threshold: 0 }, services.answerer, trace),
-    );
-    return finish({ ...base, ...pick(out), route: "direct-rag", sufficient: null, top_score: null }, passages);
+    const out = await trace.time("answer", () => answer({ question: input.question, queryTime, passages, threshold: 0 }, services.answerer, trace));
+    return finish({ ...baseline, ...pick(out), route: "direct-rag", iterations: 1 }, passages);
   }
 
-  const reason =
-    input.mode === "single-pass" ? "single pass requested" : "the re-planning loop is not available yet; single pass";
-  if (input.mode === "dynamic") notes.push("mode 'dynamic' ran the single pass: the re-planning loop is not available yet");
-  trace.step("gate", { route: "single-pass", reason });
+  const gate = await chooseRoute(input, services, trace);
+  const chunks = pagePassages(cleaned, { maxWords: settings.chunkWords, overlapWords: settings.chunkOverlap });
+  const deps = { ...services, trace };
 
-  const chunking = { maxWords: settings.chunkWords, overlapWords: settings.chunkOverlap };
-  const candidates = await trace.time("retrieve", () =>
-    retrieve(
-      { question: input.question, pagePassages: pagePassages(cleaned, chunking), namespace: input.namespace, topK: settings.topK },
-      { ...services, trace },
+  if (gate.route === "single-pass") {
+    const candidates = await trace.time("retrieve", () =>
+      retrieve({ question: input.question, pagePassages: chunks, namespace: input.namespace, topK: settings.topK }, deps),
+    );
+    const ranked = await trace.time("rerank", () => rerank(input.question, candidates, services.reranker, trace));
+    const decision = checkSufficiency(ranked, settings.threshold, trace);
+    const context = ranked.slice(0, settings.topN);
+    const common = { partial: false, route: "single-pass" as const, iterations: 1, sub_queries: [input.question], stop_reason: "single-pass" as const, gate, ...decision };
+    if (!decision.sufficient) {
+      trace.step("answer", { answer: IDK, abstained: true, reason: "insufficient evidence" });
+      return finish({ ...common, answer: IDK, abstained: true, citations: [] }, context);
+    }
+    const out = await trace.time("answer", () =>
+      answer({ question: input.question, queryTime, passages: context, threshold: settings.threshold }, services.answerer, trace),
+    );
+    return finish({ ...common, ...pick(out) }, context);
+  }
+
+  const budget: Budget = {
+    maxIterations: Math.min(settings.maxIterations, input.budget?.maxIterations ?? Infinity),
+    maxModelCalls: Math.min(settings.maxModelCalls, input.budget?.maxModelCalls ?? Infinity),
+    maxTokens: Math.min(settings.maxTokens, input.budget?.maxTokens ?? Infinity),
+    deadlineMs: Math.min(settings.deadlineMs, input.budget?.deadlineMs ?? Infinity),
+  };
+  const loop = await trace.time("loop", () =>
+    runLoop(
+      { question: input.question, queryTime, pagePassages: chunks, namespace: input.namespace, topK: settings.topK, topN: settings.topN, threshold: settings.threshold, budget },
+      deps,
     ),
   );
-  const ranked = await trace.time("rerank", () => rerank(input.question, candidates, services.reranker, trace));
-  const decision = checkSufficiency(ranked, settings.threshold, trace);
-  const context = ranked.slice(0, settings.topN);
-  if (!decision.sufficient) {
-    trace.step("answer", { answer: IDK, abstained: true, reason: "insufficient evidence" });
-    return finish({ ...base, answer: IDK, abstained: true, citations: [], route: "single-pass", ...decision }, context);
-  }
+  const decision = checkSufficiency(loop.ranked, settings.threshold, trace);
+  const context = selectContext(loop, settings.topN);
+  const stopped = { route: "dynamic" as const, iterations: loop.iterations, sub_queries: loop.subQueries, stop_reason: loop.stop.reason, gate, ...decision };
   const out = await trace.time("answer", () =>
     answer({ question: input.question, queryTime, passages: context, threshold: settings.threshold }, services.answerer, trace),
   );
-  return finish({ ...base, ...pick(out), route: "single-pass", ...decision }, context);
+  // Stopped without sufficient evidence: the best answer the evidence allows, flagged as partial.
+  const partial = loop.stop.reason !== "sufficient" && !out.abstained;
+  if (partial) notes.push(`stopped by ${loop.stop.reason} (${loop.stop.detail}) before the evidence was sufficient: the answer may be incomplete`);
+  return finish({ ...stopped, ...pick(out), partial }, context);
+}
 
-  function finish(r: Omit<QueryResult, "usage" | "timings_ms">, passages: ScoredPassage[] = []): QueryResult {
-    return {
-      ...r,
-      usage: services.meter.toJSON(),
-      timings_ms: trace.timings(),
-      ...(notes.length ? { notes } : {}),
-      ...(input.includeContext
-        ? { context: passages.map((p) => ({ id: p.id, source: p.source, url: p.url, title: p.title, score: p.score, text: p.text })) }
-        : {}),
-    };
+/** auto asks the gate; the other modes say which route they want. */
+async function chooseRoute(input: QueryInput, services: Services, trace: Trace): Promise<GateDecision> {
+  let decision: GateDecision;
+  if (input.mode === "auto") {
+    decision = await trace.time("gate", () => services.gate.classify(input.question));
+  } else {
+    decision = { route: input.mode === "dynamic" ? "dynamic" : "single-pass", kind: "requested", reason: `mode ${input.mode} requested` };
   }
+  trace.step("gate", { ...decision });
+  return decision;
 }
 
 function pick(out: Awaited<ReturnType<typeof answer>>) {
@@ -131,28 +174,4 @@ function pick(out: Awaited<ReturnType<typeof answer>>) {
     citations: out.citations,
     ...(out.invalidQuestion ? { invalid_question: true } : {}),
   };
-}
-
-/**
- * The direct-rag baseline's context: a fixed window (~directRagTokens) of cleaned page text in page
- * order — or, without pages, of the corpus's best chunks — with no rerank and no sufficiency check.
- */
-async function directWindow(input: QueryInput, pageTexts: string[], services: Services, trace: Trace): Promise<ScoredPassage[]> {
-  const budget = services.settings.directRagTokens * 4;
-  const parts: { text: string; source: "page" | "corpus"; id: string; url?: string; title?: string }[] = [];
-  input.pages.forEach((p, i) => parts.push({ id: `page${i + 1}`, text: pageTexts[i] ?? "", source: "page", url: p.url, title: p.name }));
-  if (parts.length === 0 && input.namespace !== null) {
-    const hits = await searchCorpus(input.question, input.namespace, services.settings.topK, { ...services, trace });
-    parts.push(...hits.map((h) => ({ id: h.id, text: h.text, source: "corpus" as const, url: h.url, title: h.title })));
-  }
-  const window: ScoredPassage[] = [];
-  let used = 0;
-  for (const part of parts) {
-    if (used >= budget) break;
-    const text = part.text.slice(0, budget - used);
-    used += text.length;
-    if (text.trim()) window.push({ ...part, text, score: 1 });
-  }
-  trace.step("retrieve", { query: input.question, window_chars: used, hits: window.map((p) => ({ id: p.id, source: p.source })) });
-  return window;
 }

@@ -13,7 +13,11 @@ const STOPWORDS = new Set(
 );
 
 /** Words that carry the question's intent but rarely appear in the answer text. */
-const QUESTION_WORDS = new Set(["many", "much", "long", "often", "old", "far", "kind", "type"]);
+const QUESTION_WORDS = new Set([
+  "many", "much", "long", "often", "old", "far", "kind", "type",
+  // Comparison words say how to combine the evidence, not what to look for.
+  "differ", "difference", "different", "compar", "comparison", "similar", "same", "versus", "vs",
+].map((w) => stem(w)));
 
 export function isStopword(word: string): boolean {
   return STOPWORDS.has(word);
@@ -58,9 +62,13 @@ export function terms(text: string): string[] {
   return out;
 }
 
-/** Content terms of a question, also without question-intent words ("how many", "how long"). */
+/** Content terms of a question, also without question-intent words ("how many", "how long", "differ"). */
 export function queryTerms(question: string): string[] {
   return [...new Set(terms(question).filter((t) => !QUESTION_WORDS.has(t)))];
+}
+
+export function isQuestionWord(term: string): boolean {
+  return QUESTION_WORDS.has(term);
 }
 
 /** Adjacent content-term pairs, for phrase evidence. */

@@ -5,6 +5,7 @@ import { estimateTokens } from "../../usage";
 import type { AnswerInput, AnswerOutcome, Answerer } from "../types";
 import { IDK } from "../types";
 import { answerType, choiceOptions } from "./answer-type";
+import { decompose } from "./decompose";
 import { LexicalScorer } from "./lexical-score";
 import { candidateSpans, type Span } from "./spans";
 
@@ -16,6 +17,7 @@ interface Candidate {
   passage: number;
   text: string;
   support: number;
+  title?: string;
 }
 
 /**
@@ -38,6 +40,11 @@ export class ExtractiveAnswerer implements Answerer {
     const best = ranked[0];
     if (!best || best.support < MIN_SENTENCE_SUPPORT) return abstain;
 
+    const sides = decompose(input.question).sides;
+    if (sides) {
+      const compared = compareSides(sides, ranked, best.support);
+      if (compared) return compared;
+    }
     const type = answerType(input.question);
     if (type === "choice") {
       const chosen = pickOption(input.question, ranked, best.support);
@@ -74,11 +81,47 @@ export class ExtractiveAnswerer implements Answerer {
     const candidates = units.map((u, i) => ({
       passage: u.passage,
       text: u.text,
+      title: input.passages[u.passage]?.title,
       support:
         0.55 * own.score(i, u.text) + 0.2 * windowed.score(i, u.window) + 0.25 * (input.passages[u.passage]?.score ?? 0),
     }));
     return candidates.sort((a, b) => b.support - a.support || a.passage - b.passage);
   }
+}
+
+/**
+ * A comparison is answered side by side: the best sentence about each side, each cited, or not at
+ * all from here when one side has no evidence (the caller then answers from the best sentence).
+ */
+function compareSides(sides: string[], ranked: Candidate[], bestSupport: number): AnswerOutcome | undefined {
+  const picks: { side: string; c: Candidate }[] = [];
+  const sideTerms = new Set(sides.flatMap((s) => terms(s)));
+  for (const side of sides) {
+    const needed = terms(side);
+    const other = sides.filter((s) => s !== side).flatMap((s) => terms(s));
+    const about = ranked.filter((cand) => {
+      const have = new Set(terms(cand.text));
+      // About this side, and not about the other side too (that sentence would not tell them apart).
+      return needed.every((t) => have.has(t)) && !other.every((t) => have.has(t)) && cand.support >= bestSupport * 0.5;
+    });
+    // Later sides prefer a sentence parallel to the first side's ("… allows 10 requests per second" / "… 100 …").
+    const first = picks[0] ? new Set(terms(picks[0].c.text).filter((t) => !sideTerms.has(t))) : null;
+    const parallel = (cand: Candidate) => {
+      if (!first) return 0;
+      const mine = terms(cand.text).filter((t) => !sideTerms.has(t));
+      return mine.filter((t) => first.has(t)).length / Math.max(1, new Set([...mine, ...first]).size);
+    };
+    // Headings ("Authentication v3 (legacy)") match well but say nothing; a passage titled for the side is its home.
+    const worth = (cand: Candidate) =>
+      cand.support * (cand.text.split(/\s+/).length < 6 ? 0.6 : 1) +
+      (cand.title && needed.every((t) => terms(cand.title!).includes(t)) ? 0.1 : 0) +
+      0.5 * parallel(cand);
+    const c = [...about].sort((a, b) => worth(b) - worth(a))[0];
+    if (!c) return undefined;
+    picks.push({ side, c });
+  }
+  const answer = picks.map(({ side, c }) => `${side}: ${trimWords(c.text)} [${c.passage + 1}]`).join(" ");
+  return { answer, cited: [...new Set(picks.map(({ c }) => c.passage + 1))], abstained: false };
 }
 
 /** For "A or B?" questions: the option found in the better-supporting sentence, if one clearly wins. */

@@ -1,0 +1,139 @@
+import type { DecideOutcome, Planner, Reranker } from "../skills/types";
+import type { Trace } from "../trace";
+import type { Passage, ScoredPassage } from "../types";
+import type { UsageMeter } from "../usage";
+import { retrieve, type RetrieveDeps } from "./retrieve";
+import {
+  isSufficient,
+  iterationCeiling,
+  repeatedSubQueries,
+  shouldStop,
+  withinBudget,
+  type Budget,
+  type StopReason,
+} from "./stop-conditions";
+
+export interface LoopInput {
+  question: string;
+  queryTime: string;
+  pagePassages: Passage[];
+  namespace: string | null;
+  topK: number;
+  topN: number;
+  threshold: number;
+  budget: Budget;
+}
+
+export interface LoopDeps extends RetrieveDeps {
+  planner: Planner;
+  reranker: Reranker;
+  meter: UsageMeter;
+  trace: Trace;
+}
+
+export interface LoopOutcome {
+  /** The pooled evidence, reranked against the whole question, best first. */
+  ranked: ScoredPassage[];
+  subQueries: string[];
+  iterations: number;
+  stop: { reason: StopReason; detail: string };
+  /** The last decision asked for live data (the API fallback's cue). */
+  wantsLiveData: boolean;
+  /** The best passage found by each sub-query: every part of the question gets a voice in the context. */
+  representatives: string[];
+}
+
+/**
+ * The re-planning loop: plan sub-queries, retrieve them concurrently, pool and de-duplicate the
+ * evidence, rerank what is new in one call, decide; repeat until a stop condition holds.
+ */
+export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOutcome> {
+  const started = Date.now();
+  const { trace, meter } = deps;
+  const tokens = () => meter.input_tokens + meter.output_tokens;
+  // A tight budget skips planning: the question itself is the only sub-query.
+  const canPlan = meter.model_calls + 3 <= input.budget.maxModelCalls;
+  let subQueries = canPlan ? await deps.planner.plan({ question: input.question, queryTime: input.queryTime }) : [input.question];
+  trace.step("plan", { sub_queries: subQueries, planned: canPlan });
+
+  const pool = new Map<string, ScoredPassage>();
+  const seenText = new Set<string>();
+  const done: string[] = [];
+  const hitsBySubQuery = new Map<string, string[]>();
+  const stops = [isSufficient, iterationCeiling(input.budget.maxIterations), repeatedSubQueries, withinBudget(input.budget)];
+
+  for (let round = 1; ; round++) {
+    trace.step("round", { round, sub_queries: subQueries });
+    const hits = await Promise.all(
+      subQueries.map((q) => retrieve({ question: q, pagePassages: input.pagePassages, namespace: input.namespace, topK: input.topK }, deps)),
+    );
+    done.push(...subQueries);
+    subQueries.forEach((q, i) => hitsBySubQuery.set(q, (hits[i] ?? []).map((p) => p.id)));
+    const fresh: Passage[] = [];
+    for (const p of hits.flat()) {
+      const key = p.text.trim().toLowerCase();
+      if (pool.has(p.id) || seenText.has(key) || fresh.some((f) => f.id === p.id)) continue;
+      seenText.add(key);
+      fresh.push(p);
+    }
+    // Scores are against the whole question, so passages scored in earlier rounds keep theirs.
+    if (fresh.length) {
+      const { scores, via, fallback } = await deps.reranker.rerank(input.question, fresh);
+      fresh.forEach((p, i) => pool.set(p.id, { ...p, score: scores[i] ?? 0 }));
+      trace.step("rerank", { round, via, ...(fallback ? { fallback } : {}), scores: fresh.map((p, i) => ({ id: p.id, score: scores[i] ?? 0 })) });
+    } else {
+      trace.step("rerank", { round, via: "none", scores: [], note: "no new passages" });
+    }
+    const ranked = [...pool.values()].sort((a, b) => b.score - a.score);
+    // A sub-query's own best match (its first retrieval hit), not the best against the whole question:
+    // for "authentication v4" that is the v4 page, where the whole question prefers pages naming both sides.
+    const representatives = () =>
+      [...hitsBySubQuery.values()].flatMap((ids) => {
+        const first = ids.find((id) => pool.has(id));
+        return first ? [first] : [];
+      });
+
+    const state = (decision: DecideOutcome) => ({
+      round,
+      decision,
+      done,
+      modelCalls: meter.model_calls,
+      tokens: tokens(),
+      elapsedMs: Date.now() - started,
+    });
+    // Deciding costs a call too: with none left beside the answer's, stop on the budget now.
+    const broke = withinBudget(input.budget, 1)(state({ kind: "continue", subQueries: [], reason: "" }));
+    if (broke) {
+      trace.step("stop", { round, ...broke });
+      return { ranked, subQueries: done, iterations: round, stop: broke, wantsLiveData: false, representatives: representatives() };
+    }
+    const decision = await deps.planner.decide({
+      question: input.question,
+      queryTime: input.queryTime,
+      evidence: ranked.slice(0, input.topN * 2),
+      done,
+      threshold: input.threshold,
+      round,
+    });
+    trace.step("decide", { round, ...decision });
+    const stop = shouldStop(stops, state(decision));
+    if (stop) {
+      trace.step("stop", { round, ...stop });
+      const wantsLiveData = decision.kind === "continue" && !!decision.live;
+      return { ranked, subQueries: done, iterations: round, stop, wantsLiveData, representatives: representatives() };
+    }
+    subQueries = decision.kind === "continue" ? decision.subQueries : [];
+  }
+}
+
+/** The answer's context: each sub-query's best passage first (best first), then the rest by score, N in all. */
+export function selectContext(outcome: LoopOutcome, topN: number): ScoredPassage[] {
+  const byId = new Map(outcome.ranked.map((p) => [p.id, p]));
+  const reps = [...new Set(outcome.representatives)].map((id) => byId.get(id)!).sort((a, b) => b.score - a.score);
+  const chosen = new Map<string, ScoredPassage>();
+  for (const p of [...reps, ...outcome.ranked]) {
+    if (chosen.size >= topN) break;
+    chosen.set(p.id, p);
+  }
+  return [...chosen.values()].sort((a, b) => b.score - a.score);
+}

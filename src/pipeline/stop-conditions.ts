@@ -1,0 +1,65 @@
+import { normalizeQuery } from "../skills/local/normalize-query";
+import type { DecideOutcome } from "../skills/types";
+
+export type StopReason = "sufficient" | "ceiling" | "repetition" | "budget";
+
+/** What the loop knows after a round; each stop condition looks at it. */
+export interface LoopState {
+  round: number;
+  decision: DecideOutcome;
+  /** Every sub-query run so far. */
+  done: string[];
+  modelCalls: number;
+  tokens: number;
+  elapsedMs: number;
+}
+
+export interface Budget {
+  maxIterations: number;
+  maxModelCalls: number;
+  maxTokens: number;
+  deadlineMs: number;
+}
+
+/** A stop condition: the reason to stop, or null to go on. Small and composable, as in vercel/ai's stopWhen. */
+export type StopCondition = (state: LoopState) => { reason: StopReason; detail: string } | null;
+
+export const isSufficient: StopCondition = (s) =>
+  s.decision.kind === "sufficient" ? { reason: "sufficient", detail: s.decision.reason } : null;
+
+export const iterationCeiling =
+  (max: number): StopCondition =>
+  (s) =>
+    s.round >= max ? { reason: "ceiling", detail: `${s.round} of ${max} rounds run` } : null;
+
+/** New sub-queries that were all run before (after normalisation) would retrieve nothing new. */
+export const repeatedSubQueries: StopCondition = (s) => {
+  if (s.decision.kind !== "continue") return null;
+  const done = new Set(s.done.map(normalizeQuery));
+  const fresh = s.decision.subQueries.filter((q) => !done.has(normalizeQuery(q)));
+  return fresh.length === 0 ? { reason: "repetition", detail: "no sub-query that has not been run already" } : null;
+};
+
+/**
+ * Budget: stop before the next round if it could not be paid for. A round costs one rerank and
+ * one decide call, and the answer needs one more: those are reserved so the limit is never passed.
+ */
+export const withinBudget =
+  (budget: Budget, callsPerRound = 2, reserved = 1): StopCondition =>
+  (s) => {
+    if (s.modelCalls + callsPerRound + reserved > budget.maxModelCalls) {
+      return { reason: "budget", detail: `model calls ${s.modelCalls}/${budget.maxModelCalls}` };
+    }
+    if (s.tokens >= budget.maxTokens) return { reason: "budget", detail: `tokens ${s.tokens}/${budget.maxTokens}` };
+    if (s.elapsedMs >= budget.deadlineMs) return { reason: "budget", detail: `deadline ${budget.deadlineMs} ms reached` };
+    return null;
+  };
+
+/** The first condition that says stop, in the order given. */
+export function shouldStop(conditions: StopCondition[], state: LoopState) {
+  for (const condition of conditions) {
+    const stop = condition(state);
+    if (stop) return stop;
+  }
+  return null;
+}

@@ -1,0 +1,101 @@
+import { isStopword, stem } from "../../text/analyze";
+
+/** How a question breaks into parts, by rules (the local planner's first move). */
+export interface Decomposition {
+  kind: "comparison" | "conjunction" | "hop" | "simple";
+  /** The parts to search for; for comparisons, one per side, each with the shared context. */
+  parts: string[];
+  /** For comparisons: the sides' own words ("v3", "v4"). */
+  sides?: string[];
+  /** Words shared by every part (the comparison's subject). */
+  context?: string;
+}
+
+const QUESTION_WORDS = new Set(["how", "what", "which", "who", "whom", "whose", "when", "where", "why", "does", "do", "did", "is", "are", "was", "were", "can", "could", "will", "would", "has", "have", "had"]);
+const COMPARATORS = /\b(differ|differs|different|difference|differences|compare|compares|compared|comparison|versus|vs\.?)\b/i;
+
+/** Content words (original spelling) of a phrase: no stopwords, no question words. */
+function contentWords(text: string): string[] {
+  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.\-]*/gu) ?? [])
+    .map((w) => w.replace(/[.’']+$/u, ""))
+    .filter((w) => w && !isStopword(w.toLowerCase()) && !QUESTION_WORDS.has(w.toLowerCase()));
+}
+
+function withContext(side: string[], context: string[]): string {
+  const sideStems = new Set(side.map((w) => stem(w.toLowerCase())));
+  return [...context.filter((w) => !sideStems.has(stem(w.toLowerCase()))), ...side].join(" ");
+}
+
+/** "X and Y" where both are capitalised names: "Were Scott Derrickson and Ed Wood of the same nationality?" */
+const NAME = "[A-Z][\\w'’.-]*(?:\\s+(?:[A-Z][\\w'’.-]*|of|the|for|in|on|de|da|van|von|&))*";
+const NAME_PAIR = new RegExp(`(${NAME})\\s*,?\\s+(?:and|or)\\s+(${NAME})`);
+
+function comparison(question: string): Decomposition | null {
+  const q = question.trim().replace(/\?+$/, "");
+  // "between A and B"
+  const between = /\bbetween\s+(.+?)\s+and\s+(.+?)(?:[,;]|$)/i.exec(q);
+  if (between) {
+    const rest = contentWords(q.replace(between[0], " ").replace(COMPARATORS, " "));
+    return sided(contentWords(between[1]!), contentWords(between[2]!), rest);
+  }
+  // "A differs from B", "A compared with B", "A vs B"
+  const comp = COMPARATORS.exec(q);
+  if (comp) {
+    const before = q.slice(0, comp.index);
+    const afterMatch = /^(?:\s*(?:from|to|with|and|than|against))?\s+(.*)$/i.exec(q.slice(comp.index + comp[0].length));
+    const right = contentWords(afterMatch?.[1] ?? "");
+    const left = contentWords(before);
+    if (right.length && left.length) {
+      const n = Math.min(right.length, left.length);
+      const a = left.slice(-n);
+      const shared = left.slice(0, left.length - n);
+      // "authentication in v3 … from v4": the side is what differs; the rest is shared context.
+      const rightStems = new Set(right.map((w) => stem(w.toLowerCase())));
+      const aOnly = a.filter((w) => !rightStems.has(stem(w.toLowerCase())));
+      const bOnly = right.filter((w) => !new Set(a.map((x) => stem(x.toLowerCase()))).has(stem(w.toLowerCase())));
+      const common = a.filter((w) => rightStems.has(stem(w.toLowerCase())));
+      if (aOnly.length && bOnly.length) return sided(aOnly, bOnly, [...shared, ...common]);
+    }
+  }
+  // "Were Scott Derrickson and Ed Wood of the same nationality?", "Which is older, X or Y?"
+  const pair = NAME_PAIR.exec(q);
+  if (pair && (/\b(same|both|older|younger|first|earlier|later|more|less|larger|bigger|smaller|higher|lower|longer|shorter)\b/i.test(q) || /^(were|are|is|was|did|do|does)\b/i.test(q))) {
+    const rest = contentWords(q.replace(pair[0], " "));
+    return sided(contentWords(pair[1]!), contentWords(pair[2]!), rest);
+  }
+  return null;
+}
+
+function sided(a: string[], b: string[], context: string[]): Decomposition | null {
+  if (!a.length || !b.length) return null;
+  const sides = [a.join(" "), b.join(" ")];
+  return { kind: "comparison", sides, context: context.join(" "), parts: [withContext(a, context), withContext(b, context)] };
+}
+
+/** "What is X and when did Y …?": two questions joined by "and". */
+function conjunction(question: string): Decomposition | null {
+  const halves = question.split(/\s*(?:,\s*)?\band\s+(?=(?:what|which|who|when|where|why|how)\b)/i);
+  if (halves.length < 2) return null;
+  const parts = halves.map((h) => contentWords(h).join(" ")).filter(Boolean);
+  return parts.length >= 2 ? { kind: "conjunction", parts: parts.slice(0, 3) } : null;
+}
+
+/** A relative clause or "of" chain names the first hop: "the woman who portrayed Corliss Archer" → search that first. */
+function hop(question: string): Decomposition | null {
+  const rel = /\b(?:the|a|an)\s+((?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:who|that|which|whose)\s+(.+?)(?:\?|$)/i.exec(question);
+  if (rel) {
+    const inner = contentWords(`${rel[1]} ${rel[2]}`);
+    if (inner.length >= 2) return { kind: "hop", parts: [inner.join(" ")] };
+  }
+  const of = /\b(?:the|a|an)\s+([\w'’-]+)\s+of\s+(?:the\s+)?((?:[\w'’.-]+\s*){1,8})(?:\?|$)/i.exec(question);
+  if (of && /^(who|what|which|when|where|in what|how)\b/i.test(question.trim())) {
+    const inner = contentWords(`${of[1]} ${of[2]}`);
+    const all = contentWords(question);
+    if (inner.length >= 2 && inner.length < all.length) return { kind: "hop", parts: [inner.join(" ")] };
+  }
+  return null;
+}
+
+export function decompose(question: string): Decomposition {
+  return comparison(question) ?? conjunction(question) ?? hop(question) ?? { kind: "simple", parts: [] };
+}

@@ -1,0 +1,23 @@
+import { terms } from "../../text/analyze";
+import type { UsageMeter } from "../../usage";
+import type { Gate, GateDecision } from "../types";
+import { decompose } from "./decompose";
+
+/**
+ * The local complexity gate: comparisons, conjoined questions and multi-hop phrasings go to the
+ * re-planning loop; so do vague questions (too few content words to retrieve on). The rest is a
+ * simple lookup for the single pass.
+ */
+export class LocalGate implements Gate {
+  constructor(private readonly meter?: UsageMeter) {}
+
+  async classify(question: string): Promise<GateDecision> {
+    this.meter?.addCall();
+    const d = decompose(question);
+    if (d.kind === "comparison") return { route: "dynamic", kind: "comparison", reason: `compares ${d.sides!.join(" and ")}` };
+    if (d.kind === "conjunction") return { route: "dynamic", kind: "multi-hop", reason: "asks several things at once" };
+    if (d.kind === "hop") return { route: "dynamic", kind: "multi-hop", reason: `needs "${d.parts[0]}" first` };
+    if (terms(question).length <= 1) return { route: "dynamic", kind: "vague", reason: "too few content words for one retrieval" };
+    return { route: "single-pass", kind: "lookup", reason: "a single lookup" };
+  }
+}
