@@ -1,0 +1,138 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ingestDocument } from "../src/pipeline/ingest";
+import { runQuery, type QueryInput } from "../src/pipeline/query";
+import {
+  isSufficient,
+  iterationCeiling,
+  repeatedSubQueries,
+  shouldStop,
+  withinBudget,
+  type LoopState,
+} from "../src/pipeline/stop-conditions";
+import { buildServices } from "../src/runtime";
+import { SAMPLE_DOCUMENTS } from "../src/sample/corpus";
+import type { Planner } from "../src/skills/types";
+import { Trace } from "../src/trace";
+
+const NS = "loop-sample";
+const V3 = "https://docs.lumenrelay.example/auth/v3";
+const V4 = "https://docs.lumenrelay.example/auth/v4";
+
+function input(question: string, extra: Partial<QueryInput> = {}): QueryInput {
+  return { question, queryTime: new Date("2026-03-01T12:00:00Z"), pages: [], mode: "dynamic", useApis: false, namespace: NS, ...extra };
+}
+
+async function run(question: string, extra: Partial<QueryInput> = {}, planner?: Planner) {
+  const services = buildServices(env);
+  if (planner) services.planner = planner;
+  const trace = new Trace();
+  const result = await runQuery("test-run", input(question, extra), services, trace);
+  return { result, trace };
+}
+
+beforeAll(async () => {
+  const services = buildServices(env);
+  for (const doc of SAMPLE_DOCUMENTS) await ingestDocument(NS, doc, services);
+});
+
+describe("stop conditions", () => {
+  const state = (over: Partial<LoopState> = {}): LoopState => ({
+    round: 1,
+    decision: { kind: "continue", subQueries: ["next"], reason: "gap" },
+    done: ["first"],
+    modelCalls: 0,
+    tokens: 0,
+    elapsedMs: 0,
+    ...over,
+  });
+  const budget = { maxIterations: 3, maxModelCalls: 10, maxTokens: 1000, deadlineMs: 5000 };
+
+  it("stop on sufficiency, on the ceiling, on repeats and on each budget", () => {
+    expect(isSufficient(state({ decision: { kind: "sufficient", reason: "ok" } }))?.reason).toBe("sufficient");
+    expect(isSufficient(state())).toBeNull();
+    expect(iterationCeiling(3)(state({ round: 3 }))?.reason).toBe("ceiling");
+    expect(iterationCeiling(3)(state({ round: 2 }))).toBeNull();
+    const again = state({ decision: { kind: "continue", subQueries: ["Auth  V3?", "first"], reason: "" }, done: ["auth v3", "first"] });
+    expect(repeatedSubQueries(again)?.reason).toBe("repetition");
+    expect(repeatedSubQueries(state())).toBeNull();
+    expect(withinBudget(budget)(state({ modelCalls: 8 }))?.reason).toBe("budget");
+    expect(withinBudget(budget)(state({ modelCalls: 7 }))).toBeNull();
+    expect(withinBudget(budget)(state({ tokens: 1000 }))?.detail).toContain("tokens");
+    expect(withinBudget(budget)(state({ elapsedMs: 5000 }))?.detail).toContain("deadline");
+  });
+
+  it("compose in order: the first that holds wins", () => {
+    const s = state({ round: 3, decision: { kind: "sufficient", reason: "ok" } });
+    expect(shouldStop([isSufficient, iterationCeiling(3)], s)?.reason).toBe("sufficient");
+    expect(shouldStop([iterationCeiling(3), isSufficient], s)?.reason).toBe("ceiling");
+    expect(shouldStop([repeatedSubQueries], state())).toBeNull();
+  });
+});
+
+describe("the re-planning loop on the sample corpus", () => {
+  const question = "How does authentication in v3 differ from v4?";
+
+  it("gets evidence from both sides of a comparison, where the single pass misses one", async () => {
+    const dynamic = (await run(question)).result;
+    expect(dynamic.route).toBe("dynamic");
+    expect(dynamic.sub_queries.length).toBeGreaterThanOrEqual(2);
+    const dynamicUrls = dynamic.citations.map((c) => c.url);
+    expect(dynamicUrls).toContain(V3);
+    expect(dynamicUrls).toContain(V4);
+    expect(dynamic.abstained).toBe(false);
+
+    const single = (await run(question, { mode: "single-pass" })).result;
+    const singleUrls = single.citations.map((c) => c.url);
+    expect(singleUrls.includes(V3) && singleUrls.includes(V4)).toBe(false);
+  });
+
+  it("routes comparisons to the loop and lookups to the single pass in auto mode, recording why", async () => {
+    const cmp = (await run(question, { mode: "auto" })).result;
+    expect(cmp.route).toBe("dynamic");
+    expect(cmp.gate).toMatchObject({ route: "dynamic", kind: "comparison" });
+    const lookup = (await run("How long do v4 access tokens last before they expire?", { mode: "auto" })).result;
+    expect(lookup.route).toBe("single-pass");
+    expect(lookup.gate).toMatchObject({ route: "single-pass", kind: "lookup" });
+    expect(lookup.answer).toContain("15 minutes");
+  });
+
+  it("stops on a question the corpus cannot answer, with a partial flag or an abstention", async () => {
+    const { result, trace } = await run("Who is the CEO of Lumen Relay and where was she born?");
+    expect(["ceiling", "repetition"]).toContain(result.stop_reason);
+    expect(result.iterations).toBeLessThanOrEqual(3);
+    expect(result.abstained || result.partial).toBe(true);
+    expect(trace.events.filter((e) => e.type === "round").length).toBe(result.iterations);
+  });
+
+  it("ends when the planner only repeats sub-queries already run", async () => {
+    const repeating: Planner = {
+      plan: async () => ["token lifetime", "unrelated cafeteria menu"],
+      decide: async () => ({ kind: "continue", subQueries: ["Token  lifetime?"], reason: "scripted" }),
+    };
+    const { result, trace } = await run("What is the cafeteria menu?", {}, repeating);
+    expect(result.stop_reason).toBe("repetition");
+    expect(result.iterations).toBe(1);
+    expect(trace.events.map((e) => e.type)).toContain("stop");
+  });
+
+  it("never exceeds a budget of 2 model calls", async () => {
+    for (const q of [question, "Who is the CEO of Lumen Relay and where was she born?"]) {
+      const { result } = await run(q, { budget: { maxModelCalls: 2 } });
+      expect(result.usage.model_calls).toBeLessThanOrEqual(2);
+      expect(result.stop_reason).toBe("budget");
+    }
+  });
+
+  it("retrieves every sub-query of a round, then reranks the pool once, in trace order", async () => {
+    const { trace } = await run(question);
+    const types = trace.events.map((e) => e.type);
+    expect(types.slice(0, 3)).toEqual(["gate", "plan", "round"]);
+    const round = trace.events.find((e) => e.type === "round")!;
+    const retrievals = trace.events.filter((e) => e.type === "retrieve" && e.seq > round.seq).slice(0, (round.data.sub_queries as string[]).length);
+    expect(retrievals.map((e) => e.data.query).sort()).toEqual([...(round.data.sub_queries as string[])].sort());
+    expect(types.indexOf("rerank")).toBeGreaterThan(types.lastIndexOf("retrieve") - 1);
+    expect(types.at(-2)).toBe("sufficiency");
+    expect(types.at(-1)).toBe("answer");
+  });
+});
