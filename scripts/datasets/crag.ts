@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import Bunzip from "seek-bzip";
 import { SHARED_DATA } from "./paths.ts";
+import type { EvalItem, LoadedDataset } from "./types.ts";
 
 export interface CragPage {
   name: string;
@@ -63,4 +64,21 @@ export async function loadCragExamples(file = path.join(SHARED_DATA, "crag/dev_d
         })),
       };
     });
+}
+
+/** CRAG as evaluation items: the five search results are the pages; no corpus (namespace null). */
+export async function loadCrag(file?: string): Promise<LoadedDataset> {
+  const examples = await loadCragExamples(file);
+  const items: EvalItem[] = examples.map((e) => ({
+    id: `crag-${e.id}`,
+    dataset: "crag",
+    question: e.question,
+    answers: [...new Set([e.answer, ...e.alternativeAnswers].map((a) => a.trim()).filter(Boolean))],
+    queryTime: e.queryTime || undefined,
+    pages: e.pages.map((p) => ({ url: p.url || undefined, name: p.name || undefined, html: p.html })),
+    namespace: null,
+    tags: { domain: e.domain, question_type: e.questionType, dynamism: e.dynamism },
+    falsePremise: e.questionType === "false_premise",
+  }));
+  return { name: "crag", items };
 }

@@ -1,0 +1,45 @@
+// The common shape every dataset loader returns to the evaluation harness.
+
+export interface EvalPage {
+  url?: string;
+  name?: string;
+  html: string;
+}
+
+export interface EvalItem {
+  id: string;
+  dataset: string;
+  question: string;
+  /** Every acceptable gold answer (CRAG answer + alternatives, FreshQA answer_0..9, ...). */
+  answers: string[];
+  /** Sent as the request's query_time (CRAG form or ISO 8601). */
+  queryTime?: string;
+  /** The question's own web pages (CRAG Task 1/2). */
+  pages?: EvalPage[];
+  /** Corpus to search: a name, null for pages only, undefined for the service default. */
+  namespace?: string | null;
+  /** Slices for the report: domain, question_type, dynamism, fact_type, ... */
+  tags: Record<string, string>;
+  falsePremise?: boolean;
+  /** Titles of the gold supporting documents (HotpotQA), for retrieval recall. */
+  supportingTitles?: string[];
+}
+
+export interface CorpusDocument {
+  id: string;
+  title?: string;
+  url?: string;
+  text?: string;
+  html?: string;
+}
+
+export interface EvalCorpus {
+  namespace: string;
+  documents: CorpusDocument[];
+}
+
+export interface LoadedDataset {
+  name: string;
+  items: EvalItem[];
+  corpus?: EvalCorpus;
+}

@@ -1,0 +1,102 @@
+// Command-line options of `npm run eval -- [options]`.
+import { parseArgs } from "node:util";
+import { SYSTEMS } from "./types.ts";
+
+export interface EvalOptions {
+  baseUrl?: string;
+  systems: string[];
+  useApis: boolean;
+  datasets: string[];
+  limit?: number;
+  concurrency: number;
+  seed?: string;
+  judge: "rules" | "model";
+  judgeUrl?: string;
+  judgeModel?: string;
+  judgeKey?: string;
+  out?: string;
+  adminToken?: string;
+  namespacePrefix: string;
+  timeoutMs: number;
+  ingest: boolean;
+}
+
+export const USAGE = `npm run eval -- [options]
+  --base-url URL          a running instance (default: start a local one with wrangler dev, stop it afterwards)
+  --systems LIST          ${SYSTEMS.join(",")} (default llm-only,direct-rag,single-pass)
+  --use-apis true|false   request field use_apis (default false: the paper's Task 1)
+  --datasets LIST         crag,freshqa,hotpotqa,multihop-rag or paths to .jsonl files (default crag)
+  --limit N               questions per dataset (default all)
+  --seed S                sample N with a seeded shuffle (default: the first N)
+  --concurrency C         requests in flight (default 2)
+  --judge rules|model     offline rules (default) or an OpenAI-compatible chat model
+  --judge-url URL         e.g. https://api.cloudflare.com/client/v4/accounts/<id>/ai/v1 (env JUDGE_URL)
+  --judge-model NAME      (env JUDGE_MODEL)
+  --judge-key KEY         (env JUDGE_API_KEY)
+  --out DIR               (default eval-results/<timestamp>/)
+  --admin-token TOKEN     Bearer token for /v1/documents (env ADMIN_TOKEN)
+  --namespace-prefix P    prefix for corpus namespaces (default none)
+  --timeout-ms MS         per request (default 300000)
+  --no-ingest             do not ingest corpora (they are already there)`;
+
+function positiveInt(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer`);
+  return n;
+}
+
+const list = (raw: string) => raw.split(",").map((s) => s.trim()).filter(Boolean);
+
+export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): EvalOptions {
+  const { values } = parseArgs({
+    args: argv,
+    allowPositionals: false,
+    options: {
+      "base-url": { type: "string" },
+      systems: { type: "string", default: "llm-only,direct-rag,single-pass" },
+      "use-apis": { type: "string", default: "false" },
+      datasets: { type: "string", default: "crag" },
+      limit: { type: "string" },
+      concurrency: { type: "string", default: "2" },
+      seed: { type: "string" },
+      judge: { type: "string", default: "rules" },
+      "judge-url": { type: "string" },
+      "judge-model": { type: "string" },
+      "judge-key": { type: "string" },
+      out: { type: "string" },
+      "admin-token": { type: "string" },
+      "namespace-prefix": { type: "string", default: "" },
+      "timeout-ms": { type: "string", default: "300000" },
+      "no-ingest": { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  if (values.help) throw new Error("help");
+  const systems = list(values.systems);
+  const unknown = systems.filter((s) => !(SYSTEMS as readonly string[]).includes(s));
+  if (!systems.length || unknown.length) throw new Error(`--systems: unknown ${unknown.join(", ") || "(empty)"}; use ${SYSTEMS.join(",")}`);
+  if (!["true", "false"].includes(values["use-apis"])) throw new Error("--use-apis must be true or false");
+  if (values.judge !== "rules" && values.judge !== "model") throw new Error("--judge must be rules or model");
+  const opts: EvalOptions = {
+    baseUrl: values["base-url"]?.replace(/\/+$/, ""),
+    systems,
+    useApis: values["use-apis"] === "true",
+    datasets: list(values.datasets),
+    limit: positiveInt("limit", values.limit),
+    concurrency: positiveInt("concurrency", values.concurrency) ?? 2,
+    seed: values.seed,
+    judge: values.judge,
+    judgeUrl: values["judge-url"] ?? env.JUDGE_URL,
+    judgeModel: values["judge-model"] ?? env.JUDGE_MODEL,
+    judgeKey: values["judge-key"] ?? env.JUDGE_API_KEY,
+    out: values.out,
+    adminToken: values["admin-token"] ?? env.ADMIN_TOKEN,
+    namespacePrefix: values["namespace-prefix"],
+    timeoutMs: positiveInt("timeout-ms", values["timeout-ms"]) ?? 300_000,
+    ingest: !values["no-ingest"],
+  };
+  if (!opts.datasets.length) throw new Error("--datasets is empty");
+  if (opts.judge === "model" && (!opts.judgeUrl || !opts.judgeModel)) throw new Error("--judge model needs --judge-url and --judge-model");
+  return opts;
+}

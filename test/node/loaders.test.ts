@@ -1,0 +1,90 @@
+// Every loader on its real file; the counts come from the datasets' READMEs in ../shared/data.
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadDataset } from "../../scripts/datasets/index.ts";
+import { sample } from "../../scripts/datasets/sample.ts";
+import type { EvalItem } from "../../scripts/datasets/types.ts";
+
+const count = (items: EvalItem[], key: string) => {
+  const out: Record<string, number> = {};
+  for (const i of items) out[i.tags[key]!] = (out[i.tags[key]!] ?? 0) + 1;
+  return out;
+};
+
+describe("dataset loaders", () => {
+  it("CRAG: 10 questions with their 5 pages, no corpus", async () => {
+    const d = await loadDataset("crag");
+    expect(d.items).toHaveLength(10);
+    expect(d.corpus).toBeUndefined();
+    for (const i of d.items) {
+      expect(i.pages).toHaveLength(5);
+      expect(i.namespace).toBeNull();
+      expect(i.answers.length).toBeGreaterThan(0);
+      expect(i.queryTime).toMatch(/^\d\d\/\d\d\/\d{4}, \d\d:\d\d:\d\d PT$/);
+    }
+    expect(count(d.items, "domain")).toEqual({ open: 3, finance: 3, movie: 3, sports: 1 });
+    expect(count(d.items, "dynamism")).toEqual({ static: 4, "real-time": 3, "slow-changing": 2, "fast-changing": 1 });
+    expect(d.items.filter((i) => i.falsePremise).map((i) => i.tags.question_type)).toEqual(["false_premise"]);
+  });
+
+  it("FreshQA: 600 questions, 151 false premises, no pages and no corpus", async () => {
+    const d = await loadDataset("freshqa");
+    expect(d.items).toHaveLength(600);
+    expect(d.corpus).toBeUndefined();
+    expect(d.items.filter((i) => i.falsePremise)).toHaveLength(151);
+    expect(count(d.items, "fact_type")).toEqual({ "never-changing": 223, "slow-changing": 222, "fast-changing": 155 });
+    expect(count(d.items, "num_hops")).toEqual({ "one-hop": 463, "multi-hop": 137 });
+    expect(count(d.items, "split")).toEqual({ TEST: 500, DEV: 100 });
+    expect(d.items.every((i) => i.answers.length >= 1 && i.answers.length <= 10 && !i.pages && i.namespace === null)).toBe(true);
+    expect(d.items[0]).toMatchObject({ id: "freshqa-0", question: "What is the name of the first animal to land on the moon?", falsePremise: true });
+  });
+
+  it("HotpotQA: 103 questions over one pooled corpus of 1,022 paragraphs", async () => {
+    const d = await loadDataset("hotpotqa");
+    expect(d.items).toHaveLength(103);
+    expect(d.corpus?.namespace).toBe("hotpotqa");
+    expect(d.corpus?.documents).toHaveLength(1022);
+    expect(new Set(d.corpus!.documents.map((doc) => doc.title)).size).toBe(1021);
+    expect(count(d.items, "type")).toEqual({ bridge: 82, comparison: 21 });
+    expect(count(d.items, "level")).toEqual({ hard: 103 });
+    expect(d.items.every((i) => i.namespace === "hotpotqa" && i.supportingTitles?.length === 2)).toBe(true);
+    expect(d.items[0]).toMatchObject({ question: "Were Scott Derrickson and Ed Wood of the same nationality?", answers: ["yes"] });
+    expect(d.corpus!.documents[0]!.text).toMatch(/^Ed Wood is a 1994 American biographical period comedy-drama film/);
+  });
+
+  it("MultiHop-RAG: 500 questions over the 438 unique evidence facts", async () => {
+    const d = await loadDataset("multihop-rag");
+    expect(d.items).toHaveLength(500);
+    expect(d.corpus?.namespace).toBe("multihop-rag");
+    expect(d.corpus?.documents).toHaveLength(438);
+    expect(count(d.items, "question_type")).toEqual({ inference_query: 161, comparison_query: 154, temporal_query: 114, null_query: 71 });
+    expect(d.items.filter((i) => i.answers[0] === "Insufficient information.")).toHaveLength(71);
+    expect(d.corpus!.documents.every((doc) => doc.title && /^.+, \d{4}-\d\d-\d\d: /.test(doc.text!))).toBe(true);
+  });
+
+  it("generic JSONL: items, their corpus.jsonl and its namespace", async () => {
+    const d = await loadDataset(path.join(import.meta.dirname, "fixtures/tiny/tiny.jsonl"));
+    expect(d.name).toBe("tiny");
+    expect(d.items.map((i) => i.id)).toEqual(["tiny-1", "tiny-2", "tiny-3"]);
+    expect(d.corpus?.namespace).toBe("tiny");
+    expect(d.corpus?.documents).toHaveLength(3);
+    expect(d.items.every((i) => i.namespace === "tiny")).toBe(true);
+  });
+
+  it("limits, samples deterministically and prefixes namespaces", async () => {
+    const first = await loadDataset("hotpotqa", { limit: 5, namespacePrefix: "eval-" });
+    expect(first.items.map((i) => i.id)).toEqual((await loadDataset("hotpotqa")).items.slice(0, 5).map((i) => i.id));
+    expect(first.corpus?.namespace).toBe("eval-hotpotqa");
+    expect(first.items[0]!.namespace).toBe("eval-hotpotqa");
+    const a = await loadDataset("freshqa", { limit: 7, seed: "42" });
+    const b = await loadDataset("freshqa", { limit: 7, seed: "42" });
+    const c = await loadDataset("freshqa", { limit: 7, seed: "43" });
+    expect(a.items.map((i) => i.id)).toEqual(b.items.map((i) => i.id));
+    expect(a.items.map((i) => i.id)).not.toEqual(c.items.map((i) => i.id));
+    expect(sample([1, 2, 3], 5, "x")).toEqual([1, 2, 3]);
+  });
+
+  it("refuses an unknown dataset name", async () => {
+    await expect(loadDataset("nope")).rejects.toThrow(/unknown dataset/);
+  });
+});
