@@ -1,0 +1,346 @@
+/**
+ * End-to-end test of the playground in a real browser (issue 6).
+ *
+ *   npm run test:browser            (needs Debian's chromium at /usr/bin/chromium, or CHROMIUM=path)
+ *
+ * Starts its own local server (wrangler dev on a free port, fresh --persist-to dir, D1 migrations
+ * applied first), drives Chromium with playwright-core, and checks:
+ *   1. the sample comparison question in mode dynamic: trace steps appear, then the answer with citations
+ *      (and, when the run has a plan step, two or more sub-queries);
+ *   2. a document ingested through the page is cited by the answer to a question about it;
+ *   3. /?run=<id> of that run renders the same answer and trace;
+ *   4. at 375 px the page has no horizontal scroll and a document can be deleted with the keyboard.
+ * Screenshots go to test-artifacts/ (git-ignored); playground.png is the finished run.
+ * Prints "N passed, M failed" and exits non-zero on any failure.
+ */
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const ARTIFACTS = path.join(ROOT, "test-artifacts");
+const WRANGLER = path.join(ROOT, "node_modules", ".bin", "wrangler");
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const COMPARISON = "How does authentication in v3 differ from v4?";
+const PARKING_URL = "https://intranet.example/policies/parking";
+const PARKING_TITLE = "Parking policy (browser test)";
+const PARKING_HTML = `<html><head><title>Parking policy</title></head><body>
+<h1>Parking policy</h1>
+<p>Staff parking is in the Harbor Street garage, levels 2 to 4. Badges open the garage gate from 6:00 to 22:00.</p>
+<h2>Visitor parking</h2>
+<p>The Harbor Street garage has 12 visitor parking spaces on level 1. Visitors must register their licence plate at reception; unregistered cars are towed after 2 hours.</p>
+<h2>Bicycles</h2>
+<p>Bicycle racks for 40 bicycles are next to the north entrance.</p>
+</body></html>`;
+const PARKING_QUESTION = "How many visitor parking spaces does the Harbor Street garage have?";
+const RUN_TIMEOUT = 60_000;
+
+const run = promisify(execFile);
+
+// ---------- the local server ----------
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const addr = srv.address();
+      srv.close(() => (addr && typeof addr === "object" ? resolve(addr.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+interface Server {
+  base: string;
+  proc: ChildProcess;
+  log: () => string;
+  stop: () => Promise<void>;
+}
+
+async function startServer(): Promise<Server> {
+  const persist = mkdtempSync(path.join(tmpdir(), "playground-test-"));
+  const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1", CI: "1" };
+  await run(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--config", "wrangler.local.toml", "--persist-to", persist], {
+    cwd: ROOT,
+    env,
+    timeout: 120_000,
+  });
+  const port = await freePort();
+  const inspector = await freePort();
+  const args = ["dev", "--config", "wrangler.local.toml", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persist];
+  args.push("--inspector-port", String(inspector), "--show-interactive-dev-session=false", "--log-level", "warn");
+  const proc = spawn(WRANGLER, args, { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  const keep = (b: Buffer) => {
+    log = (log + b.toString()).slice(-20_000);
+  };
+  proc.stdout?.on("data", keep);
+  proc.stderr?.on("data", keep);
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (proc.exitCode === null && proc.pid) {
+      const exited = new Promise((r) => proc.once("exit", r));
+      try {
+        process.kill(-proc.pid, "SIGTERM"); // the whole group: wrangler and its workerd
+      } catch {
+        /* already gone */
+      }
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      try {
+        process.kill(-proc.pid, "SIGKILL");
+      } catch {
+        /* gone */
+      }
+    }
+    rmSync(persist, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`wrangler dev exited with ${proc.exitCode}:\n${log}`);
+    try {
+      const res = await fetch(`${base}/healthz`);
+      if (res.ok) return { base, proc, log: () => log, stop };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error(`wrangler dev did not answer /healthz within 120 s:\n${log}`);
+}
+
+// ---------- tiny assertion kit ----------
+
+class Failure extends Error {}
+function check(cond: unknown, message: string): asserts cond {
+  if (!cond) throw new Failure(message);
+}
+
+const notes: string[] = [];
+
+/** Watches #trace and #answer from inside the page and records the order things appeared in. */
+const WATCH = `(() => {
+  const log = [];
+  window.__pgLog = log;
+  new MutationObserver((records) => {
+    for (const r of records) {
+      if (r.type === "childList" && r.target.id === "trace") {
+        for (const n of r.addedNodes) if (n.nodeType === 1 && n.matches("li.step")) log.push("step:" + n.dataset.type);
+      } else if (r.type === "attributes" && r.target.id === "answer" && r.target.dataset.runId) {
+        log.push("answer-panel");
+      }
+    }
+  }).observe(document.querySelector("main"), { subtree: true, childList: true, attributes: true, attributeFilter: ["data-run-id"] });
+})()`;
+
+async function waitForRun(page: Page): Promise<string> {
+  await page.waitForFunction(`["done", "failed", "stopped"].includes(document.body.dataset.runState)`, undefined, { timeout: RUN_TIMEOUT });
+  return (await page.evaluate(`document.body.dataset.runState`)) as string;
+}
+
+async function stepTypes(page: Page): Promise<string[]> {
+  return page.locator("#trace > li.step").evaluateAll((lis) => lis.map((li) => (li as unknown as { dataset: { type: string } }).dataset.type));
+}
+
+async function ask(page: Page, question: string, mode: string): Promise<void> {
+  await page.evaluate(WATCH);
+  await page.locator("#question").fill(question);
+  await page.locator("#mode").selectOption(mode);
+  await page.locator("#question").press("Enter"); // Enter in the question box asks
+}
+
+// ---------- the checks ----------
+
+let runId = "";
+let runAnswer = "";
+let runSteps: string[] = [];
+let runCitations = 0;
+
+async function comparisonQuestion(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/`);
+  await page.locator("#health").filter({ hasText: "v" }).waitFor();
+  await ask(page, COMPARISON, "dynamic");
+  const state = await waitForRun(page);
+  check(state === "done", `the run ended ${state}: ${await page.locator("#answer").innerText()}`);
+
+  const order = (await page.evaluate(`window.__pgLog`)) as string[];
+  const steps = order.filter((e) => e.startsWith("step:"));
+  check(steps.length >= 3, `expected at least 3 trace steps, saw ${steps.length}: ${order.join(", ")}`);
+  const lastStep = order.reduce((last, e, i) => (e.startsWith("step:") ? i : last), -1);
+  check(order.indexOf("answer-panel") > lastStep, `the answer should render after the trace's steps: ${order.join(", ")}`);
+  const types = await stepTypes(page);
+  check(types[0] === "gate", `the first step should be the gate, got ${types[0]}`);
+  for (const t of ["retrieve", "answer"]) check(types.includes(t), `no ${t} step in the trace (${types.join(", ")})`);
+  if (types.includes("rerank")) {
+    check((await page.locator("#trace .bar-row").count()) > 0, "the rerank step has no score bars");
+    check((await page.locator("#trace .tau-line").count()) > 0, "the rerank bars have no τ line");
+  }
+  check(/\d+ model calls?/.test(await page.locator("#trace-meta").innerText()), "the trace header shows no model-call count");
+
+  // The loop's plan: once a plan step exists the test insists on 2+ sub-queries and a cited answer.
+  const hasPlan = types.includes("plan");
+  if (hasPlan) {
+    const subQueries = await page.locator("#trace li.step-plan .subquery").count();
+    check(subQueries >= 2, `the plan step shows ${subQueries} sub-queries, expected 2 or more`);
+  } else {
+    notes.push("comparison: no plan step in the trace (single pass); the ≥2 sub-queries check was skipped");
+  }
+  const answerState = await page.locator("#answer").getAttribute("data-state");
+  const citations = await page.locator("#answer li.citation").count();
+  if (hasPlan || answerState === "answered") {
+    check(answerState === "answered", `the comparison question was not answered (state ${answerState})`);
+    check(citations >= 1, "the answer has no citations");
+  } else {
+    check(await page.locator("#abstained-notice").isVisible(), "an abstained run must say so plainly");
+    notes.push("comparison: the run abstained (no plan step yet), citations not required");
+  }
+  check(new URL(page.url()).searchParams.get("run") === (await page.locator("#answer").getAttribute("data-run-id")), "the URL was not updated with ?run=<id>");
+  await page.screenshot({ path: path.join(ARTIFACTS, "playground-comparison.png"), fullPage: true, animations: "disabled" });
+}
+
+async function ingestAndCite(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/`);
+  await page.locator("#doc-url").fill(PARKING_URL);
+  await page.locator("#doc-title").fill(PARKING_TITLE);
+  await page.locator("#doc-content").fill(PARKING_HTML);
+  await page.locator("#doc-content").press("Control+Enter"); // Ctrl+Enter ingests
+  await page.locator("#doc-status").filter({ hasText: /Stored|Already stored/ }).waitFor({ timeout: 30_000 });
+  await page.locator("#doc-list li.doc", { hasText: PARKING_TITLE }).waitFor();
+
+  await ask(page, PARKING_QUESTION, "auto");
+  const state = await waitForRun(page);
+  check(state === "done", `the run ended ${state}: ${await page.locator("#answer").innerText()}`);
+  check((await page.locator("#answer").getAttribute("data-state")) === "answered", `the parking question was not answered: ${await page.locator("#answer").innerText()}`);
+  const cited = page.locator("#answer li.citation", { hasText: PARKING_TITLE });
+  check((await cited.count()) >= 1, `the ingested document is not cited: ${await page.locator("#answer").innerText()}`);
+  check(/12/.test(await page.locator("#answer-text").innerText()), "the answer does not mention the 12 spaces");
+
+  // A citation marker in the answer opens the cited snippet.
+  const ref = page.locator("#answer-text a.ref").first();
+  if ((await ref.count()) > 0) {
+    await ref.click();
+    const target = page.locator(`#cite-${await ref.getAttribute("data-ref")} details`);
+    check(await target.evaluate((d) => (d as unknown as { open: boolean }).open), "clicking the [n] marker did not open the citation");
+    check(await target.locator(".snippet").isVisible(), "the cited snippet is not visible");
+  }
+
+  runId = (await page.locator("#answer").getAttribute("data-run-id")) ?? "";
+  check(runId, "the answer panel has no run id");
+  runAnswer = await page.locator("#answer-text").innerText();
+  runSteps = await stepTypes(page);
+  runCitations = await page.locator("#answer li.citation").count();
+}
+
+async function openRunById(context: BrowserContext, base: string): Promise<void> {
+  check(runId, "no run id from the previous check");
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}/?run=${encodeURIComponent(runId)}`);
+    const state = await waitForRun(page);
+    check(state === "done", `opening the run ended ${state}: ${await page.locator("#answer").innerText()}`);
+    check((await page.locator("#answer-text").innerText()) === runAnswer, "the opened run shows a different answer");
+    const steps = await stepTypes(page);
+    check(JSON.stringify(steps) === JSON.stringify(runSteps), `the opened run's trace differs: ${steps.join(",")} vs ${runSteps.join(",")}`);
+    check((await page.locator("#answer li.citation").count()) === runCitations, "the opened run shows a different number of citations");
+    check((await page.locator("#question").inputValue()) === PARKING_QUESTION, "the opened run does not show its question");
+    check((await page.locator("#trace li.step .dt").count()) > 0, "the opened run shows no step timings");
+    await page.locator("#answer li.citation summary").first().click();
+    await page.screenshot({ path: path.join(ARTIFACTS, "playground.png"), fullPage: true, animations: "disabled" });
+  } finally {
+    await page.close();
+  }
+}
+
+async function phoneWidthAndDelete(context: BrowserContext, base: string): Promise<void> {
+  check(runId, "no run id from the previous checks");
+  const page = await context.newPage();
+  try {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${base}/?run=${encodeURIComponent(runId)}`);
+    await waitForRun(page);
+    const overflow = (await page.evaluate(`document.documentElement.scrollWidth - document.documentElement.clientWidth`)) as number;
+    check(overflow <= 1, `the page scrolls sideways at 375 px (${overflow} px too wide)`);
+    await page.screenshot({ path: path.join(ARTIFACTS, "playground-375.png"), fullPage: true, animations: "disabled" });
+
+    // Delete the test document with the keyboard alone: focus its button, Enter, Enter to confirm.
+    const item = page.locator("#doc-list li.doc", { hasText: PARKING_TITLE });
+    await item.waitFor();
+    const del = item.locator("button");
+    await del.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await item.waitFor({ state: "detached", timeout: 15_000 });
+    check(/Deleted/.test(await page.locator("#doc-status").innerText()), "no confirmation after deleting");
+  } finally {
+    await page.close();
+  }
+}
+
+// ---------- runner ----------
+
+async function main(): Promise<number> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  let server: Server | null = null;
+  let browser: Browser | null = null;
+  let passed = 0;
+  let failed = 0;
+  try {
+    process.stdout.write("starting wrangler dev… ");
+    server = await startServer();
+    console.log(server.base);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: "light" });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    context.on("page", (p) => p.on("pageerror", (e) => pageErrors.push(String(e))));
+    page.on("pageerror", (e) => pageErrors.push(String(e)));
+
+    const base = server.base;
+    const tests: [string, () => Promise<void>][] = [
+      ["comparison question: trace steps, then the answer with citations", () => comparisonQuestion(page, base)],
+      ["a document ingested through the page is cited", () => ingestAndCite(page, base)],
+      ["/?run=<id> renders the same answer and trace", () => openRunById(context, base)],
+      ["readable at 375 px; a document is deleted with the keyboard", () => phoneWidthAndDelete(context, base)],
+    ];
+    for (const [name, fn] of tests) {
+      const t0 = Date.now();
+      pageErrors.length = 0;
+      try {
+        await fn();
+        check(pageErrors.length === 0, `JavaScript errors on the page: ${pageErrors.join(" | ")}`);
+        passed++;
+        console.log(`  ok    ${name} (${Date.now() - t0} ms)`);
+      } catch (e) {
+        failed++;
+        console.log(`  FAIL  ${name} (${Date.now() - t0} ms)\n        ${e instanceof Error ? e.message : String(e)}`);
+        await page.screenshot({ path: path.join(ARTIFACTS, `failure-${passed + failed}.png`), fullPage: true, animations: "disabled" }).catch(() => {});
+      }
+    }
+  } catch (e) {
+    failed++;
+    console.log(`\nsetup failed: ${e instanceof Error ? e.message : String(e)}`);
+  } finally {
+    await browser?.close().catch(() => {});
+    if (failed && server) console.log(`--- wrangler dev log (tail) ---\n${server.log().slice(-4000)}`);
+    await server?.stop();
+  }
+  for (const n of notes) console.log(`  note: ${n}`);
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);
