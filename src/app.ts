@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { loadSettings } from "./config";
 import type { AppEnv } from "./env";
 import { ApiError } from "./errors";
+import { apis } from "./routes/apis";
 import { documents } from "./routes/documents";
 import { query } from "./routes/query";
 import { runs } from "./routes/runs";
@@ -25,6 +26,7 @@ export function createApp() {
   app.route("/v1/query", query);
   app.route("/v1/documents", documents);
   app.route("/v1/runs", runs);
+  app.route("/v1/apis", apis);
 
   app.notFound((c) => c.json(new ApiError("not_found", `no route for ${c.req.method} ${new URL(c.req.url).pathname}`).toJSON(), 404));
 

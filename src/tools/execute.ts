@@ -1,0 +1,174 @@
+import { checkTemplate, checkUrl, type AddressPolicy } from "./address-guard";
+import type { ApiCallRecord, ApiEntry } from "./types";
+
+export const DEFAULT_TIMEOUT_MS = 5000;
+export const DEFAULT_MAX_BYTES = 65_536;
+export const MAX_REDIRECTS = 3;
+
+export interface ExecuteDeps {
+  /** Injected so tests (and a future egress proxy) control the network; pass `fetch` itself, or a bound function. */
+  fetch: (request: Request) => Promise<Response>;
+  /** The Worker's env (or a subset): `auth_secret` names are looked up here. */
+  secrets: Record<string, string | undefined>;
+  /** Dispatcher for internal entries: `(r) => env.DEMO.fetch(r)` or `(r) => app.fetch(r, env)`. */
+  internalFetch?: (request: Request) => Promise<Response>;
+  allowHttpHosts?: string[];
+  timeoutMs?: number;
+  maxBytes?: number;
+}
+
+/** What a successful (or HTTP-failed) call puts in `ApiCallRecord.result`: plain JSON. */
+export interface ApiResult {
+  url: string;
+  http_status: number;
+  content_type: string | null;
+  body: unknown;
+  /** True when the body was cut at maxBytes (and so is returned as text, not parsed). */
+  truncated: boolean;
+}
+
+interface Built {
+  url: string;
+  method: "GET" | "POST";
+  body?: string;
+}
+
+/**
+ * Executes one validated call under the guards. Never throws: every outcome is a record.
+ * "rejected" means nothing was sent (bad arguments, a refused address); "error" means the call
+ * was attempted, or could not be attempted for a configuration reason (a missing secret).
+ */
+export async function executeCall(entry: ApiEntry, args: Record<string, unknown>, deps: ExecuteDeps): Promise<ApiCallRecord> {
+  const record = { name: entry.name, arguments: args };
+  const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const internal = entry.endpoint.internal === true;
+  const policy: AddressPolicy = { allowHttpHosts: deps.allowHttpHosts ?? [], internal };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const template = checkTemplate(entry.endpoint.url);
+    if (!template.ok) return { ...record, status: "rejected", error: template.reason };
+    const built = buildRequest(entry, args);
+    if ("reason" in built) return { ...record, status: "rejected", error: built.reason };
+    const guard = checkUrl(built.url, policy);
+    if (!guard.ok) return { ...record, status: "rejected", error: `address refused: ${guard.reason}` };
+    if (internal && !deps.internalFetch) return { ...record, status: "error", error: "internal API, but no internal dispatcher is configured" };
+
+    let secret: string | undefined;
+    if (entry.endpoint.auth_secret) {
+      secret = deps.secrets[entry.endpoint.auth_secret];
+      // Never call without the credential: an unauthenticated call only produces a misleading 401.
+      if (!secret) return { ...record, status: "error", error: `secret ${entry.endpoint.auth_secret} is not set` };
+    }
+
+    const controller = new AbortController();
+    // The race covers a fetch that ignores the signal; the abort stops one that honours it.
+    const timeout = new Promise<"timeout">((resolve) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        resolve("timeout");
+      }, timeoutMs);
+    });
+    const outcome = await Promise.race([send(built, secret, internal, policy, controller.signal, deps), timeout]);
+    if (outcome === "timeout") return { ...record, status: "error", error: `timeout after ${timeoutMs} ms` };
+    return { ...record, ...outcome };
+  } catch (e) {
+    return { ...record, status: "error", error: e instanceof Error ? e.message : String(e) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+type Outcome = Pick<ApiCallRecord, "status" | "result" | "error">;
+
+async function send(built: Built, secret: string | undefined, internal: boolean, policy: AddressPolicy, signal: AbortSignal, deps: ExecuteDeps): Promise<Outcome> {
+  let { url, method, body } = built;
+  const origin = new URL(url).origin;
+  for (let hop = 0; ; hop++) {
+    const headers = new Headers({ accept: "application/json, text/plain;q=0.9, */*;q=0.5" });
+    if (body !== undefined) headers.set("content-type", "application/json");
+    // As browsers do: the credential goes to the entry's own origin only, never to a redirect target elsewhere.
+    if (secret && new URL(url).origin === origin) headers.set("authorization", `Bearer ${secret}`);
+    const request = new Request(url, { method, headers, body, redirect: "manual", signal });
+    // Called detached from `deps`: workerd's global fetch throws "Illegal invocation" when called as a method.
+    const dispatch = internal ? deps.internalFetch! : deps.fetch;
+    const res = await dispatch(request);
+    const location = res.headers.get("location");
+    // Internal dispatchers are trusted and answer directly; only network redirects are followed.
+    if (!internal && [301, 302, 303, 307, 308].includes(res.status) && location) {
+      void res.body?.cancel().catch(() => {});
+      if (hop >= MAX_REDIRECTS) return { status: "error", error: `too many redirects (more than ${MAX_REDIRECTS})` };
+      const next = new URL(location, url).toString();
+      const guard = checkUrl(next, policy);
+      if (!guard.ok) return { status: "error", error: `redirect to ${next} refused: ${guard.reason}` };
+      if (res.status === 303 || (method === "POST" && (res.status === 301 || res.status === 302))) {
+        method = "GET";
+        body = undefined;
+      }
+      url = next;
+      continue;
+    }
+    const { text, truncated } = await readCapped(res, deps.maxBytes ?? DEFAULT_MAX_BYTES);
+    const contentType = res.headers.get("content-type");
+    const result: ApiResult = { url, http_status: res.status, content_type: contentType, body: parseBody(text, contentType, truncated), truncated };
+    if (res.status >= 200 && res.status < 300) return { status: "ok", result };
+    return { status: "error", result, error: `HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ""}` };
+  }
+}
+
+/** Fills the URL template and places the remaining arguments in the query (GET) or a JSON body (POST). */
+export function buildRequest(entry: ApiEntry, args: Record<string, unknown>): Built | { reason: string } {
+  const props = entry.parameters.properties;
+  const used = new Set<string>();
+  const problems: string[] = [];
+  const filled = entry.endpoint.url.replace(/\{([^{}]+)\}/g, (_, key: string) => {
+    used.add(key);
+    const v = args[key];
+    if (v === undefined || v === null || v === "") problems.push(`no value for URL parameter {${key}}`);
+    else if (typeof v !== "string" && typeof v !== "number" && typeof v !== "boolean") problems.push(`URL parameter {${key}} must be a string, number or boolean`);
+    // "." and ".." (even percent-encoded) are dot segments: they would walk the path to another endpoint.
+    else if (/^(?:\.|%2e){1,2}$/i.test(String(v))) problems.push(`URL parameter {${key}} cannot be "${String(v)}"`);
+    else return encodeURIComponent(String(v));
+    return "";
+  });
+  if (problems.length > 0) return { reason: problems.join("; ") };
+  const url = new URL(filled);
+  const method = entry.endpoint.method;
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(args)) {
+    // Arguments the schema does not declare are dropped: a model must not invent query parameters.
+    if (used.has(key) || value === undefined || value === null || (props && !(key in props))) continue;
+    if (method === "POST" && props?.[key]?.["x-in"] !== "query") body[key] = value;
+    else for (const v of Array.isArray(value) ? value : [value]) url.searchParams.append(key, typeof v === "object" ? JSON.stringify(v) : String(v));
+  }
+  return method === "POST" ? { url: url.toString(), method, body: JSON.stringify(body) } : { url: url.toString(), method };
+}
+
+/** Reads at most maxBytes of the body as a stream, then cancels it: a huge response costs nothing more. */
+async function readCapped(res: Response, maxBytes: number): Promise<{ text: string; truncated: boolean }> {
+  if (!res.body) return { text: "", truncated: false };
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return { text: text + decoder.decode(), truncated: false };
+    if (size + value.byteLength > maxBytes) {
+      // stream: true without a final flush drops a multi-byte character cut in half at the cap.
+      text += decoder.decode(value.subarray(0, maxBytes - size), { stream: true });
+      void reader.cancel().catch(() => {});
+      return { text, truncated: true };
+    }
+    size += value.byteLength;
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
+function parseBody(text: string, contentType: string | null, truncated: boolean): unknown {
+  if (truncated || !contentType || !/[/+]json\b/i.test(contentType)) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
