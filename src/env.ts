@@ -1,4 +1,5 @@
 import type { AiBinding } from "./models/ai-binding";
+import type { RunObject } from "./runs/run-object";
 
 /**
  * The Worker's bindings as the code sees them. AI and VECTORS are optional: without them (local
@@ -9,6 +10,8 @@ export interface Bindings {
   AI?: AiBinding;
   VECTORS?: VectorizeIndex;
   ADMIN_TOKEN?: string;
+  /** One RunObject per query: executes it and keeps its event log. */
+  RUNS: DurableObjectNamespace<RunObject>;
   [key: string]: unknown;
 }
 

@@ -1,5 +1,7 @@
 import { createApp } from "./app";
 
+export { RunObject } from "./runs/run-object";
+
 const app = createApp();
 
 export default {

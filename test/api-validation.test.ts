@@ -90,7 +90,8 @@ describe("the HTTP contract refuses bad input with the error JSON", () => {
 
   it("deleting or fetching what does not exist", async () => {
     await expectError(await call("DELETE", "/v1/documents/doc_missing"), 404, "not_found");
-    await expectError(await call("GET", "/v1/runs/no-such-run"), 404, "not_found");
+    await expectError(await call("GET", `/v1/runs/${crypto.randomUUID()}`), 404, "not_found");
+    await expectError(await call("GET", "/v1/runs/no-such-run"), 400, "invalid_request", "UUID");
   });
 });
 

@@ -10,6 +10,7 @@ import {
   withinBudget,
   type LoopState,
 } from "../src/pipeline/stop-conditions";
+import type { Bindings } from "../src/env";
 import { buildServices } from "../src/runtime";
 import { SAMPLE_DOCUMENTS } from "../src/sample/corpus";
 import type { Planner } from "../src/skills/types";
@@ -24,7 +25,7 @@ function input(question: string, extra: Partial<QueryInput> = {}): QueryInput {
 }
 
 async function run(question: string, extra: Partial<QueryInput> = {}, planner?: Planner) {
-  const services = buildServices(env);
+  const services = buildServices(env as unknown as Bindings);
   if (planner) services.planner = planner;
   const trace = new Trace();
   const result = await runQuery("test-run", input(question, extra), services, trace);
@@ -32,7 +33,7 @@ async function run(question: string, extra: Partial<QueryInput> = {}, planner?: 
 }
 
 beforeAll(async () => {
-  const services = buildServices(env);
+  const services = buildServices(env as unknown as Bindings);
   for (const doc of SAMPLE_DOCUMENTS) await ingestDocument(NS, doc, services);
 });
 
