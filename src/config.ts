@@ -20,6 +20,17 @@ export interface Settings {
   maxModelCalls: number;
   maxTokens: number;
   deadlineMs: number;
+  /** API fallback: schemas offered to the router (top-M), calls per question, and the executor's guards. */
+  apiTopM: number;
+  maxApiCalls: number;
+  apiTimeoutMs: number;
+  apiMaxBytes: number;
+  /** Hosts that may be called over plain http (local development, e.g. CRAG's mock API on localhost). */
+  allowHttpHosts: string[];
+  /** Register the demo live APIs of the sample service in the catalog (local runs). */
+  seedDemoApis: boolean;
+  /** Runs (their Durable Object storage) are deleted this many hours after they start. */
+  runRetentionHours: number;
 }
 
 export const DEFAULTS: Settings = {
@@ -37,6 +48,13 @@ export const DEFAULTS: Settings = {
   maxModelCalls: 12,
   maxTokens: 60_000,
   deadlineMs: 30_000,
+  apiTopM: 5,
+  maxApiCalls: 3,
+  apiTimeoutMs: 5000,
+  apiMaxBytes: 65_536,
+  allowHttpHosts: [],
+  seedDemoApis: false,
+  runRetentionHours: 24,
 };
 
 type Vars = Record<string, unknown>;
@@ -70,5 +88,15 @@ export function loadSettings(vars: Vars): Settings {
     maxModelCalls: num(vars, "RAG_MAX_MODEL_CALLS", DEFAULTS.maxModelCalls, 1, 100),
     maxTokens: num(vars, "RAG_MAX_TOKENS", DEFAULTS.maxTokens, 100, 10_000_000),
     deadlineMs: num(vars, "RAG_DEADLINE_MS", DEFAULTS.deadlineMs, 100, 600_000),
+    apiTopM: num(vars, "RAG_API_TOP_M", DEFAULTS.apiTopM, 1, 20),
+    maxApiCalls: num(vars, "RAG_MAX_API_CALLS", DEFAULTS.maxApiCalls, 0, 10),
+    apiTimeoutMs: num(vars, "API_TIMEOUT_MS", DEFAULTS.apiTimeoutMs, 100, 60_000),
+    apiMaxBytes: num(vars, "API_MAX_BYTES", DEFAULTS.apiMaxBytes, 1024, 10_000_000),
+    allowHttpHosts: str(vars, "API_ALLOW_HTTP_HOSTS", "")
+      .split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    seedDemoApis: str(vars, "SEED_DEMO_APIS", str(vars, "SEED_SAMPLE_CORPUS", "false")) === "true",
+    runRetentionHours: num(vars, "RUN_RETENTION_HOURS", DEFAULTS.runRetentionHours, 0.001, 24 * 365),
   };
 }

@@ -21,6 +21,16 @@ import { LocalVectorIndex } from "./stores/local-vector-index";
 import type { VectorIndex } from "./stores/types";
 import { VectorizeIndex } from "./stores/vectorize-index";
 import { UsageMeter } from "./usage";
+import { WorkersAiToolCaller } from "./models/workers-ai-tools";
+import { LlmDynamism } from "./skills/llm/dynamism";
+import { LlmRouter } from "./skills/llm/router";
+import { LocalDynamism } from "./skills/local/dynamism";
+import { LocalRouter } from "./skills/local/router";
+import { D1Catalog } from "./stores/d1-catalog";
+import { lookupTickers } from "./stores/d1-entities";
+import { demoApis } from "./tools/demo-apis";
+import { executeCall } from "./tools/execute";
+import type { ApiEntry } from "./tools/types";
 
 export interface Providers {
   chat: "local" | "workers-ai";
@@ -47,12 +57,27 @@ export function buildServices(env: Bindings): Services {
   const meter = new UsageMeter();
   const corpus = new D1Corpus(env.DB);
   const vectors: VectorIndex = env.VECTORS ? new VectorizeIndex(env.VECTORS) : new LocalVectorIndex(env.DB);
+  const catalog = new D1Catalog(env.DB);
+  const executeApi = (entry: ApiEntry, args: Record<string, unknown>) =>
+    executeCall(entry, args, {
+      fetch: (request) => fetch(request),
+      secrets: env as unknown as Record<string, string | undefined>,
+      internalFetch: (request) => internalFetch(env, request),
+      allowHttpHosts: settings.allowHttpHosts,
+      timeoutMs: settings.apiTimeoutMs,
+      maxBytes: settings.apiMaxBytes,
+    });
+  const localRouter = new LocalRouter({ resolveTickers: (keys) => lookupTickers(env.DB, keys) });
   if (!env.AI) {
     return {
       settings,
       meter,
       corpus,
       vectors,
+      catalog,
+      executeApi,
+      router: localRouter,
+      dynamism: new LocalDynamism(),
       embedder: localEmbedder,
       reranker: new LexicalReranker(meter),
       answerer: new ExtractiveAnswerer(meter),
@@ -75,6 +100,10 @@ export function buildServices(env: Bindings): Services {
     meter,
     corpus,
     vectors,
+    catalog,
+    executeApi,
+    router: new LlmRouter(new WorkersAiToolCaller(env.AI, meter, settings.chatModel), { fallback: localRouter }),
+    dynamism: new LlmDynamism(chat),
     embedder,
     reranker,
     answerer: new LlmAnswerer(chat),
@@ -82,4 +111,17 @@ export function buildServices(env: Bindings): Services {
     planner: new LlmPlanner(chat, new LocalPlanner()),
     gate: new LlmGate(chat, new LocalGate()),
   };
+}
+
+/**
+ * Internal APIs are reached in-process: `internal://demo/...` is the built-in demo service of the
+ * sample corpus; `internal://<binding>/...` goes to the Worker's service binding of that name.
+ */
+async function internalFetch(env: Bindings, request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const target = `https://${url.host}${url.pathname}${url.search}`;
+  if (url.host === "demo") return demoApis.fetch(new Request(target, request));
+  const binding = env[url.host.toUpperCase()] ?? env[url.host];
+  if (binding && typeof (binding as Fetcher).fetch === "function") return (binding as Fetcher).fetch(new Request(target, request));
+  return Response.json({ error: `no service binding named ${url.host}` }, { status: 502 });
 }

@@ -1,12 +1,15 @@
 import type { Settings } from "../config";
 import type { Embedder } from "../models/types";
-import type { Answerer, Gate, GateDecision, Planner, Reranker } from "../skills/types";
+import type { Answerer, ApiRouter, DynamismClassifier, Gate, GateDecision, Planner, Reranker } from "../skills/types";
+import type { ApiCatalog } from "../stores/d1-catalog";
+import type { ApiCallRecord, ApiEntry } from "../tools/types";
 import { IDK } from "../skills/types";
 import type { Corpus, VectorIndex } from "../stores/types";
 import type { Trace } from "../trace";
 import type { ScoredPassage } from "../types";
 import type { UsageMeter } from "../usage";
 import { answer, type Citation } from "./answer";
+import { apiFallback, isLiveQuestion } from "./api-fallback";
 import { directWindow } from "./direct-rag";
 import { runLoop, selectContext } from "./loop";
 import { cleanPages, pagePassages, type PageInput } from "./pages";
@@ -40,6 +43,11 @@ export interface Services {
   answerer: Answerer;
   planner: Planner;
   gate: Gate;
+  catalog: ApiCatalog;
+  router: ApiRouter;
+  dynamism: DynamismClassifier;
+  /** Executes one validated API call under the guards. */
+  executeApi: (entry: ApiEntry, args: Record<string, unknown>) => Promise<ApiCallRecord>;
   meter: UsageMeter;
 }
 
@@ -57,7 +65,7 @@ export interface QueryResult {
   stop_reason: StopReason | "single-pass" | "baseline";
   gate?: GateDecision;
   citations: Citation[];
-  api_calls: unknown[];
+  api_calls: ApiCallRecord[];
   usage: ReturnType<UsageMeter["toJSON"]>;
   timings_ms: Record<string, number>;
   invalid_question?: boolean;
@@ -68,15 +76,22 @@ export interface QueryResult {
 
 type Body = Omit<QueryResult, "usage" | "timings_ms" | "run_id" | "threshold" | "api_calls">;
 
+/** What the API fallback adds: passages to prepend, and the calls made. */
+interface Live {
+  passages: ScoredPassage[];
+  calls: ApiCallRecord[];
+}
+
 /** Runs one question through the mode it asks for and returns the API's result body. */
 export async function runQuery(runId: string, input: QueryInput, services: Services, trace: Trace): Promise<QueryResult> {
   const { settings } = services;
   const notes: string[] = [];
   const queryTime = input.queryTime.toISOString();
+  let apiCalls: ApiCallRecord[] = [];
   const finish = (r: Body, passages: ScoredPassage[] = []): QueryResult => ({
     run_id: runId,
     threshold: settings.threshold,
-    api_calls: [],
+    api_calls: apiCalls,
     ...r,
     usage: services.meter.toJSON(),
     timings_ms: trace.timings(),
@@ -112,6 +127,22 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
   const gate = await chooseRoute(input, services, trace);
   const chunks = pagePassages(cleaned, { maxWords: settings.chunkWords, overlapWords: settings.chunkOverlap });
   const deps = { ...services, trace };
+  // The dynamism check needs only the question: it runs while retrieval does.
+  const live = input.useApis ? isLiveQuestion(input.question, queryTime, deps) : Promise.resolve(false);
+  const fallback = async (trigger: string): Promise<Live> => {
+    const out = await trace.time("api", () =>
+      apiFallback({ question: input.question, queryTime, trigger }, { topM: settings.apiTopM, maxCalls: settings.maxApiCalls }, { ...deps, execute: services.executeApi }),
+    );
+    apiCalls = out.calls;
+    return out;
+  };
+  /** Runs the fallback when the evidence is insufficient or the question is about live data. */
+  const maybeFallback = async (sufficient: boolean, wantsLive = false): Promise<Live> => {
+    if (!input.useApis || settings.maxApiCalls === 0) return { passages: [], calls: [] };
+    const isLive = await live;
+    if (sufficient && !isLive && !wantsLive) return { passages: [], calls: [] };
+    return fallback(!sufficient ? "insufficient evidence" : "live data");
+  };
 
   if (gate.route === "single-pass") {
     const candidates = await trace.time("retrieve", () =>
@@ -119,9 +150,11 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
     );
     const ranked = await trace.time("rerank", () => rerank(input.question, candidates, services.reranker, trace));
     const decision = checkSufficiency(ranked, settings.threshold, trace);
-    const context = ranked.slice(0, settings.topN);
+    const api = await maybeFallback(decision.sufficient);
+    // API results come first: they answer about the present, which the corpus may only know of old.
+    const context = [...api.passages, ...ranked].slice(0, settings.topN);
     const common = { partial: false, route: "single-pass" as const, iterations: 1, sub_queries: [input.question], stop_reason: "single-pass" as const, gate, ...decision };
-    if (!decision.sufficient) {
+    if (!decision.sufficient && api.passages.length === 0) {
       trace.step("answer", { answer: IDK, abstained: true, reason: "insufficient evidence" });
       return finish({ ...common, answer: IDK, abstained: true, citations: [] }, context);
     }
@@ -144,13 +177,14 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
     ),
   );
   const decision = checkSufficiency(loop.ranked, settings.threshold, trace);
-  const context = selectContext(loop, settings.topN);
+  const api = await maybeFallback(loop.stop.reason === "sufficient", loop.wantsLiveData);
+  const context = [...api.passages, ...selectContext(loop, settings.topN)].slice(0, settings.topN + api.passages.length);
   const stopped = { route: "dynamic" as const, iterations: loop.iterations, sub_queries: loop.subQueries, stop_reason: loop.stop.reason, gate, ...decision };
   const out = await trace.time("answer", () =>
     answer({ question: input.question, queryTime, passages: context, threshold: settings.threshold }, services.answerer, trace),
   );
   // Stopped without sufficient evidence: the best answer the evidence allows, flagged as partial.
-  const partial = loop.stop.reason !== "sufficient" && !out.abstained;
+  const partial = loop.stop.reason !== "sufficient" && api.passages.length === 0 && !out.abstained;
   if (partial) notes.push(`stopped by ${loop.stop.reason} (${loop.stop.detail}) before the evidence was sufficient: the answer may be incomplete`);
   return finish({ ...stopped, ...pick(out), partial }, context);
 }

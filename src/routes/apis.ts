@@ -1,3 +1,5 @@
+import { loadSettings } from "../config";
+import { seedIfConfigured } from "./seed-once";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv, Bindings } from "../env";
@@ -19,8 +21,7 @@ export const MAX_APIS_PER_REQUEST = 100;
 
 /** `API_ALLOW_HTTP_HOSTS` (comma-separated): hosts allowed over plain http for local development. */
 export function allowHttpHostsOf(env: Bindings): string[] {
-  const raw = env.API_ALLOW_HTTP_HOSTS;
-  return typeof raw === "string" ? raw.split(",").map((h) => h.trim()).filter(Boolean) : [];
+  return loadSettings(env).allowHttpHosts;
 }
 
 /**
@@ -118,6 +119,7 @@ apis.post("/", requireAdmin, async (c) => {
 
 apis.get("/", async (c) => {
   const packParam = c.req.query("pack");
+  await seedIfConfigured(c.env, buildServices(c.env));
   const list = await new D1Catalog(c.env.DB).list(packParam === undefined ? undefined : parseWith(pack, packParam));
   // Entries hold a secret's NAME at most; no secret value is ever stored, so there is nothing to redact.
   return c.json({ apis: list });

@@ -1,12 +1,17 @@
 import { loadSettings } from "../config";
 import type { Bindings } from "../env";
-import type { IngestDeps } from "../pipeline/ingest";
-import { ensureSampleCorpus } from "../sample/seed";
+import type { Services } from "../pipeline/query";
+import { ensureDemoApis, ensureSampleCorpus } from "../sample/seed";
 import { UsageMeter } from "../usage";
 
-/** Local runs seed the sample corpus on their first query or listing (SEED_SAMPLE_CORPUS=true). */
-export async function seedIfConfigured(env: Bindings, deps: IngestDeps): Promise<void> {
-  if (!loadSettings(env).seedSampleCorpus) return;
+/**
+ * Local runs seed the sample corpus (SEED_SAMPLE_CORPUS=true) and the demo live APIs
+ * (SEED_DEMO_APIS, by default the same) on their first query or listing.
+ */
+export async function seedIfConfigured(env: Bindings, services: Services): Promise<void> {
+  const settings = loadSettings(env);
   // Seeding is not the question's work: it gets a meter of its own.
-  await ensureSampleCorpus(env.DB, { ...deps, meter: new UsageMeter() });
+  const deps = { ...services, meter: new UsageMeter() };
+  if (settings.seedSampleCorpus) await ensureSampleCorpus(env.DB, deps);
+  if (settings.seedDemoApis) await ensureDemoApis(env.DB, deps);
 }

@@ -1,3 +1,4 @@
+import { loadSettings } from "../config";
 import { DurableObject } from "cloudflare:workers";
 import type { Bindings } from "../env";
 import { ApiError } from "../errors";
@@ -11,7 +12,6 @@ import { endFrames, stepFrame } from "./sse";
 import { Subscribers } from "./subscribers";
 
 export const INTERRUPTED = "interrupted: the run's object was evicted";
-const DEFAULT_RETENTION_HOURS = 24;
 
 /** A question as the Worker hands it over; its pages travel separately (see start). */
 export type RunInput = Omit<QueryInput, "pages">;
@@ -152,6 +152,5 @@ function describe(input: QueryInput): Record<string, unknown> {
 
 /** How long a run is kept: RUN_RETENTION_HOURS (a var; fractions allowed), 24 h when unset or invalid. */
 export function retentionMs(env: Record<string, unknown>): number {
-  const hours = Number(env.RUN_RETENTION_HOURS ?? DEFAULT_RETENTION_HOURS);
-  return (Number.isFinite(hours) && hours > 0 ? hours : DEFAULT_RETENTION_HOURS) * 3_600_000;
+  return loadSettings(env).runRetentionHours * 3_600_000;
 }

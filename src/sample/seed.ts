@@ -1,26 +1,43 @@
 import { ingestDocument, type IngestDeps } from "../pipeline/ingest";
+import type { ApiCatalog } from "../stores/d1-catalog";
+import { DEMO_API_ENTRIES } from "../tools/demo-apis";
+import { indexSchemas } from "../tools/schema-index";
 import { SAMPLE_DOCUMENTS } from "./corpus";
 
-const MARKER = "sample_corpus_seeded";
-let seeding: Promise<void> | null = null;
+const pending = new Map<string, Promise<void>>();
 
 /**
- * Seeds the sample corpus into the default namespace once per database (a marker row remembers
- * it, so documents a user deletes stay deleted). Concurrent first requests share one seeding.
+ * Runs a seeding step once per database: a marker row remembers it, so what a user deletes stays
+ * deleted. Concurrent first requests share one seeding; a failed one is tried again next time.
  */
-export function ensureSampleCorpus(db: D1Database, deps: IngestDeps): Promise<void> {
-  seeding ??= seed(db, deps).catch((e) => {
-    seeding = null;
-    throw e;
-  });
-  return seeding;
+function once(db: D1Database, marker: string, seed: () => Promise<void>): Promise<void> {
+  let p = pending.get(marker);
+  if (!p) {
+    p = (async () => {
+      const done = await db.prepare("SELECT value FROM meta WHERE key = ?").bind(marker).first();
+      if (done) return;
+      await seed();
+      await db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)").bind(marker, new Date().toISOString()).run();
+    })().catch((e) => {
+      pending.delete(marker);
+      throw e;
+    });
+    pending.set(marker, p);
+  }
+  return p;
 }
 
-async function seed(db: D1Database, deps: IngestDeps): Promise<void> {
-  const done = await db.prepare("SELECT value FROM meta WHERE key = ?").bind(MARKER).first<{ value: string }>();
-  if (done) return;
-  for (const doc of SAMPLE_DOCUMENTS) {
-    await ingestDocument("default", { url: doc.url, title: doc.title, html: doc.html }, deps);
-  }
-  await db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)").bind(MARKER, new Date().toISOString()).run();
+/** The sample corpus (docs of the fictional Lumen Relay) in the default namespace. */
+export function ensureSampleCorpus(db: D1Database, deps: IngestDeps): Promise<void> {
+  return once(db, "sample_corpus_seeded", async () => {
+    for (const doc of SAMPLE_DOCUMENTS) await ingestDocument("default", doc, deps);
+  });
+}
+
+/** The demo live APIs of the sample service, registered in the catalog and its schema index. */
+export function ensureDemoApis(db: D1Database, deps: Pick<IngestDeps, "vectors" | "embedder"> & { catalog: ApiCatalog }): Promise<void> {
+  return once(db, "demo_apis_seeded", async () => {
+    const entries = await deps.catalog.upsert(DEMO_API_ENTRIES);
+    await indexSchemas(entries, deps);
+  });
 }

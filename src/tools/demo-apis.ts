@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { ApiError } from "../errors";
+import type { ApiDraft } from "../stores/d1-catalog";
 
 /**
  * Live APIs of the fictional Lumen Relay service, for the embedded default: their answers change
@@ -33,7 +34,7 @@ export function regionStatus(region: string, now: Date) {
   const since = new Date(window * 6 * HOUR).toISOString();
   const detail =
     status === "operational" ? "all deliveries are on time" : status === "degraded" ? "deliveries are delayed by up to 90 seconds" : "deliveries are paused and queued";
-  return { region, status, since, checked_at: now.toISOString(), summary: `The ${region} region is ${status} since ${since}: ${detail}.` };
+  return { region, status, since, checked_at: now.toISOString(), summary: `The current status of the ${region} region is ${status} (since ${since}): ${detail}.` };
 }
 
 const FIRST_PATCH = Date.UTC(2026, 1, 2); // 4.3.0, per the changelog
@@ -58,7 +59,7 @@ export function planQuota(plan: keyof typeof PLANS, now: Date) {
     used_this_month: used,
     remaining_this_month: remaining,
     checked_at: now.toISOString(),
-    summary: `The ${plan} plan has ${remaining.toLocaleString("en-US")} of ${monthly.toLocaleString("en-US")} messages remaining this month.`,
+    summary: `The ${plan} plan has ${remaining.toLocaleString("en-US")} messages left this month; its monthly quota is ${monthly.toLocaleString("en-US")} and ${used.toLocaleString("en-US")} have been used.`,
   };
 }
 
@@ -79,34 +80,34 @@ demoApis.get("/quota/:plan", (c) => {
 });
 
 /** Catalog entries for the demo APIs (internal: reached in-process, never over the network). */
-export const DEMO_API_ENTRIES = [
+export const DEMO_API_ENTRIES: ApiDraft[] = [
   {
     name: "get_region_status",
     description: "Current live status (operational, degraded or outage) of a Lumen Relay region right now, with when it started.",
     parameters: {
-      type: "object" as const,
+      type: "object",
       properties: { region: { type: "string", enum: [...REGIONS], description: "Region name, e.g. eu-west" } },
       required: ["region"],
     },
-    endpoint: { method: "GET" as const, url: "internal://demo/status/{region}", internal: true },
+    endpoint: { method: "GET", url: "internal://demo/status/{region}", internal: true },
     pack: "demo",
   },
   {
     name: "get_latest_release",
     description: "The latest released version of Lumen Relay today and its release date.",
-    parameters: { type: "object" as const, properties: {}, required: [] },
-    endpoint: { method: "GET" as const, url: "internal://demo/releases/latest", internal: true },
+    parameters: { type: "object", properties: {}, required: [] },
+    endpoint: { method: "GET", url: "internal://demo/releases/latest", internal: true },
     pack: "demo",
   },
   {
     name: "get_plan_quota",
     description: "Current usage and remaining monthly message quota of a Lumen Relay plan (free, team, enterprise) this month, with its price.",
     parameters: {
-      type: "object" as const,
+      type: "object",
       properties: { plan: { type: "string", enum: Object.keys(PLANS), description: "Plan name" } },
       required: ["plan"],
     },
-    endpoint: { method: "GET" as const, url: "internal://demo/quota/{plan}", internal: true },
+    endpoint: { method: "GET", url: "internal://demo/quota/{plan}", internal: true },
     pack: "demo",
   },
 ];

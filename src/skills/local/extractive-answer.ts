@@ -12,6 +12,7 @@ import { candidateSpans, type Span } from "./spans";
 /** A sentence must cover at least this share of the question (with its passage's support) to be answered from. */
 export const MIN_SENTENCE_SUPPORT = 0.4;
 const MAX_SENTENCE_WORDS = 45;
+const LIVE_BONUS = 0.15;
 
 interface Candidate {
   passage: number;
@@ -60,7 +61,10 @@ export class ExtractiveAnswerer implements Answerer {
     // A number, date or name was asked for and the best evidence holds none: a sentence would
     // not answer the question, and a wrong answer costs more than a missing one.
     if (type === "number" || type === "date" || type === "person") return abstain;
-    return { answer: `${trimWords(best.text)} [${best.passage + 1}]`, cited: [best.passage + 1], abstained: false };
+    // As a whole-sentence answer, a fragment ("region: eu-west") says less than a sentence nearly as well supported.
+    const informative = (c: Candidate) => c.support * (c.text.split(/\s+/).length < 4 ? 0.7 : 1);
+    const chosen = ranked.slice(0, 3).reduce((a, b) => (informative(b) > informative(a) ? b : a));
+    return { answer: `${trimWords(chosen.text)} [${chosen.passage + 1}]`, cited: [chosen.passage + 1], abstained: false };
   }
 
   private rankSentences(input: AnswerInput): Candidate[] {
@@ -83,7 +87,11 @@ export class ExtractiveAnswerer implements Answerer {
       text: u.text,
       title: input.passages[u.passage]?.title,
       support:
-        0.55 * own.score(i, u.text) + 0.2 * windowed.score(i, u.window) + 0.25 * (input.passages[u.passage]?.score ?? 0),
+        0.55 * own.score(i, u.text) +
+        0.2 * windowed.score(i, u.window) +
+        0.25 * (input.passages[u.passage]?.score ?? 0) +
+        // A live API's answer about the present outranks documents that may describe the past.
+        (input.passages[u.passage]?.source === "api" ? LIVE_BONUS : 0),
     }));
     return candidates.sort((a, b) => b.support - a.support || a.passage - b.passage);
   }
@@ -160,7 +168,9 @@ function pickSpan(sentence: string, spans: Span[], question: string, questionWor
     if (t && questionWords.has(t)) anchors.push(m.index ?? 0);
   }
   const distance = (s: Span) => (anchors.length ? Math.min(...anchors.map((a) => Math.abs(a - s.start))) : s.start);
-  return [...fresh].sort((a, b) => distance(a) - distance(b))[0]!.text;
+  // "655,836 messages" answers "how many messages"; "4,344,197 used" merely stands nearby.
+  const echoes = (s: Span) => terms(s.text).some((t) => questionWords.has(t));
+  return [...fresh].sort((a, b) => Number(echoes(b)) - Number(echoes(a)) || distance(a) - distance(b))[0]!.text;
 }
 
 function trimWords(text: string): string {

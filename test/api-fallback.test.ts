@@ -1,0 +1,102 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Bindings } from "../src/env";
+import { ingestDocument } from "../src/pipeline/ingest";
+import { runQuery, type QueryInput } from "../src/pipeline/query";
+import { buildServices } from "../src/runtime";
+import { SAMPLE_DOCUMENTS } from "../src/sample/corpus";
+import { ensureDemoApis } from "../src/sample/seed";
+import type { ApiRouter } from "../src/skills/types";
+import { latestRelease, regionStatus } from "../src/tools/demo-apis";
+import { Trace } from "../src/trace";
+import { ask, json } from "./helpers";
+
+const NS = "api-sample";
+const bindings = env as unknown as Bindings;
+
+beforeAll(async () => {
+  const services = buildServices(bindings);
+  for (const doc of SAMPLE_DOCUMENTS) await ingestDocument(NS, doc, services);
+  await ensureDemoApis(env.DB, services);
+});
+
+describe("the API fallback end to end on the local engine", () => {
+  it("answers a real-time question about the demo service from its API, cited as api", async () => {
+    const body = await json(await ask("What is the current status of the eu-west region?", { namespace: NS }));
+    expect(body.api_calls).toHaveLength(1);
+    expect(body.api_calls[0]).toMatchObject({ name: "get_region_status", arguments: { region: "eu-west" }, status: "ok" });
+    // The answer is what the live API says now, not what the docs say.
+    const live = regionStatus("eu-west", new Date());
+    expect(body.answer).toContain(live.status);
+    expect(body.citations[0]).toMatchObject({ source: "api" });
+    expect(body.citations[0].snippet).toContain(live.status);
+    const run = await json(await ask("What is the latest release of Lumen Relay?", { namespace: NS }));
+    expect(run.answer).toContain(latestRelease(new Date()).version);
+  });
+
+  it("makes no call for a static question the corpus answers", async () => {
+    const body = await json(await ask("What is the hostname of the eu-west region?", { namespace: NS }));
+    expect(body.api_calls).toEqual([]);
+    expect(body.answer).toContain("api.eu-west.lumenrelay.example");
+    expect(body.citations[0].source).toBe("corpus");
+  });
+
+  it("makes no call when the request turns APIs off (the paper's Task 1)", async () => {
+    const body = await json(await ask("What is the current status of the eu-west region?", { namespace: NS, use_apis: false }));
+    expect(body.api_calls).toEqual([]);
+    expect(body.citations.every((c: any) => c.source !== "api")).toBe(true);
+  });
+});
+
+describe("calls the router makes up are rejected, recorded and never executed", () => {
+  async function withRouter(router: ApiRouter) {
+    const services = buildServices(bindings);
+    const executed: string[] = [];
+    const real = services.executeApi;
+    services.router = router;
+    services.executeApi = async (entry, args) => {
+      executed.push(entry.name);
+      return real(entry, args);
+    };
+    const input: QueryInput = {
+      question: "What is the current status of the eu-west region?",
+      queryTime: new Date(),
+      pages: [],
+      mode: "single-pass",
+      useApis: true,
+      namespace: NS,
+    };
+    const trace = new Trace();
+    const result = await runQuery("t", input, services, trace);
+    return { result, executed, trace };
+  }
+
+  it("a function that was not offered", async () => {
+    const { result, executed, trace } = await withRouter({
+      route: async () => ({ kind: "call", call: { name: "delete_all_regions", arguments: {} } }),
+    });
+    expect(executed).toEqual([]);
+    expect(result.api_calls[0]).toMatchObject({ name: "delete_all_regions", status: "rejected" });
+    expect(result.api_calls[0]!.error).toContain("not among the offered");
+    expect(result.api_calls.length).toBeLessThanOrEqual(3);
+    expect(trace.events.some((e) => e.type === "api_call" && e.data.status === "rejected")).toBe(true);
+  });
+
+  it("arguments that fail the schema", async () => {
+    const { result, executed } = await withRouter({
+      route: async () => ({ kind: "call", call: { name: "get_region_status", arguments: { region: "mars" } } }),
+    });
+    expect(executed).toEqual([]);
+    expect(result.api_calls[0]).toMatchObject({ name: "get_region_status", status: "rejected" });
+  });
+
+  it("a valid call is executed once and its result prepended", async () => {
+    const { result, executed } = await withRouter({
+      route: async ({ previous }) =>
+        previous?.length ? { kind: "none", reason: "done" } : { kind: "call", call: { name: "get_region_status", arguments: { region: "ap-south" } } },
+    });
+    expect(executed).toEqual(["get_region_status"]);
+    expect(result.api_calls).toHaveLength(1);
+    expect(result.answer).toContain(regionStatus("ap-south", new Date()).status);
+  });
+});
