@@ -24,7 +24,10 @@ export interface EvalOptions {
 export const USAGE = `npm run eval -- [options]
   --base-url URL          a running instance (default: start a local one with wrangler dev, stop it afterwards)
   --systems LIST          ${SYSTEMS.join(",")} (default llm-only,direct-rag,single-pass)
-  --use-apis true|false   request field use_apis (default false: the paper's Task 1)
+  --use-apis true|false|both
+                          request field use_apis (default false: the paper's Task 1). true labels the
+                          retrieval systems "<mode>+apis" (Task 2); both runs each twice, side by side.
+                          A system named "<mode>+apis" in --systems always calls APIs.
   --datasets LIST         crag,freshqa,hotpotqa,multihop-rag or paths to .jsonl files (default crag)
   --limit N               questions per dataset (default all)
   --seed S                sample N with a seeded shuffle (default: the first N)
@@ -73,15 +76,16 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     },
   });
   if (values.help) throw new Error("help");
-  const systems = list(values.systems);
-  const unknown = systems.filter((s) => !(SYSTEMS as readonly string[]).includes(s));
-  if (!systems.length || unknown.length) throw new Error(`--systems: unknown ${unknown.join(", ") || "(empty)"}; use ${SYSTEMS.join(",")}`);
-  if (!["true", "false"].includes(values["use-apis"])) throw new Error("--use-apis must be true or false");
+  const named = list(values.systems);
+  const unknown = named.filter((s) => !(SYSTEMS as readonly string[]).includes(s.replace(API_SUFFIX_RE, "")));
+  if (!named.length || unknown.length) throw new Error(`--systems: unknown ${unknown.join(", ") || "(empty)"}; use ${SYSTEMS.join(",")} (add +apis for Task 2)`);
+  if (!["true", "false", "both"].includes(values["use-apis"])) throw new Error("--use-apis must be true, false or both");
+  const systems = withApis(named, values["use-apis"] as "true" | "false" | "both");
   if (values.judge !== "rules" && values.judge !== "model") throw new Error("--judge must be rules or model");
   const opts: EvalOptions = {
     baseUrl: values["base-url"]?.replace(/\/+$/, ""),
     systems,
-    useApis: values["use-apis"] === "true",
+    useApis: false,
     datasets: list(values.datasets),
     limit: positiveInt("limit", values.limit),
     concurrency: positiveInt("concurrency", values.concurrency) ?? 2,
@@ -99,4 +103,22 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
   if (!opts.datasets.length) throw new Error("--datasets is empty");
   if (opts.judge === "model" && (!opts.judgeUrl || !opts.judgeModel)) throw new Error("--judge model needs --judge-url and --judge-model");
   return opts;
+}
+
+const API_SUFFIX_RE = /\+apis$/;
+// The baselines never call APIs: only the retrieving systems have a Task 2 variant.
+const API_CAPABLE = new Set(["single-pass", "auto", "dynamic"]);
+
+/** Expands systems for --use-apis: "single-pass" (Task 1) and/or "single-pass+apis" (Task 2). */
+export function withApis(systems: string[], useApis: "true" | "false" | "both"): string[] {
+  if (useApis === "false") return systems;
+  return systems.flatMap((s) => {
+    if (API_SUFFIX_RE.test(s) || !API_CAPABLE.has(s)) return [s];
+    return useApis === "both" ? [s, `${s}+apis`] : [`${s}+apis`];
+  });
+}
+
+/** A system label's request: its mode, and whether it may call APIs. */
+export function systemRequest(system: string): { mode: string; useApis: boolean } {
+  return { mode: system.replace(API_SUFFIX_RE, ""), useApis: API_SUFFIX_RE.test(system) };
 }

@@ -1,4 +1,5 @@
 // Runs one question on one system and turns the response into a scored result row.
+import { systemRequest } from "./args.ts";
 import type { EvalItem } from "../datasets/types.ts";
 import type { QueryRequest, QueryResponse, RagClient } from "./client.ts";
 import { anyGoldIn, searchableGolds } from "./evidence.ts";
@@ -15,7 +16,8 @@ export interface RunContext {
 }
 
 export function buildRequest(item: EvalItem, system: string, useApis: boolean): QueryRequest {
-  const req: QueryRequest = { question: item.question, mode: system, use_apis: useApis, include_context: true };
+  const { mode, useApis: labelled } = systemRequest(system);
+  const req: QueryRequest = { question: item.question, mode, use_apis: useApis || labelled, include_context: true };
   if (item.queryTime) req.query_time = item.queryTime;
   if (item.pages?.length) req.pages = item.pages.map((p) => ({ url: p.url, name: p.name, html: p.html }));
   if (item.namespace !== undefined) req.namespace = item.namespace;
@@ -24,7 +26,7 @@ export function buildRequest(item: EvalItem, system: string, useApis: boolean): 
 
 function contextMetrics(item: EvalItem, system: string, res: QueryResponse) {
   // llm-only retrieves nothing: recall does not apply to it.
-  const context = Array.isArray(res.context) && system !== "llm-only" ? res.context : null;
+  const context = Array.isArray(res.context) && systemRequest(system).mode !== "llm-only" ? res.context : null;
   if (!context) return { recall_at_n: null, context_n: null, support_recall: null };
   const golds = searchableGolds(item);
   const recall = golds.length ? context.some((c) => anyGoldIn(normalizeAnswer(`${c.title ?? ""} ${c.text ?? ""}`), golds, item.question)) : null;

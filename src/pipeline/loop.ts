@@ -126,14 +126,19 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
   }
 }
 
-/** The answer's context: each sub-query's best passage first (best first), then the rest by score, N in all. */
+/**
+ * The answer's context: the N best passages, plus each sub-query's best match when it is not among
+ * them (at most EXTRA more), so every part of the question gets a voice without displacing the best.
+ */
 export function selectContext(outcome: LoopOutcome, topN: number): ScoredPassage[] {
   const byId = new Map(outcome.ranked.map((p) => [p.id, p]));
-  const reps = [...new Set(outcome.representatives)].map((id) => byId.get(id)!).sort((a, b) => b.score - a.score);
-  const chosen = new Map<string, ScoredPassage>();
-  for (const p of [...reps, ...outcome.ranked]) {
-    if (chosen.size >= topN) break;
-    chosen.set(p.id, p);
+  const chosen = new Map(outcome.ranked.slice(0, topN).map((p) => [p.id, p]));
+  for (const id of outcome.representatives) {
+    if (chosen.size >= topN + EXTRA_CONTEXT) break;
+    const p = byId.get(id);
+    if (p && !chosen.has(id)) chosen.set(id, p);
   }
   return [...chosen.values()].sort((a, b) => b.score - a.score);
 }
+
+const EXTRA_CONTEXT = 3;

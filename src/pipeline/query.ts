@@ -178,7 +178,7 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
   );
   const decision = checkSufficiency(loop.ranked, settings.threshold, trace);
   const api = await maybeFallback(loop.stop.reason === "sufficient", loop.wantsLiveData);
-  const context = [...api.passages, ...selectContext(loop, settings.topN)].slice(0, settings.topN + api.passages.length);
+  const context = [...api.passages, ...selectContext(loop, settings.topN)];
   const stopped = { route: "dynamic" as const, iterations: loop.iterations, sub_queries: loop.subQueries, stop_reason: loop.stop.reason, gate, ...decision };
   const out = await trace.time("answer", () =>
     answer({ question: input.question, queryTime, passages: context, threshold: settings.threshold }, services.answerer, trace),

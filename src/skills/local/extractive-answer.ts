@@ -122,7 +122,7 @@ function compareSides(sides: string[], ranked: Candidate[], bestSupport: number)
     // Headings ("Authentication v3 (legacy)") match well but say nothing; a passage titled for the side is its home.
     const worth = (cand: Candidate) =>
       cand.support * (cand.text.split(/\s+/).length < 6 ? 0.6 : 1) +
-      (cand.title && needed.every((t) => terms(cand.title!).includes(t)) ? 0.1 : 0) +
+      (cand.title && ownsTitle(terms(cand.title), needed, other) ? 0.1 : 0) +
       0.5 * parallel(cand);
     const c = [...about].sort((a, b) => worth(b) - worth(a))[0];
     if (!c) return undefined;
@@ -130,6 +130,11 @@ function compareSides(sides: string[], ranked: Candidate[], bestSupport: number)
   }
   const answer = picks.map(({ side, c }) => `${side}: ${trimWords(c.text)} [${c.passage + 1}]`).join(" ");
   return { answer, cited: [...new Set(picks.map(({ c }) => c.passage + 1))], abstained: false };
+}
+
+/** A title about this side alone ("Authentication v4"), not about both ("Migrating from v3 to v4"). */
+function ownsTitle(title: string[], side: string[], other: string[]): boolean {
+  return side.every((t) => title.includes(t)) && !other.every((t) => title.includes(t));
 }
 
 /** For "A or B?" questions: the option found in the better-supporting sentence, if one clearly wins. */

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { parseOptions, systemRequest, withApis } from "../../scripts/eval/args.ts";
+
+describe("Task 1 and Task 2 side by side", () => {
+  it("--use-apis both runs each retrieving system with and without APIs", () => {
+    expect(parseOptions(["--systems", "llm-only,single-pass,dynamic", "--use-apis", "both"]).systems).toEqual([
+      "llm-only",
+      "single-pass",
+      "single-pass+apis",
+      "dynamic",
+      "dynamic+apis",
+    ]);
+    expect(withApis(["direct-rag", "auto"], "true")).toEqual(["direct-rag", "auto+apis"]);
+    expect(withApis(["auto"], "false")).toEqual(["auto"]);
+  });
+
+  it("a +apis label asks for APIs, a plain one does not", () => {
+    expect(systemRequest("single-pass+apis")).toEqual({ mode: "single-pass", useApis: true });
+    expect(systemRequest("single-pass")).toEqual({ mode: "single-pass", useApis: false });
+    expect(() => parseOptions(["--systems", "magic"])).toThrow(/unknown magic/);
+    expect(() => parseOptions(["--use-apis", "maybe"])).toThrow(/true, false or both/);
+  });
+});
