@@ -68,14 +68,10 @@ export function buildServices(env: Bindings): Services {
       maxBytes: settings.apiMaxBytes,
     });
   const localRouter = new LocalRouter({ resolveTickers: (keys) => lookupTickers(env.DB, keys) });
+  const stores = { settings, meter, corpus, vectors, catalog, executeApi };
   if (!env.AI) {
     return {
-      settings,
-      meter,
-      corpus,
-      vectors,
-      catalog,
-      executeApi,
+      ...stores,
       router: localRouter,
       dynamism: new LocalDynamism(),
       embedder: localEmbedder,
@@ -96,12 +92,7 @@ export function buildServices(env: Bindings): Services {
         ? new LexicalReranker(meter)
         : new LlmReranker(chat, lexical);
   return {
-    settings,
-    meter,
-    corpus,
-    vectors,
-    catalog,
-    executeApi,
+    ...stores,
     router: new LlmRouter(new WorkersAiToolCaller(env.AI, meter, settings.chatModel), { fallback: localRouter }),
     dynamism: new LlmDynamism(chat),
     embedder,

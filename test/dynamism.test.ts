@@ -1,10 +1,10 @@
 // The dynamism check that triggers the API fallback: local rules relative to the query time, and
 // the LLM classifier's JSON reading with the binding replaced (falling back to the rules).
 import { describe, expect, it } from "vitest";
-import type { AiBinding } from "../src/models/ai-binding";
 import { WorkersAiChatModel } from "../src/models/workers-ai-chat";
 import { LlmDynamism, readDynamism } from "../src/skills/llm/dynamism";
 import { classifyDynamism, LocalDynamism, needsLiveData } from "../src/skills/local/dynamism";
+import { fakeAi } from "./fake-ai";
 
 const QUERY_TIME = "2024-03-15T10:00:00Z";
 const CRAG_TIME = "03/05/2024, 23:18:31 PT"; // CRAG's own query_time format
@@ -63,24 +63,12 @@ describe("LocalDynamism", () => {
   });
 });
 
-function fakeAi(replies: unknown[]): AiBinding & { inputs: any[] } {
-  const inputs: any[] = [];
-  return {
-    inputs,
-    async run(_model: string, input: unknown) {
-      inputs.push(input);
-      const reply = replies.shift();
-      if (reply instanceof Error) throw reply;
-      return reply;
-    },
-  };
-}
 
 describe("LlmDynamism", () => {
   const classify = async (reply: unknown, question = "Is eu-west degraded right now?") => {
     const ai = fakeAi([reply]);
     const outcome = await new LlmDynamism(new WorkersAiChatModel(ai)).classify(question, QUERY_TIME);
-    return { outcome, input: ai.inputs[0] };
+    return { outcome, input: ai.calls[0]?.inputs };
   };
 
   it("asks for a JSON classification with the query time", async () => {

@@ -1,7 +1,6 @@
 // The llm/ skills over a ChatModel or the AI binding. The binding is replaced by a recorder that
 // answers in the documented Workers AI shapes (there is no local simulator).
 import { describe, expect, it } from "vitest";
-import type { AiBinding } from "../src/models/ai-binding";
 import { meteredChat } from "../src/models/metered-chat";
 import { WorkersAiChatModel } from "../src/models/workers-ai-chat";
 import { LlmAnswerer, parseAnswer } from "../src/skills/llm/answer";
@@ -11,24 +10,9 @@ import { LlmReranker, RERANK_SCHEMA } from "../src/skills/llm/rerank";
 import { IDK, INVALID_QUESTION, type Reranker } from "../src/skills/types";
 import type { Passage, ScoredPassage } from "../src/types";
 import { UsageMeter } from "../src/usage";
+import { fakeAi } from "./fake-ai";
 
-interface Call {
-  model: string;
-  inputs: any;
-}
 
-function fakeAi(replies: unknown[]): AiBinding & { calls: Call[] } {
-  const calls: Call[] = [];
-  return {
-    calls,
-    async run(model: string, inputs: unknown) {
-      calls.push({ model, inputs });
-      const reply = replies.shift();
-      if (reply instanceof Error) throw reply;
-      return reply;
-    },
-  };
-}
 
 /** Test double for the lexical collaborator: fixed, recognisable scores. */
 const lexical: Reranker = {

@@ -3,7 +3,6 @@
 // (in memory and from D1). Workers AI: the binding is replaced by a recorder (no local simulator).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { AiBinding } from "../src/models/ai-binding";
 import { parseToolCalls, WorkersAiToolCaller } from "../src/models/workers-ai-tools";
 import { LlmRouter } from "../src/skills/llm/router";
 import { LocalRouter } from "../src/skills/local/router";
@@ -13,6 +12,7 @@ import { insertEntities, lookupTickers, TICKER_KIND } from "../src/stores/d1-ent
 import { tickerAliases } from "../src/skills/local/tickers";
 import type { ApiEntry } from "../src/tools/types";
 import { UsageMeter } from "../src/usage";
+import { fakeAi } from "./fake-ai";
 
 const QUERY_TIME = "2024-03-15T10:00:00Z"; // a Friday
 
@@ -138,23 +138,7 @@ describe("entities in D1", () => {
   });
 });
 
-interface Recorded {
-  model: string;
-  inputs: any;
-}
 
-function fakeAi(replies: unknown[]): AiBinding & { calls: Recorded[] } {
-  const calls: Recorded[] = [];
-  return {
-    calls,
-    async run(model: string, inputs: unknown) {
-      calls.push({ model, inputs });
-      const reply = replies.shift();
-      if (reply instanceof Error) throw reply;
-      return reply;
-    },
-  };
-}
 
 describe("LlmRouter over Workers AI function calling", () => {
   const llm = (replies: unknown[], meter?: UsageMeter) => {

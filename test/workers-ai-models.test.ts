@@ -8,26 +8,10 @@ import { WorkersAiChatModel } from "../src/models/workers-ai-chat";
 import { WorkersAiEmbedder } from "../src/models/workers-ai-embedder";
 import { StageError } from "../src/types";
 import { UsageMeter } from "../src/usage";
+import { fakeAi } from "./fake-ai";
 
-interface Call {
-  model: string;
-  inputs: any;
-  options?: unknown;
-}
 
 /** A fake AI binding: replies come from a queue (or a function); an Error reply is thrown. */
-function fakeAi(replies: unknown[] | ((model: string, inputs: any) => unknown)): AiBinding & { calls: Call[] } {
-  const calls: Call[] = [];
-  return {
-    calls,
-    async run(model: string, inputs: unknown, options?: unknown) {
-      calls.push({ model, inputs, options });
-      const reply = typeof replies === "function" ? replies(model, inputs) : replies.shift();
-      if (reply instanceof Error) throw reply;
-      return reply;
-    },
-  };
-}
 
 const messages = [
   { role: "system" as const, content: "Be brief." },
