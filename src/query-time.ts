@@ -23,10 +23,22 @@ export function parseQueryTime(raw: string | undefined, now = new Date()): Date 
     const [month, day, year, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6]].map((x) => Number(x ?? 0)) as number[];
     const zone = (m[7] ?? "PT").toUpperCase();
     const offset = zone === "PST" ? 8 : zone === "PDT" ? 7 : pacificOffsetHours(year!, month! - 1, day!, hour!);
-    const date = new Date(Date.UTC(year!, month! - 1, day!, hour! + offset, minute!, second!));
-    return Number.isNaN(date.getTime()) || date.getUTCDate() === 0 ? null : date;
+    if (!validCalendar(year!, month!, day!) || hour! > 23 || minute! > 59 || second! > 59) return null;
+    const local = new Date(0);
+    local.setUTCFullYear(year!, month! - 1, day!);
+    local.setUTCHours(hour! + offset, minute!, second!, 0);
+    return local;
   }
-  if (!/^\d{4}-\d{2}-\d{2}/.test(raw.trim())) return null;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(raw.trim());
+  if (!iso || !validCalendar(Number(iso[1]), Number(iso[2]), Number(iso[3]))) return null;
   const date = new Date(raw.trim());
   return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The date exists (no 13th month, no 30 February): Date would silently roll it over. */
+function validCalendar(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  const probe = new Date(0);
+  probe.setUTCFullYear(year, month - 1, day);
+  return probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
 }

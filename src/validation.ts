@@ -5,7 +5,10 @@ export const MAX_QUESTION_CHARS = 2000;
 export const MAX_PAGES = 10;
 export const MAX_PAGE_BYTES = 5 * 1024 * 1024;
 
-const namespace = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, "namespace must be 1-64 letters, digits, '_', '-' or '.'");
+const namespace = z
+  .string()
+  .regex(/^[A-Za-z0-9_.-]{1,64}$/, "namespace must be 1-64 letters, digits, '_', '-' or '.'")
+  .refine((n) => !n.startsWith("__"), "namespaces starting with '__' are reserved (the API catalog's schemas live in __apis__)");
 
 const page = z.object({
   url: z.string().max(4096).optional(),
@@ -38,8 +41,8 @@ export const documentsBody = z.object({
         .object({
           url: z.string().max(4096).optional(),
           title: z.string().max(1000).optional(),
-          html: z.string().min(1).optional(),
-          text: z.string().min(1).optional(),
+          html: z.string().min(1).max(MAX_PAGE_BYTES, "a document's html must be at most 5 MB").optional(),
+          text: z.string().min(1).max(MAX_PAGE_BYTES, "a document's text must be at most 5 MB").optional(),
         })
         .refine((d) => (d.html === undefined) !== (d.text === undefined), "each document needs exactly one of html or text"),
     )
@@ -59,9 +62,19 @@ export function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
   throw new ApiError("invalid_request", first.path ? `${first.path}: ${first.message}` : first.message, { issues });
 }
 
-/** Reads a JSON body; malformed JSON is a 400, never a 500. */
+/** Ten pages of 5 MB, JSON-escaped, and the rest of the request: nothing larger is read. */
+export const MAX_BODY_BYTES = 64 * 1024 * 1024;
+
+/** Reads a JSON body; malformed JSON is a 400, an oversized one a 413, never a 500. */
 export async function readJson(request: Request): Promise<unknown> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) {
+    throw new ApiError("payload_too_large", `the request body is ${declared} bytes; the limit is ${MAX_BODY_BYTES}`, { bytes: declared, limit: MAX_BODY_BYTES });
+  }
   const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) {
+    throw new ApiError("payload_too_large", `the request body is over ${MAX_BODY_BYTES} bytes`, { limit: MAX_BODY_BYTES });
+  }
   if (!text.trim()) throw new ApiError("invalid_request", "request body must be a JSON object");
   try {
     return JSON.parse(text);

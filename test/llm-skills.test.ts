@@ -231,7 +231,8 @@ describe("LlmAnswerer", () => {
     const ai = fakeAi([{ response: "Frank Herbert [1]" }]);
     const out = await new LlmAnswerer(new WorkersAiChatModel(ai)).answer({ question, queryTime, passages: [], threshold: 0.5, closedBook: true });
 
-    expect(out).toEqual({ answer: "Frank Herbert [1]", cited: [], abstained: false });
+    // No references were given, so a marker cites nothing and is dropped.
+    expect(out).toEqual({ answer: "Frank Herbert", cited: [], abstained: false });
     const [system, user] = ai.calls[0]!.inputs.messages;
     expect(system.content).toContain("own knowledge");
     expect(system.content).not.toContain("references");
@@ -256,7 +257,7 @@ describe("parseAnswer", () => {
   it.each<[string, number, object]>([
     ["Frank Herbert [1][3]", 3, { answer: "Frank Herbert [1][3]", cited: [1, 3], abstained: false }],
     ["1965 [2, 1] and [2]", 3, { answer: "1965 [2, 1] and [2]", cited: [2, 1], abstained: false }],
-    ["Herbert [4] [0] [2]", 3, { answer: "Herbert [4] [0] [2]", cited: [2], abstained: false }],
+    ["Herbert [4] [0] [2]", 3, { answer: "Herbert [2]", cited: [2], abstained: false }],
     ["Answer: \"Frank Herbert\"", 3, { answer: "Frank Herbert", cited: [], abstained: false }],
     ["I don't know.", 3, { answer: IDK, cited: [], abstained: true }],
     ["Sorry, I DON’T KNOW [1]", 3, { answer: IDK, cited: [], abstained: true }],

@@ -117,5 +117,10 @@ describe("query times", () => {
     expect(parseQueryTime("07/05/2024, 10:00:00 PT")?.toISOString()).toBe("2024-07-05T17:00:00.000Z");
     expect(parseQueryTime("2025-01-02T03:04:05Z")?.toISOString()).toBe("2025-01-02T03:04:05.000Z");
     expect(parseQueryTime("yesterday")).toBeNull();
+    // Dates that do not exist are refused rather than rolled over.
+    expect(parseQueryTime("13/45/2024, 99:99:99 PT")).toBeNull();
+    expect(parseQueryTime("02/30/2024, 10:00:00 PT")).toBeNull();
+    expect(parseQueryTime("2024-02-30T00:00:00Z")).toBeNull();
+    expect(parseQueryTime("01/01/0050, 00:00:00 PT")?.getUTCFullYear()).toBe(50);
   });
 });

@@ -30,6 +30,16 @@ function withReranker(rerank: Services["reranker"]["rerank"]) {
   });
 }
 
+/** Replaces some of the corpus store's methods in the runs' services (a store that fails). */
+function withCorpus(overrides: Partial<Services["corpus"]>) {
+  const proto = RunObject.prototype as unknown as { services(): Services };
+  const original = proto.services;
+  vi.spyOn(proto, "services").mockImplementation(function (this: unknown) {
+    const services = original.call(this);
+    return { ...services, corpus: Object.assign(Object.create(services.corpus), overrides) };
+  });
+}
+
 const stubOf = (runId: string) => env.RUNS.get(env.RUNS.idFromName(runId));
 const getRun = async (runId: string) => json(await call("GET", `/v1/runs/${runId}`));
 
@@ -187,17 +197,34 @@ describe("the run belongs to its object", () => {
     expect(run.result.answer).toContain("oauth2/token");
   });
 
-  it("a failing run ends as failed, with the error in its trace and in the response", async () => {
+  it("a failing reranker degrades to the lexical scores, recorded in the trace, and the run still answers", async () => {
     withReranker(async () => {
       throw new ApiError("upstream_error", "the reranker is down");
     });
     const res = await ask(QUESTION, { namespace: NS, mode: "single-pass" });
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    expect(body.answer).toContain("oauth2/token");
+    const run = await getRun(body.run_id);
+    expect(run.status).toBe("done");
+    expect(run.events.find((e: any) => e.type === "error")).toMatchObject({ data: { stage: "rerank", fallback: "lexical" } });
+    expect(run.events.find((e: any) => e.type === "rerank").data.fallback).toContain("reranker is down");
+  });
+
+  it("a run that cannot go on ends as failed, with the error in its trace and in the response", async () => {
+    withCorpus({
+      searchText: async () => [],
+      getChunks: async () => {
+        throw new ApiError("upstream_error", "the corpus store is down");
+      },
+    });
+    const res = await ask(QUESTION, { namespace: NS, mode: "single-pass" });
     expect(res.status).toBe(502);
     const body = await json(res);
-    expect(body.error).toMatchObject({ code: "upstream_error", message: "the reranker is down" });
+    expect(body.error).toMatchObject({ code: "upstream_error", message: "the corpus store is down" });
     const run = await getRun(body.error.details.run_id);
     expect(run).toMatchObject({ status: "failed", result: null, error: { code: "upstream_error" } });
-    expect(run.events.at(-1)).toMatchObject({ type: "error", data: { message: expect.stringContaining("reranker is down") } });
+    expect(run.events.at(-1)).toMatchObject({ type: "error", data: { message: expect.stringContaining("corpus store is down") } });
     const sse = parseSse(await (await call("GET", `/v1/runs/${run.run_id}/events`)).text());
     expect(sse.slice(-2).map((e) => e.event)).toEqual(["error", "done"]);
   });

@@ -77,6 +77,11 @@ export async function apiFallback(
       break;
     }
     const { name, arguments: args } = decision.call;
+    // The same call again would return the same answer: the router has nothing new to try.
+    if (calls.some((c) => c.name === name && JSON.stringify(c.arguments) === JSON.stringify(args))) {
+      deps.trace.step("api_route", { call: { name, arguments: args }, reason: "repeats a call already made; stopping" });
+      break;
+    }
     const entry = schemas.find((s) => s.name === name);
     const check = entry ? validateArguments(entry.parameters, args) : { valid: false as const, errors: [`${name} is not among the offered functions`] };
     let record: ApiCallRecord;

@@ -1,6 +1,6 @@
 import type { Settings } from "../config";
 import type { Embedder } from "../models/types";
-import type { Corpus, StoredDocument, VectorIndex } from "../stores/types";
+import type { Corpus, NewChunk, StoredDocument, VectorIndex } from "../stores/types";
 import { sha256Hex } from "../text/hash";
 import type { UsageMeter } from "../usage";
 import { chunkText } from "./chunk";
@@ -21,58 +21,85 @@ export interface IngestDeps {
   meter: UsageMeter;
 }
 
-export type IngestOutcome =
-  | { status: "ingested" | "duplicate"; id: string; chunks: number; title: string | null; url: string | null }
-  | { status: "empty"; reason: string };
+export interface IngestResult {
+  status: "ingested" | "duplicate";
+  id: string;
+  chunks: number;
+  title: string | null;
+  url: string | null;
+}
 
-/**
- * Cleans, chunks, embeds and stores one document. Idempotent by content hash: the same document
- * in the same namespace twice returns the stored one and writes nothing.
- */
-export async function ingestDocument(namespace: string, doc: DocumentInput, deps: IngestDeps): Promise<IngestOutcome> {
+/** A document cleaned and chunked, not yet written: every document of a request is prepared before any is stored. */
+export type Prepared =
+  | { status: "duplicate"; result: IngestResult }
+  | { status: "empty"; reason: string }
+  | { status: "ready"; doc: StoredDocument; chunks: NewChunk[] };
+
+/** Hashes, looks for a duplicate, cleans and chunks one document. Writes nothing. */
+export async function prepareDocument(namespace: string, doc: DocumentInput, deps: Pick<IngestDeps, "corpus" | "settings">): Promise<Prepared> {
   const body = doc.html ?? doc.text ?? "";
   const hash = await sha256Hex(`${doc.url ?? ""}\n${doc.title ?? ""}\n${doc.html === undefined ? "text" : "html"}\n${body}`);
   const existing = await deps.corpus.findByHash(namespace, hash);
-  if (existing) return { status: "duplicate", id: existing.id, chunks: existing.chunk_count, title: existing.title, url: existing.url };
+  if (existing) return { status: "duplicate", result: resultOf("duplicate", existing) };
 
   const cleaned = doc.html !== undefined ? cleanHtml(doc.html) : cleanText(body);
   const chunks = chunkText(cleaned.text, { maxWords: deps.settings.chunkWords, overlapWords: deps.settings.chunkOverlap });
   if (chunks.length === 0) return { status: "empty", reason: "the document has no text after cleaning" };
-
   const id = `doc_${(await sha256Hex(`${namespace}\n${hash}`)).slice(0, 24)}`;
-  const title = doc.title?.trim() || cleaned.title || null;
   const stored: StoredDocument = {
     id,
     namespace,
     content_hash: hash,
     url: doc.url ?? null,
-    title,
+    title: doc.title?.trim() || cleaned.title || null,
     chars: cleaned.text.length,
     chunk_count: chunks.length,
     created_at: new Date().toISOString(),
   };
-  const newChunks = chunks.map((c, seq) => ({ id: `${id}:${seq}`, seq, char_offset: c.offset, text: c.text }));
-  // Embed first: if the model fails, nothing has been written.
-  const embedInputs = newChunks.map((c) => (title ? `${title}\n${c.text}` : c.text));
-  deps.meter.addEmbedCall();
-  const vectors = await deps.embedder.embed(embedInputs);
-  await deps.corpus.insertDocument(stored, newChunks);
-  try {
-    await deps.vectors.upsert(
-      newChunks.map((c, i) => ({ id: c.id, values: vectors[i]!, namespace, metadata: { doc_id: id, seq: c.seq } })),
-    );
-  } catch (e) {
-    // Keep the stores consistent: a document is in all of them or in none.
-    await deps.corpus.deleteDocument(id);
-    throw e;
-  }
-  return { status: "ingested", id, chunks: chunks.length, title, url: stored.url };
+  return { status: "ready", doc: stored, chunks: chunks.map((c, seq) => ({ id: `${id}:${seq}`, seq, char_offset: c.offset, text: c.text })) };
 }
 
-/** Removes a document from the corpus, the FTS index and the vector index. */
+/**
+ * Embeds and stores a prepared document in D1 (rows + FTS) and the vector index: in all of them
+ * or, on failure, in none. A concurrent twin that got there first makes this one a duplicate.
+ */
+export async function storeDocument(prepared: Extract<Prepared, { status: "ready" }>, deps: IngestDeps): Promise<IngestResult> {
+  const { doc, chunks } = prepared;
+  // Embed first: if the model fails, nothing has been written.
+  deps.meter.addEmbedCall();
+  const vectors = await deps.embedder.embed(chunks.map((c) => (doc.title ? `${doc.title}\n${c.text}` : c.text)));
+  try {
+    await deps.corpus.insertDocument(doc, chunks);
+  } catch (e) {
+    const twin = await deps.corpus.findByHash(doc.namespace, doc.content_hash);
+    if (twin) return resultOf("duplicate", twin);
+    throw e;
+  }
+  try {
+    await deps.vectors.upsert(chunks.map((c, i) => ({ id: c.id, values: vectors[i]!, namespace: doc.namespace, metadata: { doc_id: doc.id, seq: c.seq } })));
+  } catch (e) {
+    // Some batches may have landed: remove them with the rows.
+    await deps.vectors.deleteByIds(chunks.map((c) => c.id)).catch(() => {});
+    await deps.corpus.deleteDocument(doc.id);
+    throw e;
+  }
+  return resultOf("ingested", doc);
+}
+
+/** Prepares and stores one document (the seeding path; the route prepares a whole batch first). */
+export async function ingestDocument(namespace: string, doc: DocumentInput, deps: IngestDeps): Promise<IngestResult | { status: "empty"; reason: string }> {
+  const prepared = await prepareDocument(namespace, doc, deps);
+  if (prepared.status === "ready") return storeDocument(prepared, deps);
+  return prepared.status === "duplicate" ? prepared.result : prepared;
+}
+
+/** Removes a document from the vector index first (its ids come from D1), then from D1 and FTS. */
 export async function deleteDocument(id: string, deps: Pick<IngestDeps, "corpus" | "vectors">): Promise<boolean> {
-  const chunkIds = await deps.corpus.deleteDocument(id);
-  if (chunkIds === null) return false;
+  const chunkIds = await deps.corpus.chunkIds(id);
   if (chunkIds.length) await deps.vectors.deleteByIds(chunkIds);
-  return true;
+  return (await deps.corpus.deleteDocument(id)) !== null;
+}
+
+function resultOf(status: IngestResult["status"], d: StoredDocument): IngestResult {
+  return { status, id: d.id, chunks: d.chunk_count, title: d.title, url: d.url };
 }

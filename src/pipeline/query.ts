@@ -185,7 +185,10 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
   );
   // Stopped without sufficient evidence: the best answer the evidence allows, flagged as partial.
   const partial = loop.stop.reason !== "sufficient" && api.passages.length === 0 && !out.abstained;
-  if (partial) notes.push(`stopped by ${loop.stop.reason} (${loop.stop.detail}) before the evidence was sufficient: the answer may be incomplete`);
+  if (loop.stop.reason !== "sufficient") {
+    const why = `stopped by ${loop.stop.reason} (${loop.stop.detail}) before the evidence was sufficient`;
+    notes.push(partial ? `${why}: the answer may be incomplete` : why);
+  }
   return finish({ ...stopped, ...pick(out), partial }, context);
 }
 
@@ -193,7 +196,13 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
 async function chooseRoute(input: QueryInput, services: Services, trace: Trace): Promise<GateDecision> {
   let decision: GateDecision;
   if (input.mode === "auto") {
-    decision = await trace.time("gate", () => services.gate.classify(input.question));
+    try {
+      decision = await trace.time("gate", () => services.gate.classify(input.question));
+    } catch (e) {
+      // Without the gate's judgement, the single pass is the cheaper guess.
+      trace.step("error", { stage: "gate", message: String(e) });
+      decision = { route: "single-pass", kind: "unknown", reason: "the gate failed; single pass" };
+    }
   } else {
     decision = { route: input.mode === "dynamic" ? "dynamic" : "single-pass", kind: "requested", reason: `mode ${input.mode} requested` };
   }

@@ -1,4 +1,5 @@
-import type { Reranker } from "../skills/types";
+import { LexicalReranker } from "../skills/local/lexical-rerank";
+import type { RerankOutcome, Reranker } from "../skills/types";
 import type { Trace } from "../trace";
 import type { Passage, ScoredPassage } from "../types";
 
@@ -8,7 +9,7 @@ export async function rerank(question: string, passages: Passage[], reranker: Re
     trace.step("rerank", { via: "none", scores: [] });
     return [];
   }
-  const outcome = await reranker.rerank(question, passages);
+  const outcome = await rerankOrFallback(question, passages, reranker, trace);
   const scored = passages
     .map((p, i) => ({ ...p, score: outcome.scores[i] ?? 0 }))
     .sort((a, b) => b.score - a.score);
@@ -18,4 +19,20 @@ export async function rerank(question: string, passages: Passage[], reranker: Re
     scores: scored.map((p) => ({ id: p.id, score: p.score })),
   });
   return scored;
+}
+
+const lexical = new LexicalReranker();
+
+/**
+ * A reranker that fails outright (its own fallbacks exhausted, or a store it needs down) degrades
+ * to the lexical scores, recorded in the trace, instead of failing the run.
+ */
+export async function rerankOrFallback(question: string, passages: Passage[], reranker: Reranker, trace: Trace): Promise<RerankOutcome> {
+  try {
+    return await reranker.rerank(question, passages);
+  } catch (e) {
+    trace.step("error", { stage: "rerank", message: String(e), fallback: "lexical" });
+    const outcome = await lexical.rerank(question, passages);
+    return { ...outcome, fallback: `reranker failed: ${String(e)}` };
+  }
 }

@@ -8,6 +8,7 @@ import { buildServices } from "../runtime";
 import { apiIdFor, D1Catalog, type ApiDraft } from "../stores/d1-catalog";
 import { checkTemplate, checkUrl } from "../tools/address-guard";
 import { checkParametersSchema, isPlainObject } from "../tools/json-schema";
+import { isReservedSecretName } from "../tools/secrets";
 import { fromOpenApi } from "../tools/openapi";
 import { indexSchemas, removeSchemas } from "../tools/schema-index";
 import type { ApiEntry, JsonSchemaObject } from "../tools/types";
@@ -61,6 +62,14 @@ function entrySchema(allowHttpHosts: string[]) {
       pack: pack.optional(),
     })
     .superRefine((e, ctx) => {
+      // Internal entries skip the address guard, so they may only name in-process targets.
+      if (e.endpoint.internal === true && !e.endpoint.url.startsWith("internal://")) {
+        ctx.addIssue({ code: "custom", path: ["endpoint", "url"], message: "an internal entry's url must be internal://<service binding>/path" });
+        return;
+      }
+      if (e.endpoint.auth_secret && isReservedSecretName(e.endpoint.auth_secret)) {
+        ctx.addIssue({ code: "custom", path: ["endpoint", "auth_secret"], message: `${e.endpoint.auth_secret} is the service's own setting, not an API secret` });
+      }
       // The issue's rule: an entry pointing at a private address is refused at registration.
       const guard = checkTemplate(e.endpoint.url);
       const check = guard.ok ? checkUrl(e.endpoint.url, { allowHttpHosts, internal: e.endpoint.internal === true }) : guard;

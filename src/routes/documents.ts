@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
-import { deleteDocument, ingestDocument } from "../pipeline/ingest";
+import { deleteDocument, prepareDocument, storeDocument } from "../pipeline/ingest";
 import { buildServices } from "../runtime";
 import { documentsBody, namespaceParam, parseWith, readJson } from "../validation";
 import { requireAdmin } from "./auth";
@@ -12,15 +12,21 @@ export const documents = new Hono<AppEnv>();
 documents.post("/", requireAdmin, async (c) => {
   const body = parseWith(documentsBody, await readJson(c.req.raw));
   const services = buildServices(c.env);
-  const results = [];
+  // Every document is cleaned and checked before any is written: a bad one in a batch stores nothing.
+  const prepared = [];
   for (const [i, doc] of body.documents.entries()) {
+    const p = await prepareDocument(body.namespace, doc, services);
+    if (p.status === "empty") throw new ApiError("invalid_request", `document ${i + 1}: ${p.reason}`, { document: i });
+    prepared.push(p);
+  }
+  const results = [];
+  for (const [i, p] of prepared.entries()) {
     let outcome;
     try {
-      outcome = await ingestDocument(body.namespace, doc, services);
+      outcome = p.status === "duplicate" ? p.result : await storeDocument(p, services);
     } catch (e) {
       throw new ApiError("upstream_error", `document ${i + 1} could not be stored: ${String(e)}`, { document: i, stored: results });
     }
-    if (outcome.status === "empty") throw new ApiError("invalid_request", `document ${i + 1}: ${outcome.reason}`, { document: i, stored: results });
     results.push({ id: outcome.id, chunks: outcome.chunks, duplicate: outcome.status === "duplicate", title: outcome.title, url: outcome.url });
   }
   return c.json({ namespace: body.namespace, documents: results });

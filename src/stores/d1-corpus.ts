@@ -74,6 +74,11 @@ export class D1Corpus implements Corpus {
     return (chunks?.results ?? []).map((r) => r.id);
   }
 
+  async chunkIds(docId: string): Promise<string[]> {
+    const { results } = await this.db.prepare("SELECT id FROM chunks WHERE doc_id = ? ORDER BY seq").bind(docId).all<{ id: string }>();
+    return results.map((r) => r.id);
+  }
+
   async listDocuments(namespace: string): Promise<StoredDocument[]> {
     const { results } = await this.db
       .prepare("SELECT * FROM documents WHERE namespace = ? ORDER BY created_at DESC, id DESC")

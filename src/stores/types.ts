@@ -68,6 +68,8 @@ export interface Corpus {
   /** Removes the document and its chunks; returns the removed chunk ids (null when there was no such document). */
   deleteDocument(id: string): Promise<string[] | null>;
   listDocuments(namespace: string): Promise<StoredDocument[]>;
+  /** The ids of a document's chunks (empty when there is no such document). */
+  chunkIds(docId: string): Promise<string[]>;
   /** Best chunks for a free-text query by bm25 (best first); the rank is 1-based. */
   searchText(namespace: string, query: string, limit: number): Promise<StoredChunk[]>;
   getChunks(ids: string[]): Promise<StoredChunk[]>;

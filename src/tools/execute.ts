@@ -1,4 +1,5 @@
 import { checkTemplate, checkUrl, type AddressPolicy } from "./address-guard";
+import { isReservedSecretName } from "./secrets";
 import type { ApiCallRecord, ApiEntry } from "./types";
 
 export const DEFAULT_TIMEOUT_MS = 5000;
@@ -51,10 +52,14 @@ export async function executeCall(entry: ApiEntry, args: Record<string, unknown>
     if ("reason" in built) return { ...record, status: "rejected", error: built.reason };
     const guard = checkUrl(built.url, policy);
     if (!guard.ok) return { ...record, status: "rejected", error: `address refused: ${guard.reason}` };
+    if (internal && !built.url.startsWith("internal://")) return { ...record, status: "rejected", error: "an internal entry must use an internal:// url" };
     if (internal && !deps.internalFetch) return { ...record, status: "error", error: "internal API, but no internal dispatcher is configured" };
 
     let secret: string | undefined;
     if (entry.endpoint.auth_secret) {
+      if (isReservedSecretName(entry.endpoint.auth_secret)) {
+        return { ...record, status: "rejected", error: `${entry.endpoint.auth_secret} is not an API secret` };
+      }
       secret = deps.secrets[entry.endpoint.auth_secret];
       // Never call without the credential: an unauthenticated call only produces a misleading 401.
       if (!secret) return { ...record, status: "error", error: `secret ${entry.endpoint.auth_secret} is not set` };

@@ -110,16 +110,23 @@ function parametersOf(doc: Obj, item: Obj, op: Obj, method: string, label: strin
   return { type: "object", properties, required: [...required] };
 }
 
+// Shared refs expand once per use: a few kilobytes of nested shared refs can grow exponentially,
+// so each expansion has a node budget far above any schema that fits the 16 KB cap.
+const MAX_DEREF_NODES = 20_000;
+
 /** Inlines local `$ref`s; a ref already being expanded (a cycle) or a remote one becomes `{}`. */
-function deref(doc: Obj, value: unknown, active: string[] = []): unknown {
-  if (Array.isArray(value)) return value.map((v) => deref(doc, v, active));
+function deref(doc: Obj, value: unknown, active: string[] = [], budget = { left: MAX_DEREF_NODES }): unknown {
+  if (--budget.left < 0) {
+    throw new ApiError("invalid_request", `the OpenAPI document's $refs expand to more than ${MAX_DEREF_NODES} schema nodes`);
+  }
+  if (Array.isArray(value)) return value.map((v) => deref(doc, v, active, budget));
   if (!isPlainObject(value)) return value;
   if (typeof value.$ref === "string") {
     const ref = value.$ref;
     if (!ref.startsWith("#/") || active.includes(ref)) return {};
-    return deref(doc, pointer(doc, ref), [...active, ref]);
+    return deref(doc, pointer(doc, ref), [...active, ref], budget);
   }
-  return toJsonSchema(Object.fromEntries(Object.entries(value).map(([k, v]) => [k, deref(doc, v, active)])));
+  return toJsonSchema(Object.fromEntries(Object.entries(value).map(([k, v]) => [k, deref(doc, v, active, budget)])));
 }
 
 /**

@@ -64,9 +64,21 @@ export function parseAnswer(text: string, passageCount: number): AnswerOutcome {
   if (answer === "" || plain.includes("i don't know")) return { answer: IDK, cited: [], abstained: true };
 
   const cited = citations(answer, passageCount);
+  // A marker pointing past the context ("[7]" of 5 passages) cites nothing: it leaves the text too.
+  answer = dropInvalidMarkers(answer, passageCount);
   const bare = plain.replace(/\[[\d,\s]+\]/g, "").replace(/[.!\s]+$/g, "").trim();
   if (bare === INVALID_QUESTION) return { answer: INVALID_QUESTION, cited, abstained: false, invalidQuestion: true };
   return { answer, cited, abstained: false };
+}
+
+function dropInvalidMarkers(answer: string, passageCount: number): string {
+  return answer
+    .replace(/\[(\d+(?:\s*,\s*\d+)*)\]/g, (_, list: string) => {
+      const valid = list.split(",").map((p) => Number(p.trim())).filter((n) => Number.isInteger(n) && n >= 1 && n <= passageCount);
+      return valid.length ? `[${valid.join(", ")}]` : "";
+    })
+    .replace(/\s{2,}/g, " ")
+    .trim();
 }
 
 /** Distinct [n] / [n, m] references within 1..passageCount, in order of first appearance. */
