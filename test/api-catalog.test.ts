@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { HashedEmbedder } from "../src/skills/local/hashed-embedder";
 import { D1Catalog } from "../src/stores/d1-catalog";
-import { LocalVectorIndex } from "../src/stores/local-vector-index";
+import { clearVectorCache, LocalVectorIndex } from "../src/stores/local-vector-index";
 import { API_NAMESPACE, searchSchemas } from "../src/tools/schema-index";
 import { call, json, type ErrorBody } from "./helpers";
 
@@ -27,6 +27,7 @@ async function expectInvalid(res: Response, messagePart: string | RegExp) {
 
 beforeEach(async () => {
   await env.DB.batch([env.DB.prepare("DELETE FROM apis"), env.DB.prepare("DELETE FROM local_vectors WHERE namespace = ?").bind(API_NAMESPACE)]);
+  clearVectorCache();
 });
 
 describe("POST/GET/DELETE /v1/apis", () => {
@@ -227,7 +228,9 @@ describe("schema retrieval ranking (local hashed embedder)", () => {
     const inPack = await searchSchemas("Is flight UA 123 delayed?", 3, deps(), "other");
     expect(inPack[0]?.name).toBe("get_flight_status");
     expect(inPack.every((e) => e.pack === "other")).toBe(true);
+    // Vectors lost behind the index's back: the in-isolate cache must not serve them either.
     await env.DB.prepare("DELETE FROM local_vectors WHERE namespace = ?").bind(API_NAMESPACE).run();
+    clearVectorCache();
     const lexical = await searchSchemas("Will it rain in Paris tomorrow?", 3, deps());
     expect(lexical[0]?.name).toBe("get_weather_forecast");
   });

@@ -2,7 +2,7 @@ import type { DecideOutcome, Planner, Reranker } from "../skills/types";
 import type { Trace } from "../trace";
 import type { Passage, ScoredPassage } from "../types";
 import type { UsageMeter } from "../usage";
-import { retrieve, type RetrieveDeps } from "./retrieve";
+import { embedQueries, retrieve, type RetrieveDeps } from "./retrieve";
 import {
   isSufficient,
   iterationCeiling,
@@ -64,8 +64,12 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
 
   for (let round = 1; ; round++) {
     trace.step("round", { round, sub_queries: subQueries });
+    // One embedding call for the round's sub-queries, not one each; retrieval's other work starts meanwhile.
+    const vectors = input.namespace === null ? null : embedQueries(subQueries, deps);
     const hits = await Promise.all(
-      subQueries.map((q) => retrieve({ question: q, pagePassages: input.pagePassages, namespace: input.namespace, topK: input.topK }, deps)),
+      subQueries.map((q, i) =>
+        retrieve({ question: q, pagePassages: input.pagePassages, namespace: input.namespace, topK: input.topK, queryVector: vectors?.then((v) => v[i]) }, deps),
+      ),
     );
     done.push(...subQueries);
     subQueries.forEach((q, i) => hitsBySubQuery.set(q, (hits[i] ?? []).map((p) => p.id)));

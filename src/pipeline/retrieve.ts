@@ -6,6 +6,7 @@ import { rankByBm25, reciprocalRankFusion } from "../text/bm25";
 import type { Trace } from "../trace";
 import type { Passage } from "../types";
 import type { UsageMeter } from "../usage";
+import { pageIndex } from "./page-index";
 
 export interface RetrieveDeps {
   corpus: Corpus;
@@ -22,20 +23,25 @@ export interface RetrieveRequest {
   /** Corpus namespace to search, or null to search the pages only. */
   namespace: string | null;
   topK: number;
+  /** The question's embedding when the caller embedded several questions in one batch (the loop's sub-queries). */
+  queryVector?: Promise<number[] | undefined>;
 }
 
 // Pages are ranked in memory with the local hashed embedder: it is free, needs no network and
 // keeps a request's own pages out of the (billed) embedding model; the reranker adds semantics.
 const pageEmbedder = new HashedEmbedder();
 
-/** Top-K page passages: in-memory BM25 and hashed-vector cosine, fused by reciprocal rank. */
+/**
+ * Top-K page passages: in-memory BM25 and hashed-vector cosine, fused by reciprocal rank. The passages' term
+ * statistics and vectors are computed once per run (and vectors once per chunk text), not once per sub-query.
+ */
 export function rankPagePassages(question: string, passages: Passage[], topK: number): Passage[] {
   if (passages.length === 0) return [];
-  const texts = passages.map((p) => (p.title ? `${p.title}\n${p.text}` : p.text));
-  const lexical = rankByBm25(texts, queryTerms(question), topK * 2).map((i) => passages[i]!.id);
+  const index = pageIndex(passages, pageEmbedder);
+  const lexical = rankByBm25(index.texts, queryTerms(question), topK * 2, index.stats).map((i) => passages[i]!.id);
   const q = pageEmbedder.embedOne(question);
-  const vectors = texts
-    .map((t, i) => ({ id: passages[i]!.id, s: dot(q, pageEmbedder.embedOne(t)) }))
+  const vectors = index.vectors
+    .map((v, i) => ({ id: passages[i]!.id, s: dot(q, v) }))
     .filter((x) => x.s > 0)
     .sort((a, b) => b.s - a.s)
     .slice(0, topK * 2)
@@ -45,13 +51,19 @@ export function rankPagePassages(question: string, passages: Passage[], topK: nu
 }
 
 /** Top-K corpus chunks: D1 FTS5 (bm25) and vector search, fused by reciprocal rank. */
-export async function searchCorpus(question: string, namespace: string, topK: number, deps: RetrieveDeps): Promise<Passage[]> {
+export async function searchCorpus(
+  question: string,
+  namespace: string,
+  topK: number,
+  deps: RetrieveDeps,
+  queryVector?: Promise<number[] | undefined>,
+): Promise<Passage[]> {
   const [fts, vec] = await Promise.all([
     deps.corpus.searchText(namespace, question, topK).catch((e: unknown) => {
       deps.trace.step("error", { stage: "retrieve", store: "fts", message: String(e) });
       return [] as StoredChunk[];
     }),
-    vectorSearch(question, namespace, topK, deps),
+    vectorSearch(question, namespace, topK, deps, queryVector),
   ]);
   const fused = reciprocalRankFusion([fts.map((c) => c.id), vec]).slice(0, topK);
   const known = new Map(fts.map((c) => [c.id, c]));
@@ -65,10 +77,16 @@ export async function searchCorpus(question: string, namespace: string, topK: nu
   });
 }
 
-async function vectorSearch(question: string, namespace: string, topK: number, deps: RetrieveDeps): Promise<string[]> {
+async function vectorSearch(
+  question: string,
+  namespace: string,
+  topK: number,
+  deps: RetrieveDeps,
+  queryVector?: Promise<number[] | undefined>,
+): Promise<string[]> {
   try {
-    deps.meter.addEmbedCall();
-    const [vector] = await deps.embedder.embed([question]);
+    if (!queryVector) deps.meter.addEmbedCall();
+    const vector = queryVector ? await queryVector : (await deps.embedder.embed([question]))[0];
     if (!vector) return [];
     const { matches } = await deps.vectors.query(vector, { topK, namespace });
     return matches.map((m) => m.id);
@@ -82,7 +100,7 @@ async function vectorSearch(question: string, namespace: string, topK: number, d
 /** The retrieve stage: pages and corpus, each ranked, then fused into one top-K list. */
 export async function retrieve(req: RetrieveRequest, deps: RetrieveDeps): Promise<Passage[]> {
   const fromPages = rankPagePassages(req.question, req.pagePassages, req.topK);
-  const fromCorpus = req.namespace === null ? [] : await searchCorpus(req.question, req.namespace, req.topK, deps);
+  const fromCorpus = req.namespace === null ? [] : await searchCorpus(req.question, req.namespace, req.topK, deps, req.queryVector);
   const byId = new Map([...fromPages, ...fromCorpus].map((p) => [p.id, p]));
   const fused = reciprocalRankFusion([fromPages.map((p) => p.id), fromCorpus.map((p) => p.id)])
     .slice(0, req.topK)
@@ -108,7 +126,13 @@ export function toPassage(c: StoredChunk): Passage {
   };
 }
 
-function dot(a: number[], b: number[]): number {
+/** The questions' embeddings in one batched call (one metered embedding call), for retrieve's queryVector. */
+export async function embedQueries(questions: string[], deps: Pick<RetrieveDeps, "embedder" | "meter">): Promise<number[][]> {
+  deps.meter.addEmbedCall();
+  return deps.embedder.embed(questions);
+}
+
+function dot(a: ArrayLike<number>, b: ArrayLike<number>): number {
   let s = 0;
   for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
   return s;

@@ -1,5 +1,10 @@
-import type { Metadata, MetadataValue, VectorFilter, VectorIndex, VectorMatch, VectorQueryOptions, VectorRecord } from "./types";
+import type { VectorIndex, VectorMatch, VectorQueryOptions, VectorRecord } from "./types";
+import { compileFilter } from "./vector-filter";
+import { VectorMatrix } from "./vector-matrix";
+import { decodeHexVector, decodeVector, readSnapshot } from "./vector-rows";
 import { resolveTopK } from "./vectorize-index";
+
+export { compileFilter, decodeVector };
 
 /** D1 allows at most 100 bound parameters per statement. */
 const MAX_PARAMS = 100;
@@ -8,14 +13,36 @@ const UPSERT_COLUMNS = 5;
 const MAX_ID_BYTES = 64;
 const MAX_NAMESPACE_BYTES = 64;
 const MAX_METADATA_BYTES = 10 * 1024;
+/** The row of D1's `meta` table that every write to local_vectors changes (a fresh random token, never reused). */
+export const VERSION_KEY = "local_vectors_version";
+/** Decoded vectors kept per isolate, in Float32 values (100k vectors of 512 dimensions are 51M; this index serves
+ * local runs, where no 128 MB isolate limit applies: production uses Vectorize). */
+const CACHE_BUDGET = 64 * 1024 * 1024;
+const ALL = "\u0000all";
 
-interface Row { id: string; dims: number; vec: unknown; metadata: string | null }
+interface Cached {
+  version: string;
+  matrix: VectorMatrix;
+}
+
+/** Per isolate, shared by every instance (a request builds a new one): namespace → its decoded vectors. */
+const cache = new Map<string, Cached>();
+/** Loads in flight, so concurrent queries on a cold or stale namespace read D1 once. */
+const loading = new Map<string, Promise<Cached>>();
+
+/** Drops the isolate's decoded vectors (tests; a write through any instance does it too). */
+export function clearVectorCache(): void {
+  cache.clear();
+}
 
 /**
  * `VectorIndex` with Vectorize's semantics (cosine score, topK limits, namespace, metadata filter),
- * kept in the D1 table `local_vectors` as Float32 BLOBs. Queries are a brute-force scan: exact, and
- * fast enough for the local corpus sizes this index exists for. No cache: every query reads D1, so
- * writes from any isolate are visible immediately.
+ * kept in the D1 table `local_vectors` as Float32 BLOBs. Queries are an exact brute-force scan over a
+ * per-isolate cache of the decoded vectors (one Float32Array matrix per namespace). The cache stays
+ * correct across instances and isolates: every write through this class replaces the `meta` row
+ * VERSION_KEY with a fresh token in the same D1 batch (one transaction), and every query first reads that
+ * row (one cheap query) and reloads the namespace when the token is not the one it was decoded under.
+ * Writes to local_vectors that bypass this class must replace that row too.
  */
 export class LocalVectorIndex implements VectorIndex {
   readonly kind = "local" as const;
@@ -40,7 +67,7 @@ export class LocalVectorIndex implements VectorIndex {
       ]);
       statements.push(this.db.prepare(sql).bind(...params));
     }
-    await this.db.batch(statements);
+    await this.write(statements);
   }
 
   async query(vector: number[], options: VectorQueryOptions = {}): Promise<{ matches: VectorMatch[]; count: number }> {
@@ -49,30 +76,22 @@ export class LocalVectorIndex implements VectorIndex {
     const filter = options.filter && Object.keys(options.filter).length > 0 ? options.filter : undefined;
     const predicate = filter ? compileFilter(filter) : undefined;
 
-    // Without a namespace Vectorize searches the whole index; with one, only that namespace.
-    const stmt = options.namespace === undefined
-      ? this.db.prepare("SELECT id, dims, vec, metadata FROM local_vectors")
-      : this.db.prepare("SELECT id, dims, vec, metadata FROM local_vectors WHERE namespace = ?").bind(options.namespace);
-    const { results } = await stmt.all<Row>();
-
     const q = Float32Array.from(vector);
-    const qNorm = Math.sqrt(dot(q, q));
-    const scored: VectorMatch[] = [];
-    for (const row of results) {
-      if (row.dims !== q.length) {
-        throw new RangeError(`query has ${q.length} dimensions but vector "${row.id}" has ${row.dims}`);
-      }
-      const metadata: Metadata | undefined = row.metadata ? JSON.parse(row.metadata) : undefined;
-      if (predicate && !predicate(metadata ?? {})) continue;
-      const v = decodeVector(row.vec);
-      const denom = qNorm * Math.sqrt(dot(v, v));
-      const match: VectorMatch = { id: row.id, score: denom === 0 ? 0 : dot(q, v) / denom };
-      if (wantMetadata && metadata) match.metadata = metadata;
-      scored.push(match);
-    }
-    // Ties broken by id so results are deterministic across runs.
-    scored.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    const matches = scored.slice(0, topK);
+    const key = options.namespace ?? ALL;
+    // One cheap D1 read per query keeps the cache honest across isolates. (Scanning while it is in flight does
+    // not pay: local D1 answers only when this isolate yields, so the check is awaited first.)
+    const current = (await this.db.prepare("SELECT value FROM meta WHERE key = ?").bind(VERSION_KEY).first<{ value: string }>())?.value;
+    let cached = cache.get(key);
+    if (cached && current !== undefined && cached.version === current) touch(key, cached);
+    else cached = await this.loadShared(key, options.namespace, current);
+    const { matrix } = cached;
+    const found = matrix.search(q, topK, predicate);
+    const matches = found.map(({ row, score }) => {
+      const match: VectorMatch = { id: matrix.id(row), score };
+      const metadata = wantMetadata ? matrix.metadataCopy(row) : undefined;
+      if (metadata) match.metadata = metadata;
+      return match;
+    });
     return { matches, count: matches.length };
   }
 
@@ -83,25 +102,57 @@ export class LocalVectorIndex implements VectorIndex {
       const slice = ids.slice(i, i + MAX_PARAMS);
       statements.push(this.db.prepare(`DELETE FROM local_vectors WHERE id IN (${slice.map(() => "?").join(", ")})`).bind(...slice));
     }
-    await this.db.batch(statements);
+    await this.write(statements);
+  }
+
+  /** Runs the writes and replaces the version token in one batch (one transaction). */
+  private async write(statements: D1PreparedStatement[]): Promise<void> {
+    const bump = this.db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)").bind(VERSION_KEY, crypto.randomUUID());
+    try {
+      await this.db.batch([...statements, bump]);
+    } finally {
+      cache.clear(); // this isolate knows already; others see the new token
+    }
+  }
+
+  /** Loads a namespace; concurrent queries that found the same stale or missing cache share one load. */
+  private loadShared(key: string, namespace: string | undefined, token: string | undefined): Promise<Cached> {
+    const flight = `${key}\u0000${token ?? ""}`;
+    let pending = loading.get(flight);
+    if (!pending) {
+      pending = this.load(key, namespace).finally(() => loading.delete(flight));
+      loading.set(flight, pending);
+    }
+    return pending;
+  }
+
+  /** Reads and decodes the namespace; keeps it unless a write ran during the read. */
+  private async load(key: string, namespace: string | undefined): Promise<Cached> {
+    const { version, rows } = await readSnapshot(this.db, VERSION_KEY, namespace);
+    const loaded = { version: version ?? "", matrix: VectorMatrix.fromRows(rows, (hex) => decodeHexVector(hex as string)) };
+    if (version !== null) remember(key, loaded);
+    return loaded;
   }
 }
 
-/** D1 hands BLOBs back as an ArrayBuffer in workerd but as a byte array (number[]) over some transports. */
-export function decodeVector(blob: unknown): Float32Array {
-  let bytes: Uint8Array;
-  if (blob instanceof ArrayBuffer) bytes = new Uint8Array(blob);
-  else if (ArrayBuffer.isView(blob)) bytes = new Uint8Array(blob.buffer, blob.byteOffset, blob.byteLength);
-  else if (Array.isArray(blob)) bytes = Uint8Array.from(blob as number[]);
-  else throw new TypeError(`unexpected vector BLOB type: ${typeof blob}`);
-  // Copy into a fresh, 4-byte-aligned buffer: a view into a larger buffer may start at any offset.
-  return new Float32Array(bytes.slice().buffer, 0, bytes.byteLength >>> 2);
+/** Marks a namespace most recently used. */
+function touch(key: string, cached: Cached): void {
+  cache.delete(key);
+  cache.set(key, cached);
 }
 
-function dot(a: Float32Array, b: Float32Array): number {
-  let s = 0;
-  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
-  return s;
+/** Keeps a loaded namespace, evicting the least recently used ones beyond the budget (never the new one). */
+function remember(key: string, loaded: Cached): void {
+  cache.delete(key);
+  if (loaded.matrix.cost > CACHE_BUDGET) return;
+  cache.set(key, loaded);
+  let total = 0;
+  for (const c of cache.values()) total += c.matrix.cost;
+  for (const [k, c] of cache) {
+    if (total <= CACHE_BUDGET || k === key) break;
+    cache.delete(k);
+    total -= c.matrix.cost;
+  }
 }
 
 function byteLength(s: string): number {
@@ -116,60 +167,5 @@ function validate(r: VectorRecord): void {
   if (r.values.length === 0 || !r.values.every(Number.isFinite)) throw new RangeError(`vector "${r.id}" must be non-empty and finite`);
   if (r.metadata && byteLength(JSON.stringify(r.metadata)) > MAX_METADATA_BYTES) {
     throw new RangeError(`metadata of vector "${r.id}" exceeds ${MAX_METADATA_BYTES} bytes`);
-  }
-}
-
-type Predicate = (metadata: Metadata) => boolean;
-type Scalar = MetadataValue | null;
-const UPPER = new Set(["$lt", "$lte"]);
-const LOWER = new Set(["$gt", "$gte"]);
-
-/**
- * Compiles a Vectorize metadata filter: keys are ANDed; a bare value means $eq; an absent key reads
- * as null (so `{k: null}` matches vectors without k, and $ne/$nin match them). Like Vectorize, an
- * operator object is one of $eq/$ne/$in/$nin, or range bounds (at most one upper and one lower);
- * range operands are strings (lexicographic) or numbers and never match a value of the other type.
- */
-export function compileFilter(filter: VectorFilter): Predicate {
-  const tests = Object.entries(filter).map(([key, cond]): Predicate => {
-    const get = (m: Metadata): Scalar => (key in m ? m[key]! : null);
-    if (cond === null || typeof cond !== "object" || Array.isArray(cond)) {
-      return (m) => get(m) === cond;
-    }
-    const ops = Object.entries(cond);
-    const range = ops.every(([op]) => UPPER.has(op) || LOWER.has(op));
-    const uppers = ops.filter(([op]) => UPPER.has(op)).length;
-    const lowers = ops.filter(([op]) => LOWER.has(op)).length;
-    if (ops.length === 0 || (range ? uppers > 1 || lowers > 1 : ops.length > 1)) {
-      throw new RangeError(`invalid operator combination for "${key}": ${JSON.stringify(cond)}`);
-    }
-    const parts = ops.map(([op, operand]) => compileOp(key, op, operand));
-    return (m) => parts.every((test) => test(get(m)));
-  });
-  return (m) => tests.every((test) => test(m));
-}
-
-function compileOp(key: string, op: string, operand: unknown): (value: Scalar) => boolean {
-  switch (op) {
-    case "$eq": return (v) => v === operand;
-    case "$ne": return (v) => v !== operand;
-    case "$in":
-    case "$nin": {
-      if (!Array.isArray(operand)) throw new TypeError(`${op} on "${key}" needs an array`);
-      const set = new Set<unknown>(operand);
-      return op === "$in" ? (v) => set.has(v) : (v) => !set.has(v);
-    }
-    case "$lt": case "$lte": case "$gt": case "$gte": {
-      if (typeof operand !== "string" && typeof operand !== "number") {
-        throw new TypeError(`${op} on "${key}" needs a string or number`);
-      }
-      return (v) => {
-        if (typeof v !== typeof operand) return false;
-        const a = v as string | number;
-        return op === "$lt" ? a < operand : op === "$lte" ? a <= operand : op === "$gt" ? a > operand : a >= operand;
-      };
-    }
-    default:
-      throw new RangeError(`unsupported filter operator ${op} on "${key}"`);
   }
 }

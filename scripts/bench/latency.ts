@@ -1,0 +1,121 @@
+// A model adapter for the critical-path benchmark: decorates the real local skills (they still compute every
+// answer) so that each call also waits a fixed time, as a remote model would, and records when it ran.
+import type { Services } from "../../src/pipeline/query";
+import type { Embedder } from "../../src/models/types";
+import { unionLength } from "./stats";
+
+export interface LatencyModel {
+  /** Per chat-model skill call: rerank, answer, plan, decide, gate, router, dynamism. */
+  chatMs: number;
+  /** Per embedding batch (one embed() call, whatever its size). */
+  embedMs: number;
+  /** Production's dynamism classifier is a model call (LlmDynamism); the local one is rules. */
+  dynamismIsModel: boolean;
+}
+
+export const DEFAULT_LATENCY: LatencyModel = { chatMs: 200, embedMs: 20, dynamismIsModel: true };
+
+export interface ModelCall {
+  skill: string;
+  /** ms since the log started */
+  start: number;
+  end: number;
+  /** the fixed latency this call was given */
+  latency: number;
+  /** time the local skill itself computed (its stand-in for the model's work) */
+  computeMs: number;
+}
+
+export class CallLog {
+  readonly calls: ModelCall[] = [];
+  readonly t0 = performance.now();
+
+  now(): number {
+    return performance.now() - this.t0;
+  }
+
+  /**
+   * The sum of the model latencies that had to be sequential: the heaviest chain of calls in which each one
+   * started after the one before it had finished its latency. Calls that overlap count once (only one of them
+   * can be in a chain), and a call that overlapped the overhead of another path does not hide that overhead.
+   */
+  sequentialMs(): number {
+    return longestChain(this.calls.map((c) => [c.start, c.latency]));
+  }
+
+  /** Time covered by at least one call's latency (the looser reading of "overlapping calls count once"). */
+  unionMs(): number {
+    return unionLength(this.calls.map((c) => [c.start, c.start + c.latency]));
+  }
+
+  count(skill?: string): number {
+    return skill ? this.calls.filter((c) => c.skill === skill).length : this.calls.length;
+  }
+}
+
+/** Heaviest chain of [start, latency] calls, each starting at or after the previous one's start + latency. */
+export function longestChain(calls: Array<[number, number]>): number {
+  const sorted = [...calls].sort((a, b) => a[0] - b[0]);
+  const best: number[] = [];
+  sorted.forEach(([start, latency], i) => {
+    let before = 0;
+    for (let j = 0; j < i; j++) if (sorted[j]![0] + sorted[j]![1] <= start) before = Math.max(before, best[j]!);
+    best.push(before + latency);
+  });
+  return Math.max(0, ...best);
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The call waits `latency` ms, then the local skill computes its answer: latency is added, never hidden,
+ * so the local engine's own compute counts against the pipeline, not against the model.
+ */
+function delayed<A extends unknown[], R>(log: CallLog, skill: string, latency: number, fn: (...args: A) => Promise<R>) {
+  return async (...args: A): Promise<R> => {
+    const start = log.now();
+    if (latency > 0) await sleep(latency);
+    const c0 = performance.now();
+    try {
+      return await fn(...args);
+    } finally {
+      log.calls.push({ skill, start, end: log.now(), latency, computeMs: performance.now() - c0 });
+    }
+  };
+}
+
+export function delayedEmbedder(inner: Embedder, log: CallLog, ms: number): Embedder {
+  return { id: inner.id, dimensions: inner.dimensions, embed: delayed(log, "embed", ms, (texts: string[]) => inner.embed(texts)) };
+}
+
+/** The services of one run with every model-backed skill decorated. The stores are untouched. */
+export function withModelLatency(s: Services, log: CallLog, model: LatencyModel = DEFAULT_LATENCY): Services {
+  const chat = model.chatMs;
+  return {
+    ...s,
+    embedder: delayedEmbedder(s.embedder, log, model.embedMs),
+    reranker: { rerank: delayed(log, "rerank", chat, (q: string, p: Parameters<Services["reranker"]["rerank"]>[1]) => s.reranker.rerank(q, p)) },
+    answerer: { answer: delayed(log, "answer", chat, (i: Parameters<Services["answerer"]["answer"]>[0]) => s.answerer.answer(i)) },
+    planner: {
+      plan: delayed(log, "plan", chat, (i: Parameters<Services["planner"]["plan"]>[0]) => s.planner.plan(i)),
+      decide: delayed(log, "decide", chat, (i: Parameters<Services["planner"]["decide"]>[0]) => s.planner.decide(i)),
+    },
+    gate: { classify: delayed(log, "gate", chat, (q: string) => s.gate.classify(q)) },
+    router: { route: delayed(log, "router", chat, (i: Parameters<Services["router"]["route"]>[0]) => s.router.route(i)) },
+    dynamism: {
+      classify: delayed(log, "dynamism", model.dynamismIsModel ? chat : 0, (q: string, t: string) => s.dynamism.classify(q, t)),
+    },
+  };
+}
+
+/** For the naive controller's one-call-per-passage rerank: the same pool asked N times is scored once (less CPU noise). */
+export function memoReranker(inner: Services["reranker"]): Services["reranker"] {
+  let last: { question: string; passages: unknown; out: ReturnType<Services["reranker"]["rerank"]> } | null = null;
+  return {
+    rerank(question, passages) {
+      if (last && last.question === question && last.passages === passages) return last.out;
+      last = { question, passages, out: inner.rerank(question, passages) };
+      return last.out;
+    },
+  };
+}

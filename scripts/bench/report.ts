@@ -1,0 +1,90 @@
+// The benchmark's report: one table per section, the targets and whether each is met.
+import { round } from "./stats.ts";
+import { table, verdict } from "./table.ts";
+
+type Row = Record<string, any>;
+export interface Target {
+  name: string;
+  target: string;
+  value: string;
+  met: boolean;
+}
+
+const CLEANER_NAMES: Record<string, string> = {
+  pipeline: "cleanHtml: htmlparser2 events (pipeline)",
+  linkedom: "same rules on linkedom's DOM (before)",
+  htmlrewriter: "HTMLRewriter streaming",
+};
+
+function cleaning(c: Row, targets: Target[]): string {
+  const names = Object.keys(CLEANER_NAMES).filter((n) => c[n]);
+  const rec = (r: Row, k: string) => `${r.recall[k].kept}/${r.recall[k].total}`;
+  const recall = (r: Row) => ["gold", "facts", "snippets"].map((k) => rec(r, k)).join(" ");
+  const rows = names.map((n) => {
+    const r = c[n] as Row;
+    return [CLEANER_NAMES[n], r.mb_per_s, r.ms_per_page, r.ms_per_page_p95, r.ms_largest_page, r.peak_mb, rec(r, "gold"), rec(r, "facts"), rec(r, "snippets"), `${c.same_text_pages?.[n]}/${r.pages}`];
+  });
+  let out = table(["cleaner (in workerd)", "MB/s", "ms/page p50", "p95", "largest page ms", "peak RSS +MB", "gold", "facts", "snippets", "same text"], rows);
+  const best = names.reduce((a, b) => ((c[b] as Row).mb_per_s > (c[a] as Row).mb_per_s ? b : a));
+  const equal = names.every((n) => recall(c[n]) === recall(c[best]));
+  const p = c.pipeline as Row | undefined;
+  if (p) {
+    out += `\n${p.pages} distinct CRAG pages, ${p.mb} MB. Recall ${equal ? "equal for all" : "differs"}; fastest: ${CLEANER_NAMES[best]}.`;
+    for (const n of names.filter((n) => n !== "pipeline")) out += ` pipeline vs ${n}: ${round(p.mb_per_s / (c[n] as Row).mb_per_s)}x.`;
+    targets.push({ name: "cleaning: the pipeline keeps the fastest at equal recall", target: "fastest, equal recall", value: `${CLEANER_NAMES[best]}; recall ${equal ? "equal" : "differs"}`, met: best === "pipeline" && equal });
+  }
+  return out;
+}
+
+function vectors(rows: Row[], targets: Target[]): string {
+  const out = table(
+    ["chunks", "topK", "index ms", "Float32 scan ms", "ratio", "≤1.5x", "before ms", "speed-up", "cold load ms", "exact"],
+    rows.map((r) => [r.chunks, r.top_k, r.index_ms, r.scan_ms, r.ratio, r.ratio <= 1.5, r.before_ms, r.speedup_vs_before, r.cold_load_ms, r.exact]),
+  );
+  for (const r of rows) targets.push({ name: `vector index ${r.chunks} chunks topK ${r.top_k}`, target: "≤ 1.5x scan", value: `${r.ratio}x`, met: r.ratio <= 1.5 && r.exact });
+  return out;
+}
+
+function critical(c: { rows: Row[] }, targets: Target[]): string {
+  const rows = c.rows.map((r) => [r.group, r.runs, r.e2e_ms, r.sequential_ms, r.overhead_ms, r.skill_compute_ms, r.ratio, r.ratio_p90, r.naive_e2e_ms, r.speedup, r.speedup_floor, r.same_answers === r.runs]);
+  const out = table(["questions, mode", "runs", "e2e ms", "sequential ms", "overhead ms", "of which local skills", "ratio p50", "p90", "naive e2e ms", "speed-up", "floor", "same answers"], rows);
+  for (const r of c.rows) {
+    if (/^(sample|hotpotqa) /.test(r.group)) targets.push({ name: `critical path ${r.group}`, target: "≤ 1.05", value: `${r.ratio} (p90 ${r.ratio_p90})`, met: r.ratio <= 1.05 });
+    if (/^multi-hop /.test(r.group)) targets.push({ name: `speed-up vs naive, ${r.group}`, target: "≥ 2x", value: `${r.speedup}x (floor ${r.speedup_floor}x)`, met: r.speedup_floor >= 2 });
+  }
+  return `${out}\nratio = end-to-end ÷ the model latencies that had to be sequential (heaviest chain of non-overlapping calls; 200 ms a chat call, 20 ms an embedding batch). Overhead includes the local skills' own compute (their stand-in for the model's work: added to the latency, not hidden in it). floor = the naive controller's own sequential model time ÷ our end-to-end. crag-pages (the question's five pages: cleaning and page ranking on the request path) is shown, not a target.`;
+}
+
+function cost(c: { rows: Row[]; simple: Row }, targets: Target[]): string {
+  const out = table(["mode", "route", "questions", "model calls", "tokens", "embedding calls", "local ms"], c.rows.map((r) => [r.mode, r.route, r.questions, r.model_calls, r.tokens, r.embed_calls, r.local_ms]));
+  const s = c.simple;
+  const extraCalls = round(s.auto.model_calls - s.single_pass.model_calls);
+  const withGate = round((s.auto.tokens + (s.gate_tokens ?? 0)) / s.single_pass.tokens);
+  targets.push({
+    name: "cost: auto on simple questions vs single-pass",
+    target: "close to single-pass",
+    value: `+${extraCalls} call (the gate), tokens x${s.tokens_ratio} (x${withGate} with the production gate's prompt)`,
+    met: extraCalls <= 1 && s.tokens_ratio <= 1,
+  });
+  return `${out}\nsimple questions (the gate chose the single pass, ${s.auto.questions}): auto ${s.auto.model_calls} calls / ${s.auto.tokens} tokens, single-pass ${s.single_pass.model_calls} calls / ${s.single_pass.tokens} tokens. The local gate reports no tokens; the production gate (LlmGate) adds ~${s.gate_tokens} (x${withGate}).`;
+}
+
+function load(rows: Row[], targets: Target[]): string {
+  for (const r of rows) targets.push({ name: `load ${r.clients} clients`, target: "0 errors, every run done", value: `${r.errors} errors, ${r.runs_done} done`, met: r.errors === 0 && r.all_done });
+  return table(["clients", "queries x repeats", "queries/s", "p50 ms", "p99 ms", "errors", "runs done"], rows.map((r) => [r.clients, `${r.queries} x ${r.repeats}`, r.throughput_qps, r.p50_ms, r.p99_ms, r.errors, r.runs_done]));
+}
+
+export function report(results: Row, meta: { quick: boolean; durationS: number }): { text: string; targets: Target[] } {
+  const targets: Target[] = [];
+  const parts: string[] = [];
+  const section = (title: string, key: string, fn: (v: any, t: Target[]) => string) => {
+    if (results[key]) parts.push(`${title}\n${fn(results[key], targets)}`);
+  };
+  section("1. Cleaning: all CRAG sample pages", "cleaning", cleaning);
+  section("2. Local vector index (512 dimensions; ms per query, median)", "vectors", vectors);
+  section("3. Critical path (local engine + 200 ms per chat call, 20 ms per embedding batch)", "critical", critical);
+  section("4. Cost per question (the eval smoke set: 20 items of each shared dataset)", "cost", cost);
+  section("5. Under load (wrangler dev on 127.0.0.1, sample corpus, mode auto)", "load", load);
+  parts.push(`Targets\n${table(["", "target", "measured", ""], targets.map((t) => [t.name, t.target, t.value, verdict(t.met)]))}`);
+  return { text: `npm run bench${meta.quick ? " -- --quick" : ""} (${meta.durationS} s)\n\n${parts.join("\n\n")}`, targets };
+}
