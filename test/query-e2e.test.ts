@@ -122,9 +122,9 @@ describe("the run is recorded and can be fetched by id", () => {
     const run = await json(await call("GET", `/v1/runs/${body.run_id}`));
     expect(run.status).toBe("done");
     const types: string[] = run.events.map((e: any) => e.type);
-    // The pipeline's stages in order (the dynamism check runs beside retrieval, so it may sit anywhere after the gate).
+    // The pipeline's stages in order (the dynamism check runs beside the gate and retrieval, so it may sit anywhere).
     expect(types.filter((t) => t !== "dynamism")).toEqual(["gate", "retrieve", "rerank", "sufficiency", "answer"]);
-    expect(types.indexOf("dynamism")).toBeGreaterThan(types.indexOf("gate"));
+    expect(types).toContain("dynamism");
     expect(run.events.map((e: any) => e.seq)).toEqual(types.map((_, i) => i + 1));
     const suff = run.events.find((e: any) => e.type === "sufficiency").data;
     expect(suff).toMatchObject({ sufficient: true, threshold: 0.5 });

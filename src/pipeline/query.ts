@@ -110,6 +110,10 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
     return finish({ ...baseline, ...pick(out), route: "llm-only", iterations: 0 });
   }
 
+  // The gate and the dynamism check need only the question: their model calls run while the pages are cleaned.
+  const retrieving = input.mode !== "direct-rag";
+  const routed = retrieving ? chooseRoute(input, services, trace) : null;
+  const live = retrieving && input.useApis ? isLiveQuestion(input.question, queryTime, { ...services, trace }) : Promise.resolve(false);
   const cleaned = await trace.time("clean", async () => cleanPages(input.pages));
   if (cleaned.length) {
     trace.step("clean", {
@@ -124,11 +128,9 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
     return finish({ ...baseline, ...pick(out), route: "direct-rag", iterations: 1 }, passages);
   }
 
-  const gate = await chooseRoute(input, services, trace);
+  const gate = await routed!;
   const chunks = pagePassages(cleaned, { maxWords: settings.chunkWords, overlapWords: settings.chunkOverlap });
   const deps = { ...services, trace };
-  // The dynamism check needs only the question: it runs while retrieval does.
-  const live = input.useApis ? isLiveQuestion(input.question, queryTime, deps) : Promise.resolve(false);
   const fallback = async (trigger: string): Promise<Live> => {
     const out = await trace.time("api", () =>
       apiFallback({ question: input.question, queryTime, trigger }, { topM: settings.apiTopM, maxCalls: settings.maxApiCalls }, { ...deps, execute: services.executeApi }),
