@@ -22,6 +22,8 @@ export interface LoopInput {
   topN: number;
   threshold: number;
   budget: Budget;
+  /** Model calls kept for after the loop: the answer, and the API router's calls when APIs are on. */
+  reserve: number;
 }
 
 export interface LoopDeps extends RetrieveDeps {
@@ -52,7 +54,7 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
   const { trace, meter } = deps;
   const tokens = () => meter.input_tokens + meter.output_tokens;
   // A tight budget skips planning: the question itself is the only sub-query.
-  const canPlan = meter.model_calls + 3 <= input.budget.maxModelCalls;
+  const canPlan = meter.model_calls + 2 + input.reserve <= input.budget.maxModelCalls;
   let subQueries = canPlan ? await deps.planner.plan({ question: input.question, queryTime: input.queryTime }) : [input.question];
   trace.step("plan", { sub_queries: subQueries, planned: canPlan });
 
@@ -60,7 +62,7 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
   const seenText = new Set<string>();
   const done: string[] = [];
   const hitsBySubQuery = new Map<string, string[]>();
-  const stops = [isSufficient, iterationCeiling(input.budget.maxIterations), repeatedSubQueries, withinBudget(input.budget)];
+  const stops = [isSufficient, iterationCeiling(input.budget.maxIterations), repeatedSubQueries, withinBudget(input.budget, 2, input.reserve)];
 
   for (let round = 1; ; round++) {
     trace.step("round", { round, sub_queries: subQueries });
@@ -106,7 +108,7 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
       elapsedMs: Date.now() - started,
     });
     // Deciding costs a call too: with none left beside the answer's, stop on the budget now.
-    const broke = withinBudget(input.budget, 1)(state({ kind: "continue", subQueries: [], reason: "" }));
+    const broke = withinBudget(input.budget, 1, input.reserve)(state({ kind: "continue", subQueries: [], reason: "" }));
     if (broke) {
       trace.step("stop", { round, ...broke });
       return { ranked, subQueries: done, iterations: round, stop: broke, wantsLiveData: false, representatives: representatives() };

@@ -131,9 +131,18 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
   const gate = await routed!;
   const chunks = pagePassages(cleaned, { maxWords: settings.chunkWords, overlapWords: settings.chunkOverlap });
   const deps = { ...services, trace };
+  const budget: Budget = {
+    maxIterations: Math.min(settings.maxIterations, input.budget?.maxIterations ?? Infinity),
+    maxModelCalls: Math.min(settings.maxModelCalls, input.budget?.maxModelCalls ?? Infinity),
+    maxTokens: Math.min(settings.maxTokens, input.budget?.maxTokens ?? Infinity),
+    deadlineMs: Math.min(settings.deadlineMs, input.budget?.deadlineMs ?? Infinity),
+  };
+  const apiCallsAllowed = input.useApis ? settings.maxApiCalls : 0;
   const fallback = async (trigger: string): Promise<Live> => {
+    // The router's calls are model calls too: never more than the budget has left beside the answer's.
+    const maxCalls = Math.max(0, Math.min(apiCallsAllowed, budget.maxModelCalls - services.meter.model_calls - 1));
     const out = await trace.time("api", () =>
-      apiFallback({ question: input.question, queryTime, trigger }, { topM: settings.apiTopM, maxCalls: settings.maxApiCalls }, { ...deps, execute: services.executeApi }),
+      apiFallback({ question: input.question, queryTime, trigger }, { topM: settings.apiTopM, maxCalls }, { ...deps, execute: services.executeApi }),
     );
     apiCalls = out.calls;
     return out;
@@ -166,15 +175,19 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
     return finish({ ...common, ...pick(out) }, context);
   }
 
-  const budget: Budget = {
-    maxIterations: Math.min(settings.maxIterations, input.budget?.maxIterations ?? Infinity),
-    maxModelCalls: Math.min(settings.maxModelCalls, input.budget?.maxModelCalls ?? Infinity),
-    maxTokens: Math.min(settings.maxTokens, input.budget?.maxTokens ?? Infinity),
-    deadlineMs: Math.min(settings.deadlineMs, input.budget?.deadlineMs ?? Infinity),
-  };
   const loop = await trace.time("loop", () =>
     runLoop(
-      { question: input.question, queryTime, pagePassages: chunks, namespace: input.namespace, topK: settings.topK, topN: settings.topN, threshold: settings.threshold, budget },
+      {
+        question: input.question,
+        queryTime,
+        pagePassages: chunks,
+        namespace: input.namespace,
+        topK: settings.topK,
+        topN: settings.topN,
+        threshold: settings.threshold,
+        budget,
+        reserve: 1 + apiCallsAllowed,
+      },
       deps,
     ),
   );

@@ -42,7 +42,9 @@ export const repeatedSubQueries: StopCondition = (s) => {
 
 /**
  * Budget: stop before the next round if it could not be paid for. A round costs one rerank and
- * one decide call, and the answer needs one more: those are reserved so the limit is never passed.
+ * one decide call; what comes after the loop (the answer, the API router's calls) is reserved.
+ * A model's repair call (one retry on unusable JSON) is not foreseen here and can pass the limit by
+ * one; the local engine makes none.
  */
 export const withinBudget =
   (budget: Budget, callsPerRound = 2, reserved = 1): StopCondition =>
