@@ -31,6 +31,8 @@ export interface Settings {
   seedDemoApis: boolean;
   /** Runs (their Durable Object storage) are deleted this many hours after they start. */
   runRetentionHours: number;
+  /** A Workers AI call that takes longer fails (and its step falls back). */
+  modelTimeoutMs: number;
 }
 
 export const DEFAULTS: Settings = {
@@ -55,6 +57,7 @@ export const DEFAULTS: Settings = {
   allowHttpHosts: [],
   seedDemoApis: false,
   runRetentionHours: 24,
+  modelTimeoutMs: 20_000,
 };
 
 type Vars = Record<string, unknown>;
@@ -98,5 +101,6 @@ export function loadSettings(vars: Vars): Settings {
       .filter(Boolean),
     seedDemoApis: str(vars, "SEED_DEMO_APIS", str(vars, "SEED_SAMPLE_CORPUS", "false")) === "true",
     runRetentionHours: num(vars, "RUN_RETENTION_HOURS", DEFAULTS.runRetentionHours, 0.001, 24 * 365),
+    modelTimeoutMs: num(vars, "RAG_MODEL_TIMEOUT_MS", DEFAULTS.modelTimeoutMs, 100, 600_000),
   };
 }

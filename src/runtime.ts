@@ -1,6 +1,7 @@
 import { loadSettings, type Settings } from "./config";
 import type { Bindings } from "./env";
 import { meteredChat } from "./models/metered-chat";
+import { timedAi } from "./models/timed-ai";
 import type { ChatModel, Embedder } from "./models/types";
 import { WorkersAiChatModel } from "./models/workers-ai-chat";
 import { WorkersAiEmbedder } from "./models/workers-ai-embedder";
@@ -81,19 +82,20 @@ export function buildServices(env: Bindings): Services {
       gate: new LocalGate(meter),
     };
   }
-  const chat: ChatModel = meteredChat(new WorkersAiChatModel(env.AI, settings.chatModel), meter);
-  const embedder: Embedder = new WorkersAiEmbedder(env.AI, { model: settings.embedModel });
+  const ai = timedAi(env.AI, settings.modelTimeoutMs);
+  const chat: ChatModel = meteredChat(new WorkersAiChatModel(ai, settings.chatModel), meter);
+  const embedder: Embedder = new WorkersAiEmbedder(ai, { model: settings.embedModel });
   // The fallback is not metered: it runs only when the model call it replaces was already counted.
   const lexical = new LexicalReranker();
   const reranker: Reranker =
     settings.reranker === "bge"
-      ? new BgeReranker(env.AI, lexical, meter)
+      ? new BgeReranker(ai, lexical, meter)
       : settings.reranker === "lexical"
         ? new LexicalReranker(meter)
         : new LlmReranker(chat, lexical);
   return {
     ...stores,
-    router: new LlmRouter(new WorkersAiToolCaller(env.AI, meter, settings.chatModel), { fallback: localRouter }),
+    router: new LlmRouter(new WorkersAiToolCaller(ai, meter, settings.chatModel), { fallback: localRouter }),
     dynamism: new LlmDynamism(chat),
     embedder,
     reranker,

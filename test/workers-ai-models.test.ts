@@ -195,3 +195,15 @@ describe("meteredChat", () => {
     expect(meter.toJSON()).toEqual({ model_calls: 3, input_tokens: 50, output_tokens: 7, embed_calls: 0 });
   });
 });
+
+describe("a stalled Workers AI call", () => {
+  it("fails after the deadline instead of hanging, so the step can fall back", async () => {
+    const { timedAi } = await import("../src/models/timed-ai");
+    const stalled = { run: () => new Promise<never>(() => {}) };
+    const started = Date.now();
+    await expect(timedAi(stalled, 50).run("@cf/meta/llama-3.3-70b-instruct-fp8-fast", {})).rejects.toThrow(/did not answer within 50 ms/);
+    expect(Date.now() - started).toBeLessThan(2000);
+    const quick = { run: async () => ({ response: "ok" }) };
+    expect(await timedAi(quick, 50).run("m", {})).toEqual({ response: "ok" });
+  });
+});
