@@ -18,41 +18,26 @@
 // (median), 20 ms for the 1.5 MB page, ~75 ms for 5 MB; the same rules on linkedom's DOM ran at ~23 MB/s (the same
 // text on every page), a streaming extractor on HTMLRewriter at ~9 MB/s (a JS callback per element and text chunk).
 import { CLOSE, OPEN, parseEvents, TEXT, textContent } from "./html-events";
+import {
+  ALWAYS_DROP,
+  BLOCK,
+  cleanText,
+  BOILER_TOKEN,
+  DROP_ROLES,
+  dropRepeats,
+  LANDMARK_DROP,
+  MAIN_CONTENT,
+  MAX_BOILER_SHARE,
+  MAX_ROW_CHARS,
+  squash,
+  STRUCTURED,
+  type CleanedPage,
+  type CleanOptions,
+} from "./clean-rules";
 
-export interface CleanedPage {
-  title: string;
-  text: string;
-}
+export { cleanText, type CleanedPage, type CleanOptions, type KeepLevel } from "./clean-rules";
 
-/** Which blocks keep their text: `p` only, + headings/lists/tables/quotes/pre/dl, or + bare div/span text. */
-export type KeepLevel = "paragraphs" | "structured" | "all";
 
-export interface CleanOptions {
-  /** Default "all": the narrower levels lose answers (table above). */
-  keep?: KeepLevel;
-  /** Drop every line that occurs this many times or more in the page (menus, "Share", "Ad"); 0 keeps all. */
-  repeatLimit?: number;
-}
-
-const set = (s: string) => new Set(s.split(" "));
-const ALWAYS_DROP = set("script style noscript template svg math iframe object embed canvas video audio button select input textarea option");
-const LANDMARK_DROP = set("nav header footer aside dialog");
-const DROP_ROLES = set("navigation banner contentinfo complementary search menu menubar dialog alertdialog");
-const MAIN_CONTENT = set("main article");
-// Whole class/id tokens (split at - _ and spaces). A page wrapper such as "has-sidebar" matches too, which is why
-// a match is dropped only when it holds at most MAX_BOILER_SHARE of the page's text.
-const BOILER_TOKEN =
-  /(?:^|[\s_-])(?:nav|navbar|navbox|navigation|menu|menubar|sidebar|breadcrumbs?|cookies?|consent|gdpr|advert|adverts|advertisement|ads?|adslot|newsletter|subscribe|paywall|popup|social|sharing|share-?bar|skip-?link|related|recommended)(?:$|[\s_-])/i;
-const MAX_BOILER_SHARE = 0.4;
-const BLOCK = set(
-  "address article aside blockquote body br caption center dd details dialog dir div dl dt fieldset figcaption figure footer " +
-    "form h1 h2 h3 h4 h5 h6 header hgroup hr html legend li main menu nav ol p pre section summary table tbody tfoot thead tr td th ul",
-);
-const STRUCTURED = set("p h1 h2 h3 h4 h5 h6 li dt dd blockquote pre table caption figcaption");
-/** A row longer than this, or holding a table, is page layout: its cells become blocks, not " | "-joined facts. */
-const MAX_ROW_CHARS = 1500;
-
-const squash = (s: string) => s.replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, "").replace(/\s+/g, " ").trim();
 
 /** What an open element undoes when it closes. */
 interface Frame {
@@ -145,27 +130,3 @@ export function cleanHtml(html: string, options: CleanOptions = {}): CleanedPage
   return { title: title || h1, text: dropRepeats(lines, options.repeatLimit ?? 3).join("\n") };
 }
 
-/** Drops lines with no letter or digit, lines seen `limit`+ times, and a line equal to the one before it. */
-function dropRepeats(lines: string[], limit: number): string[] {
-  const counts = new Map<string, number>();
-  for (const l of lines) counts.set(l, (counts.get(l) ?? 0) + 1);
-  return lines.filter((l, i) => /[\p{L}\p{N}]/u.test(l) && (limit <= 0 || counts.get(l)! < limit) && l !== lines[i - 1]);
-}
-
-/** Cleans a plain-text document: blank lines separate paragraphs, and each paragraph becomes one line. */
-export function cleanText(text: string): CleanedPage {
-  const lines: string[] = [];
-  for (const para of text.replace(/\r\n?/g, "\n").split(/\n[^\S\n]*\n/)) {
-    // Hard-wrapped prose is joined; list items and lines after a "label:" keep their own line.
-    let current = "";
-    for (const raw of para.split("\n")) {
-      const l = squash(raw);
-      if (!l) continue;
-      if (current && (/^(?:[-*•·▪–]|\d+[.)]|[a-z][.)])\s/i.test(l) || current.endsWith(":"))) (lines.push(current), (current = ""));
-      current = current ? `${current} ${l}` : l;
-    }
-    if (current) lines.push(current);
-  }
-  const first = lines[0] ?? "";
-  return { title: first.length <= 120 && first.split(" ").length <= 20 ? first : "", text: lines.join("\n") };
-}
