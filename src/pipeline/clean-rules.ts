@@ -60,3 +60,107 @@ export function cleanText(text: string): CleanedPage {
   const first = lines[0] ?? "";
   return { title: first.length <= 120 && first.split(" ").length <= 20 ? first : "", text: lines.join("\n") };
 }
+
+/** What the drop rule needs to know about an element's subtree. */
+export interface ElementFacts {
+  /** Visible characters in the subtree. */
+  chars: number;
+  /** The subtree holds main content (main/article, role=main). */
+  hasMain: boolean;
+  role: string;
+  classAndId: string;
+}
+
+/** What an open element undoes when it closes. */
+export interface Frame {
+  a: number;
+  p: number;
+  s: number;
+  m: number;
+  pre: number;
+  isRow: boolean;
+  block: boolean;
+}
+
+/**
+ * The cleaning rules as a state machine any walk can drive in document order (events or a DOM):
+ * which elements to drop, which text to keep, where lines break, and how data rows become
+ * " | "-joined lines. One implementation, so every walker applies exactly the same rules.
+ */
+export class LineWriter {
+  private readonly lines: string[] = [];
+  private line = "";
+  private linkChars = 0;
+  private joined = false;
+  private para = 0;
+  private structured = 0;
+  private article = 0;
+  private pre = 0;
+  private row = 0;
+  private cells = 0;
+  private anchor = 0;
+
+  constructor(
+    private readonly keep: KeepLevel,
+    private readonly pageChars: number,
+  ) {}
+
+  /** Whether an element (with its subtree) is boilerplate to skip. */
+  drops(tag: string, facts: ElementFacts): boolean {
+    if (ALWAYS_DROP.has(tag)) return true;
+    if (facts.hasMain || tag === "html" || tag === "body") return false; // never lose main/article
+    if ((tag === "header" || tag === "footer") && this.article > 0) return false; // an article's own byline/date
+    if (LANDMARK_DROP.has(tag) || DROP_ROLES.has(facts.role.toLowerCase())) return true;
+    // ASP.NET pages wrap the whole body in one <form>: forms, like class/id matches, go only when small.
+    if (tag !== "form" && !BOILER_TOKEN.test(facts.classAndId)) return false;
+    return facts.chars <= MAX_BOILER_SHARE * this.pageChars;
+  }
+
+  text(text: string): void {
+    if (!this.kept()) return;
+    if (this.anchor > 0) this.linkChars += text.replace(/\s/g, "").length;
+    if (this.pre === 0) return void (this.line += text);
+    text.split("\n").forEach((part, i) => (i > 0 && this.flush(), (this.line += part)));
+  }
+
+  /** Enters a kept element; the returned frame is handed back to close(). */
+  open(tag: string, subtree: { chars: number; hasTable: boolean }): Frame {
+    const isRow = tag === "tr" && this.row === 0 && !subtree.hasTable && subtree.chars <= MAX_ROW_CHARS;
+    const isCell = (tag === "td" || tag === "th") && this.row > 0;
+    const block = BLOCK.has(tag) && !isCell;
+    const f: Frame = { a: +(tag === "a"), p: +(tag === "p"), s: +(STRUCTURED.has(tag) || isRow), m: +MAIN_CONTENT.has(tag), pre: +(tag === "pre"), isRow, block };
+    if (isCell && this.cells++ > 0 && this.kept()) (this.line += " | "), (this.joined = true);
+    this.breakBlock(block); // inside a data row, blocks are spaces: the row stays one line
+    if (isRow) (this.row++, (this.cells = 0));
+    (this.anchor += f.a), (this.para += f.p), (this.structured += f.s), (this.article += f.m), (this.pre += f.pre);
+    return f;
+  }
+
+  close(f: Frame): void {
+    (this.anchor -= f.a), (this.para -= f.p), (this.structured -= f.s), (this.article -= f.m), (this.pre -= f.pre);
+    if (f.isRow) this.row--;
+    this.breakBlock(f.block);
+  }
+
+  finish(repeatLimit: number): string {
+    this.flush();
+    return dropRepeats(this.lines, repeatLimit).join("\n");
+  }
+
+  private kept(): boolean {
+    return this.keep === "all" || this.para > 0 || (this.keep === "structured" && this.structured > 0);
+  }
+
+  private breakBlock(block: boolean): void {
+    if (block) this.row > 0 ? (this.line += " ") : this.flush();
+  }
+
+  private flush(): void {
+    let text = squash(this.line);
+    if (this.joined) text = text.replace(/\|(?:\s*\|)+/g, "|").replace(/^\|\s*|\s*\|$/g, "");
+    // A line made only of link text outside main/article is a menu, a teaser or a footer link.
+    const linkOnly = this.article === 0 && this.linkChars > 0 && this.linkChars >= text.replace(/\s/g, "").length;
+    if (text && !linkOnly) this.lines.push(text);
+    (this.line = ""), (this.linkChars = 0), (this.joined = false);
+  }
+}
