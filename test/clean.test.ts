@@ -1,6 +1,7 @@
 import { parseHTML } from "linkedom";
 import { describe, expect, inject, it } from "vitest";
 import { cleanHtml, cleanText } from "../src/pipeline/clean";
+import { CRAG_ANSWER_FACTS } from "../scripts/datasets/crag-facts";
 
 const norm = (s: string) => ` ${s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
 
@@ -112,15 +113,7 @@ describe("cleanText", () => {
 
 describe("cleanHtml on the CRAG pages", () => {
   const examples = inject("crag");
-  // Hand-picked answer entities (from the gold answers): a stronger probe than the gold strings, which are mostly
-  // whole sentences that no page contains verbatim.
-  const FACTS: Record<number, string[]> = {
-    1: ["salesforce"],
-    2: ["jennifer aniston", "lolavie", "kim kardashian", "skkn", "selena gomez", "rare beauty"],
-    5: ["hess midstream", "xerox", "at&t"],
-    8: ["carol forman", "spider lady"],
-    9: ["universal pictures"],
-  };
+  const FACTS = CRAG_ANSWER_FACTS;
   const pages = examples.flatMap((ex, i) => {
     const unique = ex.pages.filter((p, j) => p.html && ex.pages.findIndex((q) => q.html === p.html) === j);
     return unique.map((page) => {
