@@ -31,7 +31,6 @@ export const queryBody = z.object({
   /** Return the passages the answerer saw (for evaluation and debugging). */
   include_context: z.boolean().default(false),
 });
-export type QueryBody = z.infer<typeof queryBody>;
 
 export const documentsBody = z.object({
   namespace: namespace.default("default"),
@@ -49,7 +48,6 @@ export const documentsBody = z.object({
     .min(1, "documents must hold 1-100 documents")
     .max(100, "documents must hold 1-100 documents"),
 });
-export type DocumentsBody = z.infer<typeof documentsBody>;
 
 export const namespaceParam = namespace;
 

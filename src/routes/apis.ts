@@ -2,7 +2,7 @@ import { loadSettings } from "../config";
 import { seedIfConfigured } from "./seed-once";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv, Bindings } from "../env";
+import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
 import { buildServices } from "../runtime";
 import { apiIdFor, D1Catalog, type ApiDraft } from "../stores/d1-catalog";
@@ -19,11 +19,6 @@ export const apis = new Hono<AppEnv>();
 
 /** One request stores its entries in one D1 batch; this keeps it well inside D1's per-request limits. */
 export const MAX_APIS_PER_REQUEST = 100;
-
-/** `API_ALLOW_HTTP_HOSTS` (comma-separated): hosts allowed over plain http for local development. */
-export function allowHttpHostsOf(env: Bindings): string[] {
-  return loadSettings(env).allowHttpHosts;
-}
 
 /**
  * A secret NAME looks like `WEATHER_API_KEY`. Long runs of caps and digits without underscores
@@ -86,7 +81,7 @@ const openapiBody = z.object({
 apis.post("/", requireAdmin, async (c) => {
   const raw = await readJson(c.req.raw);
   if (!isPlainObject(raw)) throw new ApiError("invalid_request", "request body must be a JSON object");
-  const allowHttpHosts = allowHttpHostsOf(c.env);
+  const allowHttpHosts = loadSettings(c.env).allowHttpHosts;
   let candidates: unknown[];
   let skipped: { operation: string; reason: string }[] | undefined;
   if ("openapi" in raw) {
@@ -128,7 +123,7 @@ apis.post("/", requireAdmin, async (c) => {
 
 apis.get("/", async (c) => {
   const packParam = c.req.query("pack");
-  await seedIfConfigured(c.env, buildServices(c.env));
+  await seedIfConfigured(c.env);
   const list = await new D1Catalog(c.env.DB).list(packParam === undefined ? undefined : parseWith(pack, packParam));
   // Entries hold a secret's NAME at most; no secret value is ever stored, so there is nothing to redact.
   return c.json({ apis: list });

@@ -34,9 +34,8 @@ documents.post("/", requireAdmin, async (c) => {
 
 documents.get("/", async (c) => {
   const namespace = parseWith(namespaceParam, c.req.query("namespace") ?? "default");
-  const services = buildServices(c.env);
-  await seedIfConfigured(c.env, services);
-  const list = await services.corpus.listDocuments(namespace);
+  await seedIfConfigured(c.env);
+  const list = await buildServices(c.env).corpus.listDocuments(namespace);
   return c.json({
     namespace,
     documents: list.map((d) => ({ id: d.id, url: d.url, title: d.title, chunks: d.chunk_count, chars: d.chars, created_at: d.created_at })),

@@ -5,7 +5,6 @@ import { parseQueryTime } from "../query-time";
 import type { RunInput } from "../runs/run-object";
 import { SSE_HEADERS } from "../runs/sse";
 import { runStub } from "../runs/stub";
-import { buildServices } from "../runtime";
 import { checkPageSizes, parseWith, queryBody, readJson } from "../validation";
 import { seedIfConfigured } from "./seed-once";
 
@@ -23,7 +22,7 @@ query.post("/", async (c) => {
   if (!queryTime) {
     throw new ApiError("invalid_request", "query_time must be ISO 8601 or 'MM/DD/YYYY, HH:MM:SS PT'", { query_time: body.query_time });
   }
-  await seedIfConfigured(c.env, buildServices(c.env));
+  await seedIfConfigured(c.env);
   const runId = crypto.randomUUID();
   const input: RunInput = {
     question: body.question,

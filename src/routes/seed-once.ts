@@ -1,17 +1,18 @@
 import { loadSettings } from "../config";
 import type { Bindings } from "../env";
-import type { Services } from "../pipeline/query";
+import { buildServices } from "../runtime";
 import { ensureDemoApis, ensureSampleCorpus } from "../sample/seed";
-import { UsageMeter } from "../usage";
 
 /**
  * Local runs seed the sample corpus (SEED_SAMPLE_CORPUS=true) and the demo live APIs
- * (SEED_DEMO_APIS, by default the same) on their first query or listing.
+ * (SEED_DEMO_APIS, by default the same) on their first query or listing. With both off (production)
+ * this costs one settings read and nothing else.
  */
-export async function seedIfConfigured(env: Bindings, services: Services): Promise<void> {
+export async function seedIfConfigured(env: Bindings): Promise<void> {
   const settings = loadSettings(env);
-  // Seeding is not the question's work: it gets a meter of its own.
-  const deps = { ...services, meter: new UsageMeter() };
+  if (!settings.seedSampleCorpus && !settings.seedDemoApis) return;
+  // Seeding is not the question's work: it gets services (and a usage meter) of its own.
+  const deps = buildServices(env);
   if (settings.seedSampleCorpus) await ensureSampleCorpus(env.DB, deps);
   if (settings.seedDemoApis) await ensureDemoApis(env.DB, deps);
 }
