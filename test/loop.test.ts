@@ -24,8 +24,8 @@ function input(question: string, extra: Partial<QueryInput> = {}): QueryInput {
   return { question, queryTime: new Date("2026-03-01T12:00:00Z"), pages: [], mode: "dynamic", useApis: false, namespace: NS, ...extra };
 }
 
-async function run(question: string, extra: Partial<QueryInput> = {}, planner?: Planner) {
-  const services = buildServices(env as unknown as Bindings);
+async function run(question: string, extra: Partial<QueryInput> = {}, planner?: Planner, vars: Record<string, string> = {}) {
+  const services = buildServices({ ...(env as unknown as Bindings), ...vars });
   if (planner) services.planner = planner;
   const trace = new Trace();
   const result = await runQuery("test-run", input(question, extra), services, trace);
@@ -119,7 +119,7 @@ describe("the re-planning loop on the sample corpus", () => {
 
   it("never exceeds a budget of 2 model calls", async () => {
     for (const q of [question, "Who is the CEO of Lumen Relay and where was she born?"]) {
-      const { result } = await run(q, { budget: { maxModelCalls: 2 } });
+      const { result } = await run(q, {}, undefined, { RAG_MAX_MODEL_CALLS: "2" });
       expect(result.usage.model_calls).toBeLessThanOrEqual(2);
       expect(result.stop_reason).toBe("budget");
     }

@@ -29,8 +29,6 @@ export interface QueryInput {
   useApis: boolean;
   namespace: string | null;
   includeContext?: boolean;
-  /** Per-request tightening of the loop's budget (never above the configured limits). */
-  budget?: Partial<Budget>;
 }
 
 /** Everything a run needs, built from the bindings in one place (runtime.ts); stages never see env. */
@@ -131,12 +129,8 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
   const gate = await routed!;
   const chunks = pagePassages(cleaned, { maxWords: settings.chunkWords, overlapWords: settings.chunkOverlap });
   const deps = { ...services, trace };
-  const budget: Budget = {
-    maxIterations: Math.min(settings.maxIterations, input.budget?.maxIterations ?? Infinity),
-    maxModelCalls: Math.min(settings.maxModelCalls, input.budget?.maxModelCalls ?? Infinity),
-    maxTokens: Math.min(settings.maxTokens, input.budget?.maxTokens ?? Infinity),
-    deadlineMs: Math.min(settings.deadlineMs, input.budget?.deadlineMs ?? Infinity),
-  };
+  // The settings carry the loop's budget fields (maxIterations, maxModelCalls, maxTokens, deadlineMs).
+  const budget: Budget = settings;
   const apiCallsAllowed = input.useApis ? settings.maxApiCalls : 0;
   const fallback = async (trigger: string): Promise<Live> => {
     // The router's calls are model calls too: never more than the budget has left beside the answer's.
@@ -149,7 +143,7 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
   };
   /** Runs the fallback when the evidence is insufficient or the question is about live data. */
   const maybeFallback = async (sufficient: boolean, wantsLive = false): Promise<Live> => {
-    if (!input.useApis || settings.maxApiCalls === 0) return { passages: [], calls: [] };
+    if (apiCallsAllowed === 0) return { passages: [], calls: [] };
     const isLive = await live;
     if (sufficient && !isLive && !wantsLive) return { passages: [], calls: [] };
     return fallback(!sufficient ? "insufficient evidence" : "live data");
