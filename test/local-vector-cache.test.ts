@@ -3,11 +3,23 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { clearVectorCache, LocalVectorIndex, VERSION_KEY } from "../src/stores/local-vector-index";
 import { decodeHexVector, readSnapshot } from "../src/stores/vector-rows";
 
-/** A D1 handle that counts the batches sent through it (the index loads vectors in one batch). */
+/** A D1 handle that counts the batches sent through it (the index loads vectors in one batch) and its reads of
+ * the version token. */
 function counting(db: D1Database) {
-  const counter = { batches: 0 };
+  const counter = { batches: 0, tokenReads: 0 };
   const handle = {
-    prepare: (sql: string) => db.prepare(sql),
+    prepare: (sql: string) => {
+      const statement = db.prepare(sql);
+      if (!sql.startsWith("SELECT value FROM meta")) return statement;
+      const bind = statement.bind.bind(statement);
+      statement.bind = (...values: unknown[]) => {
+        const bound = bind(...values);
+        const first = bound.first.bind(bound) as D1PreparedStatement["first"];
+        bound.first = ((...args: Parameters<typeof first>) => (counter.tokenReads++, first(...args))) as typeof first;
+        return bound;
+      };
+      return statement;
+    },
     batch: (statements: D1PreparedStatement[]) => {
       counter.batches++;
       return db.batch(statements);
@@ -38,26 +50,60 @@ describe("LocalVectorIndex's in-isolate cache", () => {
     expect(await ids(reader, [1, 0])).toEqual(["a"]);
   });
 
-  it("sees a write from another isolate by its version token, and reads the vectors only when it changed", async () => {
+  it("sees a write from another isolate from its next run on, by the version token, read once per run", async () => {
     const { handle, counter } = counting(env.DB);
-    const index = new LocalVectorIndex(handle);
     await new LocalVectorIndex(env.DB).upsert([{ id: "a", values: [1, 0], namespace: "ns" }]);
     clearVectorCache();
-    expect(await ids(index, [1, 0])).toEqual(["a"]);
-    expect(await ids(index, [1, 0])).toEqual(["a"]);
-    expect(counter.batches).toBe(1); // loaded once, then served from memory after a token check
+    const run = new LocalVectorIndex(handle); // the services build one index per request and per run
+    expect(await ids(run, [1, 0])).toEqual(["a"]);
+    expect(await ids(run, [1, 0])).toEqual(["a"]);
+    expect(await ids(run, [0, 1])).toEqual(["a"]);
+    expect(counter).toEqual({ batches: 1, tokenReads: 1 }); // loaded once, the token read once: then memory only
 
     // Another isolate writes: its batch changes the rows and the token together; this isolate's memory is untouched.
     await env.DB.batch([
       env.DB.prepare("INSERT INTO local_vectors (id, namespace, dims, vec) VALUES ('c', 'ns', 2, ?)").bind(new Float32Array([1, 0]).buffer),
       env.DB.prepare("UPDATE meta SET value = 'other-isolate' WHERE key = ?").bind(VERSION_KEY),
     ]);
-    expect(await ids(index, [1, 0])).toEqual(["a", "c"]);
-    expect(counter.batches).toBe(2);
+    expect(await ids(run, [1, 0])).toEqual(["a"]); // the run in progress keeps the state it started from
+    const next = new LocalVectorIndex(handle);
+    expect(await ids(next, [1, 0])).toEqual(["a", "c"]); // the next run reads the new token and reloads
+    expect(await ids(new LocalVectorIndex(handle), [1, 0])).toEqual(["a", "c"]);
+    expect(counter).toEqual({ batches: 2, tokenReads: 3 }); // a run whose token matches the cache reads no vectors
 
     // A raw write that leaves the token alone is not seen: that is the contract (writers must replace the token).
     await env.DB.prepare("DELETE FROM local_vectors WHERE id = 'c'").run();
-    expect(await ids(index, [1, 0])).toEqual(["a", "c"]);
+    expect(await ids(new LocalVectorIndex(env.DB), [1, 0])).toEqual(["a", "c"]);
+  });
+
+  it("sees a write made in its own isolate at once, even mid-run", async () => {
+    const { handle, counter } = counting(env.DB);
+    await new LocalVectorIndex(env.DB).upsert([{ id: "a", values: [1, 0], namespace: "ns" }]);
+    const run = new LocalVectorIndex(handle);
+    expect(await ids(run, [1, 0])).toEqual(["a"]);
+    await new LocalVectorIndex(env.DB).upsert([{ id: "b", values: [1, 0.1], namespace: "ns" }]); // a document posted meanwhile
+    expect(await ids(run, [1, 0])).toEqual(["a", "b"]);
+    await run.deleteByIds(["a"]); // and its own writes need no token read
+    expect(await ids(run, [1, 0])).toEqual(["b"]);
+    expect(counter.tokenReads).toBe(1);
+  });
+
+  it("reads the token again after a failed read instead of keeping the failure", async () => {
+    await new LocalVectorIndex(env.DB).upsert([{ id: "a", values: [1, 0], namespace: "ns" }]);
+    let fail = true;
+    const flaky = {
+      prepare: (sql: string) => {
+        if (fail && sql.startsWith("SELECT value FROM meta")) {
+          fail = false;
+          return { bind: () => ({ first: () => Promise.reject(new Error("D1 is down")) }) };
+        }
+        return env.DB.prepare(sql);
+      },
+      batch: (statements: D1PreparedStatement[]) => env.DB.batch(statements),
+    } as unknown as D1Database;
+    const run = new LocalVectorIndex(flaky);
+    await expect(ids(run, [1, 0])).rejects.toThrow("D1 is down");
+    expect(await ids(run, [1, 0])).toEqual(["a"]);
   });
 
   it("gives a database without a token one, and shares one load between concurrent queries", async () => {

@@ -38,11 +38,12 @@ function cleaning(c: Row, targets: Target[]): string {
 
 function vectors(rows: Row[], targets: Target[]): string {
   const out = table(
-    ["chunks", "topK", "index ms", "Float32 scan ms", "ratio", "≤1.5x", "before ms", "speed-up", "cold load ms", "exact"],
-    rows.map((r) => [r.chunks, r.top_k, r.index_ms, r.scan_ms, r.ratio, r.ratio <= 1.5, r.before_ms, r.speedup_vs_before, r.cold_load_ms, r.exact]),
+    ["chunks", "topK", "index ms", "Float32 scan ms", "ratio", "≤1.5x", "run's first query ms", "ratio", "before ms", "speed-up", "cold load ms", "exact"],
+    rows.map((r) => [r.chunks, r.top_k, r.index_ms, r.scan_ms, r.ratio, r.ratio <= 1.5, r.first_query_ms, r.first_ratio, r.before_ms, r.speedup_vs_before, r.cold_load_ms, r.exact]),
   );
+  const note = "index ms = a query inside a run (in memory); a run's first query also reads the version token from D1 (once per run: a run sees every write that finished before it started).";
   for (const r of rows) targets.push({ name: `vector index ${r.chunks} chunks topK ${r.top_k}`, target: "≤ 1.5x scan", value: `${r.ratio}x`, met: r.ratio <= 1.5 && r.exact });
-  return out;
+  return `${out}\n${note}`;
 }
 
 function critical(c: { rows: Row[] }, targets: Target[]): string {

@@ -38,14 +38,21 @@ export function clearVectorCache(): void {
 /**
  * `VectorIndex` with Vectorize's semantics (cosine score, topK limits, namespace, metadata filter),
  * kept in the D1 table `local_vectors` as Float32 BLOBs. Queries are an exact brute-force scan over a
- * per-isolate cache of the decoded vectors (one Float32Array matrix per namespace). The cache stays
- * correct across instances and isolates: every write through this class replaces the `meta` row
- * VERSION_KEY with a fresh token in the same D1 batch (one transaction), and every query first reads that
- * row (one cheap query) and reloads the namespace when the token is not the one it was decoded under.
- * Writes to local_vectors that bypass this class must replace that row too.
+ * per-isolate cache of the decoded vectors (one Float32Array matrix per namespace).
+ *
+ * Consistency: every write through this class replaces the `meta` row VERSION_KEY with a fresh token in the
+ * same D1 batch (one transaction) and drops this isolate's cache. An instance (the services build one per
+ * request and per run) reads the token once, at its first query, and reloads a namespace whose cached copy
+ * was decoded under another token. So a run sees every write that finished before it started (in any
+ * isolate), and every write made in its own isolate at once; a write from another isolate during a run is
+ * seen from the next run on. Queries after a run's first are pure in-memory scans.
+ * Writes to local_vectors that bypass this class must replace the token too.
  */
 export class LocalVectorIndex implements VectorIndex {
   readonly kind = "local" as const;
+
+  /** The version token this instance serves (read at its first query; a write or a reload replaces it). */
+  private token: Promise<string | undefined> | undefined;
 
   constructor(private readonly db: D1Database) {}
 
@@ -78,12 +85,13 @@ export class LocalVectorIndex implements VectorIndex {
 
     const q = Float32Array.from(vector);
     const key = options.namespace ?? ALL;
-    // One cheap D1 read per query keeps the cache honest across isolates. (Scanning while it is in flight does
-    // not pay: local D1 answers only when this isolate yields, so the check is awaited first.)
-    const current = (await this.db.prepare("SELECT value FROM meta WHERE key = ?").bind(VERSION_KEY).first<{ value: string }>())?.value;
+    const current = await (this.token ??= this.readToken());
     let cached = cache.get(key);
     if (cached && current !== undefined && cached.version === current) touch(key, cached);
-    else cached = await this.loadShared(key, options.namespace, current);
+    else {
+      cached = await this.loadShared(key, options.namespace, current);
+      if (cached.version) this.token = Promise.resolve(cached.version); // as new as any token read before it
+    }
     const { matrix } = cached;
     const found = matrix.search(q, topK, predicate);
     const matches = found.map(({ row, score }) => {
@@ -107,12 +115,27 @@ export class LocalVectorIndex implements VectorIndex {
 
   /** Runs the writes and replaces the version token in one batch (one transaction). */
   private async write(statements: D1PreparedStatement[]): Promise<void> {
-    const bump = this.db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)").bind(VERSION_KEY, crypto.randomUUID());
+    const token = crypto.randomUUID();
+    const bump = this.db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)").bind(VERSION_KEY, token);
+    this.token = undefined;
     try {
       await this.db.batch([...statements, bump]);
+      this.token = Promise.resolve(token);
     } finally {
       cache.clear(); // this isolate knows already; others see the new token
     }
+  }
+
+  /** The current version token (undefined before the first write); a failed read is retried by the next query. */
+  private readToken(): Promise<string | undefined> {
+    const read = this.db.prepare("SELECT value FROM meta WHERE key = ?").bind(VERSION_KEY).first<{ value: string }>();
+    return read.then(
+      (row) => row?.value,
+      (error: unknown) => {
+        this.token = undefined;
+        throw error;
+      },
+    );
   }
 
   /** Loads a namespace; concurrent queries that found the same stale or missing cache share one load. */
