@@ -7,13 +7,11 @@ import { searchSchemas } from "../tools/schema-index";
 import type { ApiCallRecord, ApiEntry } from "../tools/types";
 import type { Trace } from "../trace";
 import type { ScoredPassage } from "../types";
-import type { UsageMeter } from "../usage";
 
 export interface ApiFallbackDeps {
   catalog: ApiCatalog;
   vectors: VectorIndex;
   embedder: Embedder;
-  meter: UsageMeter;
   router: ApiRouter;
   dynamism: DynamismClassifier;
   /** Executes one validated call under the guards (bound to the Worker's fetch, secrets and dispatchers). */

@@ -59,15 +59,57 @@ export async function prepareDocument(namespace: string, doc: DocumentInput, dep
   return { status: "ready", doc: stored, chunks: chunks.map((c, seq) => ({ id: `${id}:${seq}`, seq, char_offset: c.offset, text: c.text })) };
 }
 
+/** Texts per embedding call that small documents share (Workers AI's bge takes 100 a request). */
+const EMBED_BATCH_TEXTS = 100;
+
+type Ready = Extract<Prepared, { status: "ready" }>;
+type Storable = Exclude<Prepared, { status: "empty" }>;
+
 /**
- * Embeds and stores a prepared document in D1 (rows + FTS) and the vector index: in all of them
- * or, on failure, in none. A concurrent twin that got there first makes this one a duplicate.
+ * Stores prepared documents in order, yielding each one's result as it lands. Small documents share embedding
+ * calls (a group's chunks fill at most one call of EMBED_BATCH_TEXTS; a larger document is a group of its own),
+ * and a group is embedded before any of it is written. A failure throws before the failing document's result.
  */
-export async function storeDocument(prepared: Extract<Prepared, { status: "ready" }>, deps: IngestDeps): Promise<IngestResult> {
-  const { doc, chunks } = prepared;
-  // Embed first: if the model fails, nothing has been written.
+export async function* storeDocuments(prepared: Storable[], deps: IngestDeps): AsyncGenerator<IngestResult> {
+  for (let start = 0; start < prepared.length; ) {
+    let end = start;
+    for (let texts = 0; end < prepared.length; end++) {
+      const p = prepared[end]!;
+      const n = p.status === "ready" ? p.chunks.length : 0;
+      if (end > start && texts + n > EMBED_BATCH_TEXTS) break;
+      texts += n;
+    }
+    const group = prepared.slice(start, end);
+    const vectors = await embedChunks(group.filter((p): p is Ready => p.status === "ready"), deps);
+    for (const p of group) yield p.status === "duplicate" ? p.result : await storeDocument(p, vectors.shift()!, deps);
+    start = end;
+  }
+}
+
+/** Prepares and stores one document (the seeding path; the route prepares a whole batch first). */
+export async function ingestDocument(namespace: string, doc: DocumentInput, deps: IngestDeps): Promise<IngestResult | { status: "empty"; reason: string }> {
+  const prepared = await prepareDocument(namespace, doc, deps);
+  if (prepared.status === "empty") return prepared;
+  for await (const result of storeDocuments([prepared], deps)) return result;
+  throw new Error("unreachable: one document stores one result");
+}
+
+/** The documents' chunk vectors, one list per document, from one embedding call. */
+async function embedChunks(docs: Ready[], deps: IngestDeps): Promise<number[][][]> {
+  const texts = docs.flatMap(({ doc, chunks }) => chunks.map((c) => (doc.title ? `${doc.title}\n${c.text}` : c.text)));
+  if (texts.length === 0) return [];
   deps.meter.addEmbedCall();
-  const vectors = await deps.embedder.embed(chunks.map((c) => (doc.title ? `${doc.title}\n${c.text}` : c.text)));
+  const vectors = await deps.embedder.embed(texts);
+  let at = 0;
+  return docs.map(({ chunks }) => vectors.slice(at, (at += chunks.length)));
+}
+
+/**
+ * Stores an embedded document in D1 (rows + FTS) and the vector index: in all of them or, on failure, in none.
+ * A concurrent twin that got there first makes this one a duplicate.
+ */
+async function storeDocument(prepared: Ready, vectors: number[][], deps: IngestDeps): Promise<IngestResult> {
+  const { doc, chunks } = prepared;
   try {
     await deps.corpus.insertDocument(doc, chunks);
   } catch (e) {
@@ -84,13 +126,6 @@ export async function storeDocument(prepared: Extract<Prepared, { status: "ready
     throw e;
   }
   return resultOf("ingested", doc);
-}
-
-/** Prepares and stores one document (the seeding path; the route prepares a whole batch first). */
-export async function ingestDocument(namespace: string, doc: DocumentInput, deps: IngestDeps): Promise<IngestResult | { status: "empty"; reason: string }> {
-  const prepared = await prepareDocument(namespace, doc, deps);
-  if (prepared.status === "ready") return storeDocument(prepared, deps);
-  return prepared.status === "duplicate" ? prepared.result : prepared;
 }
 
 /** Removes a document from the vector index first (its ids come from D1), then from D1 and FTS. */

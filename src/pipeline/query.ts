@@ -1,4 +1,5 @@
 import type { Settings } from "../config";
+import { runEmbedder } from "../models/run-embedder";
 import type { Embedder } from "../models/types";
 import type { Answerer, ApiRouter, DynamismClassifier, Gate, GateDecision, Planner, Reranker } from "../skills/types";
 import type { ApiCatalog } from "../stores/d1-catalog";
@@ -82,6 +83,8 @@ interface Live {
 
 /** Runs one question through the mode it asks for and returns the API's result body. */
 export async function runQuery(runId: string, input: QueryInput, services: Services, trace: Trace): Promise<QueryResult> {
+  // Every text is embedded once per run, and each embedding call the run makes is metered.
+  services = { ...services, embedder: runEmbedder(services.embedder, services.meter) };
   const { settings } = services;
   const notes: string[] = [];
   const queryTime = input.queryTime.toISOString();

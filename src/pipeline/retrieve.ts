@@ -5,14 +5,12 @@ import { queryTerms } from "../text/analyze";
 import { rankByBm25, reciprocalRankFusion } from "../text/bm25";
 import type { Trace } from "../trace";
 import type { Passage } from "../types";
-import type { UsageMeter } from "../usage";
 import { pageIndex } from "./page-index";
 
 export interface RetrieveDeps {
   corpus: Corpus;
   vectors: VectorIndex;
   embedder: Embedder;
-  meter: UsageMeter;
   trace: Trace;
 }
 
@@ -85,7 +83,6 @@ async function vectorSearch(
   queryVector?: Promise<number[] | undefined>,
 ): Promise<string[]> {
   try {
-    if (!queryVector) deps.meter.addEmbedCall();
     const vector = queryVector ? await queryVector : (await deps.embedder.embed([question]))[0];
     if (!vector) return [];
     const { matches } = await deps.vectors.query(vector, { topK, namespace });
@@ -126,9 +123,8 @@ export function toPassage(c: StoredChunk): Passage {
   };
 }
 
-/** The questions' embeddings in one batched call (one metered embedding call), for retrieve's queryVector. */
-export async function embedQueries(questions: string[], deps: Pick<RetrieveDeps, "embedder" | "meter">): Promise<number[][]> {
-  deps.meter.addEmbedCall();
+/** The questions' embeddings in one batched call, for retrieve's queryVector. */
+export async function embedQueries(questions: string[], deps: Pick<RetrieveDeps, "embedder">): Promise<number[][]> {
   return deps.embedder.embed(questions);
 }
 

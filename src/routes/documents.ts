@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
-import { deleteDocument, prepareDocument, storeDocument } from "../pipeline/ingest";
+import { deleteDocument, prepareDocument, storeDocuments } from "../pipeline/ingest";
 import { buildServices } from "../runtime";
 import { documentsBody, namespaceParam, parseWith, readJson } from "../validation";
 import { requireAdmin } from "./auth";
@@ -20,14 +20,13 @@ documents.post("/", requireAdmin, async (c) => {
     prepared.push(p);
   }
   const results = [];
-  for (const [i, p] of prepared.entries()) {
-    let outcome;
-    try {
-      outcome = p.status === "duplicate" ? p.result : await storeDocument(p, services);
-    } catch (e) {
-      throw new ApiError("upstream_error", `document ${i + 1} could not be stored: ${String(e)}`, { document: i, stored: results });
+  try {
+    for await (const outcome of storeDocuments(prepared, services)) {
+      results.push({ id: outcome.id, chunks: outcome.chunks, duplicate: outcome.status === "duplicate", title: outcome.title, url: outcome.url });
     }
-    results.push({ id: outcome.id, chunks: outcome.chunks, duplicate: outcome.status === "duplicate", title: outcome.title, url: outcome.url });
+  } catch (e) {
+    const i = results.length; // results land in order: the first without one failed
+    throw new ApiError("upstream_error", `document ${i + 1} could not be stored: ${String(e)}`, { document: i, stored: results });
   }
   return c.json({ namespace: body.namespace, documents: results });
 });

@@ -1,4 +1,4 @@
-import { ingestDocument, type IngestDeps } from "../pipeline/ingest";
+import { prepareDocument, storeDocuments, type IngestDeps, type Prepared } from "../pipeline/ingest";
 import type { ApiCatalog } from "../stores/d1-catalog";
 import { DEMO_API_ENTRIES } from "../tools/demo-apis";
 import { indexSchemas } from "../tools/schema-index";
@@ -30,7 +30,12 @@ function once(db: D1Database, marker: string, seed: () => Promise<void>): Promis
 /** The sample corpus (docs of the fictional Lumen Relay) in the default namespace. */
 export function ensureSampleCorpus(db: D1Database, deps: IngestDeps): Promise<void> {
   return once(db, "sample_corpus_seeded", async () => {
-    for (const doc of SAMPLE_DOCUMENTS) await ingestDocument("default", doc, deps);
+    const prepared: Array<Exclude<Prepared, { status: "empty" }>> = [];
+    for (const doc of SAMPLE_DOCUMENTS) {
+      const p = await prepareDocument("default", doc, deps);
+      if (p.status !== "empty") prepared.push(p);
+    }
+    for await (const stored of storeDocuments(prepared, deps)) void stored; // the documents share embedding calls
   });
 }
 

@@ -96,7 +96,6 @@ export async function searchSchemas(question: string, M: number, deps: SchemaSea
 /** Cosine scores scaled by the best one (only positive ones count); empty if the index fails. */
 async function vectorScores(question: string, topK: number, deps: SchemaIndexDeps, pack?: string): Promise<Map<string, number>> {
   try {
-    deps.meter?.addEmbedCall();
     const [vector] = await deps.embedder.embed([question]);
     const filter: VectorFilter | undefined = pack === undefined ? undefined : { pack };
     const { matches } = await deps.vectors.query(vector!, { topK, namespace: API_NAMESPACE, ...(filter ? { filter } : {}) });
