@@ -3,7 +3,7 @@ import { createExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { HashedEmbedder } from "../src/skills/local/hashed-embedder";
-import { D1Catalog } from "../src/stores/d1-catalog";
+import { clearCatalogCache, D1Catalog } from "../src/stores/d1-catalog";
 import { clearVectorCache, LocalVectorIndex } from "../src/stores/local-vector-index";
 import { API_NAMESPACE, searchSchemas } from "../src/tools/schema-index";
 import { call, json, type ErrorBody } from "./helpers";
@@ -28,6 +28,7 @@ async function expectInvalid(res: Response, messagePart: string | RegExp) {
 beforeEach(async () => {
   await env.DB.batch([env.DB.prepare("DELETE FROM apis"), env.DB.prepare("DELETE FROM local_vectors WHERE namespace = ?").bind(API_NAMESPACE)]);
   clearVectorCache();
+  clearCatalogCache();
 });
 
 describe("POST/GET/DELETE /v1/apis", () => {

@@ -7,7 +7,8 @@ export type ApiDraft = Omit<ApiEntry, "id" | "created_at">;
 /** The API catalog: entries are unique by name, and re-registering a name replaces the entry. */
 export interface ApiCatalog {
   upsert(drafts: ApiDraft[]): Promise<ApiEntry[]>;
-  list(pack?: string): Promise<ApiEntry[]>;
+  /** Entries by name; the whole catalog (no pack) may be a shared, frozen copy: do not mutate. */
+  list(pack?: string): Promise<readonly ApiEntry[]>;
   get(id: string): Promise<ApiEntry | null>;
   getByNames(names: string[]): Promise<ApiEntry[]>;
   /** True when an entry was removed. */
@@ -16,6 +17,17 @@ export interface ApiCatalog {
 
 /** D1 allows at most 100 bound parameters per statement. */
 const MAX_PARAMS = 100;
+/** The row of D1's `meta` table that every write to `apis` through this class changes (a fresh random token). */
+export const CATALOG_VERSION_KEY = "apis_version";
+
+/** The whole catalog as of a version token, per isolate: a run's schema search reads one small row, not every
+ * entry, while the catalog is unchanged. Shared with callers, so frozen. */
+let cached: { version: string; entries: readonly ApiEntry[] } | undefined;
+
+/** Drops the isolate's copy of the catalog (tests that write to `apis` directly). */
+export function clearCatalogCache(): void {
+  cached = undefined;
+}
 
 interface Row {
   id: string;
@@ -38,7 +50,11 @@ export async function apiIdFor(name: string): Promise<string> {
   return `api_${(await sha256Hex(`api\n${name}`)).slice(0, 24)}`;
 }
 
-/** `ApiCatalog` over the D1 table `apis` (migrations/0003_apis.sql). */
+/**
+ * `ApiCatalog` over the D1 table `apis` (migrations/0003_apis.sql). Every write replaces the version token in
+ * the same batch (one transaction) and drops this isolate's copy; `list()` of the whole catalog reads the token
+ * and serves the copy while it matches. Writes to `apis` that bypass this class must replace the token too.
+ */
 export class D1Catalog implements ApiCatalog {
   constructor(private readonly db: D1Database) {}
 
@@ -69,17 +85,27 @@ export class D1Catalog implements ApiCatalog {
       ),
     );
     // One batch is one transaction: a bulk import is stored whole or not at all.
-    const results = await this.db.batch<Row>(statements);
-    return results.map((r) => toEntry(r.results[0]!));
+    const results = await this.write(statements);
+    return results.map((r) => toEntry(r.results[0] as Row));
   }
 
-  async list(pack?: string): Promise<ApiEntry[]> {
-    const stmt =
-      pack === undefined
-        ? this.db.prepare("SELECT * FROM apis ORDER BY name")
-        : this.db.prepare("SELECT * FROM apis WHERE pack = ? ORDER BY name").bind(pack);
-    const { results } = await stmt.all<Row>();
-    return results.map(toEntry);
+  async list(pack?: string): Promise<readonly ApiEntry[]> {
+    if (pack !== undefined) {
+      const { results } = await this.db.prepare("SELECT * FROM apis WHERE pack = ? ORDER BY name").bind(pack).all<Row>();
+      return results.map(toEntry);
+    }
+    const token = (await this.db.prepare("SELECT value FROM meta WHERE key = ?").bind(CATALOG_VERSION_KEY).first<{ value: string }>())?.value;
+    const copy = cached;
+    if (copy && token !== undefined && copy.version === token) return copy.entries;
+    // The rows with the token they belong to, in one transaction (a catalog without a token gets one).
+    const [, version, rows] = await this.db.batch<unknown>([
+      this.db.prepare("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)").bind(CATALOG_VERSION_KEY, crypto.randomUUID()),
+      this.db.prepare("SELECT value FROM meta WHERE key = ?").bind(CATALOG_VERSION_KEY),
+      this.db.prepare("SELECT * FROM apis ORDER BY name"),
+    ]);
+    const entries = Object.freeze((rows!.results as Row[]).map(toEntry));
+    cached = { version: (version!.results[0] as { value: string }).value, entries };
+    return entries;
   }
 
   async get(id: string): Promise<ApiEntry | null> {
@@ -104,8 +130,18 @@ export class D1Catalog implements ApiCatalog {
   }
 
   async delete(id: string): Promise<boolean> {
-    const { results } = await this.db.prepare("DELETE FROM apis WHERE id = ? RETURNING id").bind(id).all();
-    return results.length > 0;
+    const [deleted] = await this.write([this.db.prepare("DELETE FROM apis WHERE id = ? RETURNING id").bind(id)]);
+    return deleted!.results.length > 0;
+  }
+
+  /** Runs the writes and replaces the version token in one batch (one transaction). */
+  private async write(statements: D1PreparedStatement[]): Promise<D1Result<unknown>[]> {
+    const bump = this.db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)").bind(CATALOG_VERSION_KEY, crypto.randomUUID());
+    try {
+      return (await this.db.batch<unknown>([...statements, bump])).slice(0, statements.length);
+    } finally {
+      cached = undefined;
+    }
   }
 }
 

@@ -24,6 +24,8 @@ export interface SchemaSearchDeps extends SchemaIndexDeps {
 }
 
 const MAX_ENUM_VALUES = 10;
+/** Term statistics of a catalog copy's schema texts, computed once per copy (D1Catalog keeps one per version). */
+const statsOf = new WeakMap<readonly ApiEntry[], TermStats>();
 const VECTOR_WEIGHT = 0.5;
 
 /** `get_stock_price` / `getStockPrice` → "get stock price": names carry intent, but only as words. */
@@ -80,7 +82,8 @@ export async function searchSchemas(question: string, M: number, deps: SchemaSea
   for (const [id, s] of await vectorScores(question, Math.min(100, Math.max(M * 4, 20)), deps, pack)) {
     if (byId.has(id)) add(id, VECTOR_WEIGHT * s);
   }
-  const stats = new TermStats(entries.map(schemaText));
+  let stats = statsOf.get(entries);
+  if (!stats) statsOf.set(entries, (stats = new TermStats(entries.map(schemaText))));
   const terms = queryTerms(question);
   const lexical = entries.map((e, i) => ({ id: e.id, s: stats.bm25(i, terms) }));
   const best = Math.max(0, ...lexical.map((x) => x.s));
