@@ -6,6 +6,14 @@ export class UsageMeter {
   input_tokens = 0;
   output_tokens = 0;
   embed_calls = 0;
+  /** The run's model-call limit, and the calls it keeps back for steps still to come (the answer's, say). */
+  limit = Number.POSITIVE_INFINITY;
+  held = 0;
+
+  /** Whether an optional call (a repair) fits beside the calls held back. */
+  affordsOptionalCall(): boolean {
+    return this.model_calls + 1 + this.held <= this.limit;
+  }
 
   addCall(usage: Partial<TokenUsage> = {}): void {
     this.model_calls += 1;

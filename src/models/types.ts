@@ -15,6 +15,8 @@ export interface ChatRequest {
   maxTokens?: number;
   /** Ask for a JSON response matching this schema. */
   jsonSchema?: JsonSchemaFormat;
+  /** A call the run can do without (a repair of unusable output): refused when the run's budget has no room. */
+  optional?: boolean;
 }
 
 export interface ChatResult {

@@ -55,7 +55,11 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
   const tokens = () => meter.input_tokens + meter.output_tokens;
   // A tight budget skips planning: the question itself is the only sub-query.
   const canPlan = meter.model_calls + 2 + input.reserve <= input.budget.maxModelCalls;
+  // While a step runs, the calls still due are held back from optional ones (a repair): after the plan, the
+  // first round's rerank and the reserve; after a rerank or a decision, the reserve (the budget stop does the rest).
+  meter.held = 1 + input.reserve;
   let subQueries = canPlan ? await deps.planner.plan({ question: input.question, queryTime: input.queryTime }) : [input.question];
+  meter.held = input.reserve;
   trace.step("plan", { sub_queries: subQueries, planned: canPlan });
 
   const pool = new Map<string, ScoredPassage>();
@@ -111,6 +115,7 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
     const broke = withinBudget(input.budget, 1, input.reserve)(state({ kind: "continue", subQueries: [], reason: "" }));
     if (broke) {
       trace.step("stop", { round, ...broke });
+      meter.held = 1;
       return { ranked, subQueries: done, iterations: round, stop: broke, wantsLiveData: false, representatives: representatives() };
     }
     const decision = await deps.planner.decide({
@@ -125,6 +130,7 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
     const stop = shouldStop(stops, state(decision));
     if (stop) {
       trace.step("stop", { round, ...stop });
+      meter.held = 1;
       const wantsLiveData = decision.kind === "continue" && !!decision.live;
       return { ranked, subQueries: done, iterations: round, stop, wantsLiveData, representatives: representatives() };
     }

@@ -86,6 +86,9 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
   // Every text is embedded once per run, and each embedding call the run makes is metered.
   services = { ...services, embedder: runEmbedder(services.embedder, services.meter) };
   const { settings } = services;
+  // Repairs are optional calls: made only while the answer's call (held back) stays within the limit.
+  services.meter.limit = settings.maxModelCalls;
+  services.meter.held = 1;
   const notes: string[] = [];
   const queryTime = input.queryTime.toISOString();
   let apiCalls: ApiCallRecord[] = [];

@@ -43,8 +43,8 @@ export const repeatedSubQueries: StopCondition = (s) => {
 /**
  * Budget: stop before the next round if it could not be paid for. A round costs one rerank and
  * one decide call; what comes after the loop (the answer, the API router's calls) is reserved.
- * A model's repair call (one retry on unusable JSON) is not foreseen here and can pass the limit by
- * one; the local engine makes none.
+ * A model's repair call (one retry on unusable JSON) is optional: the metered model refuses it when
+ * it would not fit beside the calls still due (UsageMeter.held), so the limit holds.
  */
 export const withinBudget =
   (budget: Budget, callsPerRound = 2, reserved = 1): StopCondition =>

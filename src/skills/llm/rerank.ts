@@ -85,7 +85,7 @@ export class LlmReranker implements Reranker {
       },
     ];
     try {
-      result = await this.chat.chat({ messages: repair, maxTokens, jsonSchema: { name: "rerank", schema: RERANK_SCHEMA } });
+      result = await this.chat.chat({ messages: repair, maxTokens, jsonSchema: { name: "rerank", schema: RERANK_SCHEMA }, optional: true });
     } catch (err) {
       return this.useFallback(question, passages, `repair call failed: ${errorMessage(err)}`);
     }
