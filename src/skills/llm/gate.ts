@@ -1,7 +1,7 @@
 import { isRecord } from "../../models/ai-binding";
 import type { ChatMessage, ChatModel } from "../../models/types";
 import type { Gate, GateDecision } from "../types";
-import { askJson, type Read } from "./planner";
+import { askJson, type Read } from "./ask-json";
 
 export const GATE_KINDS = ["lookup", "comparison", "multi-hop", "aggregation", "vague", "other"] as const;
 export type GateKind = (typeof GATE_KINDS)[number];

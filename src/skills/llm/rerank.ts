@@ -1,9 +1,9 @@
-import type { ChatMessage, ChatModel, ChatResult } from "../../models/types";
-import { errorMessage, isRecord } from "../../models/ai-binding";
+import type { ChatMessage, ChatModel } from "../../models/types";
+import { isRecord } from "../../models/ai-binding";
 import type { Passage } from "../../types";
 import type { Reranker, RerankOutcome } from "../types";
+import { askJson, type Read } from "./ask-json";
 import { numberedPassages } from "./format";
-import { parseJsonLoose } from "./json";
 
 export interface LlmRerankerOptions {
   /** Each passage is cut to this many characters so one call fits every passage. */
@@ -65,33 +65,11 @@ export class LlmReranker implements Reranker {
       },
     ];
     const maxTokens = 32 + TOKENS_PER_PASSAGE * n;
-
-    let result: ChatResult;
-    try {
-      result = await this.chat.chat({ messages, maxTokens, jsonSchema: { name: "rerank", schema: RERANK_SCHEMA } });
-    } catch (err) {
-      // A failed call is not repaired by asking again with the same prompt; retries live elsewhere.
-      return this.useFallback(question, passages, `chat failed: ${errorMessage(err)}`);
-    }
-    let parsed = readScores(result, n);
-    if ("scores" in parsed) return { scores: parsed.scores, via: "llm" };
-
-    const repair: ChatMessage[] = [
-      ...messages,
-      { role: "assistant", content: result.text.slice(0, 4000) },
-      {
-        role: "user",
-        content: `That reply is not usable (${parsed.problem}). Reply with valid JSON only, {"scores": [{"id": <integer>, "score": <0..1>}]}, with one entry for every id from 1 to ${n}.`,
-      },
-    ];
-    try {
-      result = await this.chat.chat({ messages: repair, maxTokens, jsonSchema: { name: "rerank", schema: RERANK_SCHEMA }, optional: true });
-    } catch (err) {
-      return this.useFallback(question, passages, `repair call failed: ${errorMessage(err)}`);
-    }
-    parsed = readScores(result, n);
-    if ("scores" in parsed) return { scores: parsed.scores, via: "llm" };
-    return this.useFallback(question, passages, `llm output unusable after repair: ${parsed.problem}`);
+    const repair = `Reply with valid JSON only, {"scores": [{"id": <integer>, "score": <0..1>}]}, with one entry for every id from 1 to ${n}.`;
+    // A failed call is not repaired by asking again with the same prompt; retries live elsewhere.
+    const out = await askJson(this.chat, messages, maxTokens, { name: "rerank", schema: RERANK_SCHEMA }, (value) => scoresFrom(value, n), repair);
+    if ("value" in out) return { scores: out.value, via: "llm" };
+    return this.useFallback(question, passages, out.problem);
   }
 
   private async useFallback(question: string, passages: Passage[], reason: string): Promise<RerankOutcome> {
@@ -100,11 +78,8 @@ export class LlmReranker implements Reranker {
   }
 }
 
-type Parsed = { scores: number[] } | { problem: string };
-
-/** Turns a chat result into one score per passage, in input order, or says what is wrong. */
-export function readScores(result: ChatResult, n: number): Parsed {
-  const value = result.json ?? parseJsonLoose(result.text);
+/** Reads one score per passage, in input order, from a parsed reply (undefined: not JSON). */
+function scoresFrom(value: unknown, n: number): Read<number[]> {
   if (value === undefined) return { problem: "not JSON" };
   const entries = Array.isArray(value) ? value : isRecord(value) && Array.isArray(value.scores) ? value.scores : undefined;
   if (!entries) return { problem: 'no "scores" array' };
@@ -119,7 +94,7 @@ export function readScores(result: ChatResult, n: number): Parsed {
   }
   const missing = Array.from({ length: n }, (_, i) => i + 1).filter((id) => !byId.has(id));
   if (missing.length > 0) return { problem: `missing ids ${missing.join(", ")}` };
-  return { scores: normalise(Array.from({ length: n }, (_, i) => byId.get(i + 1) as number)) };
+  return { value: normalise(Array.from({ length: n }, (_, i) => byId.get(i + 1) as number)) };
 }
 
 /**
