@@ -83,9 +83,34 @@ describe("LocalVectorIndex's in-isolate cache", () => {
     expect(await ids(run, [1, 0])).toEqual(["a"]);
     await new LocalVectorIndex(env.DB).upsert([{ id: "b", values: [1, 0.1], namespace: "ns" }]); // a document posted meanwhile
     expect(await ids(run, [1, 0])).toEqual(["a", "b"]);
-    await run.deleteByIds(["a"]); // and its own writes need no token read
+    expect(counter.tokenReads).toBe(2); // another instance's write here makes the run read the token again
+    await run.deleteByIds(["a"]); // its own writes need no token read
     expect(await ids(run, [1, 0])).toEqual(["b"]);
-    expect(counter.tokenReads).toBe(1);
+    expect(counter.tokenReads).toBe(2);
+  });
+
+  it("does not keep a load that a write in this isolate overlapped, nor serve it to a run that saw the write", async () => {
+    await new LocalVectorIndex(env.DB).upsert([{ id: "a", values: [1, 0], namespace: "ns" }]);
+    const run = new LocalVectorIndex(env.DB);
+    expect(await ids(run, [1, 0])).toEqual(["a"]); // the run holds the current token
+    clearVectorCache();
+    // Another run's load reads the rows before a write lands and hands them over only after it.
+    let wrote!: () => void;
+    const written = new Promise<void>((resolve) => (wrote = resolve));
+    const slow = {
+      prepare: (sql: string) => env.DB.prepare(sql),
+      batch: async (statements: D1PreparedStatement[]) => {
+        const result = await env.DB.batch(statements);
+        await written;
+        return result;
+      },
+    } as unknown as D1Database;
+    const overlapped = ids(new LocalVectorIndex(slow), [1, 0]);
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the slow load has read its snapshot
+    await new LocalVectorIndex(env.DB).upsert([{ id: "b", values: [1, 0.1], namespace: "ns" }]);
+    wrote();
+    expect(await overlapped).toEqual(["a"]); // it began before the write: the old rows are a fair answer
+    expect(await ids(run, [1, 0])).toEqual(["a", "b"]); // but they were not kept, and the run sees the write
   });
 
   it("reads the token again after a failed read instead of keeping the failure", async () => {

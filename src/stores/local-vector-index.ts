@@ -29,6 +29,8 @@ interface Cached {
 const cache = new Map<string, Cached>();
 /** Loads in flight, so concurrent queries on a cold or stale namespace read D1 once. */
 const loading = new Map<string, Promise<Cached>>();
+/** Writes made through this isolate: a load that overlapped one is not kept, and a token read before one is read again. */
+let writes = 0;
 
 /** Drops the isolate's decoded vectors (tests; a write through any instance does it too). */
 export function clearVectorCache(): void {
@@ -53,6 +55,8 @@ export class LocalVectorIndex implements VectorIndex {
 
   /** The version token this instance serves (read at its first query; a write or a reload replaces it). */
   private token: Promise<string | undefined> | undefined;
+  /** `writes` when the token was read: a write in this isolate since then makes the token stale. */
+  private tokenWrites = 0;
 
   constructor(private readonly db: D1Database) {}
 
@@ -85,12 +89,19 @@ export class LocalVectorIndex implements VectorIndex {
 
     const q = Float32Array.from(vector);
     const key = options.namespace ?? ALL;
-    const current = await (this.token ??= this.readToken());
+    if (this.tokenWrites !== writes) this.token = undefined;
+    if (!this.token) {
+      this.tokenWrites = writes;
+      this.token = this.readToken();
+    }
+    const seen = this.tokenWrites;
+    const current = await this.token;
     let cached = cache.get(key);
     if (cached && current !== undefined && cached.version === current) touch(key, cached);
     else {
       cached = await this.loadShared(key, options.namespace, current);
-      if (cached.version) this.token = Promise.resolve(cached.version); // as new as any token read before it
+      // As new as any token read before it, unless a write here overlapped the load.
+      if (cached.version && writes === seen) this.token = Promise.resolve(cached.version);
     }
     const { matrix } = cached;
     const found = matrix.search(q, topK, predicate);
@@ -120,10 +131,12 @@ export class LocalVectorIndex implements VectorIndex {
     this.token = undefined;
     try {
       await this.db.batch([...statements, bump]);
-      this.token = Promise.resolve(token);
     } finally {
+      writes++;
       cache.clear(); // this isolate knows already; others see the new token
     }
+    this.token = Promise.resolve(token);
+    this.tokenWrites = writes;
   }
 
   /** The current version token (undefined before the first write); a failed read is retried by the next query. */
@@ -140,7 +153,7 @@ export class LocalVectorIndex implements VectorIndex {
 
   /** Loads a namespace; concurrent queries that found the same stale or missing cache share one load. */
   private loadShared(key: string, namespace: string | undefined, token: string | undefined): Promise<Cached> {
-    const flight = `${key}\u0000${token ?? ""}`;
+    const flight = `${key}\u0000${token ?? ""}\u0000${writes}`;
     let pending = loading.get(flight);
     if (!pending) {
       pending = this.load(key, namespace).finally(() => loading.delete(flight));
@@ -149,11 +162,12 @@ export class LocalVectorIndex implements VectorIndex {
     return pending;
   }
 
-  /** Reads and decodes the namespace; keeps it unless a write ran during the read. */
+  /** Reads and decodes the namespace; keeps it unless a write (here or, by the token, elsewhere) ran during the read. */
   private async load(key: string, namespace: string | undefined): Promise<Cached> {
+    const before = writes;
     const { version, rows } = await readSnapshot(this.db, VERSION_KEY, namespace);
     const loaded = { version: version ?? "", matrix: VectorMatrix.fromRows(rows, (hex) => decodeHexVector(hex as string)) };
-    if (version !== null) remember(key, loaded);
+    if (version !== null && writes === before) remember(key, loaded);
     return loaded;
   }
 }
