@@ -122,13 +122,17 @@ describe("ingestion shares embedding calls between documents", () => {
 
     const { embedder, calls } = recording(() => true);
     const services = { ...buildServices(bindings), embedder };
-    const prepared = await prepareAll("batched-fail", body("broken").documents);
-    const stored: unknown[] = [];
+    // The first of the four is already stored: a duplicate needs no embedding and is reported before the failure.
+    const docs = body("broken").documents;
+    await call("POST", "/v1/documents", { namespace: "batched-fail", documents: [docs[0]] });
+    const prepared = await prepareAll("batched-fail", [docs[0]!, ...docs, { title: "later", text: "a later document" }]);
+    expect(prepared.map((p) => p.status)).toEqual(["duplicate", "duplicate", "ready", "ready", "ready"]);
+    const stored: string[] = [];
     await expect(async () => {
-      for await (const r of storeDocuments(prepared, services)) stored.push(r);
-    }).rejects.toThrow("embedding model down");
+      for await (const r of storeDocuments(prepared, services)) stored.push(r.status);
+    }).rejects.toThrow("the embedding call for documents 3, 4, 5 failed: Error: embedding model down");
     expect(calls).toHaveLength(1);
-    expect(stored).toEqual([]);
-    expect(await services.corpus.listDocuments("batched-fail")).toEqual([]);
+    expect(stored).toEqual(["duplicate", "duplicate"]);
+    expect((await services.corpus.listDocuments("batched-fail")).map((d) => d.title)).toEqual(["broken 1"]);
   });
 });

@@ -7,6 +7,8 @@ import type { Embedder } from "./types";
  * search reuses the question's vector from retrieval; a sub-query asked again in a later round reuses its own).
  * The texts of a call not seen yet go to the model in one call, which the run's meter counts; a failed call is
  * forgotten, so a later one tries again. Callers must not mutate the vectors they get: they are shared.
+ * Metering rule: a run's embedding calls are counted here (runQuery wraps the services' embedder in this);
+ * ingestion and schema indexing, which run outside a run, count their own calls on their meter.
  */
 export function runEmbedder(model: Embedder, meter: UsageMeter): Embedder {
   const vectors = new Map<string, Promise<number[]>>();

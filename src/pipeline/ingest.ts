@@ -2,6 +2,7 @@ import type { Settings } from "../config";
 import type { Embedder } from "../models/types";
 import type { Corpus, NewChunk, StoredDocument, VectorIndex } from "../stores/types";
 import { sha256Hex } from "../text/hash";
+import { StageError } from "../types";
 import type { UsageMeter } from "../usage";
 import { chunkText } from "./chunk";
 import { cleanHtml, cleanText } from "./clean";
@@ -68,7 +69,8 @@ type Storable = Exclude<Prepared, { status: "empty" }>;
 /**
  * Stores prepared documents in order, yielding each one's result as it lands. Small documents share embedding
  * calls (a group's chunks fill at most one call of EMBED_BATCH_TEXTS; a larger document is a group of its own),
- * and a group is embedded before any of it is written. A failure throws before the failing document's result.
+ * and a group is embedded, at its first new document, before any of it is written. A failure throws before the
+ * failing document's result; a failed embedding call names the documents (1-based, in `prepared`) it held.
  */
 export async function* storeDocuments(prepared: Storable[], deps: IngestDeps): AsyncGenerator<IngestResult> {
   for (let start = 0; start < prepared.length; ) {
@@ -80,8 +82,19 @@ export async function* storeDocuments(prepared: Storable[], deps: IngestDeps): A
       texts += n;
     }
     const group = prepared.slice(start, end);
-    const vectors = await embedChunks(group.filter((p): p is Ready => p.status === "ready"), deps);
-    for (const p of group) yield p.status === "duplicate" ? p.result : await storeDocument(p, vectors.shift()!, deps);
+    const first = start;
+    let vectors: number[][][] | undefined;
+    for (const p of group) {
+      if (p.status === "duplicate") {
+        yield p.result;
+        continue;
+      }
+      vectors ??= await embedChunks(group.filter((g): g is Ready => g.status === "ready"), deps).catch((e: unknown) => {
+        const held = group.flatMap((g, j) => (g.status === "ready" ? [first + j + 1] : []));
+        throw new StageError("embed", `the embedding call for document${held.length > 1 ? "s" : ""} ${held.join(", ")} failed: ${String(e)}`, e);
+      });
+      yield await storeDocument(p, vectors.shift()!, deps);
+    }
     start = end;
   }
 }
