@@ -9,10 +9,12 @@ export class UsageMeter {
   /** The run's model-call limit, and the calls it keeps back for steps still to come (the answer's, say). */
   limit = Number.POSITIVE_INFINITY;
   held = 0;
+  /** Calls made and not yet answered (counted in model_calls when they settle). */
+  pending = 0;
 
-  /** Whether an optional call (a repair) fits beside the calls held back. */
+  /** Whether an optional call (a repair) fits beside the calls in flight and those held back. */
   affordsOptionalCall(): boolean {
-    return this.model_calls + 1 + this.held <= this.limit;
+    return this.model_calls + this.pending + 1 + this.held <= this.limit;
   }
 
   addCall(usage: Partial<TokenUsage> = {}): void {

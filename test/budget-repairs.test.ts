@@ -7,19 +7,28 @@ import { ingestDocument } from "../src/pipeline/ingest";
 import { runQuery } from "../src/pipeline/query";
 import { buildServices } from "../src/runtime";
 import { SAMPLE_DOCUMENTS } from "../src/sample/corpus";
+import { ensureDemoApis } from "../src/sample/seed";
 import { Trace } from "../src/trace";
 import { fakeAi } from "./fake-ai";
 
 const NS = "budget-repairs";
 const question = "How does authentication in v3 differ from v4?";
 
-/** Workers AI as a model that never writes usable plans or decisions, but reranks and answers. */
-function unhelpfulModel() {
+/**
+ * Workers AI as a model that never writes usable plans or decisions (nor, with `badRerank`, rerank scores), but
+ * reranks and answers; it calls no function, and its dynamism verdict ("real-time") takes 30 ms to arrive.
+ */
+function unhelpfulModel(badRerank = false) {
   return fakeAi((model, inputs) => {
     if (Array.isArray(inputs.text)) return { shape: [inputs.text.length, 768], data: inputs.text.map(() => new Array(768).fill(0.01)) };
+    if (inputs.tools) return { response: "No function fits." };
     const system: string = inputs.messages[0].content;
+    if (system.startsWith("You classify how fast")) {
+      return new Promise((resolve) => setTimeout(() => resolve({ response: { dynamism: "real-time", reason: "now" } }), 30));
+    }
     if (system.startsWith("You plan searches") || system.startsWith("You check whether")) return { response: "I think you should search more." };
     if (system.startsWith("You judge how useful")) {
+      if (badRerank) return { response: "They all look fine to me." };
       const n = Number(/Score all (\d+) passages/.exec(inputs.messages[1].content)![1]);
       return { response: { scores: Array.from({ length: n }, (_, i) => ({ id: i + 1, score: 0.2 })) } };
     }
@@ -29,12 +38,15 @@ function unhelpfulModel() {
 
 const kind = (inputs: any) => {
   const system: string = inputs.messages?.[0]?.content ?? "";
-  return system.startsWith("You plan") ? "plan" : system.startsWith("You check") ? "decide" : system.startsWith("You judge") ? "rerank" : inputs.text ? "embed" : "answer";
+  if (inputs.text) return "embed";
+  if (inputs.tools) return "router";
+  return system.startsWith("You plan") ? "plan" : system.startsWith("You check") ? "decide" : system.startsWith("You judge") ? "rerank" : system.startsWith("You classify") ? "dynamism" : "answer";
 };
 
 beforeAll(async () => {
   const services = buildServices(env as unknown as Bindings);
   for (const doc of SAMPLE_DOCUMENTS) await ingestDocument(NS, doc, services);
+  await ensureDemoApis(env.DB, services);
 });
 
 describe("RAG_MAX_MODEL_CALLS is a hard limit, repairs included", () => {
@@ -49,5 +61,29 @@ describe("RAG_MAX_MODEL_CALLS is a hard limit, repairs included", () => {
     expect(chats.at(-1)).toBe("answer"); // the answer's call was kept back, never spent on a repair
     if (limit === 3) expect(chats).toEqual(["plan", "rerank", "answer"]); // no room for the plan's repair
     if (limit >= 8) expect(chats.slice(0, 2)).toEqual(["plan", "plan"]); // room: the repair is made
+  });
+
+  it.each([
+    ["single-pass", 3],
+    ["single-pass", 5],
+    ["single-pass", 6],
+    ["single-pass", 12],
+    ["auto", 4],
+    ["auto", 7],
+    ["auto", 12],
+  ] as const)("%s with APIs on and a limit of %i: the rerank's repair counts the call in flight and the router's share", async (mode, limit) => {
+    const ai = unhelpfulModel(true);
+    const services = buildServices({ ...(env as unknown as Bindings), AI: ai, RAG_MAX_MODEL_CALLS: String(limit) } as Bindings);
+    const input = { question: "Is the eu-west region up right now?", queryTime: new Date(), pages: [], mode, useApis: true, namespace: NS };
+    const result = await runQuery("r", input, services, new Trace());
+    const chats = ai.calls.map((c) => kind(c.inputs)).filter((k) => k !== "embed");
+    expect(chats.length).toBeLessThanOrEqual(limit);
+    expect(result.usage.model_calls).toBe(chats.length);
+    expect(chats).toContain("dynamism");
+    const reranks = chats.filter((k) => k === "rerank").length;
+    // The repair is made only when, beside the dynamism call in flight, it leaves the answer and 3 router calls room.
+    const gate = mode === "auto" ? 1 : 0;
+    expect(reranks).toBe(gate + 1 + 1 + 1 + 3 + 1 <= limit ? 2 : 1);
+    if (!result.abstained) expect(chats.at(-1)).toBe("answer");
   });
 });

@@ -14,6 +14,7 @@ export function meteredChat(model: ChatModel, meter: UsageMeter): ChatModel {
       if (request.optional && !meter.affordsOptionalCall()) {
         throw new StageError("budget", `no room for a repair call: ${meter.model_calls} of ${meter.limit} model calls made, ${meter.held} kept back`);
       }
+      meter.pending++;
       try {
         const result = await model.chat(request);
         meter.addCall(result.usage);
@@ -21,6 +22,8 @@ export function meteredChat(model: ChatModel, meter: UsageMeter): ChatModel {
       } catch (err) {
         meter.addCall();
         throw err;
+      } finally {
+        meter.pending--;
       }
     },
   };

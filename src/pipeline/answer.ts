@@ -69,3 +69,13 @@ export function snippetAround(text: string, answerText: string): string {
   const slice = text.slice(start, start + SNIPPET_CHARS);
   return `${start > 0 ? "…" : ""}${slice}${start + SNIPPET_CHARS < text.length ? "…" : ""}`;
 }
+
+/** The answer's fields of a run's result. */
+export function answerFields(out: Awaited<ReturnType<typeof answer>>) {
+  return {
+    answer: out.answer,
+    abstained: out.abstained,
+    citations: out.citations,
+    ...(out.invalidQuestion ? { invalid_question: true } : {}),
+  };
+}

@@ -4,20 +4,18 @@ import type { Embedder } from "../models/types";
 import type { Answerer, ApiRouter, DynamismClassifier, Gate, GateDecision, Planner, Reranker } from "../skills/types";
 import type { ApiCatalog } from "../stores/d1-catalog";
 import type { ApiCallRecord, ApiEntry } from "../tools/types";
-import { IDK } from "../skills/types";
 import type { Corpus, VectorIndex } from "../stores/types";
 import type { Trace } from "../trace";
-import type { ScoredPassage } from "../types";
+import type { Passage, ScoredPassage } from "../types";
 import type { UsageMeter } from "../usage";
-import { answer, type Citation } from "./answer";
-import { apiFallback, isLiveQuestion } from "./api-fallback";
+import { answer, answerFields, type Citation } from "./answer";
+import { isLiveQuestion } from "./api-fallback";
 import { directWindow } from "./direct-rag";
-import { runLoop, selectContext } from "./loop";
+import { dynamicRoute } from "./dynamic-route";
+import type { FallbackContext } from "./live-fallback";
 import { cleanPages, pagePassages, type PageInput } from "./pages";
-import { rerank } from "./rerank";
-import { retrieve } from "./retrieve";
-import type { Budget, StopReason } from "./stop-conditions";
-import { checkSufficiency } from "./sufficiency";
+import { singlePassRoute } from "./single-pass";
+import type { StopReason } from "./stop-conditions";
 
 export type Mode = "auto" | "single-pass" | "dynamic" | "llm-only" | "direct-rag";
 export type Route = "llm-only" | "direct-rag" | "single-pass" | "dynamic";
@@ -73,12 +71,23 @@ export interface QueryResult {
   context?: { id: string; source: string; url?: string; title?: string; score: number; text: string }[];
 }
 
-type Body = Omit<QueryResult, "usage" | "timings_ms" | "run_id" | "threshold" | "api_calls">;
+/** A result without what runQuery adds itself (run id, threshold, API calls, usage, timings). */
+export type Body = Omit<QueryResult, "usage" | "timings_ms" | "run_id" | "threshold" | "api_calls">;
 
-/** What the API fallback adds: passages to prepend, and the calls made. */
-interface Live {
-  passages: ScoredPassage[];
-  calls: ApiCallRecord[];
+/** What a retrieving route (single pass or dynamic) is given: the question, the chunked pages, the gate's decision and the fallback's context. */
+export interface RouteContext extends FallbackContext {
+  namespace: string | null;
+  /** The cleaned pages, chunked. */
+  chunks: Passage[];
+  gate: GateDecision;
+}
+
+/** What a retrieving route hands back: the body, the passages the answerer saw, the API calls made and any notes. */
+export interface RouteOutcome {
+  body: Body;
+  context: ScoredPassage[];
+  apiCalls: ApiCallRecord[];
+  notes?: string[];
 }
 
 /** Runs one question through the mode it asks for and returns the API's result body. */
@@ -89,10 +98,8 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
   // Repairs are optional calls: made only while the answer's call (held back) stays within the limit.
   services.meter.limit = settings.maxModelCalls;
   services.meter.held = 1;
-  const notes: string[] = [];
   const queryTime = input.queryTime.toISOString();
-  let apiCalls: ApiCallRecord[] = [];
-  const finish = (r: Body, passages: ScoredPassage[] = []): QueryResult => ({
+  const finish = (r: Body, passages: ScoredPassage[] = [], apiCalls: ApiCallRecord[] = [], notes: string[] = []): QueryResult => ({
     run_id: runId,
     threshold: settings.threshold,
     api_calls: apiCalls,
@@ -111,7 +118,7 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
     const out = await trace.time("answer", () =>
       answer({ question: input.question, queryTime, passages: [], threshold: 0, closedBook: true }, services.answerer, trace),
     );
-    return finish({ ...baseline, ...pick(out), route: "llm-only", iterations: 0 });
+    return finish({ ...baseline, ...answerFields(out), route: "llm-only", iterations: 0 });
   }
 
   // The gate and the dynamism check need only the question: their model calls run while the pages are cleaned.
@@ -129,82 +136,25 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
     trace.step("gate", { route: "direct-rag", reason: "baseline mode requested" });
     const passages = await trace.time("retrieve", () => directWindow(input, cleaned.map((p) => p.text), services, trace));
     const out = await trace.time("answer", () => answer({ question: input.question, queryTime, passages, threshold: 0 }, services.answerer, trace));
-    return finish({ ...baseline, ...pick(out), route: "direct-rag", iterations: 1 }, passages);
+    return finish({ ...baseline, ...answerFields(out), route: "direct-rag", iterations: 1 }, passages);
   }
 
   const gate = await routed!;
-  const chunks = pagePassages(cleaned, { maxWords: settings.chunkWords, overlapWords: settings.chunkOverlap });
-  const deps = { ...services, trace };
-  // The settings carry the loop's budget fields (maxIterations, maxModelCalls, maxTokens, deadlineMs).
-  const budget: Budget = settings;
-  const apiCallsAllowed = input.useApis ? settings.maxApiCalls : 0;
-  const fallback = async (trigger: string): Promise<Live> => {
-    // The router's calls are model calls too: never more than the budget has left beside the answer's.
-    const maxCalls = Math.max(0, Math.min(apiCallsAllowed, budget.maxModelCalls - services.meter.model_calls - 1));
-    const out = await trace.time("api", () =>
-      apiFallback({ question: input.question, queryTime, trigger }, { topM: settings.apiTopM, maxCalls }, { ...deps, execute: services.executeApi }),
-    );
-    apiCalls = out.calls;
-    return out;
+  const ctx: RouteContext = {
+    question: input.question,
+    queryTime,
+    namespace: input.namespace,
+    chunks: pagePassages(cleaned, { maxWords: settings.chunkWords, overlapWords: settings.chunkOverlap }),
+    gate,
+    apiCallsAllowed: input.useApis ? settings.maxApiCalls : 0,
+    live,
+    // The settings carry the loop's budget fields (maxIterations, maxModelCalls, maxTokens, deadlineMs).
+    budget: settings,
+    services,
+    trace,
   };
-  /** Runs the fallback when the evidence is insufficient or the question is about live data. */
-  const maybeFallback = async (sufficient: boolean, wantsLive = false): Promise<Live> => {
-    if (apiCallsAllowed === 0) return { passages: [], calls: [] };
-    const isLive = await live;
-    if (sufficient && !isLive && !wantsLive) return { passages: [], calls: [] };
-    return fallback(!sufficient ? "insufficient evidence" : "live data");
-  };
-
-  if (gate.route === "single-pass") {
-    const candidates = await trace.time("retrieve", () =>
-      retrieve({ question: input.question, pagePassages: chunks, namespace: input.namespace, topK: settings.topK }, deps),
-    );
-    const ranked = await trace.time("rerank", () => rerank(input.question, candidates, services.reranker, trace));
-    const decision = checkSufficiency(ranked, settings.threshold, trace);
-    const api = await maybeFallback(decision.sufficient);
-    // API results come first: they answer about the present, which the corpus may only know of old.
-    const context = [...api.passages, ...ranked].slice(0, settings.topN);
-    const common = { partial: false, route: "single-pass" as const, iterations: 1, sub_queries: [input.question], stop_reason: "single-pass" as const, gate, ...decision };
-    if (!decision.sufficient && api.passages.length === 0) {
-      trace.step("answer", { answer: IDK, abstained: true, reason: "insufficient evidence" });
-      return finish({ ...common, answer: IDK, abstained: true, citations: [] }, context);
-    }
-    const out = await trace.time("answer", () =>
-      answer({ question: input.question, queryTime, passages: context, threshold: settings.threshold }, services.answerer, trace),
-    );
-    return finish({ ...common, ...pick(out) }, context);
-  }
-
-  const loop = await trace.time("loop", () =>
-    runLoop(
-      {
-        question: input.question,
-        queryTime,
-        pagePassages: chunks,
-        namespace: input.namespace,
-        topK: settings.topK,
-        topN: settings.topN,
-        threshold: settings.threshold,
-        budget,
-        reserve: 1 + apiCallsAllowed,
-      },
-      deps,
-    ),
-  );
-  const decision = checkSufficiency(loop.ranked, settings.threshold, trace);
-  const api = await maybeFallback(loop.stop.reason === "sufficient", loop.wantsLiveData);
-  const context = [...api.passages, ...selectContext(loop, settings.topN)];
-  const stopped = { route: "dynamic" as const, iterations: loop.iterations, sub_queries: loop.subQueries, stop_reason: loop.stop.reason, gate, ...decision };
-  const out = await trace.time("answer", () =>
-    answer({ question: input.question, queryTime, passages: context, threshold: settings.threshold }, services.answerer, trace),
-  );
-  // Stopped without sufficient evidence: the best answer the evidence allows, flagged as partial.
-  const partial = loop.stop.reason !== "sufficient" && api.passages.length === 0 && !out.abstained;
-  if (loop.stop.reason !== "sufficient") {
-    const why = `stopped by ${loop.stop.reason} (${loop.stop.detail}) before the evidence was sufficient`;
-    notes.push(partial ? `${why}: the answer may be incomplete` : why);
-  }
-  return finish({ ...stopped, ...pick(out), partial }, context);
+  const out = gate.route === "single-pass" ? await singlePassRoute(ctx) : await dynamicRoute(ctx);
+  return finish(out.body, out.context, out.apiCalls, out.notes);
 }
 
 /** auto asks the gate; the other modes say which route they want. */
@@ -225,11 +175,4 @@ async function chooseRoute(input: QueryInput, services: Services, trace: Trace):
   return decision;
 }
 
-function pick(out: Awaited<ReturnType<typeof answer>>) {
-  return {
-    answer: out.answer,
-    abstained: out.abstained,
-    citations: out.citations,
-    ...(out.invalidQuestion ? { invalid_question: true } : {}),
-  };
-}
+/** The answer stage's outcome as result fields. */
