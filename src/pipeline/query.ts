@@ -174,5 +174,3 @@ async function chooseRoute(input: QueryInput, services: Services, trace: Trace):
   trace.step("gate", { ...decision });
   return decision;
 }
-
-/** The answer stage's outcome as result fields. */
