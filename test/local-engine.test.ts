@@ -93,6 +93,16 @@ describe("the extractive answerer", () => {
     expect((await answerer.answer({ ...base, question: "How many times has Rory McIlroy won the Masters?", passages })).abstained).toBe(true);
   });
 
+  it("answers a how-long question with a span of time, never with another number", async () => {
+    const codes = passage("a", "403 | token_expired | The v4 access token has expired; request a new one.");
+    const question = "How long do access tokens last in Auth v4?";
+    expect((await answerer.answer({ ...base, question, passages: [codes] })).abstained).toBe(true);
+    const docs = passage("b", "Auth v4 access tokens last 15 minutes; a 30-day refresh token renews them.");
+    expect((await answerer.answer({ ...base, question, passages: [codes, docs] })).answer).toBe("15 minutes [2]");
+    const spelled = passage("c", "The dead-letter queue keeps failed deliveries for two weeks before it deletes them.");
+    expect((await answerer.answer({ ...base, question: "How long does the dead-letter queue keep failed deliveries?", passages: [spelled] })).answer).toBe("two weeks [1]");
+  });
+
   it("never answers closed-book: it knows nothing beyond its evidence", async () => {
     const out = await answerer.answer({ ...base, question: "What is the capital of France?", passages: [], closedBook: true });
     expect(out.abstained).toBe(true);
@@ -103,6 +113,8 @@ describe("question analysis", () => {
   it("recognises answer types and either-or options", () => {
     expect(answerType("How many requests per second are allowed?")).toBe("number");
     expect(answerType("When did the region launch?")).toBe("date");
+    expect(answerType("How long do v4 tokens last?")).toBe("duration");
+    expect(answerType("What is the retention period of the queue?")).toBe("duration");
     expect(answerType("Who founded the company?")).toBe("person");
     expect(answerType("Which header carries the key?")).toBe("code");
     expect(answerType("Is it owned by Time Warner or Universal Pictures?")).toBe("choice");

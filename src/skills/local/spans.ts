@@ -23,6 +23,16 @@ const DATE_RE = new RegExp(
 const NUMBER_RE =
   /(?:[$€£¥]\s?)?\b\d[\d,]*(?:\.\d+)?(?:\s?(?:%|percent|k|m|bn|million|billion|thousand|trillion)\b)?(?:\s+(?:per|a|an|each)\s+[a-z]+|\s+(?!(?:and|or|the|a|an|of|in|on|at|to|for|with|by|is|are|was|were|from|per)\b)[a-z][a-z-]*(?:\s+(?:per|a|an|each)\s+[a-z]+)?)?/gi;
 
+// A quantity of time or length: "15 minutes", "a 15-minute token", "900s", "two weeks", "6,650 km".
+const AMOUNT = "(?:\\d[\\d,]*(?:\\.\\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)";
+const UNIT =
+  "(?:milliseconds?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|yrs?|decades?|centur(?:y|ies)|" +
+  "kilomet(?:er|re)s?|km|miles?|met(?:er|re)s?|feet|foot|ft|inch(?:es)?|centimet(?:er|re)s?|cm|millimet(?:er|re)s?|mm|yards?|pages?|episodes?)";
+const DURATION_RE = new RegExp(
+  `\\b${AMOUNT}(?:\\s*(?:-|to|–)\\s*${AMOUNT})?(?:\\s+|-)${UNIT}\\b|\\b\\d+(?:\\.\\d+)?(?:ms|s|m|h|d)\\b`,
+  "gi",
+);
+
 const PERSON_RE = /\b[A-Z][a-z'’.-]+(?:\s+(?:[A-Z][a-z'’.-]+|[A-Z]\.|de|van|von|da|di|del|la|le|bin|al))*\s+[A-Z][a-z'’-]+\b/g;
 
 const NOT_A_NAME = /^(?:The|A|An|In|On|At|By|For|From|This|That|These|Those|His|Her|Their|Its|It|When|Where|What|Who|How|Why|If|But|And)\b/;
@@ -43,6 +53,8 @@ export function candidateSpans(sentence: string, type: AnswerType): Span[] {
       return collect(DATE_RE, sentence);
     case "number":
       return collect(NUMBER_RE, sentence).filter((s) => !/^(19|20)\d{2}$/.test(s.text));
+    case "duration":
+      return collect(DURATION_RE, sentence);
     case "person":
       // "The Walking Dead", "In March": capitalised, but not a name.
       return collect(PERSON_RE, sentence).filter((s) => !NOT_A_NAME.test(s.text));
