@@ -83,7 +83,7 @@ describe("the extractive answerer", () => {
   it("abstains when the evidence does not support an answer", async () => {
     const passages = [passage("a", "The cafeteria serves soup on Mondays.", 0.9)];
     const off = await answerer.answer({ ...base, question: "Who is the CEO of Lumen Relay?", passages });
-    expect(off).toEqual({ answer: "I don't know", cited: [], abstained: true });
+    expect(off).toEqual({ answer: "I don't know", cited: [], abstained: true, reason: 'the evidence never mentions "ceo", "lumen", "relay"' });
     const weak = await answerer.answer({ ...base, question: "What does the cafeteria serve?", passages: [passage("a", "The cafeteria serves soup.", 0.3)] });
     expect(weak.abstained).toBe(true);
   });
@@ -101,6 +101,17 @@ describe("the extractive answerer", () => {
     expect((await answerer.answer({ ...base, question, passages: [codes, docs] })).answer).toBe("15 minutes [2]");
     const spelled = passage("c", "The dead-letter queue keeps failed deliveries for two weeks before it deletes them.");
     expect((await answerer.answer({ ...base, question: "How long does the dead-letter queue keep failed deliveries?", passages: [spelled] })).answer).toBe("two weeks [1]");
+  });
+
+  it("abstains when the evidence never names what the question is about, and says so", async () => {
+    const passages = [passage("a", "The Team plan allows 100 requests per second and 5,000,000 messages per month.")];
+    const starter = await answerer.answer({ ...base, question: "How many requests per second does the Starter plan allow?", passages });
+    expect(starter).toMatchObject({ abstained: true, reason: 'the evidence never mentions "starter"' });
+    const team = await answerer.answer({ ...base, question: "How many requests per second does the Team plan allow?", passages });
+    expect(team.answer).toBe("100 requests per second [1]");
+    // Plural, possessive and case do not matter; an either-or question's options need not all appear.
+    const plural = await answerer.answer({ ...base, question: "How many requests per second do Team plans allow?", passages });
+    expect(plural.abstained).toBe(false);
   });
 
   it("never answers closed-book: it knows nothing beyond its evidence", async () => {

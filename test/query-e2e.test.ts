@@ -43,6 +43,22 @@ describe("answers about the sample corpus, with citations", () => {
       expect(body.citations).toEqual([]);
     });
   }
+
+  // Near misses: the corpus has the Team plan, v3 and v4, release 4.x and webhook retries, but not these.
+  it.each([
+    ["How many requests per second does the Starter plan allow?", "starter"],
+    ["Which header carries the API key in v2?", "v2"],
+    ["Which version introduced Authentication v5?", "v5"],
+    ["How many retries does a failed SMS delivery get?", "sms"],
+  ])("abstains on %s, and the trace says what the evidence never mentions", async (question, missing) => {
+    for (const mode of ["single-pass", "auto"]) {
+      const body = await json(await ask(question, { namespace: NS, mode }));
+      expect(body.abstained, `${mode}: ${body.answer}`).toBe(true);
+      const run = await json(await call("GET", `/v1/runs/${body.run_id}`));
+      const step = run.events.find((e: any) => e.type === "answer");
+      expect(step.data.reason).toContain(`"${missing}"`);
+    }
+  });
 });
 
 describe("a document just posted is answered from, and can be removed", () => {

@@ -43,6 +43,7 @@ export async function answer(
     answer: outcome.answer,
     abstained: outcome.abstained,
     invalid_question: outcome.invalidQuestion ?? false,
+    ...(outcome.reason ? { reason: outcome.reason } : {}),
     cited: outcome.cited,
     context: input.passages.map((p) => p.id),
   });

@@ -32,6 +32,8 @@ export interface AnswerOutcome {
   abstained: boolean;
   /** The question's premise is false ("invalid question"). */
   invalidQuestion?: boolean;
+  /** Why the answerer abstained, when it can say (shown in the run's trace). */
+  reason?: string;
 }
 
 export interface Answerer {

@@ -4,9 +4,9 @@ export type AnswerType = "number" | "duration" | "date" | "person" | "code" | "c
 export function answerType(question: string): AnswerType {
   const q = question.trim().toLowerCase();
   if (/^(when|what (year|date|day|month|time)|which (year|date|day|month)|in what year|on what date)\b/.test(q)) return "date";
-  if (/\b(what|which) (year|date|day)\b/.test(q)) return "date";
+  if (/\b(what|which) (year|date|day)\b/.test(q) || /^(what|which) (is|was|are|were) the ([\w-]+ ){0,2}date\b/.test(q)) return "date";
   // "How long" wants a span of time (or of length): a bare number, a status code say, does not answer it.
-  if (/\bhow long\b/.test(q) || /\bwhat (is|was|are) the (lifetime|duration|retention( period)?|ttl|timeout|expiry)\b/.test(q)) return "duration";
+  if (/\bhow long\b/.test(q) || /\bwhat (is|was|are) the ([\w-]+ )?(lifetime|duration|retention( period)?|ttl|timeout|expiry)\b/.test(q)) return "duration";
   if (
     /^(how (many|much|long|often|old|far|big|large|fast|tall|high))\b/.test(q) ||
     /\b(how (many|much|long)|what (is|was|are) the (number|amount|price|cost|percentage|rate|size|limit|total|average|lifetime|duration|retention|quota)|what percentage|how much)\b/.test(q)

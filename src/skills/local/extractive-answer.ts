@@ -7,6 +7,7 @@ import { IDK } from "../types";
 import { answerType, choiceOptions } from "./answer-type";
 import { decompose } from "./decompose";
 import { LexicalScorer } from "./lexical-score";
+import { missingSpecifiers } from "./premise";
 import { candidateSpans, type Span } from "./spans";
 
 /** A sentence must cover at least this share of the question (with its passage's support) to be answered from. */
@@ -36,6 +37,9 @@ export class ExtractiveAnswerer implements Answerer {
     const abstain: AnswerOutcome = { answer: IDK, cited: [], abstained: true };
     if (input.closedBook || input.passages.length === 0) return abstain;
     if ((input.passages[0]?.score ?? 0) < input.threshold) return abstain;
+    // Evidence that never names what the question is about ("the Starter plan", "v2") answers another question.
+    const missing = missingSpecifiers(input.question, input.passages.flatMap((p) => [p.title ?? "", p.text]));
+    if (missing.length > 0) return { ...abstain, reason: `the evidence never mentions ${missing.map((m) => `"${m}"`).join(", ")}` };
 
     const ranked = this.rankSentences(input);
     const best = ranked[0];
