@@ -103,6 +103,14 @@ describe("the extractive answerer", () => {
     expect((await answerer.answer({ ...base, question: "How long does the dead-letter queue keep failed deliveries?", passages: [spelled] })).answer).toBe("two weeks [1]");
   });
 
+  it("answers a cost question with an amount of money, never with a quota beside it", async () => {
+    const quota = passage("a", "The Team plan includes 5,000,000 messages per month and 100 requests per second.");
+    const question = "How much do I pay monthly for the Team plan?";
+    expect((await answerer.answer({ ...base, question, passages: [quota] })).abstained).toBe(true);
+    const price = passage("b", "The Team plan costs $49 per month, billed monthly, or $490 per year.");
+    expect((await answerer.answer({ ...base, question, passages: [quota, price] })).answer).toBe("$49 per month [2]");
+  });
+
   it("abstains when the evidence never names what the question is about, and says so", async () => {
     const passages = [passage("a", "The Team plan allows 100 requests per second and 5,000,000 messages per month.")];
     const starter = await answerer.answer({ ...base, question: "How many requests per second does the Starter plan allow?", passages });

@@ -21,6 +21,10 @@ describe("rule-based decomposition", () => {
       kind: "comparison",
       parts: ["nationality Scott Derrickson", "nationality Ed Wood"],
     });
+    // "Compare A with B" (nothing before the comparator), and a clause after "A vs B" shared by both sides.
+    expect(decompose("Compare the uptime SLA of the Team plan with the Enterprise plan.")).toMatchObject({ sides: ["Team", "Enterprise"], context: "uptime SLA plan" });
+    expect(decompose("Compare v3 with v4 authentication").sides).toEqual(["v3", "v4"]);
+    expect(decompose("Free vs Team: how many requests per second?")).toMatchObject({ sides: ["Free", "Team"], context: "many requests second" });
   });
 
   it("splits conjoined questions and finds the first hop of a relative clause", () => {

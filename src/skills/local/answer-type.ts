@@ -1,5 +1,5 @@
 /** What kind of short answer a question expects, from its wording. */
-export type AnswerType = "number" | "duration" | "date" | "person" | "code" | "choice" | "yesno" | "other";
+export type AnswerType = "number" | "money" | "duration" | "date" | "person" | "code" | "choice" | "yesno" | "other";
 
 export function answerType(question: string): AnswerType {
   const q = question.trim().toLowerCase();
@@ -7,6 +7,10 @@ export function answerType(question: string): AnswerType {
   if (/\b(what|which) (year|date|day)\b/.test(q) || /^(what|which) (is|was|are|were) the ([\w-]+ ){0,2}date\b/.test(q)) return "date";
   // "How long" wants a span of time (or of length): a bare number, a status code say, does not answer it.
   if (/\bhow long\b/.test(q) || /\bwhat (is|was|are) the ([\w-]+ )?(lifetime|duration|retention( period)?|ttl|timeout|expiry)\b/.test(q)) return "duration";
+  // "How much does it cost" wants an amount of money: a message quota next to the price does not answer it.
+  if (/\bhow much\b.*\b(cost|costs|pay|paid|charge|charged|price|priced|fee|fees|spend)\b/.test(q) || /\bwhat (is|was|are) the ([\w-]+ )?(price|cost|fee)s?\b/.test(q)) {
+    return "money";
+  }
   if (
     /^(how (many|much|long|often|old|far|big|large|fast|tall|high))\b/.test(q) ||
     /\b(how (many|much|long)|what (is|was|are) the (number|amount|price|cost|percentage|rate|size|limit|total|average|lifetime|duration|retention|quota)|what percentage|how much)\b/.test(q)

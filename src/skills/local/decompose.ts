@@ -38,12 +38,27 @@ function comparison(question: string): Decomposition | null {
     const rest = contentWords(q.replace(between[0], " ").replace(COMPARATORS, " "));
     return sided(contentWords(between[1]!), contentWords(between[2]!), rest);
   }
+  // "Compare A with B"
+  const compare = /^compare\s+(.+?)\s+(?:with|and|to|against|versus|vs\.?)\s+(.+)$/i.exec(q);
+  if (compare) {
+    const a = contentWords(compare[1]!), b = contentWords(compare[2]!);
+    const bStems = new Set(b.map((w) => stem(w.toLowerCase())));
+    const common = a.filter((w) => bStems.has(stem(w.toLowerCase())));
+    const commonStems = new Set(common.map((w) => stem(w.toLowerCase())));
+    const only = (side: string[]) => side.filter((w) => !commonStems.has(stem(w.toLowerCase())));
+    // "the uptime SLA of the Team plan with the Enterprise plan": the sides are as long as the shorter one.
+    const n = Math.min(only(a).length, only(b).length);
+    const [sideA, sideB] = [trimSide(only(a), n), trimSide(only(b), n)];
+    return sided(sideA.keep, sideB.keep, [...sideA.rest, ...sideB.rest, ...common]);
+  }
   // "A differs from B", "A compared with B", "A vs B"
   const comp = COMPARATORS.exec(q);
   if (comp) {
     const before = q.slice(0, comp.index);
     const afterMatch = /^(?:\s*(?:from|to|with|and|than|against))?\s+(.*)$/i.exec(q.slice(comp.index + comp[0].length));
-    const right = contentWords(afterMatch?.[1] ?? "");
+    // "Free vs Team: how many requests per second": the right side ends at the clause; what follows is shared.
+    const [rightText = "", ...clause] = (afterMatch?.[1] ?? "").split(/\s*[:;,]\s*/);
+    const right = contentWords(rightText);
     const left = contentWords(before);
     if (right.length && left.length) {
       const n = Math.min(right.length, left.length);
@@ -54,7 +69,7 @@ function comparison(question: string): Decomposition | null {
       const aOnly = a.filter((w) => !rightStems.has(stem(w.toLowerCase())));
       const bOnly = right.filter((w) => !new Set(a.map((x) => stem(x.toLowerCase()))).has(stem(w.toLowerCase())));
       const common = a.filter((w) => rightStems.has(stem(w.toLowerCase())));
-      if (aOnly.length && bOnly.length) return sided(aOnly, bOnly, [...shared, ...common]);
+      if (aOnly.length && bOnly.length) return sided(aOnly, bOnly, [...shared, ...common, ...contentWords(clause.join(" "))]);
     }
   }
   // "Were Scott Derrickson and Ed Wood of the same nationality?", "Which is older, X or Y?"
@@ -64,6 +79,14 @@ function comparison(question: string): Decomposition | null {
     return sided(contentWords(pair[1]!), contentWords(pair[2]!), rest);
   }
   return null;
+}
+
+/** A side cut to n words: its names and numbers when there are exactly n of them ("v4" of "v4 authentication"), else its last n. */
+function trimSide(side: string[], n: number): { keep: string[]; rest: string[] } {
+  if (side.length <= n) return { keep: side, rest: [] };
+  const specific = side.filter((w) => /\d|^\p{Lu}/u.test(w));
+  const keep = specific.length === n ? specific : side.slice(side.length - n);
+  return { keep, rest: side.filter((w) => !keep.includes(w)) };
 }
 
 function sided(a: string[], b: string[], context: string[]): Decomposition | null {

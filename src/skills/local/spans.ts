@@ -33,6 +33,10 @@ const DURATION_RE = new RegExp(
   "gi",
 );
 
+// An amount of money: "$49 per month", "€1,200", "$2.5 billion", "49 dollars".
+const MONEY_RE =
+  /(?:[$€£¥]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|euros?|eur|pounds|gbp|yen))(?:\s?(?:k|m|bn|million|billion|thousand|trillion)\b)?(?:\s+(?:per|a|an|each)\s+[a-z]+)?/gi;
+
 const PERSON_RE = /\b[A-Z][a-z'’.-]+(?:\s+(?:[A-Z][a-z'’.-]+|[A-Z]\.|de|van|von|da|di|del|la|le|bin|al))*\s+[A-Z][a-z'’-]+\b/g;
 
 const NOT_A_NAME = /^(?:The|A|An|In|On|At|By|For|From|This|That|These|Those|His|Her|Their|Its|It|When|Where|What|Who|How|Why|If|But|And)\b/;
@@ -55,6 +59,8 @@ export function candidateSpans(sentence: string, type: AnswerType): Span[] {
       return collect(NUMBER_RE, sentence).filter((s) => !/^(19|20)\d{2}$/.test(s.text));
     case "duration":
       return collect(DURATION_RE, sentence);
+    case "money":
+      return collect(MONEY_RE, sentence);
     case "person":
       // "The Walking Dead", "In March": capitalised, but not a name.
       return collect(PERSON_RE, sentence).filter((s) => !NOT_A_NAME.test(s.text));
