@@ -134,6 +134,9 @@ describe("question analysis", () => {
     expect(answerType("When did the region launch?")).toBe("date");
     expect(answerType("How long do v4 tokens last?")).toBe("duration");
     expect(answerType("What is the retention period of the queue?")).toBe("duration");
+    expect(answerType("What does a Team subscription cost each month?")).toBe("money");
+    expect(answerType("By when must I migrate to v4?")).toBe("date");
+    expect(answerType("What is the Enterprise rate limit?")).toBe("number");
     expect(answerType("Who founded the company?")).toBe("person");
     expect(answerType("Which header carries the key?")).toBe("code");
     expect(answerType("Is it owned by Time Warner or Universal Pictures?")).toBe("choice");

@@ -3,17 +3,21 @@ export type AnswerType = "number" | "money" | "duration" | "date" | "person" | "
 
 export function answerType(question: string): AnswerType {
   const q = question.trim().toLowerCase();
-  if (/^(when|what (year|date|day|month|time)|which (year|date|day|month)|in what year|on what date)\b/.test(q)) return "date";
+  if (/^(when|by when|until when|what (year|date|day|month|time)|which (year|date|day|month)|in what year|on what date)\b/.test(q)) return "date";
   if (/\b(what|which) (year|date|day)\b/.test(q) || /^(what|which) (is|was|are|were) the ([\w-]+ ){0,2}date\b/.test(q)) return "date";
   // "How long" wants a span of time (or of length): a bare number, a status code say, does not answer it.
   if (/\bhow long\b/.test(q) || /\bwhat (is|was|are) the ([\w-]+ )?(lifetime|duration|retention( period)?|ttl|timeout|expiry)\b/.test(q)) return "duration";
   // "How much does it cost" wants an amount of money: a message quota next to the price does not answer it.
-  if (/\bhow much\b.*\b(cost|costs|pay|paid|charge|charged|price|priced|fee|fees|spend)\b/.test(q) || /\bwhat (is|was|are) the ([\w-]+ )?(price|cost|fee)s?\b/.test(q)) {
+  if (
+    /\bhow much\b.*\b(cost|costs|pay|paid|charge|charged|price|priced|fee|fees|spend)\b/.test(q) ||
+    /\bwhat (is|was|are) the ([\w-]+ )?(price|cost|fee)s?\b/.test(q) ||
+    /^what (does|do|did|will) .+ cost\b/.test(q)
+  ) {
     return "money";
   }
   if (
     /^(how (many|much|long|often|old|far|big|large|fast|tall|high))\b/.test(q) ||
-    /\b(how (many|much|long)|what (is|was|are) the (number|amount|price|cost|percentage|rate|size|limit|total|average|lifetime|duration|retention|quota)|what percentage|how much)\b/.test(q)
+    /\b(how (many|much|long)|what (is|was|are) the ([\w-]+ ){0,2}(number|amount|price|cost|percentage|rate|size|limit|total|average|lifetime|duration|retention|quota)|what percentage|how much)\b/.test(q)
   )
     return "number";
   if (/^(who|whom|whose)\b/.test(q) || /\bwho (is|was|were|are|did|has)\b/.test(q)) return "person";
