@@ -3,6 +3,7 @@ import { loadCrag } from "./crag.ts";
 import { loadFreshQa } from "./freshqa.ts";
 import { loadHotpotQa } from "./hotpotqa.ts";
 import { loadJsonl } from "./jsonl.ts";
+import { loadLumen } from "./lumen.ts";
 import { loadMultiHopRag } from "./multihop.ts";
 import { sample } from "./sample.ts";
 import type { LoadedDataset } from "./types.ts";
@@ -14,6 +15,8 @@ export const SHARED_DATASETS: Record<string, () => Promise<LoadedDataset>> = {
   freshqa: () => loadFreshQa(),
   hotpotqa: () => loadHotpotQa(),
   "multihop-rag": () => loadMultiHopRag(),
+  // Not shared data: the sample corpus and questions written for it (scripts/datasets/lumen-questions.json).
+  lumen: () => loadLumen(),
 };
 
 export interface LoadOptions {

@@ -28,7 +28,7 @@ export const USAGE = `npm run eval -- [options]
                           request field use_apis (default false: the paper's Task 1). true labels the
                           retrieval systems "<mode>+apis" (Task 2); both runs each twice, side by side.
                           A system named "<mode>+apis" in --systems always calls APIs.
-  --datasets LIST         crag,freshqa,hotpotqa,multihop-rag or paths to .jsonl files (default crag)
+  --datasets LIST         crag,freshqa,hotpotqa,multihop-rag,lumen or paths to .jsonl files (default crag)
   --limit N               questions per dataset (default all)
   --seed S                sample N with a seeded shuffle (default: the first N)
   --concurrency C         requests in flight (default 2)

@@ -62,6 +62,14 @@ describe("dataset loaders", () => {
     expect(d.corpus!.documents.every((doc) => doc.title && /^.+, \d{4}-\d\d-\d\d: /.test(doc.text!))).toBe(true);
   });
 
+  it("lumen: the sample corpus and its questions; unanswerable ones expect an abstention", async () => {
+    const d = await loadDataset("lumen");
+    expect(d.corpus?.documents.length).toBeGreaterThan(5);
+    expect(d.items.every((i) => i.namespace === "lumen-relay" && i.answers.length > 0)).toBe(true);
+    expect(count(d.items, "kind")).toEqual({ lookup: 56, "near-miss": 20, "yes-no-choice": 15, unanswerable: 12 });
+    expect(d.items.find((i) => i.question === "When was version 5.0.0 released?")?.answers).toEqual(["Insufficient information."]);
+  });
+
   it("generic JSONL: items, their corpus.jsonl and its namespace", async () => {
     const d = await loadDataset(path.join(import.meta.dirname, "fixtures/tiny/tiny.jsonl"));
     expect(d.name).toBe("tiny");
