@@ -1,8 +1,9 @@
 // The sample corpus's own questions (written for this project, not shared data): the 14 lookups and 3
 // unanswerable questions of src/sample/questions.ts, three paraphrases of each lookup, questions the corpus
-// almost answers ("the Starter plan", "v2", "version 5.0.0") and yes/no and either-or questions. Unanswerable
-// ones have the gold "Insufficient information.": abstaining is accurate, any answer a hallucination.
-// Comparisons need both sides in one answer, which the rules judge cannot check, so they are left out here.
+// almost answers ("the Starter plan", "v2", "version 5.0.0"), yes/no questions, and lookups worded unlike the
+// corpus ("1000", "v3.3.0", "LUMEN RELAY:") that must not cost an answer. Unanswerable ones have the gold
+// "Insufficient information.": abstaining is accurate, any answer a hallucination. Comparisons and either-or
+// questions are left out: the rules judge cannot check both sides, and an option's name is in the question.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { SAMPLE_DOCUMENTS } from "../../src/sample/corpus.ts";

@@ -66,7 +66,7 @@ describe("dataset loaders", () => {
     const d = await loadDataset("lumen");
     expect(d.corpus?.documents.length).toBeGreaterThan(5);
     expect(d.items.every((i) => i.namespace === "lumen-relay" && i.answers.length > 0)).toBe(true);
-    expect(count(d.items, "kind")).toEqual({ lookup: 56, "near-miss": 20, "yes-no-choice": 15, unanswerable: 12 });
+    expect(count(d.items, "kind")).toEqual({ lookup: 62, "near-miss": 20, "yes-no-choice": 9, unanswerable: 12 });
     expect(d.items.find((i) => i.question === "When was version 5.0.0 released?")?.answers).toEqual(["Insufficient information."]);
   });
 

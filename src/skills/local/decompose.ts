@@ -38,17 +38,16 @@ function comparison(question: string): Decomposition | null {
     const rest = contentWords(q.replace(between[0], " ").replace(COMPARATORS, " "));
     return sided(contentWords(between[1]!), contentWords(between[2]!), rest);
   }
-  // "Compare A with B"
-  const compare = /^compare\s+(.+?)\s+(?:with|and|to|against|versus|vs\.?)\s+(.+)$/i.exec(q);
+  // "Compare A with B", "Compare the limits and prices of A and B": split at the last connective.
+  const compare = /^compare\s+(.+)\s+(?:with|to|against|versus|vs\.?)\s+(.+)$/i.exec(q) ?? /^compare\s+(.+)\s+and\s+(.+)$/i.exec(q);
   if (compare) {
     const a = contentWords(compare[1]!), b = contentWords(compare[2]!);
-    const bStems = new Set(b.map((w) => stem(w.toLowerCase())));
-    const common = a.filter((w) => bStems.has(stem(w.toLowerCase())));
-    const commonStems = new Set(common.map((w) => stem(w.toLowerCase())));
-    const only = (side: string[]) => side.filter((w) => !commonStems.has(stem(w.toLowerCase())));
+    const bStems = new Set(b.map(stemOf));
+    const common = a.filter((w) => bStems.has(stemOf(w)));
+    const commonStems = new Set(common.map(stemOf));
     // "the uptime SLA of the Team plan with the Enterprise plan": the sides are as long as the shorter one.
-    const n = Math.min(only(a).length, only(b).length);
-    const [sideA, sideB] = [trimSide(only(a), n), trimSide(only(b), n)];
+    const n = Math.min(a.filter((w) => !commonStems.has(stemOf(w))).length, b.filter((w) => !commonStems.has(stemOf(w))).length);
+    const [sideA, sideB] = [trimSide(a, n, commonStems), trimSide(b, n, commonStems)];
     return sided(sideA.keep, sideB.keep, [...sideA.rest, ...sideB.rest, ...common]);
   }
   // "A differs from B", "A compared with B", "A vs B"
@@ -57,18 +56,21 @@ function comparison(question: string): Decomposition | null {
     const before = q.slice(0, comp.index);
     const afterMatch = /^(?:\s*(?:from|to|with|and|than|against))?\s+(.*)$/i.exec(q.slice(comp.index + comp[0].length));
     // "Free vs Team: how many requests per second": the right side ends at the clause; what follows is shared.
-    const [rightText = "", ...clause] = (afterMatch?.[1] ?? "").split(/\s*[:;,]\s*/);
+    const [rightText = "", ...clause] = (afterMatch?.[1] ?? "").split(/\s*[:;]\s*|\s*,\s*(?=(?:how|what|which|who|when|where|why)\b)/i);
     const right = contentWords(rightText);
     const left = contentWords(before);
     if (right.length && left.length) {
       const n = Math.min(right.length, left.length);
-      const a = left.slice(-n);
-      const shared = left.slice(0, left.length - n);
+      // A name is not cut: "Real Madrid vs Barcelona" keeps "Real Madrid".
+      let from = left.length - n;
+      while (from > 0 && isSpecific(left[from]!) && isSpecific(left[from - 1]!)) from--;
+      const a = left.slice(from);
+      const shared = left.slice(0, from);
       // "authentication in v3 … from v4": the side is what differs; the rest is shared context.
-      const rightStems = new Set(right.map((w) => stem(w.toLowerCase())));
-      const aOnly = a.filter((w) => !rightStems.has(stem(w.toLowerCase())));
-      const bOnly = right.filter((w) => !new Set(a.map((x) => stem(x.toLowerCase()))).has(stem(w.toLowerCase())));
-      const common = a.filter((w) => rightStems.has(stem(w.toLowerCase())));
+      const rightStems = new Set(right.map(stemOf));
+      const aOnly = a.filter((w) => !rightStems.has(stemOf(w)));
+      const bOnly = right.filter((w) => !new Set(a.map(stemOf)).has(stemOf(w)));
+      const common = a.filter((w) => rightStems.has(stemOf(w)));
       if (aOnly.length && bOnly.length) return sided(aOnly, bOnly, [...shared, ...common, ...contentWords(clause.join(" "))]);
     }
   }
@@ -81,12 +83,25 @@ function comparison(question: string): Decomposition | null {
   return null;
 }
 
-/** A side cut to n words: its names and numbers when there are exactly n of them ("v4" of "v4 authentication"), else its last n. */
-function trimSide(side: string[], n: number): { keep: string[]; rest: string[] } {
-  if (side.length <= n) return { keep: side, rest: [] };
-  const specific = side.filter((w) => /\d|^\p{Lu}/u.test(w));
-  const keep = specific.length === n ? specific : side.slice(side.length - n);
-  return { keep, rest: side.filter((w) => !keep.includes(w)) };
+const stemOf = (w: string) => stem(w.toLowerCase());
+/** A name or a number: capitalised, or with a digit. */
+const isSpecific = (w: string) => /\d|^\p{Lu}/u.test(w);
+
+/**
+ * A side cut to n words, the rest going to the shared context. A side of names only is kept whole ("Procter
+ * Gamble"); otherwise the words just before a word both sides share ("Team" of "Team plan" against
+ * "Enterprise plan"), else its first n names or numbers ("Microsoft" of "Microsoft revenue 2023"), else its last n.
+ */
+function trimSide(words: string[], n: number, shared: Set<string>): { keep: string[]; rest: string[] } {
+  const own = words.filter((w) => !shared.has(stemOf(w)));
+  if (own.length <= n || own.every(isSpecific)) return { keep: own, rest: [] };
+  const beforeShared = own.filter((w) => {
+    const next = words[words.indexOf(w) + 1];
+    return next !== undefined && shared.has(stemOf(next));
+  });
+  const specific = own.filter(isSpecific);
+  const keep = beforeShared.length === n ? beforeShared : specific.length >= n ? specific.slice(0, n) : own.slice(own.length - n);
+  return { keep, rest: own.filter((w) => !keep.includes(w)) };
 }
 
 function sided(a: string[], b: string[], context: string[]): Decomposition | null {

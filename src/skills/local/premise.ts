@@ -1,33 +1,82 @@
+import { isStopword } from "../../text/analyze";
 import { choiceOptions } from "./answer-type";
 
-/**
- * The words of a question that say which thing it is about: ones with a digit ("v2", "5.0.0", "2024"),
- * acronyms ("CEO", "SMS") and capitalised words after its first ("Starter", "Platinum"). Evidence that
- * never mentions one of them is about something else, and an answer drawn from it would be confident
- * nonsense ("How many requests does the Starter plan allow?" answered from the Team plan's limits).
- */
-export function specifiers(question: string): string[] {
-  const words = question.split(/\s+/).map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "").replace(/['’]s$/i, ""));
-  const found = words.filter((w, i) => w.length > 0 && (/\d/.test(w) || /^\p{Lu}{2,}s?$/u.test(w) || (i > 0 && /^\p{Lu}\p{Ll}/u.test(w))));
-  return [...new Set(found.map((w) => w.toLowerCase()))].filter((w) => !NOT_SPECIFIC.has(w));
+/** Question and auxiliary words: capitalised at the start of a clause, never a name. */
+const FUNCTION_WORDS = new Set(["how", "what", "which", "who", "whom", "whose", "when", "where", "why", "does", "do", "did", "is", "are", "was", "were", "can", "could", "will", "would", "should", "has", "have", "had", "i", "it", "ok"]);
+
+/** A name the question gives: its words, lower-cased and normalised. A name of several words ("New York City") is mentioned when any of them is. */
+interface Specifier {
+  words: string[];
 }
 
-/** Capitalised for emphasis or grammar, not to name a thing. */
-const NOT_SPECIFIC = new Set(["i", "i'm", "i've", "ok"]);
+/** Case, accents, thousands separators and hyphens do not tell names apart: "Zürich" is "zurich", "1,000" is "1000", "Jay-Z" is "jay z". */
+export function normalise(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/(\d),(?=\d{3}\b)/g, "$1")
+    .replace(/[-‐‑–]/g, " ");
+}
 
 /**
- * The specifiers of the question that no evidence text mentions (as a whole word; a plural "s" may differ).
- * The options of an either-or question are not required: the evidence need only name the one that holds.
+ * The names a question gives for what it is about: words with a digit ("v2", "5.0.0", "2024"), acronyms
+ * ("CEO", "SMS") and runs of capitalised words inside a clause ("Starter", "Lumen Relay"). Evidence that
+ * never mentions one of them is about something else, and an answer drawn from it would be confident nonsense
+ * ("How many requests does the Starter plan allow?" answered from the Team plan's limits).
+ */
+export function specifiers(question: string): Specifier[] {
+  const out: Specifier[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length) out.push({ words: run });
+    run = [];
+  };
+  let clauseStart = true;
+  for (const raw of question.split(/\s+/)) {
+    const word = raw.replace(/^[^\p{L}\p{N}$]+|[^\p{L}\p{N}]+$/gu, "").replace(/['’]s$/iu, "");
+    const lower = word.toLowerCase();
+    const opensClause = clauseStart || /^["'“‘(\[]/u.test(raw);
+    clauseStart = /[.:;?!]["'”’)\]]*$/u.test(raw);
+    if (!word || FUNCTION_WORDS.has(lower) || isStopword(lower)) {
+      flush();
+      continue;
+    }
+    if (/\d/.test(word)) {
+      flush();
+      out.push({ words: [normalise(word)] });
+    } else if (/^\p{Lu}{2,}s?$/u.test(word)) {
+      flush();
+      out.push({ words: [/s$/.test(word) ? lower.slice(0, -1) : lower] }); // "APIs" is "api"; "SMS" stays "sms"
+    } else if (!opensClause && /^\p{Lu}\p{Ll}/u.test(word)) {
+      run.push(normalise(word));
+    } else {
+      flush();
+    }
+  }
+  flush();
+  return out;
+}
+
+/**
+ * The specifiers of the question that no evidence text mentions, as written (whole words; a plural "s" and a
+ * version's "v" may differ). The options of an either-or question are not required: the evidence need only
+ * name the one that holds.
  */
 export function missingSpecifiers(question: string, evidence: string[]): string[] {
-  const text = evidence.join("\n").toLowerCase();
-  const options = new Set((choiceOptions(question) ?? []).flatMap((o) => o.toLowerCase().split(/\s+/)));
-  return specifiers(question).filter(
-    (s) => !options.has(s) && !mentions(text, s) && !(s.length > 3 && s.endsWith("s") && mentions(text, s.slice(0, -1))),
-  );
+  const text = normalise(evidence.join("\n"));
+  const options = new Set((choiceOptions(question) ?? []).flatMap((o) => specifiers(o).flatMap((s) => s.words)));
+  return specifiers(question)
+    .filter((s) => !s.words.some((w) => options.has(w)))
+    .filter((s) => !s.words.some((w) => mentions(text, w)))
+    .map((s) => s.words.join(" "));
 }
 
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 function mentions(text: string, word: string): boolean {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(?:^|[^\\p{L}\\p{N}])${escaped}(?:s)?(?:$|[^\\p{L}\\p{N}])`, "u").test(text);
+  // "3.3.0" is mentioned by "v3.3.0" and "v3.3.0" by "3.3.0"; "v2" is not mentioned by "2".
+  const version = /^v\d+(\.\d+)+$/.test(word) ? word.slice(1) : word;
+  const form = /^\d/.test(version) ? `v?${escape(version)}` : escape(word);
+  return new RegExp(`(?:^|[^\\p{L}\\p{N}])${form}s?(?:$|[^\\p{L}\\p{N}])`, "u").test(text);
 }

@@ -23,19 +23,24 @@ const DATE_RE = new RegExp(
 const NUMBER_RE =
   /(?:[$€£¥]\s?)?\b\d[\d,]*(?:\.\d+)?(?:\s?(?:%|percent|k|m|bn|million|billion|thousand|trillion)\b)?(?:\s+(?:per|a|an|each)\s+[a-z]+|\s+(?!(?:and|or|the|a|an|of|in|on|at|to|for|with|by|is|are|was|were|from|per)\b)[a-z][a-z-]*(?:\s+(?:per|a|an|each)\s+[a-z]+)?)?/gi;
 
-// A quantity of time or length: "15 minutes", "a 15-minute token", "900s", "two weeks", "6,650 km".
-const AMOUNT = "(?:\\d[\\d,]*(?:\\.\\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)";
+// A quantity of time or length: "15 minutes", "a 15-minute token", "500ms", "two weeks", "6,650 km", "128 characters".
+const AMOUNT =
+  "(?:\\d[\\d,]*(?:\\.\\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|" +
+  "seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|a few|several)";
 const UNIT =
   "(?:milliseconds?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|yrs?|decades?|centur(?:y|ies)|" +
-  "kilomet(?:er|re)s?|km|miles?|met(?:er|re)s?|feet|foot|ft|inch(?:es)?|centimet(?:er|re)s?|cm|millimet(?:er|re)s?|mm|yards?|pages?|episodes?)";
+  "kilomet(?:er|re)s?|km|miles?|met(?:er|re)s?|feet|foot|ft|inch(?:es)?|centimet(?:er|re)s?|cm|millimet(?:er|re)s?|mm|yards?|" +
+  "pages?|episodes?|characters?|chars|bytes?|kb|mb|gb|words?|lines?)";
+// Compact forms only where they cannot be a decade or a magnitude ("1990s", "$5m"): "500ms", "24h", "6650km".
 const DURATION_RE = new RegExp(
-  `\\b${AMOUNT}(?:\\s*(?:-|to|–)\\s*${AMOUNT})?(?:\\s+|-)${UNIT}\\b|\\b\\d+(?:\\.\\d+)?(?:ms|s|m|h|d)\\b`,
+  `\\b${AMOUNT}(?:\\s*(?:-|to|–)\\s*${AMOUNT})?(?:\\s+|-)${UNIT}\\b|\\b\\d[\\d,]*(?:\\.\\d+)?(?:ms|h|min|km|cm|mm|kb|mb|gb)\\b`,
   "gi",
 );
 
-// An amount of money: "$49 per month", "€1,200", "$2.5 billion", "49 dollars".
+// An amount of money: "$49 per month", "€1,200", "USD 49", "$2.5 billion", "49 dollars", "$5 per 100,000 messages",
+// or a bare price with cents ("traded at 248.42"), which a count ("100,000 messages") never has.
 const MONEY_RE =
-  /(?:[$€£¥]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|euros?|eur|pounds|gbp|yen))(?:\s?(?:k|m|bn|million|billion|thousand|trillion)\b)?(?:\s+(?:per|a|an|each)\s+[a-z]+)?/gi;
+  /(?:(?<![\d.])\b\d[\d,]*\.\d{2}\b(?!\s?%|\.\d)|[$€£¥₹]\s?\d[\d,]*(?:\.\d+)?|\b(?:usd|eur|gbp|chf|jpy|inr)\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|euros?|eur|pounds|gbp|chf|yen|cents|€))(?:\s?(?:k|m|bn|million|billion|thousand|trillion)\b)?(?:\s+(?:per|a|an|each)\s+(?:[\d,]+\s+)?[a-z]+)?/gi;
 
 const PERSON_RE = /\b[A-Z][a-z'’.-]+(?:\s+(?:[A-Z][a-z'’.-]+|[A-Z]\.|de|van|von|da|di|del|la|le|bin|al))*\s+[A-Z][a-z'’-]+\b/g;
 
