@@ -64,7 +64,8 @@ export class ExtractiveAnswerer implements Answerer {
     }
     // A number, date or name was asked for and the best evidence holds none: a sentence would
     // not answer the question, and a wrong answer costs more than a missing one.
-    if (type === "number" || type === "money" || type === "duration" || type === "date" || type === "person") return abstain;
+    const wanted = { number: "number", money: "amount of money", duration: "span of time or length", date: "date", person: "name" } as const;
+    if (type in wanted) return { ...abstain, reason: `the best evidence holds no ${wanted[type as keyof typeof wanted]}` };
     // As a whole-sentence answer, a fragment ("region: eu-west") says less than a sentence nearly as well supported.
     const informative = (c: Candidate) => c.support * (c.text.split(/\s+/).length < 4 ? 0.7 : 1);
     const chosen = ranked.slice(0, 3).reduce((a, b) => (informative(b) > informative(a) ? b : a));
