@@ -2,7 +2,7 @@ import type { DecideOutcome, Planner, Reranker } from "../skills/types";
 import type { Trace } from "../trace";
 import type { Passage, ScoredPassage } from "../types";
 import type { UsageMeter } from "../usage";
-import { embedQueries, retrieve, type RetrieveDeps } from "./retrieve";
+import { retrieve, type RetrieveDeps } from "./retrieve";
 import {
   isSufficient,
   iterationCeiling,
@@ -70,12 +70,11 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
 
   for (let round = 1; ; round++) {
     trace.step("round", { round, sub_queries: subQueries });
-    // One embedding call for the round's sub-queries, not one each; retrieval's other work starts meanwhile.
-    const vectors = input.namespace === null ? null : embedQueries(subQueries, deps);
+    // One embedding call for the round's sub-queries, not one each: the run's embedder (runEmbedder) serves each
+    // retrieval's own request from this call. A failure surfaces in those retrievals, which degrade to bm25.
+    if (input.namespace !== null) deps.embedder.embed(subQueries).catch(() => {});
     const hits = await Promise.all(
-      subQueries.map((q, i) =>
-        retrieve({ question: q, pagePassages: input.pagePassages, namespace: input.namespace, topK: input.topK, queryVector: vectors?.then((v) => v[i]) }, deps),
-      ),
+      subQueries.map((q) => retrieve({ question: q, pagePassages: input.pagePassages, namespace: input.namespace, topK: input.topK }, deps)),
     );
     done.push(...subQueries);
     subQueries.forEach((q, i) => hitsBySubQuery.set(q, (hits[i] ?? []).map((p) => p.id)));

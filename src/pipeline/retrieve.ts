@@ -21,8 +21,6 @@ export interface RetrieveRequest {
   /** Corpus namespace to search, or null to search the pages only. */
   namespace: string | null;
   topK: number;
-  /** The question's embedding when the caller embedded several questions in one batch (the loop's sub-queries). */
-  queryVector?: Promise<number[] | undefined>;
 }
 
 // Pages are ranked in memory with the local hashed embedder: it is free, needs no network and
@@ -54,14 +52,13 @@ export async function searchCorpus(
   namespace: string,
   topK: number,
   deps: RetrieveDeps,
-  queryVector?: Promise<number[] | undefined>,
 ): Promise<Passage[]> {
   const [fts, vec] = await Promise.all([
     deps.corpus.searchText(namespace, question, topK).catch((e: unknown) => {
       deps.trace.step("error", { stage: "retrieve", store: "fts", message: String(e) });
       return [] as StoredChunk[];
     }),
-    vectorSearch(question, namespace, topK, deps, queryVector),
+    vectorSearch(question, namespace, topK, deps),
   ]);
   const fused = reciprocalRankFusion([fts.map((c) => c.id), vec]).slice(0, topK);
   const known = new Map(fts.map((c) => [c.id, c]));
@@ -75,15 +72,9 @@ export async function searchCorpus(
   });
 }
 
-async function vectorSearch(
-  question: string,
-  namespace: string,
-  topK: number,
-  deps: RetrieveDeps,
-  queryVector?: Promise<number[] | undefined>,
-): Promise<string[]> {
+async function vectorSearch(question: string, namespace: string, topK: number, deps: RetrieveDeps): Promise<string[]> {
   try {
-    const vector = queryVector ? await queryVector : (await deps.embedder.embed([question]))[0];
+    const [vector] = await deps.embedder.embed([question]);
     if (!vector) return [];
     const { matches } = await deps.vectors.query(vector, { topK, namespace });
     return matches.map((m) => m.id);
@@ -97,7 +88,7 @@ async function vectorSearch(
 /** The retrieve stage: pages and corpus, each ranked, then fused into one top-K list. */
 export async function retrieve(req: RetrieveRequest, deps: RetrieveDeps): Promise<Passage[]> {
   const fromPages = rankPagePassages(req.question, req.pagePassages, req.topK);
-  const fromCorpus = req.namespace === null ? [] : await searchCorpus(req.question, req.namespace, req.topK, deps, req.queryVector);
+  const fromCorpus = req.namespace === null ? [] : await searchCorpus(req.question, req.namespace, req.topK, deps);
   const byId = new Map([...fromPages, ...fromCorpus].map((p) => [p.id, p]));
   const fused = reciprocalRankFusion([fromPages.map((p) => p.id), fromCorpus.map((p) => p.id)])
     .slice(0, req.topK)
@@ -121,11 +112,6 @@ export function toPassage(c: StoredChunk): Passage {
     title: c.title ?? undefined,
     offset: c.char_offset,
   };
-}
-
-/** The questions' embeddings in one batched call, for retrieve's queryVector. */
-export async function embedQueries(questions: string[], deps: Pick<RetrieveDeps, "embedder">): Promise<number[][]> {
-  return deps.embedder.embed(questions);
 }
 
 function dot(a: ArrayLike<number>, b: ArrayLike<number>): number {
