@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Bindings } from "../src/env";
 import { runEmbedder } from "../src/models/run-embedder";
 import type { Embedder } from "../src/models/types";
-import { prepareDocument, storeDocuments, type Prepared } from "../src/pipeline/ingest";
+import { prepareDocument, storeDocuments, type Storable } from "../src/pipeline/ingest";
 import { runQuery } from "../src/pipeline/query";
 import { buildServices } from "../src/runtime";
 import { SAMPLE_DOCUMENTS } from "../src/sample/corpus";
@@ -74,7 +74,7 @@ describe("a run embeds each text once", () => {
 });
 
 async function prepareAll(namespace: string, docs: Array<{ title?: string; text?: string; html?: string; url?: string }>) {
-  const prepared: Array<Exclude<Prepared, { status: "empty" }>> = [];
+  const prepared: Storable[] = [];
   for (const doc of docs) {
     const p = await prepareDocument(namespace, doc, buildServices(bindings));
     if (p.status !== "empty") prepared.push(p);

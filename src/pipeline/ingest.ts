@@ -64,7 +64,8 @@ export async function prepareDocument(namespace: string, doc: DocumentInput, dep
 const EMBED_BATCH_TEXTS = 100;
 
 type Ready = Extract<Prepared, { status: "ready" }>;
-type Storable = Exclude<Prepared, { status: "empty" }>;
+/** A prepared document that can be stored: new, or a duplicate to report. */
+export type Storable = Exclude<Prepared, { status: "empty" }>;
 
 /**
  * Stores prepared documents in order, yielding each one's result as it lands. Small documents share embedding

@@ -38,12 +38,11 @@ async function liveFallback(ctx: FallbackContext, trigger: string): Promise<Live
   const { services, trace, budget } = ctx;
   // The router's calls are model calls too: never more than the budget has left beside the answer's.
   const maxCalls = Math.max(0, Math.min(ctx.apiCallsAllowed, budget.maxModelCalls - services.meter.model_calls - 1));
-  const out = await trace.time("api", () =>
+  return trace.time("api", () =>
     apiFallback(
       { question: ctx.question, queryTime: ctx.queryTime, trigger },
       { topM: services.settings.apiTopM, maxCalls },
       { ...services, trace, execute: services.executeApi },
     ),
   );
-  return out;
 }

@@ -1,4 +1,4 @@
-import { prepareDocument, storeDocuments, type IngestDeps, type Prepared } from "../pipeline/ingest";
+import { prepareDocument, storeDocuments, type IngestDeps, type Storable } from "../pipeline/ingest";
 import type { ApiCatalog } from "../stores/d1-catalog";
 import { DEMO_API_ENTRIES } from "../tools/demo-apis";
 import { indexSchemas } from "../tools/schema-index";
@@ -30,7 +30,7 @@ function once(db: D1Database, marker: string, seed: () => Promise<void>): Promis
 /** The sample corpus (docs of the fictional Lumen Relay) in the default namespace. */
 export function ensureSampleCorpus(db: D1Database, deps: IngestDeps): Promise<void> {
   return once(db, "sample_corpus_seeded", async () => {
-    const prepared: Array<Exclude<Prepared, { status: "empty" }>> = [];
+    const prepared: Storable[] = [];
     for (const doc of SAMPLE_DOCUMENTS) {
       const p = await prepareDocument("default", doc, deps);
       if (p.status !== "empty") prepared.push(p);
