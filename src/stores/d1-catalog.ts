@@ -1,5 +1,6 @@
 import { sha256Hex } from "../text/hash";
 import type { ApiEntry, JsonSchemaObject } from "../tools/types";
+import { versionToken } from "./version-token";
 
 /** An entry before the catalog has given it an id and a registration time. */
 export type ApiDraft = Omit<ApiEntry, "id" | "created_at">;
@@ -94,13 +95,13 @@ export class D1Catalog implements ApiCatalog {
       const { results } = await this.db.prepare("SELECT * FROM apis WHERE pack = ? ORDER BY name").bind(pack).all<Row>();
       return results.map(toEntry);
     }
-    const token = (await this.db.prepare("SELECT value FROM meta WHERE key = ?").bind(CATALOG_VERSION_KEY).first<{ value: string }>())?.value;
+    const token = (await versionToken.read(this.db, CATALOG_VERSION_KEY).first<{ value: string }>())?.value;
     const copy = cached;
     if (copy && token !== undefined && copy.version === token) return copy.entries;
     // The rows with the token they belong to, in one transaction (a catalog without a token gets one).
     const [, version, rows] = await this.db.batch<unknown>([
-      this.db.prepare("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)").bind(CATALOG_VERSION_KEY, crypto.randomUUID()),
-      this.db.prepare("SELECT value FROM meta WHERE key = ?").bind(CATALOG_VERSION_KEY),
+      versionToken.ensure(this.db, CATALOG_VERSION_KEY),
+      versionToken.read(this.db, CATALOG_VERSION_KEY),
       this.db.prepare("SELECT * FROM apis ORDER BY name"),
     ]);
     const entries = Object.freeze((rows!.results as Row[]).map(toEntry));
@@ -136,7 +137,7 @@ export class D1Catalog implements ApiCatalog {
 
   /** Runs the writes and replaces the version token in one batch (one transaction). */
   private async write(statements: D1PreparedStatement[]): Promise<D1Result<unknown>[]> {
-    const bump = this.db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)").bind(CATALOG_VERSION_KEY, crypto.randomUUID());
+    const bump = versionToken.bump(this.db, CATALOG_VERSION_KEY);
     try {
       return (await this.db.batch<unknown>([...statements, bump])).slice(0, statements.length);
     } finally {

@@ -3,6 +3,7 @@ import { compileFilter } from "./vector-filter";
 import { VectorMatrix } from "./vector-matrix";
 import { decodeHexVector, decodeVector, readSnapshot } from "./vector-rows";
 import { resolveTopK } from "./vectorize-index";
+import { versionToken } from "./version-token";
 
 export { compileFilter, decodeVector };
 
@@ -127,7 +128,7 @@ export class LocalVectorIndex implements VectorIndex {
   /** Runs the writes and replaces the version token in one batch (one transaction). */
   private async write(statements: D1PreparedStatement[]): Promise<void> {
     const token = crypto.randomUUID();
-    const bump = this.db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)").bind(VERSION_KEY, token);
+    const bump = versionToken.bump(this.db, VERSION_KEY, token);
     this.token = undefined;
     try {
       await this.db.batch([...statements, bump]);
@@ -141,7 +142,7 @@ export class LocalVectorIndex implements VectorIndex {
 
   /** The current version token (undefined before the first write); a failed read is retried by the next query. */
   private readToken(): Promise<string | undefined> {
-    const read = this.db.prepare("SELECT value FROM meta WHERE key = ?").bind(VERSION_KEY).first<{ value: string }>();
+    const read = versionToken.read(this.db, VERSION_KEY).first<{ value: string }>();
     return read.then(
       (row) => row?.value,
       (error: unknown) => {

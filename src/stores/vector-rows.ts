@@ -1,4 +1,5 @@
 import type { VectorRow } from "./vector-matrix";
+import { versionToken } from "./version-token";
 
 /** Rows per SELECT: local D1 returns a result as one JSON string, which 100k vectors would overflow. The vectors
  * come as hex(vec): decode them with decodeHexVector. */
@@ -56,8 +57,8 @@ export async function readSnapshot(db: D1Database, versionKey: string, namespace
   const tokenOf = (r: D1Result<unknown> | undefined) => (r?.results[0] as { value: string } | undefined)?.value ?? "";
   for (let attempt = 0; ; attempt++) {
     const [, first, firstPage] = await db.batch<unknown>([
-      db.prepare("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)").bind(versionKey, crypto.randomUUID()),
-      db.prepare("SELECT value FROM meta WHERE key = ?").bind(versionKey),
+      versionToken.ensure(db, versionKey),
+      versionToken.read(db, versionKey),
       page(-1),
     ]);
     const version = tokenOf(first);
@@ -68,7 +69,7 @@ export async function readSnapshot(db: D1Database, versionKey: string, namespace
       rows.push(...next);
       last = next.length;
     }
-    const after = tokenOf(await db.prepare("SELECT value FROM meta WHERE key = ?").bind(versionKey).all());
+    const after = tokenOf(await versionToken.read(db, versionKey).all());
     if (after === version) return { version, rows };
     if (attempt >= RETRIES) return { version: null, rows };
   }
