@@ -5,7 +5,9 @@ import type { AppEnv } from "./env";
 import { ApiError } from "./errors";
 import { apis } from "./routes/apis";
 import { documents } from "./routes/documents";
+import { mcp } from "./routes/mcp";
 import { query } from "./routes/query";
+import { reference } from "./routes/reference";
 import { runs } from "./routes/runs";
 import { providersOf } from "./runtime";
 import { VERSION } from "./version";
@@ -27,6 +29,8 @@ export function createApp() {
   app.route("/v1/documents", documents);
   app.route("/v1/runs", runs);
   app.route("/v1/apis", apis);
+  app.route("/mcp", mcp);
+  app.route("/", reference);
 
   app.notFound((c) => c.json(new ApiError("not_found", `no route for ${c.req.method} ${new URL(c.req.url).pathname}`).toJSON(), 404));
 

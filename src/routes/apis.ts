@@ -30,9 +30,9 @@ export function looksLikeSecretValue(s: string): boolean {
 }
 
 const SECRET_HINT = "auth_secret must be the NAME of a Worker secret (e.g. WEATHER_API_KEY), never the secret value";
-const pack = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, "pack must be 1-64 letters, digits, '_', '-' or '.'");
+export const pack = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, "pack must be 1-64 letters, digits, '_', '-' or '.'");
 
-function entrySchema(allowHttpHosts: string[]) {
+export function entrySchema(allowHttpHosts: string[]) {
   return z
     .object({
       name: z.string({ error: "name is required" }).regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, "name must be 1-64 letters, digits or '_', not starting with a digit"),
@@ -72,7 +72,7 @@ function entrySchema(allowHttpHosts: string[]) {
     });
 }
 
-const openapiBody = z.object({
+export const openapiBody = z.object({
   openapi: z.record(z.string(), z.unknown(), { error: "openapi must be an OpenAPI 3.x document object" }),
   base_url: z.string().max(2048).optional(),
   pack: pack.optional(),

@@ -1,12 +1,10 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
-import { parseQueryTime } from "../query-time";
-import type { RunInput } from "../runs/run-object";
 import { SSE_HEADERS } from "../runs/sse";
-import { runStub } from "../runs/stub";
-import { checkPageSizes, parseWith, queryBody, readJson } from "../validation";
-import { seedIfConfigured } from "./seed-once";
+import { parseWith, queryBody, readJson } from "../validation";
+import { queryRunResult, startQueryRun } from "./query-run";
+import { queryGuards } from "./read-guards";
 
 export const query = new Hono<AppEnv>();
 
@@ -15,35 +13,15 @@ export const query = new Hono<AppEnv>();
  * trace. The run belongs to the object: a client that disconnects (or stops reading the stream)
  * does not stop it, and GET /v1/runs/:id shows how it ended.
  */
-query.post("/", async (c) => {
+query.post("/", queryGuards, async (c) => {
   const body = parseWith(queryBody, await readJson(c.req.raw));
-  checkPageSizes(body.pages);
-  const queryTime = parseQueryTime(body.query_time);
-  if (!queryTime) {
-    throw new ApiError("invalid_request", "query_time must be ISO 8601 or 'MM/DD/YYYY, HH:MM:SS PT'", { query_time: body.query_time });
-  }
-  await seedIfConfigured(c.env);
-  const runId = crypto.randomUUID();
-  const input: RunInput = {
-    question: body.question,
-    queryTime,
-    mode: body.mode,
-    useApis: body.use_apis,
-    namespace: body.namespace,
-    includeContext: body.include_context,
-  };
-  const pages = body.pages.length ? new Response(JSON.stringify(body.pages)).body : null;
-  const stub = runStub(c.env, runId);
-  await stub.start(runId, input, pages);
+  const run = await startQueryRun(c, body);
 
   const wantsStream = body.stream || (c.req.header("accept") ?? "").includes("text/event-stream");
   if (wantsStream) {
-    const stream = await stub.events(0);
-    if (!stream) throw new ApiError("internal", "the run was not recorded", { run_id: runId });
-    return new Response(stream, { headers: { ...SSE_HEADERS, "x-run-id": runId } });
+    const stream = await run.stub.events(0);
+    if (!stream) throw new ApiError("internal", "the run was not recorded", { run_id: run.runId });
+    return new Response(stream, { headers: { ...SSE_HEADERS, "x-run-id": run.runId } });
   }
-  const outcome = await stub.outcome();
-  if (outcome?.status === "done") return c.json(outcome.result);
-  if (outcome?.status === "failed") throw new ApiError(outcome.error.code, outcome.error.message, { run_id: runId, ...outcome.error.details });
-  throw new ApiError("internal", "the run did not finish", { run_id: runId });
+  return c.json(await queryRunResult(run));
 });

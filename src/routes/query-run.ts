@@ -1,0 +1,52 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import type { AppEnv } from "../env";
+import { ApiError } from "../errors";
+import type { QueryResult } from "../pipeline/query";
+import { parseQueryTime } from "../query-time";
+import type { RunInput } from "../runs/run-object";
+import { runStub } from "../runs/stub";
+import { checkPageSizes, type queryBody } from "../validation";
+import { authorizeNamespace } from "./read-guards";
+import { seedIfConfigured } from "./seed-once";
+
+export type QueryBody = z.infer<typeof queryBody>;
+
+/**
+ * One code path for every question, whoever asks it (POST /v1/query, the MCP tool `ask`): checks what the
+ * schema cannot, then hands the question to a new run's Durable Object, which executes it and keeps its
+ * trace. The run belongs to the object: a client that goes away does not stop it.
+ */
+export async function startQueryRun(c: Context<AppEnv>, body: QueryBody) {
+  checkPageSizes(body.pages);
+  const queryTime = parseQueryTime(body.query_time);
+  if (!queryTime) {
+    throw new ApiError("invalid_request", "query_time must be ISO 8601 or 'MM/DD/YYYY, HH:MM:SS PT'", { query_time: body.query_time });
+  }
+  authorizeNamespace(c, body.namespace);
+  await seedIfConfigured(c.env);
+  const runId = crypto.randomUUID();
+  const input: RunInput = {
+    question: body.question,
+    queryTime,
+    mode: body.mode,
+    useApis: body.use_apis,
+    namespace: body.namespace,
+    includeContext: body.include_context,
+  };
+  const pages = body.pages.length ? new Response(JSON.stringify(body.pages)).body : null;
+  const stub = runStub(c.env, runId);
+  await stub.start(runId, input, pages);
+  return { runId, stub };
+}
+
+/** Waits for a started run: its result, or the ApiError it failed with. */
+export async function queryRunResult(run: Awaited<ReturnType<typeof startQueryRun>>): Promise<QueryResult> {
+  const outcome = await run.stub.outcome();
+  // The run stores what runQuery returned, as JSON.
+  if (outcome?.status === "done") return outcome.result as unknown as QueryResult;
+  if (outcome?.status === "failed") {
+    throw new ApiError(outcome.error.code, outcome.error.message, { run_id: run.runId, ...outcome.error.details });
+  }
+  throw new ApiError("internal", "the run did not finish", { run_id: run.runId });
+}
