@@ -153,6 +153,19 @@ describe("the MCP server at /mcp", () => {
     }
   });
 
+  it("transport-level errors are JSON-RPC errors, as MCP specifies (and as /openapi.json documents)", async () => {
+    const post = (accept: string, body: unknown) =>
+      exports.default.fetch(
+        new Request("http://rag.test/mcp", { method: "POST", headers: { "content-type": "application/json", accept }, body: JSON.stringify(body) }),
+      );
+    const notAcceptable = await post("application/json", { jsonrpc: "2.0", id: 1, method: "tools/list" });
+    expect(notAcceptable.status).toBe(406);
+    expect((await json(notAcceptable)).error.code).toBeTypeOf("number");
+    const invalid = await post("application/json, text/event-stream", { hello: "world" });
+    expect(invalid.status).toBe(400);
+    expect((await json(invalid)).jsonrpc).toBe("2.0");
+  });
+
   it("POST /mcp passes the same guard middleware as POST /v1/query", () => {
     const guarded = (path: string) =>
       createApp().routes.some((r) => r.method === "POST" && r.path === path && r.handler === queryGuards);

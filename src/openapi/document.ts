@@ -72,7 +72,7 @@ function operation(op: OperationDoc): Record<string, unknown> {
   const errors = [...new Set([...(hasInput ? [400] : []), ...(op.errors ?? [])])].sort((a, b) => a - b);
   const responses: Record<string, unknown> = {};
   for (const [status, r] of Object.entries(op.responses)) responses[status] = response(r);
-  for (const status of errors) {
+  for (const status of errors.filter((s) => responses[String(s)] === undefined)) {
     responses[String(status)] = {
       description: ERROR_TEXT[status] ?? "Error.",
       content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },

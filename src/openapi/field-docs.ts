@@ -1,6 +1,6 @@
 /**
  * What each request field means, by name, for the generated documents (OpenAPI and the MCP tools' input
- * schemas). The validators in src/validation.ts stay the one source of each field's type and limits; this
+ * schemas), by name or as "parent.name". The validators in src/validation.ts stay the one source of each field's type and limits; this
  * only adds prose where a property of that name has no description of its own.
  */
 export const FIELD_DOCS: Record<string, string> = {
@@ -13,7 +13,7 @@ export const FIELD_DOCS: Record<string, string> = {
   mode:
     "auto lets the gate choose single-pass or dynamic; llm-only and direct-rag are the paper's baselines.",
   use_apis: "Whether the run may call the live APIs of the catalog.",
-  namespace: "The corpus to read or write (default 'default'); null on a query searches its pages only.",
+  namespace: "The corpus (default 'default'). On a query, null searches the question's own pages only.",
   stream: "Send the run as Server-Sent Events (step, token, result, done) instead of one JSON body.",
   include_context: "Also return the passages the answerer saw (for evaluation and debugging).",
   top_k: "How many reranked passages to return (1-50, default RAG_TOP_N).",
@@ -22,11 +22,14 @@ export const FIELD_DOCS: Record<string, string> = {
   text: "Plain text.",
   url: "Where the content lives.",
   title: "The document's title (cited in answers).",
-  name: "A name: letters, digits or '_'.",
+  name: "The API's name (letters, digits or '_'), as the router calls it.",
+  "pages.name": "The page's title in citations (default: its own <title>).",
+  "pages.url": "The page's address, cited with its passages.",
   description: "What the API does, in words the router reads when choosing a call.",
   parameters: "The call's arguments as a JSON Schema object (type: object, properties, required).",
   endpoint: "How to call the API: method, URL template ({param} placeholders) and the name of an auth secret.",
-  method: "GET or POST.",
+  "endpoint.method": "GET or POST.",
+  "endpoint.url": "The URL template: {param} placeholders are filled from the call's arguments.",
   auth_secret: "The NAME of a Worker secret listed in API_SECRETS for this host (never the value).",
   internal: "An in-process target (internal://<service binding>/path) that skips the address guard.",
   pack: "The group of APIs the entry belongs to (e.g. crag).",

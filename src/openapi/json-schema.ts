@@ -13,17 +13,22 @@ export function jsonSchemaOf(schema: z.ZodType, io: "input" | "output" = "input"
   return describeFields(json);
 }
 
-/** Adds FIELD_DOCS to every property (at any depth) that has no description of its own. */
-function describeFields(node: JsonSchema): JsonSchema {
-  for (const value of Object.values(node)) {
-    if (Array.isArray(value)) value.forEach((v) => isSchema(v) && describeFields(v));
-    else if (isSchema(value)) describeFields(value);
+/**
+ * Adds FIELD_DOCS to every property (at any depth) that has no description of its own: the entry for
+ * "parent.name" (pages.name: the property of an object held by `pages`) wins over the one for "name".
+ */
+function describeFields(node: JsonSchema, parent = ""): JsonSchema {
+  const properties = isSchema(node.properties) ? node.properties : {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "properties") continue;
+    if (Array.isArray(value)) value.forEach((v) => isSchema(v) && describeFields(v, parent));
+    else if (isSchema(value)) describeFields(value, parent);
   }
-  const properties = node.properties;
-  if (isSchema(properties)) {
-    for (const [name, prop] of Object.entries(properties)) {
-      if (isSchema(prop) && prop.description === undefined && FIELD_DOCS[name]) prop.description = FIELD_DOCS[name];
-    }
+  for (const [name, prop] of Object.entries(properties)) {
+    if (!isSchema(prop)) continue;
+    describeFields(prop, name);
+    const doc = FIELD_DOCS[`${parent}.${name}`] ?? FIELD_DOCS[name];
+    if (prop.description === undefined && doc) prop.description = doc;
   }
   return node;
 }

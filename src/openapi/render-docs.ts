@@ -25,7 +25,7 @@ export function renderDocs(doc: JsonSchema): string {
     .join("");
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(String(info.title ?? "API"))} — API reference</title><style>${CSS}</style></head>
+<link rel="icon" href="data:,"><title>${esc(String(info.title ?? "API"))} — API reference</title><style>${CSS}</style></head>
 <body><nav><p class="brand">${esc(String(info.title ?? "API"))} <small>${esc(String(info.version ?? ""))}</small></p>
 <p><a href="/openapi.json">openapi.json</a> · OpenAPI ${esc(String(doc.openapi ?? ""))}</p>${nav}</nav>
 <main><h1>${esc(String(info.title ?? "API"))} API reference</h1>

@@ -56,9 +56,9 @@ const apisBody = z.union([entrySchema([]), z.object({ apis: z.array(entrySchema(
 /** The JSON-RPC message a client POSTs to /mcp (the MCP SDK validates it; this names its shape). */
 const jsonRpcRequest = z.looseObject({
   jsonrpc: z.literal("2.0"),
-  id: z.union([z.string(), z.number()]).optional(),
-  method: z.string(),
-  params: z.record(z.string(), z.unknown()).optional(),
+  id: z.union([z.string(), z.number()]).optional().describe("The request's id; absent on a notification."),
+  method: z.string().describe("initialize, tools/list, tools/call, ping, or a notification."),
+  params: z.record(z.string(), z.unknown()).optional().describe("tools/call takes {name, arguments}."),
 });
 const jsonRpcResponse = z.looseObject({
   jsonrpc: z.literal("2.0"),
@@ -320,7 +320,14 @@ export const OPERATIONS: OperationDoc[] = [
         },
       },
     },
-    responses: { "200": { description: "The JSON-RPC response.", schema: jsonRpcResponse } },
+    responses: {
+      "200": { description: "The JSON-RPC response (202 with no body for a notification).", schema: jsonRpcResponse },
+      "400": { description: "Not a valid JSON-RPC message: a JSON-RPC error, as MCP specifies.", schema: jsonRpcResponse },
+      "406": {
+        description: "The Accept header must allow application/json and text/event-stream (a JSON-RPC error).",
+        schema: jsonRpcResponse,
+      },
+    },
     errors: [401, 403, 429],
   },
   {
