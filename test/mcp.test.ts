@@ -14,7 +14,10 @@ const QUESTION = "How long do v4 access tokens last before they expire?";
 
 /** The official MCP client, speaking streamable HTTP to the Worker under test (its fetch is the Worker's). */
 async function connect(): Promise<Client> {
-  const client = new Client({ name: "mcp-test", version: "1.0.0" }, { jsonSchemaValidator: new CfWorkerJsonSchemaValidator() });
+  const client = new Client(
+    { name: "mcp-test", version: "1.0.0" },
+    { jsonSchemaValidator: new CfWorkerJsonSchemaValidator() },
+  );
   const transport = new StreamableHTTPClientTransport(new URL("http://rag.test/mcp"), {
     fetch: (input, init) => exports.default.fetch(new Request(input, init)),
   });
@@ -45,12 +48,21 @@ describe("the MCP server at /mcp", () => {
     expect(tools.map((t) => t.name).sort()).toEqual(["ask", "list_documents", "search"]);
     const ask = tools.find((t) => t.name === "ask")!;
     expect(ask.inputSchema.required).toEqual(["question"]);
-    expect(Object.keys(ask.inputSchema.properties ?? {}).sort()).toEqual(["mode", "namespace", "query_time", "question", "use_apis"]);
+    expect(Object.keys(ask.inputSchema.properties ?? {}).sort()).toEqual([
+      "mode",
+      "namespace",
+      "query_time",
+      "question",
+      "use_apis",
+    ]);
     expect(ask.annotations?.readOnlyHint).toBe(true);
   });
 
   it("ask answers with numbered citations, and the run is the same kind POST /v1/query makes", async () => {
-    const result = (await client.callTool({ name: "ask", arguments: { question: QUESTION, namespace: NS } })) as CallToolResult;
+    const result = (await client.callTool({
+      name: "ask",
+      arguments: { question: QUESTION, namespace: NS },
+    })) as CallToolResult;
     expect(result.isError).toBeFalsy();
     const body = result.structuredContent as Record<string, any>;
     expect(body.abstained).toBe(false);
@@ -82,7 +94,10 @@ describe("the MCP server at /mcp", () => {
   });
 
   it("search returns reranked passages with scores, best first, and no answer", async () => {
-    const result = (await client.callTool({ name: "search", arguments: { query: QUESTION, namespace: NS, top_k: 5 } })) as CallToolResult;
+    const result = (await client.callTool({
+      name: "search",
+      arguments: { query: QUESTION, namespace: NS, top_k: 5 },
+    })) as CallToolResult;
     expect(result.isError).toBeFalsy();
     const body = result.structuredContent as Record<string, any>;
     expect(body.answer).toBeUndefined();
@@ -94,15 +109,29 @@ describe("the MCP server at /mcp", () => {
     expect(text(result)).toContain("[1] score ");
     // The same stages as a query: the passages (and scores) a single-pass run hands its answerer.
     const query = await json(
-      await call("POST", "/v1/query", { question: QUESTION, namespace: NS, mode: "single-pass", use_apis: false, include_context: true }),
+      await call("POST", "/v1/query", {
+        question: QUESTION,
+        namespace: NS,
+        mode: "single-pass",
+        use_apis: false,
+        include_context: true,
+      }),
     );
     expect(body.passages.map((p: any) => [p.id, p.score])).toEqual(query.context.map((p: any) => [p.id, p.score]));
-    const two = (await client.callTool({ name: "search", arguments: { query: QUESTION, namespace: NS, top_k: 2 } })) as CallToolResult;
-    expect((two.structuredContent as any).passages.map((p: any) => p.id)).toEqual(body.passages.slice(0, 2).map((p: any) => p.id));
+    const two = (await client.callTool({
+      name: "search",
+      arguments: { query: QUESTION, namespace: NS, top_k: 2 },
+    })) as CallToolResult;
+    expect((two.structuredContent as any).passages.map((p: any) => p.id)).toEqual(
+      body.passages.slice(0, 2).map((p: any) => p.id),
+    );
   });
 
   it("search in an empty namespace finds nothing, and says so", async () => {
-    const result = (await client.callTool({ name: "search", arguments: { query: QUESTION, namespace: "nothing-here" } })) as CallToolResult;
+    const result = (await client.callTool({
+      name: "search",
+      arguments: { query: QUESTION, namespace: "nothing-here" },
+    })) as CallToolResult;
     expect((result.structuredContent as any).passages).toEqual([]);
     expect(text(result)).toContain("No passages found");
   });
@@ -119,9 +148,17 @@ describe("the MCP server at /mcp", () => {
     const cases: [string, Record<string, unknown>, () => Promise<Response>][] = [
       ["ask", { question: "   " }, () => call("POST", "/v1/query", { question: "   " })],
       ["ask", { question: "x".repeat(2001) }, () => call("POST", "/v1/query", { question: "x".repeat(2001) })],
-      ["ask", { question: "When?", query_time: "yesterday-ish" }, () => call("POST", "/v1/query", { question: "When?", query_time: "yesterday-ish" })],
+      [
+        "ask",
+        { question: "When?", query_time: "yesterday-ish" },
+        () => call("POST", "/v1/query", { question: "When?", query_time: "yesterday-ish" }),
+      ],
       ["ask", { question: "q", mode: "fast" }, () => call("POST", "/v1/query", { question: "q", mode: "fast" })],
-      ["ask", { question: "q", namespace: "__apis__" }, () => call("POST", "/v1/query", { question: "q", namespace: "__apis__" })],
+      [
+        "ask",
+        { question: "q", namespace: "__apis__" },
+        () => call("POST", "/v1/query", { question: "q", namespace: "__apis__" }),
+      ],
     ];
     for (const [name, args, http] of cases) {
       const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
@@ -135,18 +172,25 @@ describe("the MCP server at /mcp", () => {
     const bad = (await client.callTool({ name: "search", arguments: { query: "tokens", top_k: 0 } })) as CallToolResult;
     expect(bad.isError).toBe(true);
     expect(text(bad)).toBe("top_k: top_k must be 1-50");
-    const reserved = (await client.callTool({ name: "list_documents", arguments: { namespace: "__apis__" } })) as CallToolResult;
+    const reserved = (await client.callTool({
+      name: "list_documents",
+      arguments: { namespace: "__apis__" },
+    })) as CallToolResult;
     expect(reserved.isError).toBe(true);
     expect(text(reserved)).toContain("namespaces starting with '__' are reserved");
   });
 
   it("an unknown tool is a protocol error", async () => {
-    await expect(client.callTool({ name: "delete_everything", arguments: {} })).rejects.toThrow(/no tool named delete_everything/);
+    await expect(client.callTool({ name: "delete_everything", arguments: {} })).rejects.toThrow(
+      /no tool named delete_everything/,
+    );
   });
 
   it("GET and DELETE /mcp are 405 (stateless: no stream, no session)", async () => {
     for (const method of ["GET", "DELETE"]) {
-      const res = await exports.default.fetch(new Request("http://rag.test/mcp", { method, headers: { accept: "text/event-stream" } }));
+      const res = await exports.default.fetch(
+        new Request("http://rag.test/mcp", { method, headers: { accept: "text/event-stream" } }),
+      );
       expect(res.status).toBe(405);
       expect(res.headers.get("allow")).toBe("POST");
       expect((await json(res)).error.code).toBe("invalid_request");
@@ -156,7 +200,11 @@ describe("the MCP server at /mcp", () => {
   it("transport-level errors are JSON-RPC errors, as MCP specifies (and as /openapi.json documents)", async () => {
     const post = (accept: string, body: unknown) =>
       exports.default.fetch(
-        new Request("http://rag.test/mcp", { method: "POST", headers: { "content-type": "application/json", accept }, body: JSON.stringify(body) }),
+        new Request("http://rag.test/mcp", {
+          method: "POST",
+          headers: { "content-type": "application/json", accept },
+          body: JSON.stringify(body),
+        }),
       );
     const notAcceptable = await post("application/json", { jsonrpc: "2.0", id: 1, method: "tools/list" });
     expect(notAcceptable.status).toBe(406);

@@ -42,14 +42,21 @@ function documented(): Set<string> {
 describe("GET /openapi.json", () => {
   it("is OpenAPI 3.1 and names the contract's endpoints", () => {
     expect(doc.openapi).toBe("3.1.0");
-    for (const p of ["/v1/query", "/v1/documents", "/v1/apis", "/v1/runs/{run_id}", "/mcp"]) expect(doc.paths[p], p).toBeDefined();
-    expect(doc.paths["/v1/runs/{run_id}"].get.parameters[0]).toMatchObject({ name: "run_id", in: "path", required: true });
+    for (const p of ["/v1/query", "/v1/documents", "/v1/apis", "/v1/runs/{run_id}", "/mcp"])
+      expect(doc.paths[p], p).toBeDefined();
+    expect(doc.paths["/v1/runs/{run_id}"].get.parameters[0]).toMatchObject({
+      name: "run_id",
+      in: "path",
+      required: true,
+    });
   });
 
   it("documents every route the app serves, and nothing it does not", () => {
     const app = appRoutes();
     const docs = documented();
-    const undocumented = [...app].filter((r) => !docs.has(r) && !(r.startsWith("all ") && [...docs].some((d) => d.endsWith(r.slice(3)))));
+    const undocumented = [...app].filter(
+      (r) => !docs.has(r) && !(r.startsWith("all ") && [...docs].some((d) => d.endsWith(r.slice(3)))),
+    );
     expect(undocumented, "routes in the app but not in /openapi.json: add them to src/openapi/routes.ts").toEqual([]);
     const stale = [...docs].filter((d) => !app.has(d) && !app.has(`all ${d.split(" ")[1]}`));
     expect(stale, "operations in /openapi.json the app does not serve").toEqual([]);
@@ -71,7 +78,9 @@ describe("GET /openapi.json", () => {
       const validator = new Validator(schema, "2020-12", false);
       for (const [name, ex] of Object.entries(op.body.examples)) {
         const parsed = op.body.schema.safeParse(ex.value);
-        expect(parsed.success, `${op.method} ${op.path} example ${name}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+        expect(parsed.success, `${op.method} ${op.path} example ${name}: ${JSON.stringify(parsed.error?.issues)}`).toBe(
+          true,
+        );
         const v = validator.validate(ex.value);
         expect(v.valid, `${op.method} ${op.path} example ${name}: ${JSON.stringify(v.errors.slice(0, 3))}`).toBe(true);
         checked++;
@@ -112,14 +121,28 @@ describe("the documented response bodies match what the service sends", () => {
   }
 
   it("for documents, queries, runs, the catalog, health and errors", async () => {
-    const stored = await json(await call("POST", "/v1/documents", { namespace: NS, documents: SAMPLE_DOCUMENTS.slice(0, 3) }));
+    const stored = await json(
+      await call("POST", "/v1/documents", { namespace: NS, documents: SAMPLE_DOCUMENTS.slice(0, 3) }),
+    );
     expectMatches(responses.documentsStored, stored, "POST /v1/documents");
-    expectMatches(responses.documentsList, await json(await call("GET", `/v1/documents?namespace=${NS}`)), "GET /v1/documents");
-    const answered = await json(await call("POST", "/v1/query", { question: "What does Lumen Relay do?", namespace: NS }));
+    expectMatches(
+      responses.documentsList,
+      await json(await call("GET", `/v1/documents?namespace=${NS}`)),
+      "GET /v1/documents",
+    );
+    const answered = await json(
+      await call("POST", "/v1/query", { question: "What does Lumen Relay do?", namespace: NS }),
+    );
     expectMatches(responses.queryResult, answered, "POST /v1/query");
-    const abstained = await json(await call("POST", "/v1/query", { question: "Who painted the Mona Lisa?", namespace: NS }));
+    const abstained = await json(
+      await call("POST", "/v1/query", { question: "Who painted the Mona Lisa?", namespace: NS }),
+    );
     expectMatches(responses.queryResult, abstained, "POST /v1/query (abstained)");
-    expectMatches(responses.runView, await json(await call("GET", `/v1/runs/${answered.run_id}`)), "GET /v1/runs/{run_id}");
+    expectMatches(
+      responses.runView,
+      await json(await call("GET", `/v1/runs/${answered.run_id}`)),
+      "GET /v1/runs/{run_id}",
+    );
     expectMatches(responses.apisList, await json(await call("GET", "/v1/apis")), "GET /v1/apis");
     expectMatches(responses.health, await json(await call("GET", "/healthz")), "GET /healthz");
     const removed = await json(await call("DELETE", `/v1/documents/${stored.documents[0].id}`));

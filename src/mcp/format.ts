@@ -21,9 +21,14 @@ export function passagesText(query: string, passages: ScoredPassage[]): string {
     .join("\n\n");
 }
 
-export function documentsText(namespace: string, docs: { id: string; title: string | null; url: string | null; chunks: number }[]): string {
+export function documentsText(
+  namespace: string,
+  docs: { id: string; title: string | null; url: string | null; chunks: number }[],
+): string {
   if (docs.length === 0) return `The namespace "${namespace}" holds no documents.`;
-  const lines = docs.map((d) => `- ${sourceLabel(d.title ?? undefined, d.url ?? undefined, d.id)} (${d.chunks} chunks, id ${d.id})`);
+  const lines = docs.map(
+    (d) => `- ${sourceLabel(d.title ?? undefined, d.url ?? undefined, d.id)} (${d.chunks} chunks, id ${d.id})`,
+  );
   return [`${docs.length} document(s) in "${namespace}":`, ...lines].join("\n");
 }
 

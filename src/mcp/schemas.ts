@@ -2,7 +2,13 @@ import { z } from "zod";
 import { MAX_QUESTION_CHARS, namespaceParam, queryBody } from "../validation";
 
 /** `ask` takes the fields of POST /v1/query a chat client can fill in, validated by the same schema. */
-export const askInput = queryBody.pick({ question: true, namespace: true, mode: true, use_apis: true, query_time: true });
+export const askInput = queryBody.pick({
+  question: true,
+  namespace: true,
+  mode: true,
+  use_apis: true,
+  query_time: true,
+});
 
 export const MAX_SEARCH_TOP_K = 50;
 

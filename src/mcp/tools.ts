@@ -35,7 +35,7 @@ export const MCP_TOOLS: McpTool[] = [
     title: "Ask the knowledge base",
     description:
       "Answers a question from the ingested documents (and, when use_apis is true, the live APIs of the catalog), " +
-      "with numbered citations [n] to its sources; says \"I don't know\" when the evidence falls short. " +
+      'with numbered citations [n] to its sources; says "I don\'t know" when the evidence falls short. ' +
       "The same run as POST /v1/query: its run_id opens the trace at GET /v1/runs/{run_id}.",
     input: askInput,
     annotations: { readOnlyHint: true, openWorldHint: true },

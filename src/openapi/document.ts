@@ -33,7 +33,7 @@ export function openApiDocument(): JsonSchema {
       summary: "Dynamic retrieval-augmented generation on Cloudflare Workers.",
       description:
         "Answers questions from your documents and live APIs with numbered citations, abstaining when the " +
-        "evidence falls short. Every error is `{\"error\": {\"code\", \"message\", \"details\"}}`. " +
+        'evidence falls short. Every error is `{"error": {"code", "message", "details"}}`. ' +
         "The same service speaks MCP at /mcp.",
     },
     servers: [{ url: "/", description: "This deployment" }],
@@ -42,7 +42,11 @@ export function openApiDocument(): JsonSchema {
     components: {
       schemas: { Error: jsonSchemaOf(errorBody, "output") },
       securitySchemes: {
-        bearer: { type: "http", scheme: "bearer", description: "An API key, the admin token, or (for a run's trace) its run_token." },
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          description: "An API key, the admin token, or (for a run's trace) its run_token.",
+        },
       },
     },
   };
@@ -100,7 +104,10 @@ function operation(op: OperationDoc): Record<string, unknown> {
 function response(r: OperationDoc["responses"][string]): Record<string, unknown> {
   const content: Record<string, unknown> = {};
   if (r.schema) {
-    content["application/json"] = { schema: jsonSchemaOf(r.schema, "output"), ...(r.example === undefined ? {} : { example: r.example }) };
+    content["application/json"] = {
+      schema: jsonSchemaOf(r.schema, "output"),
+      ...(r.example === undefined ? {} : { example: r.example }),
+    };
   }
   // A JSON body and another form (a stream) can be offered side by side.
   if (r.contentType && r.contentType !== "application/json") content[r.contentType] = { schema: { type: "string" } };

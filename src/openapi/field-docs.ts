@@ -1,7 +1,7 @@
 /**
- * What each request field means, by name, for the generated documents (OpenAPI and the MCP tools' input
- * schemas), by name or as "parent.name". The validators in src/validation.ts stay the one source of each field's type and limits; this
- * only adds prose where a property of that name has no description of its own.
+ * What each request field means, by name or as "parent.name", for the generated documents (OpenAPI and
+ * the MCP tools' input schemas). The validators in src/validation.ts stay the one source of each field's
+ * type and limits; this only adds prose where a property has no description of its own.
  */
 export const FIELD_DOCS: Record<string, string> = {
   question: "The question, 1-2000 characters.",
@@ -10,8 +10,7 @@ export const FIELD_DOCS: Record<string, string> = {
     "When the question is asked (it decides what 'today' or 'latest' mean): ISO 8601 or the CRAG form " +
     "'MM/DD/YYYY, HH:MM:SS PT'. Defaults to now.",
   pages: "The question's own web pages (at most 10, each at most 5 MB), as in CRAG Task 1/2.",
-  mode:
-    "auto lets the gate choose single-pass or dynamic; llm-only and direct-rag are the paper's baselines.",
+  mode: "auto lets the gate choose single-pass or dynamic; llm-only and direct-rag are the paper's baselines.",
   use_apis: "Whether the run may call the live APIs of the catalog.",
   namespace: "The corpus (default 'default'). On a query, null searches the question's own pages only.",
   stream: "Send the run as Server-Sent Events (step, token, result, done) instead of one JSON body.",

@@ -49,7 +49,7 @@ const apiCall = z.looseObject({
 
 export const queryResult = z.looseObject({
   run_id: z.string(),
-  answer: z.string().describe("The answer with [n] markers, or \"I don't know\" when abstaining."),
+  answer: z.string().describe('The answer with [n] markers, or "I don\'t know" when abstaining.'),
   abstained: z.boolean(),
   partial: z.boolean(),
   route: z.enum(["llm-only", "direct-rag", "single-pass", "dynamic"]),
@@ -62,10 +62,16 @@ export const queryResult = z.looseObject({
   gate: z.looseObject({ route: z.string(), kind: z.string(), reason: z.string() }).optional(),
   citations: z.array(citation),
   api_calls: z.array(apiCall),
-  usage: z.looseObject({ model_calls: z.number().int(), input_tokens: z.number().int(), output_tokens: z.number().int() }),
+  usage: z.looseObject({
+    model_calls: z.number().int(),
+    input_tokens: z.number().int(),
+    output_tokens: z.number().int(),
+  }),
   timings_ms: z.record(z.string(), z.number()),
   notes: z.array(z.string()).optional(),
-  context: z.array(z.looseObject({ id: z.string(), source: z.string(), score: z.number(), text: z.string() })).optional(),
+  context: z
+    .array(z.looseObject({ id: z.string(), source: z.string(), score: z.number(), text: z.string() }))
+    .optional(),
 });
 
 export const runView = z.looseObject({
@@ -73,7 +79,9 @@ export const runView = z.looseObject({
   status: z.enum(["running", "done", "failed"]),
   question: z.string(),
   created_at: z.string(),
-  events: z.array(z.looseObject({ seq: z.number().int(), at: z.string(), type: z.string(), data: z.record(z.string(), z.unknown()) })),
+  events: z.array(
+    z.looseObject({ seq: z.number().int(), at: z.string(), type: z.string(), data: z.record(z.string(), z.unknown()) }),
+  ),
   result: z.record(z.string(), z.unknown()).nullable(),
 });
 

@@ -94,7 +94,10 @@ export const OPERATIONS: OperationDoc[] = [
       schema: queryBody,
       examples: {
         lookup: { summary: "A lookup in the default corpus", value: { question: QUESTION } },
-        baseline: { summary: "The direct-RAG baseline", value: { question: QUESTION, mode: "direct-rag", use_apis: false } },
+        baseline: {
+          summary: "The direct-RAG baseline",
+          value: { question: QUESTION, mode: "direct-rag", use_apis: false },
+        },
         pages: {
           summary: "Over the question's own page only",
           value: {
@@ -163,7 +166,9 @@ export const OPERATIONS: OperationDoc[] = [
     description: "Replays the steps after `Last-Event-ID` (or `?after=`), then follows the run live until it ends.",
     access: "run",
     pathParams: { run_id: { description: "The run_id a query returned.", schema: uuid, example: RUN_ID } },
-    query: { after: { description: "Replay the events after this seq.", schema: z.string().regex(/^\d{1,9}$/), example: "0" } },
+    query: {
+      after: { description: "Replay the events after this seq.", schema: z.string().regex(/^\d{1,9}$/), example: "0" },
+    },
     responses: { "200": { description: "The event stream.", contentType: "text/event-stream" } },
     errors: [404],
   },
@@ -209,7 +214,9 @@ export const OPERATIONS: OperationDoc[] = [
     tag: "Documents",
     summary: "List a namespace's documents",
     access: "read",
-    query: { namespace: { description: "The corpus (default 'default').", schema: namespaceParam, example: "default" } },
+    query: {
+      namespace: { description: "The corpus (default 'default').", schema: namespaceParam, example: "default" },
+    },
     responses: { "200": { description: "The documents.", schema: documentsList } },
   },
   {
@@ -316,13 +323,21 @@ export const OPERATIONS: OperationDoc[] = [
         list: { summary: "List the tools", value: { jsonrpc: "2.0", id: 1, method: "tools/list" } },
         ask: {
           summary: "Call ask",
-          value: { jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "ask", arguments: { question: QUESTION } } },
+          value: {
+            jsonrpc: "2.0",
+            id: 2,
+            method: "tools/call",
+            params: { name: "ask", arguments: { question: QUESTION } },
+          },
         },
       },
     },
     responses: {
       "200": { description: "The JSON-RPC response (202 with no body for a notification).", schema: jsonRpcResponse },
-      "400": { description: "Not a valid JSON-RPC message: a JSON-RPC error, as MCP specifies.", schema: jsonRpcResponse },
+      "400": {
+        description: "Not a valid JSON-RPC message: a JSON-RPC error, as MCP specifies.",
+        schema: jsonRpcResponse,
+      },
       "406": {
         description: "The Accept header must allow application/json and text/event-stream (a JSON-RPC error).",
         schema: jsonRpcResponse,

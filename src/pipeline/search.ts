@@ -21,7 +21,12 @@ export async function searchPassages(req: SearchRequest, services: Services, tra
   const embedder = runEmbedder(services.embedder, services.meter);
   const candidates = await trace.time("retrieve", () =>
     retrieve(
-      { question: req.query, pagePassages: [], namespace: req.namespace, topK: Math.max(req.topK, services.settings.topK) },
+      {
+        question: req.query,
+        pagePassages: [],
+        namespace: req.namespace,
+        topK: Math.max(req.topK, services.settings.topK),
+      },
       { corpus: services.corpus, vectors: services.vectors, embedder, trace },
     ),
   );

@@ -12,7 +12,10 @@ export const mcp = new Hono<AppEnv>();
  */
 mcp.post("/", queryGuards, async (c) => {
   const server = createMcpServer(c);
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
   await server.connect(transport);
   return transport.handleRequest(c.req.raw);
 });

@@ -21,7 +21,9 @@ export async function startQueryRun(c: Context<AppEnv>, body: QueryBody) {
   checkPageSizes(body.pages);
   const queryTime = parseQueryTime(body.query_time);
   if (!queryTime) {
-    throw new ApiError("invalid_request", "query_time must be ISO 8601 or 'MM/DD/YYYY, HH:MM:SS PT'", { query_time: body.query_time });
+    throw new ApiError("invalid_request", "query_time must be ISO 8601 or 'MM/DD/YYYY, HH:MM:SS PT'", {
+      query_time: body.query_time,
+    });
   }
   authorizeNamespace(c, body.namespace);
   await seedIfConfigured(c.env);
