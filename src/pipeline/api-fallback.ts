@@ -54,7 +54,9 @@ export async function apiFallback(
   const calls: ApiCallRecord[] = [];
   let schemas: ApiEntry[];
   try {
-    schemas = await searchSchemas(input.question, options.topM, deps);
+    const onVectorFailure = (message: string) =>
+      deps.trace.step("error", { stage: "api_schemas", fallback: "lexical", message });
+    schemas = await searchSchemas(input.question, options.topM, { ...deps, onVectorFailure });
   } catch (e) {
     deps.trace.step("error", { stage: "api_schemas", message: String(e) });
     return { passages: [], calls };
