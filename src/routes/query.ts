@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
 import { parseQueryTime } from "../query-time";
-import type { RunInput } from "../runs/run-object";
+import type { RunInput } from "../runs/run-rpc";
 import { SSE_HEADERS } from "../runs/sse";
 import { runStub } from "../runs/stub";
 import { checkPageSizes, parseWith, queryBody, readJson } from "../validation";
