@@ -1,5 +1,5 @@
 import type { AiBinding } from "./models/ai-binding";
-import type { RunObject } from "./runs/run-object";
+import type { RunRpc } from "./runs/run-rpc";
 
 /**
  * The Worker's bindings as the code sees them. AI and VECTORS are optional: without them (local
@@ -11,7 +11,7 @@ export interface Bindings {
   VECTORS?: VectorizeIndex;
   ADMIN_TOKEN?: string;
   /** One RunObject per query: executes it and keeps its event log. */
-  RUNS: DurableObjectNamespace<RunObject>;
+  RUNS: DurableObjectNamespace<RunRpc>;
   [key: string]: unknown;
 }
 

@@ -5,7 +5,7 @@ import { timedAi } from "./models/timed-ai";
 import type { ChatModel, Embedder } from "./models/types";
 import { WorkersAiChatModel } from "./models/workers-ai-chat";
 import { WorkersAiEmbedder } from "./models/workers-ai-embedder";
-import type { Services } from "./pipeline/query";
+import type { Services } from "./pipeline/types";
 import { LlmAnswerer } from "./skills/llm/answer";
 import { LlmGate } from "./skills/llm/gate";
 import { LlmPlanner } from "./skills/llm/planner";

@@ -101,3 +101,25 @@ describe("calls the router makes up are rejected, recorded and never executed", 
     expect(result.answer).toContain(regionStatus("ap-south", new Date()).status);
   });
 });
+
+describe("a catalog indexed by another embedder", () => {
+  it("ranks the schemas lexically, says why in the trace, and still makes the call", async () => {
+    const services = buildServices(bindings);
+    // The demo APIs were indexed with the local embedder's vectors; a query vector of another size cannot match them.
+    services.embedder = { id: "other", dimensions: 768, embed: async (texts) => texts.map(() => new Array(768).fill(0.01)) };
+    const input: QueryInput = {
+      question: "What is the current status of the eu-west region?",
+      queryTime: new Date(),
+      pages: [],
+      mode: "single-pass",
+      useApis: true,
+      namespace: NS,
+    };
+    const trace = new Trace();
+    const result = await runQuery("t", input, services, trace);
+    const failure = trace.events.find((e) => e.type === "error" && e.data.stage === "api_schemas");
+    expect(failure?.data).toMatchObject({ fallback: "lexical" });
+    expect(String(failure?.data.message)).toMatch(/768 dimensions/);
+    expect(result.api_calls[0]).toMatchObject({ name: "get_region_status", status: "ok" });
+  });
+});

@@ -19,7 +19,7 @@ const question = "How does authentication in v3 differ from v4?";
  * reranks and answers; it calls no function, and its dynamism verdict ("real-time") takes 30 ms to arrive.
  */
 function unhelpfulModel(badRerank = false) {
-  return fakeAi((model, inputs) => {
+  return fakeAi((_model, inputs) => {
     if (Array.isArray(inputs.text)) return { shape: [inputs.text.length, 768], data: inputs.text.map(() => new Array(768).fill(0.01)) };
     if (inputs.tools) return { response: "No function fits." };
     const system: string = inputs.messages[0].content;

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Bindings } from "../src/env";
 import { runEmbedder } from "../src/models/run-embedder";
 import type { Embedder } from "../src/models/types";

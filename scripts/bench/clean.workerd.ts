@@ -11,7 +11,7 @@ import { CRAG_ANSWER_FACTS } from "../datasets/crag-facts";
 
 const norm = (s: string) => ` ${s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
 
-/** The page's text with tags removed; script/style bodies are code, not text (as in test/clean.test.ts). */
+/** The page's text with tags removed; script/style bodies are code, not text (as in test/clean.node.test.ts). */
 function rawText(html: string): string {
   const { document } = parseHTML(html);
   for (const el of document.querySelectorAll("script, style, noscript, template")) el.remove();

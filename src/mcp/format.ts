@@ -1,4 +1,4 @@
-import type { QueryResult } from "../pipeline/query";
+import type { QueryResult } from "../pipeline/types";
 import type { ScoredPassage } from "../types";
 
 /** The answer as a chat client shows it: the text with its [n] markers, then the numbered sources. */

@@ -1,4 +1,4 @@
-import type { ApiRouter, DynamismClassifier } from "../skills/types";
+import type { ApiRouter, DynamismClassifier, RouteDecision } from "../skills/types";
 import type { ApiCatalog } from "../stores/d1-catalog";
 import type { VectorIndex } from "../stores/types";
 import type { Embedder } from "../models/types";
@@ -54,7 +54,9 @@ export async function apiFallback(
   const calls: ApiCallRecord[] = [];
   let schemas: ApiEntry[];
   try {
-    schemas = await searchSchemas(input.question, options.topM, deps);
+    const onVectorFailure = (message: string) =>
+      deps.trace.step("error", { stage: "api_schemas", fallback: "lexical", message });
+    schemas = await searchSchemas(input.question, options.topM, { ...deps, onVectorFailure });
   } catch (e) {
     deps.trace.step("error", { stage: "api_schemas", message: String(e) });
     return { passages: [], calls };
@@ -63,7 +65,7 @@ export async function apiFallback(
   if (schemas.length === 0) return { passages: [], calls };
 
   for (let step = 0; step < options.maxCalls; step++) {
-    let decision;
+    let decision: RouteDecision;
     try {
       decision = await deps.router.route({ question: input.question, queryTime: input.queryTime, schemas, previous: calls });
     } catch (e) {

@@ -1,6 +1,6 @@
 import type { Trace } from "../trace";
 import type { ScoredPassage } from "../types";
-import type { QueryInput, Services } from "./query";
+import type { QueryInput, Services } from "./types";
 import { searchCorpus } from "./retrieve";
 
 /**

@@ -1,7 +1,7 @@
 import { answer, answerFields } from "./answer";
 import { maybeLiveFallback } from "./live-fallback";
 import { runLoop, selectContext } from "./loop";
-import type { RouteContext, RouteOutcome } from "./query";
+import type { RouteContext, RouteOutcome } from "./types";
 import { checkSufficiency } from "./sufficiency";
 
 /**

@@ -1,28 +1,12 @@
 import type { ApiCallRecord } from "../tools/types";
-import type { Trace } from "../trace";
 import type { ScoredPassage } from "../types";
 import { apiFallback } from "./api-fallback";
-import type { Services } from "./query";
-import type { Budget } from "./stop-conditions";
+import type { FallbackContext } from "./types";
 
 /** What the API fallback adds: passages to prepend, and the calls made. */
 export interface Live {
   passages: ScoredPassage[];
   calls: ApiCallRecord[];
-}
-
-/** What a route needs to call the APIs on its run's behalf. */
-export interface FallbackContext {
-  question: string;
-  queryTime: string;
-  /** API calls the request allows: the settings' maxApiCalls when it asks for APIs, else 0. */
-  apiCallsAllowed: number;
-  /** The dynamism check, started while the pages were cleaned (false when APIs are off). */
-  live: Promise<boolean>;
-  /** The run's budget: the router's calls are counted against its model calls. */
-  budget: Budget;
-  services: Services;
-  trace: Trace;
 }
 
 /** Runs the fallback when the evidence is insufficient or the question is about live data. */

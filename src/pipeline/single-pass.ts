@@ -1,7 +1,7 @@
 import { IDK } from "../skills/types";
 import { answer, answerFields } from "./answer";
 import { maybeLiveFallback } from "./live-fallback";
-import type { RouteContext, RouteOutcome } from "./query";
+import type { RouteContext, RouteOutcome } from "./types";
 import { rerank } from "./rerank";
 import { retrieve } from "./retrieve";
 import { checkSufficiency } from "./sufficiency";

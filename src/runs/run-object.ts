@@ -3,18 +3,18 @@ import { DurableObject } from "cloudflare:workers";
 import type { Bindings } from "../env";
 import { ApiError } from "../errors";
 import type { PageInput } from "../pipeline/pages";
-import { runQuery, type QueryInput, type Services } from "../pipeline/query";
+import { runQuery } from "../pipeline/query";
+import type { QueryInput, Services } from "../pipeline/types";
 import { buildServices } from "../runtime";
 import { Trace } from "../trace";
 import { StageError, type TraceEvent } from "../types";
 import { RunLog, type JsonObject, type RunError, type RunOutcome, type RunView } from "./run-log";
+import type { RunInput, RunRpc } from "./run-rpc";
 import { endFrames, stepFrame } from "./sse";
 import { Subscribers } from "./subscribers";
 
 export const INTERRUPTED = "interrupted: the run's object was evicted";
 
-/** A question as the Worker hands it over; its pages travel separately (see start). */
-export type RunInput = Omit<QueryInput, "pages">;
 type Final = Exclude<RunOutcome, { status: "running" }>;
 
 /**
@@ -32,7 +32,7 @@ type Final = Exclude<RunOutcome, { status: "running" }>;
  * (up to 50 MB) are not kept in the object's storage. The caller that waited has already lost its
  * connection; asking again is cheap and honest, and the trace keeps every step recorded before.
  */
-export class RunObject extends DurableObject<Bindings> {
+export class RunObject extends DurableObject<Bindings> implements RunRpc {
   private readonly log: RunLog;
   /** The pipeline, while it runs in this instance. */
   private execution: Promise<void> | null = null;

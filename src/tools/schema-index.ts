@@ -21,6 +21,8 @@ export interface SchemaIndexDeps {
 
 export interface SchemaSearchDeps extends SchemaIndexDeps {
   catalog: ApiCatalog;
+  /** Told why the vector half failed when the search fell back to lexical ranking only (the run's trace). */
+  onVectorFailure?: (message: string) => void;
 }
 
 const MAX_ENUM_VALUES = 10;
@@ -97,7 +99,7 @@ export async function searchSchemas(question: string, M: number, deps: SchemaSea
 }
 
 /** Cosine scores scaled by the best one (only positive ones count); empty if the index fails. */
-async function vectorScores(question: string, topK: number, deps: SchemaIndexDeps, pack?: string): Promise<Map<string, number>> {
+async function vectorScores(question: string, topK: number, deps: SchemaSearchDeps, pack?: string): Promise<Map<string, number>> {
   try {
     const [vector] = await deps.embedder.embed([question]);
     const filter: VectorFilter | undefined = pack === undefined ? undefined : { pack };
@@ -106,7 +108,9 @@ async function vectorScores(question: string, topK: number, deps: SchemaIndexDep
     return new Map(best > 0 ? matches.filter((m) => m.score > 0).map((m) => [m.id, m.score / best] as const) : []);
   } catch (e) {
     // Degrade to lexical-only rather than fail the fallback: e.g. vectors of another dimension.
-    console.warn("schema vector search failed; using lexical ranking only", e);
+    const message = `schema vector search failed; using lexical ranking only: ${e instanceof Error ? e.message : String(e)}`;
+    if (deps.onVectorFailure) deps.onVectorFailure(message);
+    else console.warn(message);
     return new Map();
   }
 }

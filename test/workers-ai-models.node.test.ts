@@ -21,9 +21,7 @@ const schema = { name: "city", schema: { type: "object", properties: { city: { t
 const usage = { prompt_tokens: 42, completion_tokens: 7, total_tokens: 49 };
 
 // Compile-time only: the generated `Ai` binding type adapts to AiBinding.
-export function typecheckAdapter(ai: Ai): AiBinding {
-  return asAiBinding(ai);
-}
+asAiBinding satisfies (ai: Ai) => AiBinding;
 
 describe("WorkersAiChatModel", () => {
   it("sends messages, max_tokens and temperature 0 to llama-3.3 and returns text and usage", async () => {

@@ -1,0 +1,102 @@
+// The pipeline's shared types: what a run is given (QueryInput, Services), what it returns (QueryResult),
+// and what the routes exchange with runQuery (RouteContext, RouteOutcome). They live here, below every
+// stage, so that no stage imports the module that calls it (query.ts dispatches to the routes).
+import type { Settings } from "../config";
+import type { Embedder } from "../models/types";
+import type { Answerer, ApiRouter, DynamismClassifier, Gate, GateDecision, Planner, Reranker } from "../skills/types";
+import type { ApiCatalog } from "../stores/d1-catalog";
+import type { Corpus, VectorIndex } from "../stores/types";
+import type { ApiCallRecord, ApiEntry } from "../tools/types";
+import type { Trace } from "../trace";
+import type { Passage, ScoredPassage } from "../types";
+import type { UsageMeter } from "../usage";
+import type { Citation } from "./answer";
+import type { PageInput } from "./pages";
+import type { Budget, StopReason } from "./stop-conditions";
+
+export type Mode = "auto" | "single-pass" | "dynamic" | "llm-only" | "direct-rag";
+export type Route = "llm-only" | "direct-rag" | "single-pass" | "dynamic";
+
+export interface QueryInput {
+  question: string;
+  queryTime: Date;
+  pages: PageInput[];
+  mode: Mode;
+  useApis: boolean;
+  namespace: string | null;
+  includeContext?: boolean;
+}
+
+/** Everything a run needs, built from the bindings in one place (runtime.ts); stages never see env. */
+export interface Services {
+  settings: Settings;
+  corpus: Corpus;
+  vectors: VectorIndex;
+  embedder: Embedder;
+  reranker: Reranker;
+  answerer: Answerer;
+  planner: Planner;
+  gate: Gate;
+  catalog: ApiCatalog;
+  router: ApiRouter;
+  dynamism: DynamismClassifier;
+  /** Executes one validated API call under the guards. */
+  executeApi: (entry: ApiEntry, args: Record<string, unknown>) => Promise<ApiCallRecord>;
+  meter: UsageMeter;
+}
+
+export interface QueryResult {
+  run_id: string;
+  answer: string;
+  abstained: boolean;
+  partial: boolean;
+  route: Route;
+  sufficient: boolean | null;
+  top_score: number | null;
+  threshold: number;
+  iterations: number;
+  sub_queries: string[];
+  stop_reason: StopReason | "single-pass" | "baseline";
+  gate?: GateDecision;
+  citations: Citation[];
+  api_calls: ApiCallRecord[];
+  usage: ReturnType<UsageMeter["toJSON"]>;
+  timings_ms: Record<string, number>;
+  invalid_question?: boolean;
+  notes?: string[];
+  /** The passages given to the answerer, when the request asks for them. */
+  context?: { id: string; source: string; url?: string; title?: string; score: number; text: string }[];
+}
+
+/** A result without what runQuery adds itself (run id, threshold, API calls, usage, timings). */
+export type Body = Omit<QueryResult, "usage" | "timings_ms" | "run_id" | "threshold" | "api_calls">;
+
+/** What a route needs to call the APIs on its run's behalf. */
+export interface FallbackContext {
+  question: string;
+  queryTime: string;
+  /** API calls the request allows: the settings' maxApiCalls when it asks for APIs, else 0. */
+  apiCallsAllowed: number;
+  /** The dynamism check, started while the pages were cleaned (false when APIs are off). */
+  live: Promise<boolean>;
+  /** The run's budget: the router's calls are counted against its model calls. */
+  budget: Budget;
+  services: Services;
+  trace: Trace;
+}
+
+/** What a retrieving route (single pass or dynamic) is given: the question, the chunked pages, the gate's decision and the fallback's context. */
+export interface RouteContext extends FallbackContext {
+  namespace: string | null;
+  /** The cleaned pages, chunked. */
+  chunks: Passage[];
+  gate: GateDecision;
+}
+
+/** What a retrieving route hands back: the body, the passages the answerer saw, the API calls made and any notes. */
+export interface RouteOutcome {
+  body: Body;
+  context: ScoredPassage[];
+  apiCalls: ApiCallRecord[];
+  notes?: string[];
+}
