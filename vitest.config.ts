@@ -55,6 +55,8 @@ export default defineConfig(async () => {
                   EMBED_API_KEY: "test-key",
                   EMBED_DIMENSIONS: "64",
                   RAG_MODEL_RETRY_MS: "20",
+                  RAG_MODEL_TIMEOUT_MS: "3000",
+                  SEED_DEMO_APIS: "true",
                 },
               },
             }),

@@ -95,7 +95,11 @@ export async function apiFallback(
       record = await deps.execute(entry, args);
     }
     calls.push(record);
-    deps.trace.step("api_call", { step: step + 1, name, arguments: args, status: record.status, ...(record.error ? { error: record.error } : {}) });
+    deps.trace.step("api_call", {
+      step: step + 1, name, arguments: args, status: record.status,
+      ...(record.error ? { error: record.error } : {}),
+      ...(decision.reason ? { reason: decision.reason } : {}),
+    });
     if (record.status === "ok") break;
   }
   const passages = calls

@@ -6,6 +6,7 @@ import type { RunInput } from "../runs/run-object";
 import { SSE_HEADERS } from "../runs/sse";
 import { runStub } from "../runs/stub";
 import { checkPageSizes, parseWith, queryBody, readJson } from "../validation";
+import { assertSameEmbedder } from "./embedder-check";
 import { seedIfConfigured } from "./seed-once";
 
 export const query = new Hono<AppEnv>();
@@ -23,6 +24,7 @@ query.post("/", async (c) => {
     throw new ApiError("invalid_request", "query_time must be ISO 8601 or 'MM/DD/YYYY, HH:MM:SS PT'", { query_time: body.query_time });
   }
   await seedIfConfigured(c.env);
+  await assertSameEmbedder(c.env, body.namespace);
   const runId = crypto.randomUUID();
   const input: RunInput = {
     question: body.question,
