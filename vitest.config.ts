@@ -30,7 +30,7 @@ export default defineConfig(async () => {
             name: "workers",
             // Every test under test/ except the Node project's folder.
             include: ["test/**/*.test.ts"],
-            exclude: ["test/node/**", "test/models-http/**", "**/node_modules/**"],
+            exclude: ["test/node/**", "test/models-http/**", "test/remote/**", "**/node_modules/**"],
             globalSetup: ["./test/global-setup.ts"],
             setupFiles: ["./test/apply-migrations.ts"],
             testTimeout: 60_000,
@@ -72,6 +72,27 @@ export default defineConfig(async () => {
             hookTimeout: 60_000,
           },
         },
+        // npm run test:remote only (scripts/test-remote.ts): real Workers AI through a remote binding.
+        ...(process.env.RAG_REMOTE_TESTS
+          ? [
+              {
+                plugins: [
+                  cloudflareTest({
+                    remoteBindings: true,
+                    wrangler: { configPath: "./wrangler.remote-test.toml" },
+                    miniflare: { bindings: { TEST_MIGRATIONS: migrations, SEED_SAMPLE_CORPUS: "true", SEED_DEMO_APIS: "true" } },
+                  }),
+                ],
+                test: {
+                  name: "remote",
+                  include: ["test/remote/**/*.test.ts"],
+                  setupFiles: ["./test/apply-migrations.ts"],
+                  testTimeout: 120_000,
+                  hookTimeout: 120_000,
+                },
+              },
+            ]
+          : []),
         {
           test: {
             name: "node",

@@ -1,7 +1,7 @@
 import { loadSettings } from "../config";
 import type { Bindings } from "../env";
 import { describeRole, type RoleProvider } from "../models/providers";
-import { modelProvidersOf, openAiHttpOf, providersOf } from "../runtime";
+import { embedderOf, modelProvidersOf, openAiHttpOf, providersOf } from "../runtime";
 
 const PROBE_MS = 2000;
 
@@ -26,7 +26,8 @@ export async function healthOf(env: Bindings) {
   const models = {
     chat: describeRole(roles.chat).model,
     functions: describeRole(roles.functions).model,
-    embeddings: describeRole(roles.embeddings).model,
+    // The local engine's embedder has a name too (what a namespace built with it records).
+    embeddings: describeRole(roles.embeddings).model ?? embedderOf(env, settings, roles).id,
     ...(roles.embeddings.dimensions ? { embedding_dimensions: roles.embeddings.dimensions } : {}),
   };
   const baseUrls = Object.fromEntries(
