@@ -4,8 +4,13 @@ import { spawnSync } from "node:child_process";
 
 const missing = ["CLOUDFLARE_ACCOUNT_ID", "CLOUDFLARE_API_TOKEN"].filter((k) => !process.env[k]);
 if (missing.length > 0) {
-  console.log(`test:remote skipped: set ${missing.join(" and ")} to ask real Workers AI (remote bindings; usage is billed).`);
+  console.log(
+    `test:remote skipped: set ${missing.join(" and ")} to ask real Workers AI (remote bindings; usage is billed).`,
+  );
   process.exit(0);
 }
-const run = spawnSync("npx", ["vitest", "run", "--project", "remote"], { stdio: "inherit", env: { ...process.env, RAG_REMOTE_TESTS: "1" } });
+const run = spawnSync("npx", ["vitest", "run", "--project", "remote"], {
+  stdio: "inherit",
+  env: { ...process.env, RAG_REMOTE_TESTS: "1" },
+});
 process.exit(run.status ?? 1);

@@ -49,7 +49,11 @@ export interface Providers {
 
 /** Which provider serves each model role (see models/providers.ts for the vars and their precedence). */
 export function modelProvidersOf(env: Bindings, settings: Settings): ModelProviders {
-  return resolveProviders(env, { chatModel: settings.chatModel, embedModel: settings.embedModel, hasAiBinding: Boolean(env.AI) });
+  return resolveProviders(env, {
+    chatModel: settings.chatModel,
+    embedModel: settings.embedModel,
+    hasAiBinding: Boolean(env.AI),
+  });
 }
 
 export function providersOf(env: Bindings, settings: Settings): Providers {
@@ -80,11 +84,18 @@ export function openAiHttpOf(role: RoleProvider, settings: Settings): OpenAiHttp
 }
 
 /** The embedder the settings pick; its id and dimensions are what a namespace records (stores/namespace-embedder). */
-export function embedderOf(env: Bindings, settings: Settings, p: ModelProviders = modelProvidersOf(env, settings)): Embedder {
+export function embedderOf(
+  env: Bindings,
+  settings: Settings,
+  p: ModelProviders = modelProvidersOf(env, settings),
+): Embedder {
   const e = p.embeddings;
   if (e.kind === "openai") return new OpenAiEmbedder(openAiHttpOf(e, settings), e.model, e.dimensions);
   if (e.kind === "workers-ai" && env.AI) {
-    return new WorkersAiEmbedder(timedAi(env.AI, settings.modelTimeoutMs), { model: e.model, ...(e.dimensions ? { dimensions: e.dimensions } : {}) });
+    return new WorkersAiEmbedder(timedAi(env.AI, settings.modelTimeoutMs), {
+      model: e.model,
+      ...(e.dimensions ? { dimensions: e.dimensions } : {}),
+    });
   }
   return localEmbedder;
 }
@@ -126,7 +137,9 @@ export function buildServices(env: Bindings): Services {
     };
   }
   const model: ChatModel =
-    p.chat.kind === "openai" ? new OpenAiChatModel(openAiHttpOf(p.chat, settings), p.chat.model) : new WorkersAiChatModel(ai!, p.chat.model);
+    p.chat.kind === "openai"
+      ? new OpenAiChatModel(openAiHttpOf(p.chat, settings), p.chat.model)
+      : new WorkersAiChatModel(ai!, p.chat.model);
   const chat = meteredChat(model, meter);
   // The fallback is not metered: it runs only when the model call it replaces was already counted.
   const lexical = new LexicalReranker();
@@ -149,12 +162,19 @@ export function buildServices(env: Bindings): Services {
   };
 }
 
-function routerOf(role: RoleProvider, settings: Settings, meter: UsageMeter, ai: AiBinding | undefined, local: LocalRouter): ApiRouter {
+function routerOf(
+  role: RoleProvider,
+  settings: Settings,
+  meter: UsageMeter,
+  ai: AiBinding | undefined,
+  local: LocalRouter,
+): ApiRouter {
   if (role.kind === "openai") {
     const caller = new OpenAiToolCaller(openAiHttpOf(role, settings), role.model, settings.functionCallStyle);
     return new LlmRouter(meteredTools(caller, meter), { fallback: local });
   }
-  if (role.kind === "workers-ai" && ai) return new LlmRouter(new WorkersAiToolCaller(ai, meter, role.model), { fallback: local });
+  if (role.kind === "workers-ai" && ai)
+    return new LlmRouter(new WorkersAiToolCaller(ai, meter, role.model), { fallback: local });
   return local;
 }
 
@@ -167,6 +187,7 @@ async function internalFetch(env: Bindings, request: Request): Promise<Response>
   const target = `https://${url.host}${url.pathname}${url.search}`;
   if (url.host === "demo") return demoApis.fetch(new Request(target, request));
   const binding = env[url.host.toUpperCase()] ?? env[url.host];
-  if (binding && typeof (binding as Fetcher).fetch === "function") return (binding as Fetcher).fetch(new Request(target, request));
+  if (binding && typeof (binding as Fetcher).fetch === "function")
+    return (binding as Fetcher).fetch(new Request(target, request));
   return Response.json({ error: `no service binding named ${url.host}` }, { status: 502 });
 }

@@ -2,7 +2,14 @@ import { StageError, type TokenUsage } from "../types";
 import { parseJsonLoose } from "../skills/llm/json";
 import { isRecord } from "./ai-binding";
 import type { OpenAiHttp } from "./openai-http";
-import { callsInText, parseToolCalls, toOpenAiTool, type ToolCaller, type ToolCallRequest, type ToolCallResult } from "./tool-calls";
+import {
+  callsInText,
+  parseToolCalls,
+  toOpenAiTool,
+  type ToolCaller,
+  type ToolCallRequest,
+  type ToolCallResult,
+} from "./tool-calls";
 import type { ChatModel, ChatRequest, ChatResult } from "./types";
 
 /**
@@ -26,7 +33,10 @@ export class OpenAiChatModel implements ChatModel {
       temperature: 0,
     };
     if (request.jsonSchema) {
-      body.response_format = { type: "json_schema", json_schema: { name: request.jsonSchema.name, schema: request.jsonSchema.schema } };
+      body.response_format = {
+        type: "json_schema",
+        json_schema: { name: request.jsonSchema.name, schema: request.jsonSchema.schema },
+      };
     }
     const what = `${this.id} at ${this.http.baseUrl}`;
     const onToken = request.onToken;
@@ -35,7 +45,9 @@ export class OpenAiChatModel implements ChatModel {
       body.stream_options = { include_usage: true };
     }
     const { text, usage } = await this.http.post("chat", "/chat/completions", body, what, (res) =>
-      onToken && (res.headers.get("content-type") ?? "").includes("text/event-stream") ? readStream(res, onToken) : readCompletion(res, what, onToken),
+      onToken && (res.headers.get("content-type") ?? "").includes("text/event-stream")
+        ? readStream(res, onToken)
+        : readCompletion(res, what, onToken),
     );
     if (text.trim() === "") throw new StageError("chat", `${what} returned no text`);
     const result: ChatResult = { text, usage };
@@ -61,10 +73,17 @@ export class OpenAiToolCaller implements ToolCaller {
     const messages =
       this.style === "prompt"
         ? request.messages.map((m, i) =>
-            i === 0 && m.role === "system" ? { ...m, content: `${m.content}\n\nFunctions:\n${JSON.stringify(tools.map((t) => t.function))}` } : m,
+            i === 0 && m.role === "system"
+              ? { ...m, content: `${m.content}\n\nFunctions:\n${JSON.stringify(tools.map((t) => t.function))}` }
+              : m,
           )
         : request.messages;
-    const body: Record<string, unknown> = { model: this.id, messages, max_tokens: request.maxTokens ?? 256, temperature: 0 };
+    const body: Record<string, unknown> = {
+      model: this.id,
+      messages,
+      max_tokens: request.maxTokens ?? 256,
+      temperature: 0,
+    };
     if (this.style === "tools") body.tools = tools;
     const what = `${this.id} at ${this.http.baseUrl}`;
     const completion = await this.http.post("route", "/chat/completions", body, what, (res) => readJsonBody(res, what));
@@ -93,7 +112,11 @@ function firstMessage(completion: Record<string, unknown>, what: string): Record
   return message;
 }
 
-async function readCompletion(res: Response, what: string, onToken?: (text: string) => void): Promise<{ text: string; usage: TokenUsage }> {
+async function readCompletion(
+  res: Response,
+  what: string,
+  onToken?: (text: string) => void,
+): Promise<{ text: string; usage: TokenUsage }> {
   const completion = await readJsonBody(res, what);
   const content = firstMessage(completion, what).content;
   const text = typeof content === "string" ? content : "";
@@ -102,7 +125,10 @@ async function readCompletion(res: Response, what: string, onToken?: (text: stri
 }
 
 /** Reads OpenAI's SSE stream: `data: {choices: [{delta: {content}}]}` lines, a usage chunk, `data: [DONE]`. */
-async function readStream(res: Response, onToken: (text: string) => void): Promise<{ text: string; usage: TokenUsage }> {
+async function readStream(
+  res: Response,
+  onToken: (text: string) => void,
+): Promise<{ text: string; usage: TokenUsage }> {
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
   let text = "";

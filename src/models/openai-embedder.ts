@@ -49,19 +49,26 @@ export class OpenAiEmbedder implements Embedder {
       }
     });
     const data = isRecord(parsed) && Array.isArray(parsed.data) ? parsed.data : [];
-    if (data.length !== batch.length) throw new StageError("embed", `${what} returned ${data.length} vectors for ${batch.length} texts`);
+    if (data.length !== batch.length)
+      throw new StageError("embed", `${what} returned ${data.length} vectors for ${batch.length} texts`);
     const vectors = new Array<number[]>(batch.length);
     data.forEach((entry, i) => {
       const index = isRecord(entry) && typeof entry.index === "number" ? entry.index : i;
       const vector = isRecord(entry) ? entry.embedding : undefined;
-      if (!Array.isArray(vector) || vector.length === 0 || !vector.every((x) => typeof x === "number" && Number.isFinite(x))) {
+      if (
+        !Array.isArray(vector) ||
+        vector.length === 0 ||
+        !vector.every((x) => typeof x === "number" && Number.isFinite(x))
+      ) {
         throw new StageError("embed", `${what} vector ${i} is not a list of finite numbers`);
       }
       if (this.size === 0) this.size = vector.length;
-      if (vector.length !== this.size) throw new StageError("embed", `${what} vector ${i} has ${vector.length} dimensions, not ${this.size}`);
+      if (vector.length !== this.size)
+        throw new StageError("embed", `${what} vector ${i} has ${vector.length} dimensions, not ${this.size}`);
       vectors[index] = vector as number[];
     });
-    if (vectors.some((v) => v === undefined)) throw new StageError("embed", `${what} returned vectors with duplicate indexes`);
+    if (vectors.some((v) => v === undefined))
+      throw new StageError("embed", `${what} returned vectors with duplicate indexes`);
     return vectors;
   }
 }

@@ -46,7 +46,13 @@ export class OpenAiHttp {
    * POSTs and hands the first 2xx response to `read`, whose reading of the body the same deadline covers.
    * Throws ModelHttpError for anything else.
    */
-  async post<T>(stage: string, path: string, body: unknown, what: string, read: (res: Response) => Promise<T>): Promise<T> {
+  async post<T>(
+    stage: string,
+    path: string,
+    body: unknown,
+    what: string,
+    read: (res: Response) => Promise<T>,
+  ): Promise<T> {
     const deadline = Date.now() + this.options.timeoutMs;
     const retries = this.options.retries ?? 2;
     let wait = this.options.retryMs ?? 250;
@@ -66,7 +72,9 @@ export class OpenAiHttp {
       } catch (err) {
         clearTimeout(timer);
         const timedOut = Date.now() >= deadline;
-        const message = timedOut ? `${what} did not answer within ${this.options.timeoutMs} ms` : `${what} unreachable: ${errorMessage(err)}`;
+        const message = timedOut
+          ? `${what} did not answer within ${this.options.timeoutMs} ms`
+          : `${what} unreachable: ${errorMessage(err)}`;
         if (timedOut || attempt >= retries) throw new ModelHttpError(stage, message);
         await sleep(Math.min(wait, deadline - Date.now()));
         wait *= 2;
@@ -78,7 +86,10 @@ export class OpenAiHttp {
         } catch (err) {
           if (err instanceof StageError) throw err;
           const timedOut = controller.signal.aborted;
-          throw new ModelHttpError(stage, timedOut ? `${what} did not finish within ${this.options.timeoutMs} ms` : `${what}: ${errorMessage(err)}`);
+          throw new ModelHttpError(
+            stage,
+            timedOut ? `${what} did not finish within ${this.options.timeoutMs} ms` : `${what}: ${errorMessage(err)}`,
+          );
         } finally {
           clearTimeout(timer);
         }
@@ -88,7 +99,11 @@ export class OpenAiHttp {
       const retryable = response.status === 429 || response.status >= 500;
       const after = retryAfterMs(response.headers.get("retry-after")) ?? wait;
       if (!retryable || attempt >= retries || Date.now() + after >= deadline) {
-        throw new ModelHttpError(stage, `${what} answered ${response.status}${detail ? `: ${detail}` : ""}`, response.status);
+        throw new ModelHttpError(
+          stage,
+          `${what} answered ${response.status}${detail ? `: ${detail}` : ""}`,
+          response.status,
+        );
       }
       await sleep(after);
       wait *= 2;
@@ -100,20 +115,30 @@ export class OpenAiHttp {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      const res = await this.fetcher(`${this.options.baseUrl}/models`, { headers: this.headers(), signal: controller.signal });
+      const res = await this.fetcher(`${this.options.baseUrl}/models`, {
+        headers: this.headers(),
+        signal: controller.signal,
+      });
       await res.body?.cancel();
-      if (res.status === 401 || res.status === 403) return { ok: false, error: `the server refused the key (${res.status})` };
+      if (res.status === 401 || res.status === 403)
+        return { ok: false, error: `the server refused the key (${res.status})` };
       // Some servers have no /models; any HTTP answer still proves the server is there.
       return { ok: true };
     } catch (err) {
-      return { ok: false, error: controller.signal.aborted ? `no answer within ${timeoutMs} ms` : `unreachable: ${errorMessage(err)}` };
+      return {
+        ok: false,
+        error: controller.signal.aborted ? `no answer within ${timeoutMs} ms` : `unreachable: ${errorMessage(err)}`,
+      };
     } finally {
       clearTimeout(timer);
     }
   }
 
   private headers(): Record<string, string> {
-    const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json, text/event-stream" };
+    const headers: Record<string, string> = {
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+    };
     if (this.options.apiKey) headers.authorization = `Bearer ${this.options.apiKey}`;
     return headers;
   }

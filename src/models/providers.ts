@@ -67,13 +67,19 @@ export function resolveProviders(vars: Vars, defaults: ProviderDefaults): ModelP
   const embedRole = role(vars, "EMBED", defaults.embedModel, defaults.hasAiBinding);
   const dims = Number(text(vars, "EMBED_DIMENSIONS"));
   const embeddings: EmbedProvider =
-    embedRole.kind !== "local" && Number.isInteger(dims) && dims > 0 && dims <= 8192 ? { ...embedRole, dimensions: dims } : embedRole;
+    embedRole.kind !== "local" && Number.isInteger(dims) && dims > 0 && dims <= 8192
+      ? { ...embedRole, dimensions: dims }
+      : embedRole;
   return { chat, functions, embeddings };
 }
 
 /** What /healthz shows of a role: its kind and model, never its key. */
 export function describeRole(p: RoleProvider): { provider: ProviderKind; model: string | null; base_url?: string } {
-  return { provider: p.kind, model: p.model || null, ...(p.baseUrl ? { base_url: withoutCredentials(p.baseUrl) } : {}) };
+  return {
+    provider: p.kind,
+    model: p.model || null,
+    ...(p.baseUrl ? { base_url: withoutCredentials(p.baseUrl) } : {}),
+  };
 }
 
 function withoutCredentials(url: string): string {

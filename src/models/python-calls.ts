@@ -109,7 +109,14 @@ class Parser {
     if (ch === "{") return this.dict();
     if (ch !== undefined && /[-+\d.]/.test(ch)) return this.number();
     const word = /^[A-Za-z_]\w*/.exec(this.s.slice(this.i))?.[0];
-    const constants: Record<string, unknown> = { True: true, False: false, None: null, true: true, false: false, null: null };
+    const constants: Record<string, unknown> = {
+      True: true,
+      False: false,
+      None: null,
+      true: true,
+      false: false,
+      null: null,
+    };
     if (word !== undefined && word in constants) {
       this.i += word.length;
       return constants[word];
@@ -133,7 +140,8 @@ class Parser {
     const out: Record<string, unknown> = {};
     while (this.peek() !== "}") {
       const key = this.value();
-      if (typeof key !== "string" && typeof key !== "number") throw new ParseError(`a dict key must be a string or number at ${this.i}`);
+      if (typeof key !== "string" && typeof key !== "number")
+        throw new ParseError(`a dict key must be a string or number at ${this.i}`);
       this.expect(":");
       out[String(key)] = this.value();
       if (!this.accept(",")) break;
@@ -177,7 +185,18 @@ class Parser {
         continue;
       }
       const e = this.s[this.i++];
-      const simple: Record<string, string> = { n: "\n", t: "\t", r: "\r", "\\": "\\", "'": "'", '"': '"', "0": "\0", b: "\b", f: "\f", "\n": "" };
+      const simple: Record<string, string> = {
+        n: "\n",
+        t: "\t",
+        r: "\r",
+        "\\": "\\",
+        "'": "'",
+        '"': '"',
+        "0": "\0",
+        b: "\b",
+        f: "\f",
+        "\n": "",
+      };
       if (e !== undefined && e in simple) out += simple[e];
       else if (e === "x" || e === "u" || e === "U") {
         const len = e === "x" ? 2 : e === "u" ? 4 : 8;

@@ -49,7 +49,10 @@ export function toOpenAiTool(tool: ToolSpec) {
   for (const [name, schema] of Object.entries(tool.parameters.properties ?? {})) {
     properties[name] = typeof schema.description === "string" ? schema : { ...schema, description: "" };
   }
-  return { type: "function", function: { name: tool.name, description: tool.description, parameters: { ...tool.parameters, properties } } };
+  return {
+    type: "function",
+    function: { name: tool.name, description: tool.description, parameters: { ...tool.parameters, properties } },
+  };
 }
 
 /**
@@ -89,7 +92,9 @@ export function callsInText(response: unknown): ToolCall[] {
   const json = parseJsonLoose(typeof response === "string" ? response.replace(/^<\|python_tag\|>/, "") : response);
   const entries = Array.isArray(json) ? json : [json];
   return entries.flatMap((e) =>
-    isRecord(e) && typeof e.name === "string" && (isRecord(e.parameters) || isRecord(e.arguments) || typeof e.arguments === "string")
+    isRecord(e) &&
+    typeof e.name === "string" &&
+    (isRecord(e.parameters) || isRecord(e.arguments) || typeof e.arguments === "string")
       ? [{ ...readArguments(e.name, e.parameters ?? e.arguments), via: "json-text" }]
       : [],
   );

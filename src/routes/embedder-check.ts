@@ -15,10 +15,15 @@ export async function assertSameEmbedder(env: Bindings, namespace: string | null
   const embedder = embedderOf(env, loadSettings(env));
   const problem = mismatch(built, embedder);
   if (problem) {
-    throw new ApiError("invalid_request", `namespace '${namespace}' ${problem}; re-ingest its documents into a new namespace or restore EMBED_MODEL/EMBED_DIMENSIONS`, {
-      namespace,
-      built_with: built,
-      configured: stampOf(embedder),
-    });
+    throw new ApiError(
+      "invalid_request",
+      `namespace '${namespace}' ${problem}; ` +
+        "re-ingest its documents into a new namespace or restore EMBED_MODEL/EMBED_DIMENSIONS",
+      {
+        namespace,
+        built_with: built,
+        configured: stampOf(embedder),
+      },
+    );
   }
 }

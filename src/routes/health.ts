@@ -18,11 +18,20 @@ export async function healthOf(env: Bindings) {
     if (role.kind !== "openai") return Promise.resolve("ok");
     const key = `${role.baseUrl}\n${role.apiKey ?? ""}`;
     if (!probes.has(key)) {
-      probes.set(key, openAiHttpOf(role, settings).probe(PROBE_MS).then((r) => (r.ok ? "ok" : r.error)));
+      probes.set(
+        key,
+        openAiHttpOf(role, settings)
+          .probe(PROBE_MS)
+          .then((r) => (r.ok ? "ok" : r.error)),
+      );
     }
     return probes.get(key)!;
   };
-  const [chat, functions, embeddings] = await Promise.all([statusOf(roles.chat), statusOf(roles.functions), statusOf(roles.embeddings)]);
+  const [chat, functions, embeddings] = await Promise.all([
+    statusOf(roles.chat),
+    statusOf(roles.functions),
+    statusOf(roles.embeddings),
+  ]);
   const models = {
     chat: describeRole(roles.chat).model,
     functions: describeRole(roles.functions).model,
@@ -42,6 +51,11 @@ export async function healthOf(env: Bindings) {
     models,
     ...(Object.keys(baseUrls).length ? { base_urls: baseUrls } : {}),
     status: { chat, functions, embeddings },
-    settings: { top_k: settings.topK, top_n: settings.topN, threshold: settings.threshold, reranker: providers.reranker },
+    settings: {
+      top_k: settings.topK,
+      top_n: settings.topN,
+      threshold: settings.threshold,
+      reranker: providers.reranker,
+    },
   };
 }

@@ -30,7 +30,10 @@ export async function readStamp(db: D1Database, namespace: string): Promise<Embe
 
 /** Stamps a namespace with the embedder that just stored vectors in it, unless it has a stamp already. */
 export async function recordStamp(db: D1Database, namespace: string, embedder: Embedder): Promise<void> {
-  await db.prepare("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)").bind(key(namespace), JSON.stringify(stampOf(embedder))).run();
+  await db
+    .prepare("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)")
+    .bind(key(namespace), JSON.stringify(stampOf(embedder)))
+    .run();
 }
 
 /** Why `embedder` may not be used with the namespace's vectors, or null when it may. */
@@ -40,5 +43,6 @@ export function mismatch(built: EmbedderStamp | null, embedder: Embedder): strin
   const dims = built.dimensions > 0 && now.dimensions > 0 && built.dimensions !== now.dimensions;
   if (built.model === now.model && !dims) return null;
   const show = (s: EmbedderStamp) => `${s.model}${s.dimensions ? ` (${s.dimensions} dimensions)` : ""}`;
-  return `was embedded with ${show(built)}, but the configured embedder is ${show(now)}: their vectors cannot be compared`;
+  const why = "their vectors cannot be compared";
+  return `was embedded with ${show(built)}, but the configured embedder is ${show(now)}: ${why}`;
 }

@@ -7,8 +7,14 @@ import { chatRequests, liveRule, lookupRule, received, rerankRule, schemaOf, scr
 // LLM_MODEL=scripted-chat, FUNCTION_MODEL=scripted-gorilla, EMBED_MODEL=scripted-embed, keys "test-key".
 const NS = "openai";
 const DOCS = [
-  { title: "Tokens", text: "Lumen Relay access tokens expire after 3600 seconds. Refresh tokens last 30 days before they expire." },
-  { title: "Regions", text: "The eu-west region of Lumen Relay is served from Dublin. Region status is published by the status API." },
+  {
+    title: "Tokens",
+    text: "Lumen Relay access tokens expire after 3600 seconds. Refresh tokens last 30 days before they expire.",
+  },
+  {
+    title: "Regions",
+    text: "The eu-west region of Lumen Relay is served from Dublin. Region status is published by the status API.",
+  },
 ];
 
 beforeAll(async () => {
@@ -27,7 +33,12 @@ describe("GET /healthz", () => {
     expect(text).not.toContain("test-key");
     const body = JSON.parse(text);
     expect(body.providers).toMatchObject({ chat: "openai", functions: "openai", embeddings: "openai" });
-    expect(body.models).toMatchObject({ chat: "scripted-chat", functions: "scripted-gorilla", embeddings: "scripted-embed", embedding_dimensions: 64 });
+    expect(body.models).toMatchObject({
+      chat: "scripted-chat",
+      functions: "scripted-gorilla",
+      embeddings: "scripted-embed",
+      embedding_dimensions: 64,
+    });
     expect(body.status).toEqual({ chat: "ok", functions: "ok", embeddings: "ok" });
   });
 });
@@ -61,7 +72,11 @@ describe("POST /v1/query through an OpenAI-compatible server", () => {
       { when: { kind: "plain" }, reply: { text: "operational [1]" } },
     ]);
     const body = await json(await ask("What is the status of the eu-west region right now?", { namespace: NS }));
-    expect(body.api_calls[0]).toMatchObject({ name: "get_region_status", arguments: { region: "eu-west" }, status: "ok" });
+    expect(body.api_calls[0]).toMatchObject({
+      name: "get_region_status",
+      arguments: { region: "eu-west" },
+      status: "ok",
+    });
     expect(body.api_calls[0].result.body.region).toBe("eu-west");
 
     const tools = chatRequests(await received()).filter((r) => r.body.tools);
@@ -71,7 +86,9 @@ describe("POST /v1/query through an OpenAI-compatible server", () => {
     expect(offered).toContain("get_region_status");
     const schema = tools[0]!.body.tools.find((t: any) => t.function.name === "get_region_status").function.parameters;
     expect(schema.required).toEqual(["region"]);
-    const run = await json(await call("GET", `/v1/runs/${body.run_id}`, undefined, { authorization: `Bearer ${body.run_token}` }));
+    const run = await json(
+      await call("GET", `/v1/runs/${body.run_id}`, undefined, { authorization: `Bearer ${body.run_token}` }),
+    );
     const made = run.events.find((e: any) => e.type === "api_call");
     expect(made.data.reason).toContain("python-text");
   });
@@ -85,9 +102,17 @@ describe("POST /v1/query through an OpenAI-compatible server", () => {
       { when: { kind: "tools" }, reply: { text: "get_region_status(region=42)" }, times: 1 },
     ]);
     const body = await json(await ask("What is the status of the eu-west region right now?", { namespace: NS }));
-    expect(body.api_calls[0]).toMatchObject({ name: "get_weather", arguments: { city: "Paris", days: 3 }, status: "rejected" });
+    expect(body.api_calls[0]).toMatchObject({
+      name: "get_weather",
+      arguments: { city: "Paris", days: 3 },
+      status: "rejected",
+    });
     expect(body.api_calls[0].result).toBeUndefined();
-    expect(body.api_calls[1]).toMatchObject({ name: "get_region_status", arguments: { region: 42 }, status: "rejected" });
+    expect(body.api_calls[1]).toMatchObject({
+      name: "get_region_status",
+      arguments: { region: 42 },
+      status: "rejected",
+    });
     expect(body.api_calls[1].error).toMatch(/region/);
     expect(body.api_calls.map((c: any) => c.status)).not.toContain("ok");
   });
@@ -97,11 +122,19 @@ describe("POST /v1/query through an OpenAI-compatible server", () => {
       rerankRule(),
       staticRule,
       { when: { kind: "json", schema: "gate" }, reply: { json: { kind: "multi-hop", reason: "two facts" } } },
-      { when: { kind: "json", schema: "plan" }, reply: { json: { sub_queries: ["access token lifetime", "refresh token lifetime"] } } },
-      { when: { kind: "json", schema: "decide" }, reply: { json: { sufficient: true, reason: "both found", sub_queries: [], live_data: false } } },
+      {
+        when: { kind: "json", schema: "plan" },
+        reply: { json: { sub_queries: ["access token lifetime", "refresh token lifetime"] } },
+      },
+      {
+        when: { kind: "json", schema: "decide" },
+        reply: { json: { sufficient: true, reason: "both found", sub_queries: [], live_data: false } },
+      },
       { when: { kind: "plain" }, reply: { text: "3600 seconds and 30 days [1]" } },
     ]);
-    const body = await json(await ask("How long do access tokens and refresh tokens last?", { namespace: NS, mode: "dynamic" }));
+    const body = await json(
+      await ask("How long do access tokens and refresh tokens last?", { namespace: NS, mode: "dynamic" }),
+    );
     expect(body).toMatchObject({ route: "dynamic", answer: "3600 seconds and 30 days [1]" });
     expect(body.sub_queries).toEqual(expect.arrayContaining(["access token lifetime", "refresh token lifetime"]));
     const schemas = chatRequests(await received()).map(schemaOf);
@@ -111,8 +144,16 @@ describe("POST /v1/query through an OpenAI-compatible server", () => {
   });
 
   it("stream: true sends the answer's text as token events, as the server streams it, before the result", async () => {
-    await script([rerankRule(), staticRule, { when: { kind: "plain", stream: true }, reply: { text: "Access tokens last 3600 seconds [1]" } }]);
-    const res = await ask("How long do access tokens last before they expire?", { namespace: NS, mode: "single-pass", stream: true });
+    await script([
+      rerankRule(),
+      staticRule,
+      { when: { kind: "plain", stream: true }, reply: { text: "Access tokens last 3600 seconds [1]" } },
+    ]);
+    const res = await ask("How long do access tokens last before they expire?", {
+      namespace: NS,
+      mode: "single-pass",
+      stream: true,
+    });
     const events = parseSse(await res.text());
     const tokens = events.filter((e) => e.event === "token");
     expect(tokens.length).toBeGreaterThan(3);
@@ -129,11 +170,16 @@ describe("faults degrade their step, are recorded in the trace, and never make a
   const Q = "How long do access tokens last before they expire?";
 
   async function trace(body: any) {
-    return (await json(await call("GET", `/v1/runs/${body.run_id}`, undefined, { authorization: `Bearer ${body.run_token}` }))).events;
+    return (
+      await json(await call("GET", `/v1/runs/${body.run_id}`, undefined, { authorization: `Bearer ${body.run_token}` }))
+    ).events;
   }
 
   it("401 from the chat server: rerank falls back to lexical scores, the answer abstains, both recorded", async () => {
-    await script([{ when: { kind: "json" }, reply: { status: 401, error: "Incorrect API key" } }, { when: { kind: "plain" }, reply: { status: 401, error: "Incorrect API key" } }]);
+    await script([
+      { when: { kind: "json" }, reply: { status: 401, error: "Incorrect API key" } },
+      { when: { kind: "plain" }, reply: { status: 401, error: "Incorrect API key" } },
+    ]);
     const res = await ask(Q, { namespace: NS, mode: "single-pass" });
     expect(res.status).toBe(200);
     const body = await json(res);
@@ -174,11 +220,18 @@ describe("faults degrade their step, are recorded in the trace, and never make a
     expect(body.abstained).toBe(true);
     const events = await trace(body);
     expect(events.find((e: any) => e.type === "rerank").data.fallback).toMatch(/not JSON/);
-    expect(events.find((e: any) => e.type === "error" && e.data.stage === "answer").data.message).toMatch(/within 3000 ms/);
+    expect(events.find((e: any) => e.type === "error" && e.data.stage === "answer").data.message).toMatch(
+      /within 3000 ms/,
+    );
   });
 
   it("a function-model outage (500 after retries) falls back to the local router, and the trace says why", async () => {
-    await script([rerankRule(0.1, 0.1), liveRule, lookupRule, { when: { kind: "tools" }, reply: { status: 500, error: "down" } }]);
+    await script([
+      rerankRule(0.1, 0.1),
+      liveRule,
+      lookupRule,
+      { when: { kind: "tools" }, reply: { status: 500, error: "down" } },
+    ]);
     const res = await ask("What is the status of the eu-west region right now?", { namespace: NS });
     expect(res.status).toBe(200);
     const body = await json(res);

@@ -24,6 +24,15 @@ export function rerankRule(top = 0.9, rest = 0.1): Rule {
   return { when: { kind: "json", schema: "rerank" }, reply: { json: { scores } } };
 }
 
-export const staticRule: Rule = { when: { kind: "json", schema: "dynamism" }, reply: { json: { dynamism: "static", reason: "documentation" } } };
-export const liveRule: Rule = { when: { kind: "json", schema: "dynamism" }, reply: { json: { dynamism: "real-time", reason: "status now" } } };
-export const lookupRule: Rule = { when: { kind: "json", schema: "gate" }, reply: { json: { kind: "lookup", reason: "one fact" } } };
+export const staticRule: Rule = {
+  when: { kind: "json", schema: "dynamism" },
+  reply: { json: { dynamism: "static", reason: "documentation" } },
+};
+export const liveRule: Rule = {
+  when: { kind: "json", schema: "dynamism" },
+  reply: { json: { dynamism: "real-time", reason: "status now" } },
+};
+export const lookupRule: Rule = {
+  when: { kind: "json", schema: "gate" },
+  reply: { json: { kind: "lookup", reason: "one fact" } },
+};

@@ -100,7 +100,8 @@ export async function startOpenAiServer(options: OpenAiServerOptions = {}): Prom
       return send(res, 200, { ok: true });
     }
     if (path === "/__requests") return send(res, 200, { requests });
-    if (path === "/v1/models") return send(res, 200, { object: "list", data: (options.models ?? ["any"]).map((id) => ({ id })) });
+    if (path === "/v1/models")
+      return send(res, 200, { object: "list", data: (options.models ?? ["any"]).map((id) => ({ id })) });
 
     let body: any = null;
     try {
@@ -144,13 +145,21 @@ export async function startOpenAiServer(options: OpenAiServerOptions = {}): Prom
     if (reply?.raw !== undefined) return sendRaw(res, 200, reply.raw);
     const kind = kindOf(body);
     const content =
-      reply?.json !== undefined ? JSON.stringify(reply.json) : reply?.text ?? (reply?.tool_calls ? "" : defaultText(kind));
+      reply?.json !== undefined
+        ? JSON.stringify(reply.json)
+        : (reply?.text ?? (reply?.tool_calls ? "" : defaultText(kind)));
     const toolCalls = reply?.tool_calls?.map((c, i) => ({
       id: `call_${i}`,
       type: "function",
-      function: { name: c.name, arguments: typeof c.arguments === "string" ? c.arguments : JSON.stringify(c.arguments) },
+      function: {
+        name: c.name,
+        arguments: typeof c.arguments === "string" ? c.arguments : JSON.stringify(c.arguments),
+      },
     }));
-    const usage = { prompt_tokens: Math.ceil(JSON.stringify(body?.messages ?? "").length / 4), completion_tokens: Math.ceil(content.length / 4) };
+    const usage = {
+      prompt_tokens: Math.ceil(JSON.stringify(body?.messages ?? "").length / 4),
+      completion_tokens: Math.ceil(content.length / 4),
+    };
     if (body?.stream) return stream(res, body.model, content, usage);
     const message: Record<string, unknown> = { role: "assistant", content: toolCalls && !content ? null : content };
     if (toolCalls) message.tool_calls = toolCalls;
@@ -209,10 +218,14 @@ async function stream(res: ServerResponse, model: string, content: string, usage
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
   const pieces = content.match(/\S+\s*|\s+/g) ?? [];
   for (const piece of pieces) {
-    res.write(`data: ${JSON.stringify({ object: "chat.completion.chunk", model, choices: [{ index: 0, delta: { content: piece } }] })}\n\n`);
+    res.write(
+      `data: ${JSON.stringify({ object: "chat.completion.chunk", model, choices: [{ index: 0, delta: { content: piece } }] })}\n\n`,
+    );
     await sleep(5);
   }
-  res.write(`data: ${JSON.stringify({ object: "chat.completion.chunk", model, choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`);
+  res.write(
+    `data: ${JSON.stringify({ object: "chat.completion.chunk", model, choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`,
+  );
   res.write(`data: ${JSON.stringify({ object: "chat.completion.chunk", model, choices: [], usage })}\n\n`);
   res.end("data: [DONE]\n\n");
 }
@@ -269,7 +282,9 @@ if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).
     if (printed > server.requests.length) printed = 0; // a new script cleared the log
     for (const r of server.requests.slice(printed)) {
       const tools = Array.isArray(r.body?.tools) ? r.body.tools.map((t: any) => t.function?.name) : undefined;
-      console.log(JSON.stringify({ path: r.path, auth: r.auth, model: r.body?.model, stream: r.body?.stream ?? false, tools }));
+      console.log(
+        JSON.stringify({ path: r.path, auth: r.auth, model: r.body?.model, stream: r.body?.stream ?? false, tools }),
+      );
     }
     printed = server.requests.length;
   }, 200);
