@@ -19,8 +19,7 @@ export interface ChatRequest {
   optional?: boolean;
   /**
    * Stream the text: called with each piece as the provider sends it (the answer's `token` events). A provider
-   * that does not stream (the Workers AI adapter, for now) never calls it; the answer stage then sends the
-   * whole answer as one token.
+   * that does not stream never calls it; the answer stage then sends the whole answer as one token.
    */
   onToken?: (text: string) => void;
 }
