@@ -1,3 +1,4 @@
+import { createServer } from "node:net";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
@@ -12,6 +13,11 @@ import { defineConfig } from "vitest/config";
 const NODE_TESTS = ["test/node/**/*.test.ts", "test/**/*.node.test.ts"];
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  // The "models-http" project's Worker talks to a scripted OpenAI-compatible server on loopback
+  // (test/support/openai-server.ts); its port is chosen here, so the Worker's vars can name it.
+  const modelPort = Number(process.env.MODEL_SERVER_PORT) || (await freePort());
+  process.env.MODEL_SERVER_PORT = String(modelPort);
+  const modelUrl = `http://127.0.0.1:${modelPort}/v1`;
   return {
     test: {
       silent: "passed-only" as const,
@@ -29,13 +35,69 @@ export default defineConfig(async () => {
           test: {
             name: "workers",
             include: ["test/**/*.test.ts"],
-            exclude: [...NODE_TESTS, "**/node_modules/**"],
+            exclude: [...NODE_TESTS, "test/models-http/**", "test/remote/**", "**/node_modules/**"],
             globalSetup: ["./test/global-setup.ts"],
             setupFiles: ["./test/apply-migrations.ts"],
             testTimeout: 60_000,
             hookTimeout: 60_000,
           },
         },
+        {
+          plugins: [
+            cloudflareTest({
+              remoteBindings: false,
+              wrangler: { configPath: "./wrangler.local.toml" },
+              miniflare: {
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  SEED_SAMPLE_CORPUS: "false",
+                  LLM_BASE_URL: modelUrl,
+                  LLM_MODEL: "scripted-chat",
+                  LLM_API_KEY: "test-key",
+                  FUNCTION_MODEL: "scripted-gorilla",
+                  EMBED_BASE_URL: modelUrl,
+                  EMBED_MODEL: "scripted-embed",
+                  EMBED_API_KEY: "test-key",
+                  EMBED_DIMENSIONS: "64",
+                  RAG_MODEL_RETRY_MS: "20",
+                  RAG_MODEL_TIMEOUT_MS: "3000",
+                  SEED_DEMO_APIS: "true",
+                },
+              },
+            }),
+          ],
+          test: {
+            name: "models-http",
+            include: ["test/models-http/**/*.test.ts"],
+            globalSetup: ["./test/support/openai-global-setup.ts"],
+            setupFiles: ["./test/apply-migrations.ts"],
+            // One scripted server for the project: its files run one after another.
+            fileParallelism: false,
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+          },
+        },
+        // npm run test:remote only (scripts/test-remote.ts): real Workers AI through a remote binding.
+        ...(process.env.RAG_REMOTE_TESTS
+          ? [
+              {
+                plugins: [
+                  cloudflareTest({
+                    remoteBindings: true,
+                    wrangler: { configPath: "./wrangler.remote-test.toml" },
+                    miniflare: { bindings: { TEST_MIGRATIONS: migrations, SEED_SAMPLE_CORPUS: "true", SEED_DEMO_APIS: "true" } },
+                  }),
+                ],
+                test: {
+                  name: "remote",
+                  include: ["test/remote/**/*.test.ts"],
+                  setupFiles: ["./test/apply-migrations.ts"],
+                  testTimeout: 120_000,
+                  hookTimeout: 120_000,
+                },
+              },
+            ]
+          : []),
         {
           test: {
             name: "node",
@@ -53,3 +115,15 @@ export default defineConfig(async () => {
     },
   };
 });
+
+/** A free loopback port (listen on 0, read it, let it go). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}

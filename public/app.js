@@ -642,6 +642,17 @@
 
   // ---------- streams shared by a new query and an opened run ----------
 
+  /** The answer's text as it is generated (`token` events); the result replaces it with the cited answer. */
+  function appendToken(text) {
+    if (typeof text !== "string" || !text) return;
+    let live = els.answer.querySelector(".streaming");
+    if (!live) {
+      live = h("p", { class: "streaming" });
+      els.answer.replaceChildren(live);
+    }
+    live.textContent += text;
+  }
+
   async function consume(res) {
     let sawResult = false;
     for await (const ev of readSSE(res.body)) {
@@ -653,6 +664,8 @@
       }
       if (ev.event === "step" || (ev.event === "message" && data && typeof data === "object" && "type" in data)) {
         addStep(data);
+      } else if (ev.event === "token") {
+        appendToken(data && typeof data === "object" ? data.text : "");
       } else if (ev.event === "result") {
         sawResult = true;
         renderResult(data);

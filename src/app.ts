@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { loadSettings } from "./config";
 import type { AppEnv } from "./env";
 import { ApiError } from "./errors";
 import { apis } from "./routes/apis";
@@ -9,21 +8,15 @@ import { mcp } from "./routes/mcp";
 import { query } from "./routes/query";
 import { reference } from "./routes/reference";
 import { runs } from "./routes/runs";
-import { providersOf } from "./runtime";
+import { healthOf } from "./routes/health";
 import { VERSION } from "./version";
 
 export function createApp() {
   const app = new Hono<AppEnv>();
 
-  app.get("/healthz", (c) => {
-    const settings = loadSettings(c.env);
-    const providers = providersOf(c.env, settings);
-    return c.json({
-      ok: true,
-      version: VERSION,
-      providers,
-      settings: { top_k: settings.topK, top_n: settings.topN, threshold: settings.threshold, reranker: providers.reranker },
-    });
+  app.get("/healthz", async (c) => {
+    const { ok, ...health } = await healthOf(c.env);
+    return c.json({ ok, version: VERSION, ...health });
   });
   app.route("/v1/query", query);
   app.route("/v1/documents", documents);

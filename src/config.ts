@@ -33,6 +33,10 @@ export interface Settings {
   runRetentionHours: number;
   /** A Workers AI call that takes longer fails (and its step falls back). */
   modelTimeoutMs: number;
+  /** OpenAI-compatible providers: first backoff after a 429/5xx or a network error (doubles per retry, 2 retries). */
+  modelRetryMs: number;
+  /** How the function model is offered tools: "tools" (OpenAI `tools` field) or "prompt" (JSON in the system prompt). */
+  functionCallStyle: "tools" | "prompt";
 }
 
 export const DEFAULTS: Settings = {
@@ -58,6 +62,8 @@ export const DEFAULTS: Settings = {
   seedDemoApis: false,
   runRetentionHours: 24,
   modelTimeoutMs: 20_000,
+  modelRetryMs: 250,
+  functionCallStyle: "tools",
 };
 
 type Vars = Record<string, unknown>;
@@ -102,5 +108,7 @@ export function loadSettings(vars: Vars): Settings {
     seedDemoApis: str(vars, "SEED_DEMO_APIS", str(vars, "SEED_SAMPLE_CORPUS", "false")) === "true",
     runRetentionHours: num(vars, "RUN_RETENTION_HOURS", DEFAULTS.runRetentionHours, 0.001, 24 * 365),
     modelTimeoutMs: num(vars, "RAG_MODEL_TIMEOUT_MS", DEFAULTS.modelTimeoutMs, 100, 600_000),
+    modelRetryMs: num(vars, "RAG_MODEL_RETRY_MS", DEFAULTS.modelRetryMs, 0, 10_000),
+    functionCallStyle: str(vars, "FUNCTION_CALL_STYLE", DEFAULTS.functionCallStyle) === "prompt" ? "prompt" : "tools",
   };
 }

@@ -5,6 +5,12 @@ import { timedAi } from "./models/timed-ai";
 import type { ChatModel, Embedder } from "./models/types";
 import { WorkersAiChatModel } from "./models/workers-ai-chat";
 import { WorkersAiEmbedder } from "./models/workers-ai-embedder";
+import type { AiBinding } from "./models/ai-binding";
+import { meteredTools } from "./models/metered-tools";
+import { OpenAiChatModel, OpenAiToolCaller } from "./models/openai-chat";
+import { OpenAiEmbedder } from "./models/openai-embedder";
+import { OpenAiHttp } from "./models/openai-http";
+import { resolveProviders, type ModelProviders, type ProviderKind, type RoleProvider } from "./models/providers";
 import type { Services } from "./pipeline/types";
 import { LlmAnswerer } from "./skills/llm/answer";
 import { LlmGate } from "./skills/llm/gate";
@@ -16,7 +22,7 @@ import { HashedEmbedder } from "./skills/local/hashed-embedder";
 import { LocalGate } from "./skills/local/gate";
 import { LexicalReranker } from "./skills/local/lexical-rerank";
 import { LocalPlanner } from "./skills/local/planner";
-import type { Reranker } from "./skills/types";
+import type { ApiRouter, Reranker } from "./skills/types";
 import { D1Corpus } from "./stores/d1-corpus";
 import { LocalVectorIndex } from "./stores/local-vector-index";
 import type { VectorIndex } from "./stores/types";
@@ -34,25 +40,70 @@ import { executeCall } from "./tools/execute";
 import type { ApiEntry } from "./tools/types";
 
 export interface Providers {
-  chat: "local" | "workers-ai";
-  embeddings: "local" | "workers-ai";
+  chat: ProviderKind;
+  functions: ProviderKind;
+  embeddings: ProviderKind;
   vectors: "local" | "vectorize";
   reranker: "lexical" | "llm" | "bge";
 }
 
+/** Which provider serves each model role (see models/providers.ts for the vars and their precedence). */
+export function modelProvidersOf(env: Bindings, settings: Settings): ModelProviders {
+  return resolveProviders(env, {
+    chatModel: settings.chatModel,
+    embedModel: settings.embedModel,
+    hasAiBinding: Boolean(env.AI),
+  });
+}
+
 export function providersOf(env: Bindings, settings: Settings): Providers {
+  const p = modelProvidersOf(env, settings);
   return {
-    chat: env.AI ? "workers-ai" : "local",
-    embeddings: env.AI ? "workers-ai" : "local",
+    chat: p.chat.kind,
+    functions: p.functions.kind,
+    embeddings: p.embeddings.kind,
     vectors: env.VECTORS ? "vectorize" : "local",
-    reranker: env.AI ? settings.reranker : "lexical",
+    reranker: rerankerOf(p, settings, Boolean(env.AI)),
   };
+}
+
+function rerankerOf(p: ModelProviders, settings: Settings, hasAi: boolean): Providers["reranker"] {
+  if (p.chat.kind === "local") return "lexical";
+  // The bge cross-encoder exists only on Workers AI: without the binding the chat model reranks.
+  return settings.reranker === "bge" && !hasAi ? "llm" : settings.reranker;
+}
+
+/** The operator's OpenAI-compatible server for a role (trusted config: no address guard). */
+export function openAiHttpOf(role: RoleProvider, settings: Settings): OpenAiHttp {
+  return new OpenAiHttp({
+    baseUrl: role.baseUrl ?? "",
+    ...(role.apiKey ? { apiKey: role.apiKey } : {}),
+    timeoutMs: settings.modelTimeoutMs,
+    retryMs: settings.modelRetryMs,
+  });
+}
+
+/** The embedder the settings pick; its id and dimensions are what a namespace records (stores/namespace-embedder). */
+export function embedderOf(
+  env: Bindings,
+  settings: Settings,
+  p: ModelProviders = modelProvidersOf(env, settings),
+): Embedder {
+  const e = p.embeddings;
+  if (e.kind === "openai") return new OpenAiEmbedder(openAiHttpOf(e, settings), e.model, e.dimensions);
+  if (e.kind === "workers-ai" && env.AI) {
+    return new WorkersAiEmbedder(timedAi(env.AI, settings.modelTimeoutMs), {
+      model: e.model,
+      ...(e.dimensions ? { dimensions: e.dimensions } : {}),
+    });
+  }
+  return localEmbedder;
 }
 
 // Stateless and shared: the local embedder holds no per-request data.
 const localEmbedder = new HashedEmbedder();
 
-/** Turns the bindings into the adapters a run uses. The one place that reads env. */
+/** Turns the bindings into the adapters a run uses. The one place that reads env and picks providers. */
 export function buildServices(env: Bindings): Services {
   const settings = loadSettings(env);
   const meter = new UsageMeter();
@@ -69,41 +120,62 @@ export function buildServices(env: Bindings): Services {
       maxBytes: settings.apiMaxBytes,
     });
   const localRouter = new LocalRouter({ resolveTickers: (keys) => lookupTickers(env.DB, keys) });
-  const stores = { settings, meter, corpus, vectors, catalog, executeApi };
-  if (!env.AI) {
+  const p = modelProvidersOf(env, settings);
+  const ai = env.AI ? timedAi(env.AI, settings.modelTimeoutMs) : undefined;
+  const embedder = embedderOf(env, settings, p);
+  const stores = { settings, meter, corpus, vectors, catalog, executeApi, embedder };
+  const router = routerOf(p.functions, settings, meter, ai, localRouter);
+  if (p.chat.kind === "local" || (p.chat.kind === "workers-ai" && !ai)) {
     return {
       ...stores,
-      router: localRouter,
+      router,
       dynamism: new LocalDynamism(),
-      embedder: localEmbedder,
       reranker: new LexicalReranker(meter),
       answerer: new ExtractiveAnswerer(meter),
       planner: new LocalPlanner(meter),
       gate: new LocalGate(meter),
     };
   }
-  const ai = timedAi(env.AI, settings.modelTimeoutMs);
-  const chat: ChatModel = meteredChat(new WorkersAiChatModel(ai, settings.chatModel), meter);
-  const embedder: Embedder = new WorkersAiEmbedder(ai, { model: settings.embedModel });
+  const model: ChatModel =
+    p.chat.kind === "openai"
+      ? new OpenAiChatModel(openAiHttpOf(p.chat, settings), p.chat.model)
+      : new WorkersAiChatModel(ai!, p.chat.model);
+  const chat = meteredChat(model, meter);
   // The fallback is not metered: it runs only when the model call it replaces was already counted.
   const lexical = new LexicalReranker();
+  const rerankWith = rerankerOf(p, settings, Boolean(ai));
   const reranker: Reranker =
-    settings.reranker === "bge"
+    rerankWith === "bge" && ai
       ? new BgeReranker(ai, lexical, meter)
-      : settings.reranker === "lexical"
+      : rerankWith === "lexical"
         ? new LexicalReranker(meter)
         : new LlmReranker(chat, lexical);
   return {
     ...stores,
-    router: new LlmRouter(new WorkersAiToolCaller(ai, meter, settings.chatModel), { fallback: localRouter }),
+    router,
     dynamism: new LlmDynamism(chat),
-    embedder,
     reranker,
     answerer: new LlmAnswerer(chat),
     // The local skills stand behind the model ones: bad output falls back to rules, unmetered.
     planner: new LlmPlanner(chat, new LocalPlanner()),
     gate: new LlmGate(chat, new LocalGate()),
   };
+}
+
+function routerOf(
+  role: RoleProvider,
+  settings: Settings,
+  meter: UsageMeter,
+  ai: AiBinding | undefined,
+  local: LocalRouter,
+): ApiRouter {
+  if (role.kind === "openai") {
+    const caller = new OpenAiToolCaller(openAiHttpOf(role, settings), role.model, settings.functionCallStyle);
+    return new LlmRouter(meteredTools(caller, meter), { fallback: local });
+  }
+  if (role.kind === "workers-ai" && ai)
+    return new LlmRouter(new WorkersAiToolCaller(ai, meter, role.model), { fallback: local });
+  return local;
 }
 
 /**
@@ -115,6 +187,7 @@ async function internalFetch(env: Bindings, request: Request): Promise<Response>
   const target = `https://${url.host}${url.pathname}${url.search}`;
   if (url.host === "demo") return demoApis.fetch(new Request(target, request));
   const binding = env[url.host.toUpperCase()] ?? env[url.host];
-  if (binding && typeof (binding as Fetcher).fetch === "function") return (binding as Fetcher).fetch(new Request(target, request));
+  if (binding && typeof (binding as Fetcher).fetch === "function")
+    return (binding as Fetcher).fetch(new Request(target, request));
   return Response.json({ error: `no service binding named ${url.host}` }, { status: 502 });
 }

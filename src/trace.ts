@@ -6,7 +6,16 @@ export class Trace {
   private readonly started = Date.now();
   private readonly marks = new Map<string, number>();
 
-  constructor(private readonly onEvent?: (event: TraceEvent) => void) {}
+  constructor(
+    private readonly onEvent?: (event: TraceEvent) => void,
+    /** The answer's text as it is generated (SSE `token` events); not a step, so not in `events`. */
+    private readonly onToken?: (text: string) => void,
+  ) {}
+
+  /** A piece of the answer's text, sent to a streaming client as it arrives. */
+  token(text: string): void {
+    if (text) this.onToken?.(text);
+  }
 
   step(type: string, data: Record<string, unknown> = {}): void {
     const event = { seq: this.events.length + 1, at: new Date().toISOString(), type, data };

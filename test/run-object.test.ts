@@ -91,7 +91,12 @@ describe("SSE", () => {
     const res = await ask(QUESTION, { namespace: NS, stream: true });
     expect(res.headers.get("content-type")).toContain("text/event-stream");
     const runId = res.headers.get("x-run-id")!;
-    const events = parseSse(await res.text());
+    const all = parseSse(await res.text());
+    // The local engine sends its answer as one token event, just before the answer step.
+    const tokens = all.filter((e) => e.event === "token");
+    expect(tokens.map((e) => e.data.text)).toEqual([all.at(-2)!.data.answer]);
+    expect(all[all.findIndex((e) => e.event === "token") + 1]!.data.type).toBe("answer");
+    const events = all.filter((e) => e.event !== "token");
     const steps = events.filter((e) => e.event === "step");
     expect(events.slice(-2).map((e) => e.event)).toEqual(["result", "done"]);
     expect(events.slice(0, steps.length).every((e) => e.event === "step")).toBe(true);

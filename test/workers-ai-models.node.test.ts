@@ -107,6 +107,22 @@ describe("WorkersAiChatModel", () => {
     expect((err as StageError).stage).toBe("chat");
   });
 
+  it("streams plain text when asked: each SSE piece goes to onToken, the result is the whole text with its usage", async () => {
+    const sse = [
+      'data: {"response":"Par"}',
+      'data: {"response":"is"}',
+      'data: {"response":"","usage":{"prompt_tokens":12,"completion_tokens":2}}',
+      "data: [DONE]",
+      "",
+    ].join("\n\n");
+    const ai = fakeAi([new Response(sse).body]);
+    const pieces: string[] = [];
+    const result = await new WorkersAiChatModel(ai).chat({ messages, onToken: (t) => pieces.push(t) });
+    expect(ai.calls[0]!.inputs.stream).toBe(true);
+    expect(pieces).toEqual(["Par", "is"]);
+    expect(result).toEqual({ text: "Paris", usage: { input_tokens: 12, output_tokens: 2 } });
+  });
+
   it("uses a configured model id", async () => {
     const ai = fakeAi([{ response: "ok" }]);
     await new WorkersAiChatModel(ai, "@cf/meta/llama-3.1-8b-instruct").chat({ messages });

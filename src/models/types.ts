@@ -17,6 +17,11 @@ export interface ChatRequest {
   jsonSchema?: JsonSchemaFormat;
   /** A call the run can do without (a repair of unusable output): refused when the run's budget has no room. */
   optional?: boolean;
+  /**
+   * Stream the text: called with each piece as the provider sends it (the answer's `token` events). A provider
+   * that does not stream never calls it; the answer stage then sends the whole answer as one token.
+   */
+  onToken?: (text: string) => void;
 }
 
 export interface ChatResult {

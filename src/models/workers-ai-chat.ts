@@ -34,9 +34,13 @@ export class WorkersAiChatModel implements ChatModel {
       inputs.response_format = { type: "json_schema", json_schema: request.jsonSchema.schema };
     }
 
+    // Streamed text (the answer's token events): `stream: true` makes the binding return SSE bytes.
+    const streaming = request.onToken !== undefined && !request.jsonSchema;
+    if (streaming) inputs.stream = true;
     let output: unknown;
     try {
       output = await this.ai.run(this.id, inputs);
+      if (streaming && output instanceof ReadableStream) output = await readWorkersAiStream(output, request.onToken!);
     } catch (err) {
       // Includes Workers AI's "JSON Mode couldn't be met" error for unsatisfiable schemas.
       throw new StageError("chat", `${this.id} failed: ${errorMessage(err)}`, err);
@@ -63,4 +67,39 @@ function usageOf(output: unknown): TokenUsage {
 
 function count(value: unknown): number {
   return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : 0;
+}
+
+/**
+ * Reads the binding's stream: SSE lines `data: {"response": "…", "usage"?: {…}}`, then `data: [DONE]`; returns the
+ * same shape as a non-streamed call (`{response, usage}`), having sent each piece to onToken.
+ */
+async function readWorkersAiStream(stream: ReadableStream, onToken: (text: string) => void): Promise<unknown> {
+  const reader = (stream as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  let response = "";
+  let usage: unknown;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (value) buffer += value;
+    const lines = buffer.split(/\r?\n/);
+    buffer = done ? "" : lines.pop()!;
+    for (const line of lines) {
+      const data = line.startsWith("data:") ? line.slice(5).trim() : "";
+      if (data === "" || data === "[DONE]") continue;
+      let chunk: unknown;
+      try {
+        chunk = JSON.parse(data);
+      } catch {
+        continue; // a partial or foreign line: the text so far still stands
+      }
+      if (!isRecord(chunk)) continue;
+      if (isRecord(chunk.usage)) usage = chunk.usage;
+      if (typeof chunk.response === "string" && chunk.response !== "") {
+        response += chunk.response;
+        onToken(chunk.response);
+      }
+    }
+    if (done) break;
+  }
+  return { response, ...(usage ? { usage } : {}) };
 }

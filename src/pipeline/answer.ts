@@ -26,13 +26,20 @@ export async function answer(
   trace: Trace,
 ): Promise<AnswerStageResult> {
   let outcome: AnswerOutcome;
+  let streamed = false;
+  const onToken = (text: string) => {
+    streamed = true;
+    trace.token(text);
+  };
   try {
-    outcome = await answerer.answer(input);
+    outcome = await answerer.answer({ ...input, onToken });
   } catch (e) {
     // A failing model abstains rather than failing the request.
     trace.step("error", { stage: "answer", message: String(e) });
     outcome = { answer: IDK, cited: [], abstained: true };
   }
+  // An answerer that does not stream (the local engine, the Workers AI binding) sends its answer as one token.
+  if (!streamed) trace.token(outcome.answer);
   const citations = outcome.abstained
     ? []
     : outcome.cited.flatMap((ref) => {

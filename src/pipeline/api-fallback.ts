@@ -83,7 +83,13 @@ export async function apiFallback(
       break;
     }
     const entry = schemas.find((s) => s.name === name);
-    const check = entry ? validateArguments(entry.parameters, args) : { valid: false as const, errors: [`${name} is not among the offered functions`] };
+    // A positional argument (`f("Paris")`, read from a Python-style call as "$0") names no parameter: rejected.
+    const positional = Object.keys(args).filter((k) => /^\$\d+$/.test(k));
+    const check = !entry
+      ? { valid: false as const, errors: [`${name} is not among the offered functions`] }
+      : positional.length > 0
+        ? { valid: false as const, errors: [`positional arguments name no parameter: ${positional.join(", ")}`] }
+        : validateArguments(entry.parameters, args);
     let record: ApiCallRecord;
     if (!entry || !check.valid) {
       record = { name, arguments: args, status: "rejected", error: check.valid ? "rejected" : check.errors.join("; ") };
@@ -91,7 +97,11 @@ export async function apiFallback(
       record = await deps.execute(entry, args);
     }
     calls.push(record);
-    deps.trace.step("api_call", { step: step + 1, name, arguments: args, status: record.status, ...(record.error ? { error: record.error } : {}) });
+    deps.trace.step("api_call", {
+      step: step + 1, name, arguments: args, status: record.status,
+      ...(record.error ? { error: record.error } : {}),
+      ...(decision.reason ? { reason: decision.reason } : {}),
+    });
     if (record.status === "ok") break;
   }
   const passages = calls

@@ -5,12 +5,15 @@ import { deleteDocument, prepareDocument, storeDocuments } from "../pipeline/ing
 import { buildServices } from "../runtime";
 import { documentsBody, namespaceParam, parseWith, readJson } from "../validation";
 import { requireAdmin } from "./auth";
+import { recordStamp } from "../stores/namespace-embedder";
+import { assertSameEmbedder } from "./embedder-check";
 import { seedIfConfigured } from "./seed-once";
 
 export const documents = new Hono<AppEnv>();
 
 documents.post("/", requireAdmin, async (c) => {
   const body = parseWith(documentsBody, await readJson(c.req.raw));
+  await assertSameEmbedder(c.env, body.namespace);
   const services = buildServices(c.env);
   // Every document is cleaned and checked before any is written: a bad one in a batch stores nothing.
   const prepared = [];
@@ -28,6 +31,7 @@ documents.post("/", requireAdmin, async (c) => {
     const i = results.length; // results land in order: the first without one failed
     throw new ApiError("upstream_error", `document ${i + 1} could not be stored: ${String(e)}`, { document: i, stored: results });
   }
+  if (results.length > 0) await recordStamp(c.env.DB, body.namespace, services.embedder);
   return c.json({ namespace: body.namespace, documents: results });
 });
 

@@ -8,6 +8,7 @@ import type { RunInput } from "../runs/run-rpc";
 import { runStub } from "../runs/stub";
 import { checkPageSizes, type queryBody } from "../validation";
 import { authorizeNamespace } from "./read-guards";
+import { assertSameEmbedder } from "./embedder-check";
 import { seedIfConfigured } from "./seed-once";
 
 export type QueryBody = z.infer<typeof queryBody>;
@@ -27,6 +28,7 @@ export async function startQueryRun(c: Context<AppEnv>, body: QueryBody) {
   }
   authorizeNamespace(c, body.namespace);
   await seedIfConfigured(c.env);
+  await assertSameEmbedder(c.env, body.namespace);
   const runId = crypto.randomUUID();
   const input: RunInput = {
     question: body.question,

@@ -10,7 +10,7 @@ import { Trace } from "../trace";
 import { StageError, type TraceEvent } from "../types";
 import { RunLog, type JsonObject, type RunError, type RunOutcome, type RunView } from "./run-log";
 import type { RunInput, RunRpc } from "./run-rpc";
-import { endFrames, stepFrame } from "./sse";
+import { endFrames, sseFrame, stepFrame } from "./sse";
 import { Subscribers } from "./subscribers";
 
 export const INTERRUPTED = "interrupted: the run's object was evicted";
@@ -37,6 +37,8 @@ export class RunObject extends DurableObject<Bindings> implements RunRpc {
   /** The pipeline, while it runs in this instance. */
   private execution: Promise<void> | null = null;
   private readonly readers = new Subscribers();
+  /** The answer's streamed text, in memory only: replayed before the answer step to a reader that joins late. */
+  private readonly tokens: string[] = [];
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
@@ -76,7 +78,14 @@ export class RunObject extends DurableObject<Bindings> implements RunRpc {
   events(afterSeq = 0): ReadableStream<Uint8Array> | null {
     const outcome = this.log.outcome();
     if (!outcome) return null;
-    const replay = this.log.events(afterSeq).map(stepFrame);
+    const events = this.log.events(afterSeq);
+    // Tokens precede the answer step they led to; while the run is still answering, they follow the last step.
+    const tokens = this.tokens.map((text) => sseFrame("token", { text }));
+    const at = events.findIndex((e) => e.type === "answer");
+    const answered = this.log.events(0).some((e) => e.type === "answer");
+    const frames = events.map(stepFrame);
+    const replay =
+      at >= 0 ? [...frames.slice(0, at), ...tokens, ...frames.slice(at)] : answered || outcome.status !== "running" ? frames : [...frames, ...tokens];
     return this.readers.open(replay, outcome.status === "running" ? undefined : endFrames(outcome));
   }
 
@@ -97,7 +106,13 @@ export class RunObject extends DurableObject<Bindings> implements RunRpc {
 
   private async execute(runId: string, input: QueryInput): Promise<void> {
     // The step is in SQLite before the pipeline moves on; subscribers hear of it after that.
-    const trace = new Trace((event) => this.record(event));
+    const trace = new Trace(
+      (event) => this.record(event),
+      (text) => {
+        this.tokens.push(text);
+        this.readers.publish(sseFrame("token", { text }));
+      },
+    );
     let outcome: Final;
     try {
       const result = await runQuery(runId, input, this.services(), trace);

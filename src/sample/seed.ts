@@ -1,5 +1,6 @@
 import { prepareDocument, storeDocuments, type IngestDeps, type Storable } from "../pipeline/ingest";
 import type { ApiCatalog } from "../stores/d1-catalog";
+import { recordStamp } from "../stores/namespace-embedder";
 import { DEMO_API_ENTRIES } from "../tools/demo-apis";
 import { indexSchemas } from "../tools/schema-index";
 import { SAMPLE_DOCUMENTS } from "./corpus";
@@ -36,6 +37,7 @@ export function ensureSampleCorpus(db: D1Database, deps: IngestDeps): Promise<vo
       if (p.status !== "empty") prepared.push(p);
     }
     for await (const stored of storeDocuments(prepared, deps)) void stored; // the documents share embedding calls
+    await recordStamp(db, "default", deps.embedder);
   });
 }
 

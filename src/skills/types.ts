@@ -23,6 +23,8 @@ export interface AnswerInput {
   /** Abstain below this score (extractive answerers use it per sentence). */
   threshold: number;
   closedBook?: boolean;
+  /** Receives the answer's text as the model generates it (a model answerer streams; others need not call it). */
+  onToken?: (text: string) => void;
 }
 
 export interface AnswerOutcome {

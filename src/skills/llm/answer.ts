@@ -50,7 +50,7 @@ export class LlmAnswerer implements Answerer {
       { role: "system", content: systemPrompt(input.queryTime, closedBook) },
       { role: "user", content: user },
     ];
-    const result = await this.chat.chat({ messages, maxTokens: this.maxTokens });
+    const result = await this.chat.chat({ messages, maxTokens: this.maxTokens, ...(input.onToken ? { onToken: input.onToken } : {}) });
     return parseAnswer(result.text, closedBook ? 0 : input.passages.length);
   }
 }

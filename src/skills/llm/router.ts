@@ -1,6 +1,6 @@
 import type { ChatMessage } from "../../models/types";
 import { errorMessage } from "../../models/ai-binding";
-import type { ToolCaller, ToolSpec } from "../../models/workers-ai-tools";
+import type { ToolCaller, ToolSpec } from "../../models/tool-calls";
 import type { ApiCallRecord, ApiEntry } from "../../tools/types";
 import type { ApiRouter, RouteDecision, RouterInput } from "../types";
 
@@ -48,6 +48,7 @@ export class LlmRouter implements ApiRouter {
     const notes = [`model chose ${first.name}`];
     if (rest.length > 0) notes.push(`${rest.length} further call(s) ignored (one call per step)`);
     if (first.argumentsError) notes.push(first.argumentsError);
+    if (first.via) notes.push(`call read from the model's text (${first.via})`);
     return { kind: "call", call: { name: first.name, arguments: first.arguments }, reason: notes.join("; ") };
   }
 }
