@@ -109,6 +109,7 @@
     return els.namespace.value.trim() || "default";
   }
 
+  /** The key (or admin token) from Settings: sent on every request, reads included. */
   function writeHeaders() {
     const token = els.token.value.trim();
     return token ? { authorization: `Bearer ${token}` } : {};
@@ -695,7 +696,7 @@
     try {
       const res = await fetch("/v1/query", {
         method: "POST",
-        headers: { "content-type": "application/json", accept: "text/event-stream" },
+        headers: { "content-type": "application/json", accept: "text/event-stream", ...writeHeaders() },
         body: JSON.stringify(body),
         signal: controller.signal,
       });
@@ -843,7 +844,7 @@
   async function loadDocs() {
     const ns = namespace();
     try {
-      const res = await fetch(`/v1/documents?namespace=${encodeURIComponent(ns)}`);
+      const res = await fetch(`/v1/documents?namespace=${encodeURIComponent(ns)}`, { headers: writeHeaders() });
       if (!res.ok) {
         const err = await errorOf(res);
         els.docList.replaceChildren(h("li", { class: "muted" }, `Could not list documents: ${err.message}`));
@@ -953,7 +954,7 @@
 
   async function loadApis() {
     try {
-      const res = await fetch("/v1/apis");
+      const res = await fetch("/v1/apis", { headers: writeHeaders() });
       if (res.status === 404 || res.status === 405) {
         els.apiList.replaceChildren(h("p", { class: "muted" }, "This server has no API catalog yet (GET /v1/apis is not available)."));
         return;

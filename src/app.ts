@@ -3,8 +3,10 @@ import { HTTPException } from "hono/http-exception";
 import { loadSettings } from "./config";
 import type { AppEnv } from "./env";
 import { ApiError } from "./errors";
+import { writeMode, warnIfOpen } from "./auth/write-mode";
 import { apis } from "./routes/apis";
 import { documents } from "./routes/documents";
+import { keys } from "./routes/keys";
 import { query } from "./routes/query";
 import { runs } from "./routes/runs";
 import { providersOf } from "./runtime";
@@ -12,6 +14,10 @@ import { VERSION } from "./version";
 
 export function createApp() {
   const app = new Hono<AppEnv>();
+  app.use("*", async (c, next) => {
+    warnIfOpen(c.env);
+    await next();
+  });
 
   app.get("/healthz", (c) => {
     const settings = loadSettings(c.env);
@@ -21,12 +27,14 @@ export function createApp() {
       version: VERSION,
       providers,
       settings: { top_k: settings.topK, top_n: settings.topN, threshold: settings.threshold, reranker: providers.reranker },
+      writes: writeMode(c.env),
     });
   });
   app.route("/v1/query", query);
   app.route("/v1/documents", documents);
   app.route("/v1/runs", runs);
   app.route("/v1/apis", apis);
+  app.route("/v1/keys", keys);
 
   app.notFound((c) => c.json(new ApiError("not_found", `no route for ${c.req.method} ${new URL(c.req.url).pathname}`).toJSON(), 404));
 

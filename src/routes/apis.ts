@@ -1,6 +1,6 @@
 import { loadSettings } from "../config";
 import { seedIfConfigured } from "./seed-once";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
@@ -13,7 +13,7 @@ import { fromOpenApi } from "../tools/openapi";
 import { indexSchemas, removeSchemas } from "../tools/schema-index";
 import type { ApiEntry, JsonSchemaObject } from "../tools/types";
 import { parseWith, readJson } from "../validation";
-import { requireAdmin } from "./auth";
+import { principalFor, readAuth, requireAdmin, requireWriter } from "./auth";
 
 export const apis = new Hono<AppEnv>();
 
@@ -78,7 +78,7 @@ const openapiBody = z.object({
   pack: pack.optional(),
 });
 
-apis.post("/", requireAdmin, async (c) => {
+apis.post("/", requireWriter, async (c) => {
   const raw = await readJson(c.req.raw);
   if (!isPlainObject(raw)) throw new ApiError("invalid_request", "request body must be a JSON object");
   const allowHttpHosts = loadSettings(c.env).allowHttpHosts;
@@ -105,6 +105,7 @@ apis.post("/", requireAdmin, async (c) => {
   ).map(toDraft);
   const dup = drafts.find((d, i) => drafts.findIndex((o) => o.name === d.name) !== i);
   if (dup) throw new ApiError("invalid_request", `the name ${dup.name} appears twice in one request`);
+  await refuseKeyReplacing(c, drafts);
 
   const services = buildServices(c.env);
   const catalog = new D1Catalog(c.env.DB);
@@ -121,7 +122,7 @@ apis.post("/", requireAdmin, async (c) => {
   return c.json({ apis: stored.map((e) => ({ id: e.id, name: e.name })), ...(skipped && skipped.length > 0 ? { skipped } : {}) });
 });
 
-apis.get("/", async (c) => {
+apis.get("/", readAuth, async (c) => {
   const packParam = c.req.query("pack");
   await seedIfConfigured(c.env);
   const list = await new D1Catalog(c.env.DB).list(packParam === undefined ? undefined : parseWith(pack, packParam));
@@ -129,7 +130,7 @@ apis.get("/", async (c) => {
   return c.json({ apis: list });
 });
 
-apis.get("/:id", async (c) => {
+apis.get("/:id", readAuth, async (c) => {
   const entry = await new D1Catalog(c.env.DB).get(c.req.param("id"));
   if (!entry) throw new ApiError("not_found", `no API with id ${c.req.param("id")}`);
   return c.json(entry);
@@ -155,4 +156,13 @@ function toDraft(e: ParsedEntry): ApiDraft {
   if (e.endpoint.internal) draft.endpoint.internal = true;
   if (e.pack) draft.pack = e.pack;
   return draft;
+}
+
+/** A write key may add APIs but never replace one in place: that needs the admin token (or open writes). */
+async function refuseKeyReplacing(c: Context<AppEnv>, drafts: ApiDraft[]): Promise<void> {
+  if ((await principalFor(c)).kind !== "key") return;
+  const existing = await new D1Catalog(c.env.DB).getByNames(drafts.map((d) => d.name));
+  if (existing.length > 0) {
+    throw new ApiError("forbidden", `replacing the existing API ${existing[0]!.name} needs the admin token`, { name: existing[0]!.name });
+  }
 }

@@ -6,6 +6,7 @@ import type { RunInput } from "../runs/run-object";
 import { SSE_HEADERS } from "../runs/sse";
 import { runStub } from "../runs/stub";
 import { checkPageSizes, parseWith, queryBody, readJson } from "../validation";
+import { assertReadNamespace, readAuth } from "./auth";
 import { seedIfConfigured } from "./seed-once";
 
 export const query = new Hono<AppEnv>();
@@ -15,8 +16,9 @@ export const query = new Hono<AppEnv>();
  * trace. The run belongs to the object: a client that disconnects (or stops reading the stream)
  * does not stop it, and GET /v1/runs/:id shows how it ended.
  */
-query.post("/", async (c) => {
+query.post("/", readAuth, async (c) => {
   const body = parseWith(queryBody, await readJson(c.req.raw));
+  await assertReadNamespace(c, body.namespace);
   checkPageSizes(body.pages);
   const queryTime = parseQueryTime(body.query_time);
   if (!queryTime) {
