@@ -177,6 +177,7 @@
 
   const run = {
     id: null,
+    token: null, // the run's run_token: what reads its private trace (kept in ?run= links as &token=)
     seqs: new Set(),
     hits: new Map(), // passage id -> {title, url, source}
     tau: 0.5,
@@ -190,6 +191,11 @@
     controller: null,
   };
 
+  /** Reading a run: its run_token when known, else the key from Settings. */
+  function runHeaders() {
+    return run.token ? { authorization: `Bearer ${run.token}` } : writeHeaders();
+  }
+
   function setRunState(status) {
     run.status = status;
     document.body.dataset.runState = status;
@@ -198,6 +204,7 @@
 
   function resetRun() {
     run.id = null;
+    run.token = null;
     run.seqs = new Set();
     run.hits = new Map();
     run.startClock = performance.now();
@@ -608,7 +615,9 @@
     const u = r.usage || {};
     const line = h("p", { class: "run-line muted" });
     if (r.run_id) {
-      line.append("Run ", h("a", { href: `?run=${encodeURIComponent(r.run_id)}`, id: "run-link" }, r.run_id), " · ");
+      if (r.run_token) run.token = r.run_token;
+      const tokenPart = run.token ? `&token=${encodeURIComponent(run.token)}` : "";
+      line.append("Run ", h("a", { href: `?run=${encodeURIComponent(r.run_id)}${tokenPart}`, id: "run-link" }, r.run_id), " · ");
     }
     line.append(
       `${plural(u.model_calls ?? 0, "model call")} · ${u.input_tokens ?? 0} tokens in / ${u.output_tokens ?? 0} out`,
@@ -628,8 +637,10 @@
   /** Puts ?run=<id> in the address bar, so the page can be shared or reloaded. */
   function shareRun(id) {
     const url = new URL(location.href);
-    if (url.searchParams.get("run") === id) return;
+    if (url.searchParams.get("run") === id && (!run.token || url.searchParams.get("token") === run.token)) return;
     url.searchParams.set("run", id);
+    if (run.token) url.searchParams.set("token", run.token);
+    else url.searchParams.delete("token");
     history.replaceState(null, "", url);
   }
 
@@ -706,6 +717,7 @@
       } else if ((res.headers.get("content-type") || "").includes("text/event-stream")) {
         // The run's id comes first, in a header: the address bar can be shared while it runs.
         const rid = res.headers.get("x-run-id");
+        run.token = res.headers.get("x-run-token") || run.token;
         if (rid) {
           run.id = rid;
           shareRun(rid);
@@ -747,7 +759,7 @@
    */
   async function refineTimings(id) {
     try {
-      const res = await fetch(`/v1/runs/${encodeURIComponent(id)}`);
+      const res = await fetch(`/v1/runs/${encodeURIComponent(id)}`, { headers: runHeaders() });
       if (!res.ok) return;
       const rec = await res.json();
       let prev = rec.created_at ? Date.parse(rec.created_at) : NaN;
@@ -768,14 +780,15 @@
 
   // ---------- opening a run by id ----------
 
-  async function openRun(id) {
+  async function openRun(id, token) {
     resetRun();
+    run.token = token || null;
     setRunState("loading");
     els.askStatus.textContent = `Opening run ${id}…`;
     const controller = new AbortController();
     run.controller = controller;
     try {
-      const res = await fetch(`/v1/runs/${encodeURIComponent(id)}`, { signal: controller.signal });
+      const res = await fetch(`/v1/runs/${encodeURIComponent(id)}`, { signal: controller.signal, headers: runHeaders() });
       if (!res.ok) {
         const err = await errorOf(res);
         renderError(err, res.status === 404 ? "No such run" : "Could not open the run");
@@ -812,7 +825,7 @@
     const lastSeq = Math.max(0, ...[...run.seqs].filter((s) => typeof s === "number"));
     try {
       const res = await fetch(`/v1/runs/${encodeURIComponent(id)}/events`, {
-        headers: { accept: "text/event-stream", ...(lastSeq ? { "last-event-id": String(lastSeq) } : {}) },
+        headers: { accept: "text/event-stream", ...runHeaders(), ...(lastSeq ? { "last-event-id": String(lastSeq) } : {}) },
         signal,
       });
       if (res.ok && (res.headers.get("content-type") || "").includes("text/event-stream")) {
@@ -826,7 +839,7 @@
       if (signal.aborted) return;
     }
     for (let i = 0; i < 600 && !signal.aborted; i++) {
-      const res = await fetch(`/v1/runs/${encodeURIComponent(id)}`, { signal });
+      const res = await fetch(`/v1/runs/${encodeURIComponent(id)}`, { signal, headers: runHeaders() });
       if (!res.ok) break;
       const rec = await res.json();
       for (const ev of rec.events || []) addStep(ev, { replay: true, createdAt });
@@ -1074,8 +1087,9 @@
     loadApis();
     updateMeta();
 
-    const runId = new URLSearchParams(location.search).get("run");
-    if (runId) openRun(runId);
+    const params = new URLSearchParams(location.search);
+    const runId = params.get("run");
+    if (runId) openRun(runId, params.get("token"));
     else document.body.dataset.runState = "idle";
   }
 

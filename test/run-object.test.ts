@@ -6,7 +6,7 @@ import type { Services } from "../src/pipeline/query";
 import { INTERRUPTED, retentionMs, RunObject } from "../src/runs/run-object";
 import { Subscribers } from "../src/runs/subscribers";
 import { SAMPLE_DOCUMENTS } from "../src/sample/corpus";
-import { ask, call, json } from "./helpers";
+import { ask, call, json, rememberRunToken } from "./helpers";
 import { parseSse, SseReader } from "./sse";
 
 const NS = "runs";
@@ -239,7 +239,8 @@ describe("the run belongs to its object", () => {
       vi.spyOn(state, "waitUntil").mockImplementation(() => {});
     });
     const input = { question: QUESTION, queryTime: new Date(), mode: "single-pass" as const, useApis: false, namespace: NS };
-    expect(await stub.start(runId, input)).toEqual({ started: true });
+    rememberRunToken(runId, "rt_evicted");
+    expect(await stub.start(runId, input, null, { token: "rt_evicted", owner: null })).toEqual({ started: true });
     const before = await eventually(() => getRun(runId), (r) => r.events.some((e: any) => e.type === "retrieve"));
     expect(before.status).toBe("running");
 

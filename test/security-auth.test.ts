@@ -41,7 +41,7 @@ describe("writes are closed by default", () => {
 
   it("reports the write mode on /healthz", async () => {
     expect((await json(await send(tokenEnv, "GET", "/healthz"))).writes).toBe("token");
-    expect((await json(await send(env, "GET", "/healthz"))).writes).toBe("open");
+    expect((await json(await send({ ...env }, "GET", "/healthz"))).writes).toBe("open");
   });
 
   it("matches the bearer scheme case-insensitively", async () => {
@@ -125,5 +125,50 @@ describe("keys and tenants", () => {
     expect((await send(tokenEnv, "POST", "/v1/apis", entry("Gate hours."), bearer(w.key))).status).toBe(200);
     await expectError(await send(tokenEnv, "POST", "/v1/apis", entry("Gate hours, poisoned."), bearer(w.key)), 403, "forbidden");
     expect((await send(tokenEnv, "POST", "/v1/apis", entry("Gate hours, v2."), bearer(ADMIN))).status).toBe(200);
+  });
+});
+
+describe("private traces", () => {
+  async function ask(vars: Record<string, unknown>, headers: Record<string, string> = {}, extra: Record<string, unknown> = {}) {
+    const res = await send(vars, "POST", "/v1/query", { question: "When does the gate open?", namespace: "traces", ...extra }, headers);
+    expect(res.status).toBe(200);
+    return json<{ run_id: string; run_token: string }>(res);
+  }
+
+  it("returns a run_token; the run is readable with it, the admin token or its key, else 404", async () => {
+    const body = await ask(tokenEnv);
+    expect(body.run_token).toMatch(/^rt_/);
+    await expectError(await send(tokenEnv, "GET", `/v1/runs/${body.run_id}`), 404, "not_found");
+    await expectError(await send(tokenEnv, "GET", `/v1/runs/${body.run_id}`, undefined, bearer("rt_guess")), 404, "not_found");
+    await expectError(await send(tokenEnv, "GET", `/v1/runs/${body.run_id}/events`), 404, "not_found");
+    expect((await send(tokenEnv, "GET", `/v1/runs/${body.run_id}`, undefined, bearer(body.run_token))).status).toBe(200);
+    expect((await send(tokenEnv, "GET", `/v1/runs/${body.run_id}/events?token=${body.run_token}`)).status).toBe(200);
+    expect((await send(tokenEnv, "GET", `/v1/runs/${body.run_id}`, undefined, bearer(ADMIN))).status).toBe(200);
+
+    const k = (await json(await send(tokenEnv, "POST", "/v1/keys", { namespaces: ["traces"] }, bearer(ADMIN)))) as { key: string };
+    const other = (await json(await send(tokenEnv, "POST", "/v1/keys", { namespaces: ["traces"] }, bearer(ADMIN)))) as { key: string };
+    const mine = await ask(tokenEnv, bearer(k.key));
+    expect((await send(tokenEnv, "GET", `/v1/runs/${mine.run_id}`, undefined, bearer(k.key))).status).toBe(200);
+    await expectError(await send(tokenEnv, "GET", `/v1/runs/${mine.run_id}`, undefined, bearer(other.key)), 404, "not_found");
+  });
+
+  it("sends the run_token in the SSE result event", async () => {
+    const res = await send(tokenEnv, "POST", "/v1/query", { question: "When does the gate open?", namespace: "traces", stream: true });
+    const text = await res.text();
+    const result = /event: result\ndata: (.*)\n/.exec(text);
+    expect(JSON.parse(result![1]!).run_token).toBe(res.headers.get("x-run-token"));
+  });
+
+  it("RUN_TRACE_CONTENT=redacted stores passage ids and scores, not page text", async () => {
+    const redacted = { ...tokenEnv, RUN_TRACE_CONTENT: "redacted" };
+    const page = { url: "https://gate.example.com", html: "<p>The north gate opens at 7:15 every morning, said the keeper.</p>" };
+    const res = await send(redacted, "POST", "/v1/query", { question: "When does the north gate open?", pages: [page], namespace: null, include_context: true });
+    const body = await json(res);
+    expect(JSON.stringify(body)).toContain("7:15"); // the caller gets its answer whole
+    const run = await json(await send(redacted, "GET", `/v1/runs/${body.run_id}`, undefined, bearer(body.run_token)));
+    expect(run.events.length).toBeGreaterThan(0);
+    expect(JSON.stringify(run.events)).not.toContain("said the keeper");
+    expect(JSON.stringify(run.result), JSON.stringify(run.result)).not.toContain("said the keeper");
+    expect(JSON.stringify(run)).toMatch(/"score"/);
   });
 });

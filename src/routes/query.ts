@@ -6,7 +6,10 @@ import type { RunInput } from "../runs/run-object";
 import { SSE_HEADERS } from "../runs/sse";
 import { runStub } from "../runs/stub";
 import { checkPageSizes, parseWith, queryBody, readJson } from "../validation";
-import { assertReadNamespace, readAuth } from "./auth";
+import { randomToken } from "../auth/bearer";
+import { traceContent } from "../runs/redact";
+import { ownerOf } from "../auth/principal";
+import { assertReadNamespace, principalFor, readAuth } from "./auth";
 import { seedIfConfigured } from "./seed-once";
 
 export const query = new Hono<AppEnv>();
@@ -36,16 +39,20 @@ query.post("/", readAuth, async (c) => {
   };
   const pages = body.pages.length ? new Response(JSON.stringify(body.pages)).body : null;
   const stub = runStub(c.env, runId);
-  await stub.start(runId, input, pages);
+  // The run's trace is private: its random token (or the admin token, or the key that made it) reads it.
+  const runToken = randomToken("rt_");
+  await stub.start(runId, input, pages, { token: runToken, owner: ownerOf(await principalFor(c)), content: traceContent(c.env) });
+  c.header("x-run-id", runId);
+  c.header("x-run-token", runToken);
 
   const wantsStream = body.stream || (c.req.header("accept") ?? "").includes("text/event-stream");
   if (wantsStream) {
     const stream = await stub.events(0);
     if (!stream) throw new ApiError("internal", "the run was not recorded", { run_id: runId });
-    return new Response(stream, { headers: { ...SSE_HEADERS, "x-run-id": runId } });
+    return new Response(stream, { headers: { ...SSE_HEADERS, "x-run-id": runId, "x-run-token": runToken } });
   }
   const outcome = await stub.outcome();
   if (outcome?.status === "done") return c.json(outcome.result);
-  if (outcome?.status === "failed") throw new ApiError(outcome.error.code, outcome.error.message, { run_id: runId, ...outcome.error.details });
-  throw new ApiError("internal", "the run did not finish", { run_id: runId });
+  if (outcome?.status === "failed") throw new ApiError(outcome.error.code, outcome.error.message, { run_id: runId, run_token: runToken, ...outcome.error.details });
+  throw new ApiError("internal", "the run did not finish", { run_id: runId, run_token: runToken });
 });

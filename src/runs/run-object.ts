@@ -7,6 +7,7 @@ import { runQuery, type QueryInput, type Services } from "../pipeline/query";
 import { buildServices } from "../runtime";
 import { Trace } from "../trace";
 import { StageError, type TraceEvent } from "../types";
+import { redact } from "./redact";
 import { RunLog, type JsonObject, type RunError, type RunOutcome, type RunView } from "./run-log";
 import { endFrames, stepFrame } from "./sse";
 import { Subscribers } from "./subscribers";
@@ -16,6 +17,14 @@ export const INTERRUPTED = "interrupted: the run's object was evicted";
 /** A question as the Worker hands it over; its pages travel separately (see start). */
 export type RunInput = Omit<QueryInput, "pages">;
 type Final = Exclude<RunOutcome, { status: "running" }>;
+
+/** Who may read a run: the bearer of its random token, and its creator (`key:<id>` or "admin"). */
+export interface RunAccess {
+  token: string;
+  owner: string | null;
+  /** RUN_TRACE_CONTENT as the Worker read it: "redacted" stores no page text. */
+  content?: "full" | "redacted";
+}
 
 /**
  * One query's run: executes the pipeline and keeps its event log in SQLite, so the run can be
@@ -37,6 +46,10 @@ export class RunObject extends DurableObject<Bindings> {
   /** The pipeline, while it runs in this instance. */
   private execution: Promise<void> | null = null;
   private readonly readers = new Subscribers();
+  /** The run's whole result while this instance holds it: what the waiting caller gets unredacted. */
+  private fullOutcome: Final | null = null;
+  private runToken: string | null = null;
+  private redacted = false;
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
@@ -50,11 +63,19 @@ export class RunObject extends DurableObject<Bindings> {
    * The question's pages come as a stream of their JSON: RPC arguments are capped at 32 MiB, and
    * pages may reach 10 x 5 MB.
    */
-  async start(runId: string, run: RunInput, pages: ReadableStream<Uint8Array> | null = null): Promise<{ started: boolean }> {
+  async start(
+    runId: string,
+    run: RunInput,
+    pages: ReadableStream<Uint8Array> | null = null,
+    access: RunAccess | null = null,
+  ): Promise<{ started: boolean }> {
     if (this.log.exists()) return { started: false };
     const input: QueryInput = { ...run, pages: pages ? (JSON.parse(await new Response(pages).text()) as PageInput[]) : [] };
     if (this.log.exists()) return { started: false }; // started by a concurrent call while reading
     const createdAt = Date.now();
+    if (access) await this.ctx.storage.put("access", access);
+    this.runToken = access?.token ?? null;
+    this.redacted = access?.content === "redacted";
     this.log.create({ id: runId, question: input.question, createdAt: new Date(createdAt).toISOString(), input: describe(input) });
     this.execution = this.execute(runId, input).finally(() => (this.execution = null));
     this.ctx.waitUntil(this.execution);
@@ -65,7 +86,13 @@ export class RunObject extends DurableObject<Bindings> {
   /** Waits for the run to end (when it is running here) and returns how it ended; null for no run. */
   async outcome(): Promise<RunOutcome | null> {
     await this.execution;
-    return this.log.outcome();
+    return this.fullOutcome ?? this.log.outcome();
+  }
+
+  /** Who may read this run (null: no run, or one started without access, readable by the admin only). */
+  async access(): Promise<RunAccess | null> {
+    if (!this.log.exists()) return null;
+    return (await this.ctx.storage.get<RunAccess>("access")) ?? null;
   }
 
   get(): RunView | null {
@@ -101,7 +128,7 @@ export class RunObject extends DurableObject<Bindings> {
     let outcome: Final;
     try {
       const result = await runQuery(runId, input, this.services(), trace);
-      outcome = { status: "done", result: toJson(result) };
+      outcome = { status: "done", result: toJson(this.runToken ? { ...result, run_token: this.runToken } : result) };
     } catch (e) {
       trace.step("error", { stage: e instanceof StageError ? e.stage : "run", message: String(e) });
       outcome = { status: "failed", error: toRunError(e) };
@@ -110,17 +137,21 @@ export class RunObject extends DurableObject<Bindings> {
   }
 
   private record(event: TraceEvent): void {
+    if (this.redacted) event = { ...event, data: redact(event.data) };
     this.log.append(event);
     this.readers.publish(stepFrame(event));
   }
 
   private end(outcome: Final): void {
+    this.fullOutcome = outcome;
+    const stored = outcome.status === "done" && this.redacted ? { ...outcome, result: redact(outcome.result) } : outcome;
     try {
-      this.log.finish(outcome);
+      this.log.finish(stored);
     } catch (e) {
       // E.g. a result over SQLite's 2 MB row limit: the run still ends, as failed, saying why.
       outcome = { status: "failed", error: { code: "internal", message: `the run's result could not be stored: ${String(e)}` } };
       this.log.finish(outcome);
+      this.fullOutcome = outcome;
     }
     this.readers.end(endFrames(outcome));
   }
