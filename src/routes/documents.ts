@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
 import { deleteDocument, prepareDocument, storeDocuments } from "../pipeline/ingest";
+import { checkDocumentBytes, loadCaps } from "../limits";
 import { buildServices } from "../runtime";
 import { documentsBody, namespaceParam, parseWith, readJson } from "../validation";
 import { assertReadNamespace, assertWriteNamespace, readAuth, requireWriter } from "./auth";
@@ -12,6 +13,7 @@ export const documents = new Hono<AppEnv>();
 documents.post("/", requireWriter, async (c) => {
   const body = parseWith(documentsBody, await readJson(c.req.raw));
   await assertWriteNamespace(c, body.namespace);
+  checkDocumentBytes(body.documents, loadCaps(c.env));
   const services = buildServices(c.env);
   // Every document is cleaned and checked before any is written: a bad one in a batch stores nothing.
   const prepared = [];

@@ -5,11 +5,13 @@ import { parseQueryTime } from "../query-time";
 import type { RunInput } from "../runs/run-object";
 import { SSE_HEADERS } from "../runs/sse";
 import { runStub } from "../runs/stub";
-import { checkPageSizes, parseWith, queryBody, readJson } from "../validation";
+import { checkQueryCaps, loadCaps } from "../limits";
+import { parseWith, queryBody, readJson } from "../validation";
 import { randomToken } from "../auth/bearer";
 import { traceContent } from "../runs/redact";
 import { ownerOf } from "../auth/principal";
 import { assertReadNamespace, principalFor, readAuth } from "./auth";
+import { rateLimitQueries } from "./rate-limit";
 import { seedIfConfigured } from "./seed-once";
 
 export const query = new Hono<AppEnv>();
@@ -19,10 +21,10 @@ export const query = new Hono<AppEnv>();
  * trace. The run belongs to the object: a client that disconnects (or stops reading the stream)
  * does not stop it, and GET /v1/runs/:id shows how it ended.
  */
-query.post("/", readAuth, async (c) => {
+query.post("/", readAuth, rateLimitQueries, async (c) => {
   const body = parseWith(queryBody, await readJson(c.req.raw));
   await assertReadNamespace(c, body.namespace);
-  checkPageSizes(body.pages);
+  checkQueryCaps(body.question, body.pages, loadCaps(c.env));
   const queryTime = parseQueryTime(body.query_time);
   if (!queryTime) {
     throw new ApiError("invalid_request", "query_time must be ISO 8601 or 'MM/DD/YYYY, HH:MM:SS PT'", { query_time: body.query_time });
