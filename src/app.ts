@@ -7,6 +7,7 @@ import { writeMode, warnIfOpen } from "./auth/write-mode";
 import { apis } from "./routes/apis";
 import { documents } from "./routes/documents";
 import { keys } from "./routes/keys";
+import { explicitCors, jsonWritesOnly } from "./routes/request-guards";
 import { query } from "./routes/query";
 import { runs } from "./routes/runs";
 import { providersOf } from "./runtime";
@@ -18,6 +19,7 @@ export function createApp() {
     warnIfOpen(c.env);
     await next();
   });
+  app.use("*", explicitCors, jsonWritesOnly);
 
   app.get("/healthz", (c) => {
     const settings = loadSettings(c.env);
