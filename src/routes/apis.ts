@@ -8,7 +8,7 @@ import { buildServices } from "../runtime";
 import { apiIdFor, D1Catalog, type ApiDraft } from "../stores/d1-catalog";
 import { checkTemplate, checkUrl } from "../tools/address-guard";
 import { checkParametersSchema, isPlainObject } from "../tools/json-schema";
-import { isReservedSecretName } from "../tools/secrets";
+import { isReservedSecretName, secretAllowedFor, secretHosts } from "../tools/secrets";
 import { fromOpenApi } from "../tools/openapi";
 import { indexSchemas, removeSchemas } from "../tools/schema-index";
 import type { ApiEntry, JsonSchemaObject } from "../tools/types";
@@ -32,7 +32,7 @@ export function looksLikeSecretValue(s: string): boolean {
 const SECRET_HINT = "auth_secret must be the NAME of a Worker secret (e.g. WEATHER_API_KEY), never the secret value";
 const pack = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, "pack must be 1-64 letters, digits, '_', '-' or '.'");
 
-function entrySchema(allowHttpHosts: string[]) {
+function entrySchema(allowHttpHosts: string[], apiSecrets: Map<string, Set<string>>) {
   return z
     .object({
       name: z.string({ error: "name is required" }).regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, "name must be 1-64 letters, digits or '_', not starting with a digit"),
@@ -64,6 +64,13 @@ function entrySchema(allowHttpHosts: string[]) {
       }
       if (e.endpoint.auth_secret && isReservedSecretName(e.endpoint.auth_secret)) {
         ctx.addIssue({ code: "custom", path: ["endpoint", "auth_secret"], message: `${e.endpoint.auth_secret} is the service's own setting, not an API secret` });
+      } else if (e.endpoint.auth_secret && !secretAllowedFor(apiSecrets, e.endpoint.auth_secret, e.endpoint.url)) {
+        const host = hostOf(e.endpoint.url);
+        ctx.addIssue({
+          code: "custom",
+          path: ["endpoint", "auth_secret"],
+          message: `${e.endpoint.auth_secret} is not bound to ${host} in API_SECRETS (NAME@host pairs); the secret is only sent to its host`,
+        });
       }
       // The issue's rule: an entry pointing at a private address is refused at registration.
       const guard = checkTemplate(e.endpoint.url);
@@ -82,6 +89,7 @@ apis.post("/", requireWriter, async (c) => {
   const raw = await readJson(c.req.raw);
   if (!isPlainObject(raw)) throw new ApiError("invalid_request", "request body must be a JSON object");
   const allowHttpHosts = loadSettings(c.env).allowHttpHosts;
+  const apiSecrets = secretHosts(c.env.API_SECRETS);
   let candidates: unknown[];
   let skipped: { operation: string; reason: string }[] | undefined;
   if ("openapi" in raw) {
@@ -100,8 +108,8 @@ apis.post("/", requireWriter, async (c) => {
   // A single entry reports paths as "name", a list as "apis.2.name".
   const drafts: ApiDraft[] = (
     candidates.length === 1 && candidates[0] === raw
-      ? [parseWith(entrySchema(allowHttpHosts), raw)]
-      : parseWith(z.object({ apis: z.array(entrySchema(allowHttpHosts)) }), { apis: candidates }).apis
+      ? [parseWith(entrySchema(allowHttpHosts, apiSecrets), raw)]
+      : parseWith(z.object({ apis: z.array(entrySchema(allowHttpHosts, apiSecrets)) }), { apis: candidates }).apis
   ).map(toDraft);
   const dup = drafts.find((d, i) => drafts.findIndex((o) => o.name === d.name) !== i);
   if (dup) throw new ApiError("invalid_request", `the name ${dup.name} appears twice in one request`);
@@ -164,5 +172,13 @@ async function refuseKeyReplacing(c: Context<AppEnv>, drafts: ApiDraft[]): Promi
   const existing = await new D1Catalog(c.env.DB).getByNames(drafts.map((d) => d.name));
   if (existing.length > 0) {
     throw new ApiError("forbidden", `replacing the existing API ${existing[0]!.name} needs the admin token`, { name: existing[0]!.name });
+  }
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return "its host";
   }
 }
