@@ -48,7 +48,10 @@ export function createApp() {
       return c.json(new ApiError(code, err.message || "bad request").toJSON(), err.status);
     }
     console.error("unhandled error", err);
-    return c.json(new ApiError("internal", "internal error; the run's trace has the details").toJSON(), 500);
+    // Only a query has a run whose trace could hold the details; other routes say nothing of one.
+    const hasTrace = new URL(c.req.url).pathname.startsWith("/v1/query");
+    const message = hasTrace ? "internal error; the run's trace has the details" : "internal error";
+    return c.json(new ApiError("internal", message).toJSON(), 500);
   });
   return app;
 }
