@@ -302,7 +302,10 @@ async function main(): Promise<number> {
       args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
     });
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: "light" });
-    await context.addInitScript((token) => localStorage.setItem("playground.adminToken", token), ADMIN_TOKEN);
+    await context.addInitScript((token) => {
+      // Runs in every frame, about:blank included, whose storage is off limits.
+      if (location.protocol === "http:") localStorage.setItem("playground.adminToken", token);
+    }, ADMIN_TOKEN);
     const page = await context.newPage();
     const pageErrors: string[] = [];
     context.on("page", (p) => p.on("pageerror", (e) => pageErrors.push(String(e))));
