@@ -304,7 +304,8 @@ async function main(): Promise<number> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: "light" });
     await context.addInitScript((token) => {
       // Runs in every frame, about:blank included, whose storage is off limits.
-      if (location.protocol === "http:") localStorage.setItem("playground.adminToken", token);
+      const page = globalThis as unknown as { location: { protocol: string }; localStorage: { setItem(k: string, v: string): void } };
+      if (page.location.protocol === "http:") page.localStorage.setItem("playground.adminToken", token);
     }, ADMIN_TOKEN);
     const page = await context.newPage();
     const pageErrors: string[] = [];
