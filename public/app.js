@@ -109,6 +109,7 @@
     return els.namespace.value.trim() || "default";
   }
 
+  /** The key (or admin token) from Settings: sent on every request, reads included. */
   function writeHeaders() {
     const token = els.token.value.trim();
     return token ? { authorization: `Bearer ${token}` } : {};
@@ -176,6 +177,7 @@
 
   const run = {
     id: null,
+    token: null, // the run's run_token: what reads its private trace (kept in ?run= links as &token=)
     seqs: new Set(),
     hits: new Map(), // passage id -> {title, url, source}
     tau: 0.5,
@@ -189,6 +191,11 @@
     controller: null,
   };
 
+  /** Reading a run: its run_token when known, else the key from Settings. */
+  function runHeaders() {
+    return run.token ? { authorization: `Bearer ${run.token}` } : writeHeaders();
+  }
+
   function setRunState(status) {
     run.status = status;
     document.body.dataset.runState = status;
@@ -197,6 +204,7 @@
 
   function resetRun() {
     run.id = null;
+    run.token = null;
     run.seqs = new Set();
     run.hits = new Map();
     run.startClock = performance.now();
@@ -607,7 +615,9 @@
     const u = r.usage || {};
     const line = h("p", { class: "run-line muted" });
     if (r.run_id) {
-      line.append("Run ", h("a", { href: `?run=${encodeURIComponent(r.run_id)}`, id: "run-link" }, r.run_id), " · ");
+      if (r.run_token) run.token = r.run_token;
+      const tokenPart = run.token ? `&token=${encodeURIComponent(run.token)}` : "";
+      line.append("Run ", h("a", { href: `?run=${encodeURIComponent(r.run_id)}${tokenPart}`, id: "run-link" }, r.run_id), " · ");
     }
     line.append(
       `${plural(u.model_calls ?? 0, "model call")} · ${u.input_tokens ?? 0} tokens in / ${u.output_tokens ?? 0} out`,
@@ -627,8 +637,10 @@
   /** Puts ?run=<id> in the address bar, so the page can be shared or reloaded. */
   function shareRun(id) {
     const url = new URL(location.href);
-    if (url.searchParams.get("run") === id) return;
+    if (url.searchParams.get("run") === id && (!run.token || url.searchParams.get("token") === run.token)) return;
     url.searchParams.set("run", id);
+    if (run.token) url.searchParams.set("token", run.token);
+    else url.searchParams.delete("token");
     history.replaceState(null, "", url);
   }
 
@@ -708,7 +720,7 @@
     try {
       const res = await fetch("/v1/query", {
         method: "POST",
-        headers: { "content-type": "application/json", accept: "text/event-stream" },
+        headers: { "content-type": "application/json", accept: "text/event-stream", ...writeHeaders() },
         body: JSON.stringify(body),
         signal: controller.signal,
       });
@@ -718,6 +730,7 @@
       } else if ((res.headers.get("content-type") || "").includes("text/event-stream")) {
         // The run's id comes first, in a header: the address bar can be shared while it runs.
         const rid = res.headers.get("x-run-id");
+        run.token = res.headers.get("x-run-token") || run.token;
         if (rid) {
           run.id = rid;
           shareRun(rid);
@@ -759,7 +772,7 @@
    */
   async function refineTimings(id) {
     try {
-      const res = await fetch(`/v1/runs/${encodeURIComponent(id)}`);
+      const res = await fetch(`/v1/runs/${encodeURIComponent(id)}`, { headers: runHeaders() });
       if (!res.ok) return;
       const rec = await res.json();
       let prev = rec.created_at ? Date.parse(rec.created_at) : NaN;
@@ -780,14 +793,15 @@
 
   // ---------- opening a run by id ----------
 
-  async function openRun(id) {
+  async function openRun(id, token) {
     resetRun();
+    run.token = token || null;
     setRunState("loading");
     els.askStatus.textContent = `Opening run ${id}…`;
     const controller = new AbortController();
     run.controller = controller;
     try {
-      const res = await fetch(`/v1/runs/${encodeURIComponent(id)}`, { signal: controller.signal });
+      const res = await fetch(`/v1/runs/${encodeURIComponent(id)}`, { signal: controller.signal, headers: runHeaders() });
       if (!res.ok) {
         const err = await errorOf(res);
         renderError(err, res.status === 404 ? "No such run" : "Could not open the run");
@@ -824,7 +838,7 @@
     const lastSeq = Math.max(0, ...[...run.seqs].filter((s) => typeof s === "number"));
     try {
       const res = await fetch(`/v1/runs/${encodeURIComponent(id)}/events`, {
-        headers: { accept: "text/event-stream", ...(lastSeq ? { "last-event-id": String(lastSeq) } : {}) },
+        headers: { accept: "text/event-stream", ...runHeaders(), ...(lastSeq ? { "last-event-id": String(lastSeq) } : {}) },
         signal,
       });
       if (res.ok && (res.headers.get("content-type") || "").includes("text/event-stream")) {
@@ -838,7 +852,7 @@
       if (signal.aborted) return;
     }
     for (let i = 0; i < 600 && !signal.aborted; i++) {
-      const res = await fetch(`/v1/runs/${encodeURIComponent(id)}`, { signal });
+      const res = await fetch(`/v1/runs/${encodeURIComponent(id)}`, { signal, headers: runHeaders() });
       if (!res.ok) break;
       const rec = await res.json();
       for (const ev of rec.events || []) addStep(ev, { replay: true, createdAt });
@@ -856,7 +870,7 @@
   async function loadDocs() {
     const ns = namespace();
     try {
-      const res = await fetch(`/v1/documents?namespace=${encodeURIComponent(ns)}`);
+      const res = await fetch(`/v1/documents?namespace=${encodeURIComponent(ns)}`, { headers: writeHeaders() });
       if (!res.ok) {
         const err = await errorOf(res);
         els.docList.replaceChildren(h("li", { class: "muted" }, `Could not list documents: ${err.message}`));
@@ -966,7 +980,7 @@
 
   async function loadApis() {
     try {
-      const res = await fetch("/v1/apis");
+      const res = await fetch("/v1/apis", { headers: writeHeaders() });
       if (res.status === 404 || res.status === 405) {
         els.apiList.replaceChildren(h("p", { class: "muted" }, "This server has no API catalog yet (GET /v1/apis is not available)."));
         return;
@@ -1086,8 +1100,9 @@
     loadApis();
     updateMeta();
 
-    const runId = new URLSearchParams(location.search).get("run");
-    if (runId) openRun(runId);
+    const params = new URLSearchParams(location.search);
+    const runId = params.get("run");
+    if (runId) openRun(runId, params.get("token"));
     else document.body.dataset.runState = "idle";
   }
 

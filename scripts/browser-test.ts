@@ -13,6 +13,7 @@
  * Screenshots go to test-artifacts/ (git-ignored); playground.png is the finished run.
  * Prints "N passed, M failed" and exits non-zero on any failure.
  */
+import { randomBytes } from "node:crypto";
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -24,6 +25,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 const ROOT = path.resolve(import.meta.dirname, "..");
 const ARTIFACTS = path.join(ROOT, "test-artifacts");
 const WRANGLER = path.join(ROOT, "node_modules", ".bin", "wrangler");
+const ADMIN_TOKEN = randomBytes(24).toString("hex");
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const COMPARISON = "How does authentication in v3 differ from v4?";
 const PARKING_URL = "https://intranet.example/policies/parking";
@@ -73,6 +75,8 @@ async function startServer(): Promise<Server> {
   const port = await freePort();
   const inspector = await freePort();
   const args = ["dev", "--config", "wrangler.local.toml", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persist];
+  // An admin token, as the playground's Settings would hold it: writes need it; it is exempt from rate limits.
+  args.push("--var", `ADMIN_TOKEN:${ADMIN_TOKEN}`);
   args.push("--inspector-port", String(inspector), "--show-interactive-dev-session=false", "--log-level", "warn");
   const proc = spawn(WRANGLER, args, { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
@@ -298,6 +302,11 @@ async function main(): Promise<number> {
       args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
     });
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: "light" });
+    await context.addInitScript((token) => {
+      // Runs in every frame, about:blank included, whose storage is off limits.
+      const page = globalThis as unknown as { location: { protocol: string }; localStorage: { setItem(k: string, v: string): void } };
+      if (page.location.protocol === "http:") page.localStorage.setItem("playground.adminToken", token);
+    }, ADMIN_TOKEN);
     const page = await context.newPage();
     const pageErrors: string[] = [];
     context.on("page", (p) => p.on("pageerror", (e) => pageErrors.push(String(e))));

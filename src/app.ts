@@ -2,9 +2,12 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env";
 import { ApiError } from "./errors";
+import { writeMode, warnIfOpen } from "./auth/write-mode";
 import { apis } from "./routes/apis";
 import { documents } from "./routes/documents";
 import { mcp } from "./routes/mcp";
+import { keys } from "./routes/keys";
+import { explicitCors, jsonWritesOnly } from "./routes/request-guards";
 import { query } from "./routes/query";
 import { reference } from "./routes/reference";
 import { runs } from "./routes/runs";
@@ -13,10 +16,15 @@ import { VERSION } from "./version";
 
 export function createApp() {
   const app = new Hono<AppEnv>();
+  app.use("*", async (c, next) => {
+    warnIfOpen(c.env);
+    await next();
+  });
+  app.use("*", explicitCors, jsonWritesOnly);
 
   app.get("/healthz", async (c) => {
     const { ok, ...health } = await healthOf(c.env);
-    return c.json({ ok, version: VERSION, ...health });
+    return c.json({ ok, version: VERSION, ...health, writes: writeMode(c.env) });
   });
   app.route("/v1/query", query);
   app.route("/v1/documents", documents);
@@ -24,6 +32,7 @@ export function createApp() {
   app.route("/v1/apis", apis);
   app.route("/mcp", mcp);
   app.route("/", reference);
+  app.route("/v1/keys", keys);
 
   app.notFound((c) => c.json(new ApiError("not_found", `no route for ${c.req.method} ${new URL(c.req.url).pathname}`).toJSON(), 404));
 
@@ -35,7 +44,10 @@ export function createApp() {
       return c.json(new ApiError(code, err.message || "bad request").toJSON(), err.status);
     }
     console.error("unhandled error", err);
-    return c.json(new ApiError("internal", "internal error; the run's trace has the details").toJSON(), 500);
+    // Only a query has a run whose trace could hold the details; other routes say nothing of one.
+    const hasTrace = new URL(c.req.url).pathname.startsWith("/v1/query");
+    const message = hasTrace ? "internal error; the run's trace has the details" : "internal error";
+    return c.json(new ApiError("internal", message).toJSON(), 500);
   });
   return app;
 }

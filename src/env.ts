@@ -1,3 +1,4 @@
+import type { Principal } from "./auth/principal";
 import type { AiBinding } from "./models/ai-binding";
 import type { RunRpc } from "./runs/run-rpc";
 
@@ -15,4 +16,5 @@ export interface Bindings {
   [key: string]: unknown;
 }
 
-export type AppEnv = { Bindings: Bindings };
+/** `principal`: the caller, once resolved (src/routes/auth.ts principalFor). */
+export type AppEnv = { Bindings: Bindings; Variables: { principal?: Principal } };

@@ -6,6 +6,7 @@ export type ErrorCode =
   | "forbidden"
   | "not_found"
   | "payload_too_large"
+  | "unsupported_media_type"
   | "rate_limited"
   | "upstream_error"
   | "timeout"
@@ -17,6 +18,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   forbidden: 403,
   not_found: 404,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   upstream_error: 502,
   timeout: 504,

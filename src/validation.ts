@@ -2,7 +2,8 @@ import { z } from "zod";
 import { ApiError } from "./errors";
 
 export const MAX_QUESTION_CHARS = 2000;
-export const MAX_PAGES = 10;
+/** The schema's ceiling; the configured cap (RAG_MAX_PAGES, default 20) is checked in src/limits.ts. */
+export const MAX_PAGES = 100;
 export const MAX_PAGE_BYTES = 5 * 1024 * 1024;
 
 const namespace = z
@@ -63,7 +64,25 @@ export function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
 /** Ten pages of 5 MB, JSON-escaped, and the rest of the request: nothing larger is read. */
 export const MAX_BODY_BYTES = 64 * 1024 * 1024;
 
-/** Reads a JSON body; malformed JSON is a 400, an oversized one a 413, never a 500. */
+/** JSON nesting (objects and arrays) a request body may have: deeper is a 400 before anything walks it. */
+export const MAX_JSON_DEPTH = 64;
+
+/** The deepest nesting of `[`/`{` in JSON text, outside strings: one pass, no recursion. */
+export function jsonDepth(text: string): number {
+  let depth = 0, max = 0, inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 92) i++; // backslash: skip the escaped character
+      else if (ch === 34) inString = false;
+    } else if (ch === 34) inString = true;
+    else if (ch === 123 || ch === 91) max = Math.max(max, ++depth);
+    else if (ch === 125 || ch === 93) depth--;
+  }
+  return max;
+}
+
+/** Reads a JSON body; malformed JSON is a 400, an oversized one a 413, one nested too deep a 400, never a 500. */
 export async function readJson(request: Request): Promise<unknown> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) {
@@ -74,26 +93,16 @@ export async function readJson(request: Request): Promise<unknown> {
     throw new ApiError("payload_too_large", `the request body is over ${MAX_BODY_BYTES} bytes`, { limit: MAX_BODY_BYTES });
   }
   if (!text.trim()) throw new ApiError("invalid_request", "request body must be a JSON object");
+  const depth = jsonDepth(text);
+  if (depth > MAX_JSON_DEPTH) {
+    throw new ApiError("invalid_request", `the request body nests ${depth} levels deep; the limit is ${MAX_JSON_DEPTH}`, {
+      depth,
+      limit: MAX_JSON_DEPTH,
+    });
+  }
   try {
     return JSON.parse(text);
   } catch {
     throw new ApiError("invalid_request", "request body is not valid JSON");
   }
-}
-
-/** Pages over the size limit are refused with 413 before any work is done. */
-export function checkPageSizes(pages: { html: string }[]): void {
-  const encoder = new TextEncoder();
-  pages.forEach((p, i) => {
-    // Cheap bound first: a UTF-8 string is at most 3 bytes per UTF-16 unit.
-    if (p.html.length * 3 <= MAX_PAGE_BYTES) return;
-    const bytes = encoder.encode(p.html).length;
-    if (bytes > MAX_PAGE_BYTES) {
-      throw new ApiError("payload_too_large", `page ${i + 1} is ${bytes} bytes; the limit is ${MAX_PAGE_BYTES} (5 MB)`, {
-        page: i,
-        bytes,
-        limit: MAX_PAGE_BYTES,
-      });
-    }
-  });
 }

@@ -46,12 +46,12 @@ describe("the HTTP contract refuses bad input with the error JSON", () => {
     await expectError(await ask("x".repeat(2001)), 400, "invalid_request", "question must be 1-2000 characters");
   });
 
-  it("more than 10 pages", async () => {
-    const pages = Array.from({ length: 11 }, () => ({ html: "<p>x</p>" }));
-    await expectError(await ask("what?", { pages }), 400, "invalid_request", "at most 10 pages");
+  it("more than 20 pages (RAG_MAX_PAGES)", async () => {
+    const pages = Array.from({ length: 21 }, () => ({ html: "<p>x</p>" }));
+    await expectError(await ask("what?", { pages }), 400, "invalid_request", "at most 20 pages");
   });
 
-  it("a page over 5 MB", async () => {
+  it("pages over 5 MB in all (RAG_MAX_PAGE_BYTES)", async () => {
     const body = await expectError(
       await ask("what?", { pages: [{ html: "<p>ok</p>" }, { html: "a".repeat(5 * 1024 * 1024 + 1) }] }),
       413,

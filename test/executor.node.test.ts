@@ -83,16 +83,33 @@ describe("executeCall", () => {
   it("injects the secret named by auth_secret as a bearer token", async () => {
     const { fetch, requests } = fakeFetch(() => jsonResponse({}));
     const e = entry({ url: "https://api.example.com/x", auth_secret: "WEATHER_API_KEY" });
-    const rec = await executeCall(e, {}, deps(fetch, { secrets: { WEATHER_API_KEY: "s3cr3t-value" } }));
+    const rec = await executeCall(e, {}, deps(fetch, { secrets: { WEATHER_API_KEY: "s3cr3t-value", API_SECRETS: "WEATHER_API_KEY@api.example.com" } }));
     expect(rec.status).toBe("ok");
     expect(requests[0]!.headers.get("authorization")).toBe("Bearer s3cr3t-value");
     expect(JSON.stringify(rec)).not.toContain("s3cr3t-value");
   });
 
+  it("sends a secret only to the host API_SECRETS binds it to; anything else sends nothing", async () => {
+    const { fetch, requests } = fakeFetch(() => jsonResponse({}));
+    const e = entry({ url: "https://attacker.example.net/x", auth_secret: "WEATHER_API_KEY" });
+    for (const bound of ["WEATHER_API_KEY@api.example.com", "OTHER_KEY@attacker.example.net", "", undefined]) {
+      const rec = await executeCall(e, {}, deps(fetch, { secrets: { WEATHER_API_KEY: "s3cr3t-value", API_SECRETS: bound } }));
+      expect(rec, String(bound)).toMatchObject({ status: "rejected", error: expect.stringContaining("API_SECRETS") });
+    }
+    expect(requests).toHaveLength(0);
+  });
+
+  it("a redirect to another host never carries the secret, even one bound to it too", async () => {
+    const { fetch, requests } = fakeFetch(() => redirect("https://evil.example.org/steal", 307), () => jsonResponse({}));
+    const e = entry({ url: "https://api.example.com/x", auth_secret: "KEY" });
+    await executeCall(e, {}, deps(fetch, { secrets: { KEY: "k", API_SECRETS: "KEY@api.example.com,KEY@evil.example.org" } }));
+    expect(requests.map((r) => r.headers.get("authorization"))).toEqual(["Bearer k", null]);
+  });
+
   it("a missing secret is an error and no request is made", async () => {
     const { fetch, requests } = fakeFetch(() => jsonResponse({}));
     const e = entry({ url: "https://api.example.com/x", auth_secret: "WEATHER_API_KEY" });
-    const rec = await executeCall(e, {}, deps(fetch, { secrets: { OTHER: "x" } }));
+    const rec = await executeCall(e, {}, deps(fetch, { secrets: { OTHER: "x", API_SECRETS: "WEATHER_API_KEY@api.example.com" } }));
     expect(rec).toMatchObject({ status: "error", error: "secret WEATHER_API_KEY is not set" });
     expect(requests).toHaveLength(0);
   });
@@ -114,7 +131,7 @@ describe("executeCall", () => {
       () => jsonResponse({ done: true }),
     );
     const e = entry({ url: "https://api.example.com/x", auth_secret: "KEY" });
-    const rec = await executeCall(e, {}, deps(fetch, { secrets: { KEY: "k" } }));
+    const rec = await executeCall(e, {}, deps(fetch, { secrets: { KEY: "k", API_SECRETS: "KEY@api.example.com" } }));
     expect(rec.status).toBe("ok");
     expect(requests.map((r) => r.url)).toEqual(["https://api.example.com/x", "https://api.example.com/v2/x", "https://cdn.example.net/x"]);
     expect(requests.map((r) => r.headers.get("authorization"))).toEqual(["Bearer k", "Bearer k", null]);

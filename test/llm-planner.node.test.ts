@@ -119,7 +119,7 @@ describe("LlmPlanner.decide", () => {
     expect(messages[0]!.content).toContain(`The current time is ${queryTime}`);
     const user = messages[1]!.content;
     expect(user).toContain(`Question: ${question}`);
-    expect(user).toContain("Evidence (2 of 2, best first):\n[1] (Auth v3) Auth v3 tokens expire after 24 hours.\n\n[2] Rate limits apply per key.");
+    expect(user).toContain("Evidence (2 of 2, best first):\n<<<DATA\n[1] (Auth v3) Auth v3 tokens expire after 24 hours.\n\n[2] Rate limits apply per key.\nDATA>>>");
     expect(user).toContain("Searches already run:\n- auth v3 token expiry");
     expect(user).toContain("This is round 2.");
   });

@@ -76,7 +76,9 @@ describe("the MCP server at /mcp", () => {
     expect(text(result)).toContain(`[${ref}] ${cited.title} — https://docs.lumenrelay.example/auth/v4`);
     expect(body).toMatchObject({ partial: false, route: expect.any(String), run_id: expect.any(String) });
     // The run went through the run machinery: its trace is there, and it ends in the same result.
-    const run = await json(await call("GET", `/v1/runs/${body.run_id}`));
+    // Its trace is private: the run_token the result carries reads it.
+    expect(body.run_token).toEqual(expect.any(String));
+    const run = await json(await call("GET", `/v1/runs/${body.run_id}`, undefined, { authorization: `Bearer ${body.run_token}` }));
     expect(run.status).toBe("done");
     expect(run.question).toBe(QUESTION);
     expect(run.result.answer).toBe(body.answer);

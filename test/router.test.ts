@@ -201,7 +201,7 @@ describe("LlmRouter over Workers AI function calling", () => {
     const { ai, router } = llm([{ response: "Already answered." }]);
     const previous = [{ name: "get_region_status", arguments: { region: "eu-west" }, status: "ok" as const, result: { status: "degraded" } }];
     await ask(router, "Is eu-west degraded?", { previous });
-    expect(ai.calls[0]!.inputs.messages[1].content).toContain('- get_region_status({"region":"eu-west"}) → ok: {"status":"degraded"}');
+    expect(ai.calls[0]!.inputs.messages[1].content).toContain('- get_region_status({"region":"eu-west"}) → ok: <<<DATA\n{"fields":{"status":"degraded"}}\nDATA>>>');
   });
 
   it("falls back to the local router when the model call fails, and counts the failed call", async () => {

@@ -1,12 +1,13 @@
-import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { createExecutionContext, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createApp } from "../src/app";
 import { ApiError } from "../src/errors";
 import type { Services } from "../src/pipeline/query";
 import { INTERRUPTED, retentionMs, RunObject } from "../src/runs/run-object";
 import { Subscribers } from "../src/runs/subscribers";
 import { SAMPLE_DOCUMENTS } from "../src/sample/corpus";
-import { ask, call, json } from "./helpers";
+import { ask, call, json, rememberRunToken } from "./helpers";
 import { parseSse, SseReader } from "./sse";
 
 const NS = "runs";
@@ -171,7 +172,10 @@ describe("POST /v1/query hands the whole question to the run", () => {
   it("pages beyond RPC's 32 MiB argument cap reach the object, and the log records their sizes", async () => {
     const html = `<html><body><p>The relay's codename is Bluefin.</p><p>${"Filler text for size. ".repeat(220_000)}</p></body></html>`;
     const pages = Array.from({ length: 8 }, (_, i) => ({ url: `https://pages.example/${i}`, html }));
-    const res = await ask("What is the relay's codename?", { pages, namespace: null, mode: "direct-rag" });
+    // 38 MB of pages: over the default 5 MB cap, so this instance raises RAG_MAX_PAGE_BYTES to its 50 MB ceiling.
+    const body0 = JSON.stringify({ question: "What is the relay's codename?", pages, namespace: null, mode: "direct-rag" });
+    const request = new Request("http://rag.test/v1/query", { method: "POST", headers: { "content-type": "application/json" }, body: body0 });
+    const res = await createApp().fetch(request, { ...env, RAG_MAX_PAGE_BYTES: String(50 * 1024 * 1024) }, createExecutionContext());
     expect(res.status).toBe(200);
     const body = await json(res);
     expect(body.citations.map((c: any) => c.url)).toContain("https://pages.example/0");
@@ -244,7 +248,8 @@ describe("the run belongs to its object", () => {
       vi.spyOn(state, "waitUntil").mockImplementation(() => {});
     });
     const input = { question: QUESTION, queryTime: new Date(), mode: "single-pass" as const, useApis: false, namespace: NS };
-    expect(await stub.start(runId, input)).toEqual({ started: true });
+    rememberRunToken(runId, "rt_evicted");
+    expect(await stub.start(runId, input, null, { token: "rt_evicted", owner: null })).toEqual({ started: true });
     const before = await eventually(() => getRun(runId), (r) => r.events.some((e: any) => e.type === "retrieve"));
     expect(before.status).toBe("running");
 

@@ -1,7 +1,7 @@
 // The clean stage as it was before the event-based rewrite (src/pipeline/clean.ts at the seed): the same rules
 // over linkedom's DOM. Kept for the cleaning benchmark, which compares it with the pipeline's cleaner.
 import { parseHTML } from "linkedom";
-import { ALWAYS_DROP, cleanText, LineWriter, MAIN_CONTENT, squash, type CleanedPage, type CleanOptions, type Frame } from "../../src/pipeline/clean-rules";
+import { ALWAYS_DROP, cleanText, hiddenByAttributes, LineWriter, MAIN_CONTENT, squash, type CleanedPage, type CleanOptions, type Frame } from "../../src/pipeline/clean-rules";
 
 /** The slice of linkedom's DOM this file uses (the Workers lib has no DOM types). */
 interface DomNode {
@@ -79,7 +79,7 @@ export function cleanHtml(html: string, options: CleanOptions = {}): CleanedPage
     }
     const me = info.get(node);
     // A node measure() did not reach has no facts: only its tag can drop it (as main content, nothing else does).
-    const facts = { chars: me?.chars ?? 0, hasMain: me ? me.hasMain : true, role: attr(node, "role"), classAndId: `${attr(node, "class")} ${attr(node, "id")}` };
+    const facts = { chars: me?.chars ?? 0, hasMain: me ? me.hasMain : true, role: attr(node, "role"), classAndId: `${attr(node, "class")} ${attr(node, "id")}`, hidden: hiddenByAttributes((n) => node.getAttribute?.(n) ?? undefined) };
     if (writer.drops(tag, facts)) continue;
     if (tag === "h1" && !h1) h1 = squash(node.textContent ?? "");
     stack.push({ node, frame: writer.open(tag, { chars: me?.chars ?? 0, hasTable: me?.hasTable ?? false }) });

@@ -75,6 +75,13 @@ function load(rows: Row[], targets: Target[]): string {
   return table(["clients", "queries x repeats", "queries/s", "p50 ms", "p99 ms", "errors", "runs done"], rows.map((r) => [r.clients, `${r.queries} x ${r.repeats}`, r.throughput_qps, r.p50_ms, r.p99_ms, r.errors, r.runs_done]));
 }
 
+function caps(rows: Row[], targets: Target[]): string {
+  const [full, ...past] = rows;
+  if (full) targets.push({ name: "a query at the cost caps", target: "answered (200)", value: `${full.status} in ${full.ms} ms, workerd peak ${full.peak_rss_mb} MB`, met: full.status === 200 });
+  targets.push({ name: "requests past a cap", target: "refused 400/413 JSON", value: past.map((r) => r.status).join(", "), met: past.every((r) => r.status === 400 || r.status === 413) });
+  return table(["request", "status", "error", "ms", "workerd peak RSS MB"], rows.map((r) => [r.request, r.status, r.code || "-", r.ms, r.peak_rss_mb ?? "-"]));
+}
+
 export function report(results: Row, meta: { quick: boolean; durationS: number }): { text: string; targets: Target[] } {
   const targets: Target[] = [];
   const parts: string[] = [];
@@ -86,6 +93,7 @@ export function report(results: Row, meta: { quick: boolean; durationS: number }
   section("3. Critical path (local engine + 200 ms per chat call, 20 ms per embedding batch)", "critical", critical);
   section("4. Cost per question (the eval smoke set: 20 items of each shared dataset)", "cost", cost);
   section("5. Under load (wrangler dev on 127.0.0.1, sample corpus, mode auto)", "load", load);
+  section("6. At the cost caps (wrangler dev on 127.0.0.1; RAG_MAX_PAGES, RAG_MAX_PAGE_BYTES, RAG_MAX_QUESTION_BYTES)", "caps", caps);
   parts.push(`Targets\n${table(["", "target", "measured", ""], targets.map((t) => [t.name, t.target, t.value, verdict(t.met)]))}`);
   return { text: `npm run bench${meta.quick ? " -- --quick" : ""} (${meta.durationS} s)\n\n${parts.join("\n\n")}`, targets };
 }

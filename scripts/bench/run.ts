@@ -7,6 +7,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { capsTest } from "./caps.ts";
 import { loadTest } from "./load.ts";
 import { startMarkServer } from "./memory.ts";
 import { report } from "./report.ts";
@@ -21,7 +22,7 @@ const SECTIONS: Record<string, string> = {
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
-const only = args.find((a) => a.startsWith("--only="))?.slice(7).split(",") ?? [...Object.keys(SECTIONS), "load"];
+const only = args.find((a) => a.startsWith("--only="))?.slice(7).split(",") ?? [...Object.keys(SECTIONS), "load", "caps"];
 const log = (m: string) => process.stderr.write(`[bench] ${m}\n`);
 const started = new Date();
 const t0 = performance.now();
@@ -47,6 +48,15 @@ if (only.includes("load")) {
     results.load = await loadTest({ clients: [16, 64], queries: quick ? 64 : 192, repeats: quick ? 1 : 3, log });
   } catch (e) {
     failures.push(`load: ${String(e)}`);
+  }
+}
+
+if (only.includes("caps")) {
+  log("caps: a query at the cost caps, and just past each (wrangler dev, 127.0.0.1)");
+  try {
+    results.caps = await capsTest(log);
+  } catch (e) {
+    failures.push(`caps: ${String(e)}`);
   }
 }
 

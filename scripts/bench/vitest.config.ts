@@ -15,7 +15,10 @@ export default defineConfig(async () => {
       cloudflareTest({
         remoteBindings: false,
         wrangler: { configPath: "./wrangler.local.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, SEED_SAMPLE_CORPUS: "false" } },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, SEED_SAMPLE_CORPUS: "false" },
+          ratelimits: { QUERY_LIMITER: { namespace_id: "1001", simple: { limit: 1_000_000, period: 60 } } },
+        },
       }),
     ],
     test: {

@@ -57,7 +57,7 @@ async function main() {
       server = await startLocalServer((m) => progress.log(m));
       baseUrl = server.baseUrl;
     }
-    const client = new RagClient(baseUrl, opts.adminToken, opts.timeoutMs);
+    const client = new RagClient(baseUrl, opts.adminToken ?? server?.adminToken, opts.timeoutMs);
     const health = await client.health();
     progress.log(`service ${baseUrl}: ${JSON.stringify(health)}`);
     const judge =

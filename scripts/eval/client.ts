@@ -55,7 +55,8 @@ export class RagClient {
 
   private async send<T>(method: string, path: string, body?: unknown, write = false, retries = 2): Promise<T> {
     const headers: Record<string, string> = { "content-type": "application/json" };
-    if (write && this.adminToken) headers.authorization = `Bearer ${this.adminToken}`;
+    // The admin token on every request: writes need it, reads may (keys), and it is exempt from rate limits.
+    if (this.adminToken) headers.authorization = `Bearer ${this.adminToken}`;
     for (let attempt = 0; ; attempt++) {
       try {
         const res = await fetch(new URL(path, this.baseUrl), {

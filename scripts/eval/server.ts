@@ -1,5 +1,6 @@
 // Starts a local instance (wrangler dev on a free port, fresh persisted state) and stops it afterwards.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -10,6 +11,8 @@ const CONFIG = "wrangler.local.toml";
 
 export interface LocalServer {
   baseUrl: string;
+  /** The instance's ADMIN_TOKEN (a --var): writes need it, and it exempts the harness from rate limits. */
+  adminToken: string;
   stop(): Promise<void>;
 }
 
@@ -52,8 +55,10 @@ export async function startLocalServer(log: (m: string) => void = () => {}, time
   });
   if (migrate.status !== 0) throw new Error(`applying migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
 
+  const adminToken = randomBytes(24).toString("hex");
   const args = ["wrangler", "dev", "--config", CONFIG, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persist];
-  log(`starting npx ${args.join(" ")}`);
+  log(`starting npx ${args.join(" ")} --var ADMIN_TOKEN:<random>`);
+  args.push("--var", `ADMIN_TOKEN:${adminToken}`);
   // Its own process group, so stop() ends wrangler and the workerd it spawns, and nothing else.
   const child = spawn("npx", args, { cwd: PROJECT_ROOT, detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, CI: "1" } });
   let output = "";
@@ -93,5 +98,5 @@ export async function startLocalServer(log: (m: string) => void = () => {}, time
     throw e;
   }
   log(`local instance up at ${baseUrl} (state in ${persist})`);
-  return { baseUrl, stop };
+  return { baseUrl, adminToken, stop };
 }

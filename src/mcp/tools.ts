@@ -54,7 +54,7 @@ export const MCP_TOOLS: McpTool[] = [
     input: searchInput,
     annotations: { readOnlyHint: true, openWorldHint: false },
     async run(c, args) {
-      authorizeNamespace(c, args.namespace);
+      await authorizeNamespace(c, args.namespace);
       await seedIfConfigured(c.env);
       const services = buildServices(c.env);
       const trace = new Trace();
@@ -89,7 +89,7 @@ export const MCP_TOOLS: McpTool[] = [
     input: listDocumentsInput,
     annotations: { readOnlyHint: true, openWorldHint: false },
     async run(c, args) {
-      authorizeNamespace(c, args.namespace);
+      await authorizeNamespace(c, args.namespace);
       await seedIfConfigured(c.env);
       const list = await buildServices(c.env).corpus.listDocuments(args.namespace);
       const documents = list.map((d) => ({

@@ -18,7 +18,8 @@ const ACCESS_TEXT: Record<Access, string> = {
   open: "",
   read: "Reads need a bearer key (or the admin token) once API keys exist or REQUIRE_QUERY_KEY=true.",
   write: "Needs `Authorization: Bearer <ADMIN_TOKEN>` (or a write key) unless ALLOW_OPEN_WRITES=true.",
-  run: "Needs the run's run_token, the admin token or the key that made the run, when auth is on.",
+  admin: "Needs `Authorization: Bearer <ADMIN_TOKEN>`.",
+  run: "Needs the run's run_token, the admin token or the key that made the run.",
 };
 
 /** The OpenAPI 3.1 document of the whole HTTP API, built from the route table and the request validators. */

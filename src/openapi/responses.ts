@@ -49,6 +49,7 @@ const apiCall = z.looseObject({
 
 export const queryResult = z.looseObject({
   run_id: z.string(),
+  run_token: z.string().describe("The capability to read this run's trace (GET /v1/runs/{run_id}); shown once."),
   answer: z.string().describe('The answer with [n] markers, or "I don\'t know" when abstaining.'),
   abstained: z.boolean(),
   partial: z.boolean(),

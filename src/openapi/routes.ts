@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { entrySchema, openapiBody, pack } from "../routes/apis";
+import { keyBody } from "../routes/keys";
 import { documentsBody, namespaceParam, queryBody } from "../validation";
 import {
   apiEntryResponse,
@@ -14,7 +15,7 @@ import {
 } from "./responses";
 
 /** Who may call an operation: anyone, a reader (a query key once keys exist), a writer, or a run's holder. */
-export type Access = "open" | "read" | "write" | "run";
+export type Access = "open" | "read" | "write" | "admin" | "run";
 
 export interface Example {
   summary: string;
@@ -51,7 +52,10 @@ const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 const RUN_ID = "3f1c2a9e-8b7d-4c65-a1f0-9d2e4b6c8a10";
 
 /** POST /v1/apis takes one entry, several, or an OpenAPI document: the three schemas the route tries. */
-const apisBody = z.union([entrySchema([]), z.object({ apis: z.array(entrySchema([])).min(1).max(100) }), openapiBody]);
+/** The examples' secret is bound to their host, as API_SECRETS would bind it (PRICE_API_KEY@api.example.com). */
+const EXAMPLE_SECRETS = new Map([["PRICE_API_KEY", new Set(["api.example.com"])]]);
+const exampleEntry = entrySchema([], EXAMPLE_SECRETS);
+const apisBody = z.union([exampleEntry, z.object({ apis: z.array(exampleEntry).min(1).max(100) }), openapiBody]);
 
 /** The JSON-RPC message a client POSTs to /mcp (the MCP SDK validates it; this names its shape). */
 const jsonRpcRequest = z.looseObject({
@@ -66,6 +70,15 @@ const jsonRpcResponse = z.looseObject({
   result: z.record(z.string(), z.unknown()).optional(),
   error: z.looseObject({ code: z.number(), message: z.string() }).optional(),
 });
+
+const keyInfo = z.looseObject({
+  id: z.string(),
+  namespaces: z.array(z.string()),
+  role: z.enum(["query", "write"]),
+  created_at: z.string().optional(),
+});
+const keyCreated = keyInfo.extend({ key: z.string().describe("The bearer secret: shown once, stored hashed.") });
+const keysList = z.object({ keys: z.array(keyInfo) });
 
 const QUESTION = "How long do v4 access tokens last before they expire?";
 
@@ -116,6 +129,7 @@ export const OPERATIONS: OperationDoc[] = [
         contentType: "text/event-stream",
         example: {
           run_id: RUN_ID,
+          run_token: "rt_9kQ2vLxP0aZ3mN7bC1dE5fG8hJ4sT6uW",
           answer: "15 minutes [1]",
           abstained: false,
           partial: false,
@@ -304,6 +318,41 @@ export const OPERATIONS: OperationDoc[] = [
     access: "write",
     pathParams: { id: { description: "The entry's id.", schema: z.string().min(1), example: "api-get_price" } },
     responses: { "200": { description: "Removed.", schema: deleted } },
+    errors: [401, 403, 404],
+  },
+  {
+    method: "post",
+    path: "/v1/keys",
+    operationId: "createKey",
+    tag: "Keys",
+    summary: "Create an API key for some namespaces (shown once)",
+    access: "admin",
+    body: {
+      schema: keyBody,
+      examples: { query: { summary: "A query key for one namespace", value: { namespaces: ["docs"], role: "query" } } },
+    },
+    responses: { "201": { description: "The key; its secret is shown only here.", schema: keyCreated } },
+    errors: [401, 403],
+  },
+  {
+    method: "get",
+    path: "/v1/keys",
+    operationId: "listKeys",
+    tag: "Keys",
+    summary: "List API keys (never their secrets)",
+    access: "admin",
+    responses: { "200": { description: "The keys.", schema: keysList } },
+    errors: [401, 403],
+  },
+  {
+    method: "delete",
+    path: "/v1/keys/{id}",
+    operationId: "deleteKey",
+    tag: "Keys",
+    summary: "Revoke an API key",
+    access: "admin",
+    pathParams: { id: { description: "The key's id.", schema: z.string().min(1), example: "key_3f1c2a9e" } },
+    responses: { "200": { description: "Revoked.", schema: deleted } },
     errors: [401, 403, 404],
   },
   {

@@ -1,5 +1,5 @@
 import { answer, answerFields } from "./answer";
-import { maybeLiveFallback } from "./live-fallback";
+import { apiEvidenceNotes, maybeLiveFallback } from "./live-fallback";
 import { runLoop, selectContext } from "./loop";
 import type { RouteContext, RouteOutcome } from "./types";
 import { checkSufficiency } from "./sufficiency";
@@ -42,5 +42,6 @@ export async function dynamicRoute(ctx: RouteContext): Promise<RouteOutcome> {
     const why = `stopped by ${loop.stop.reason} (${loop.stop.detail}) before the evidence was sufficient`;
     notes.push(partial ? `${why}: the answer may be incomplete` : why);
   }
+  notes.push(...apiEvidenceNotes(api, out.citations, settings.threshold));
   return { body: { ...stopped, ...answerFields(out), partial }, context, apiCalls: api.calls, notes };
 }

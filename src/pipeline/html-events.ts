@@ -21,13 +21,23 @@ export interface HtmlEvents {
   chars: number[];
   hasMain: boolean[];
   hasTable: boolean[];
+  /** Per element: its own attributes hide it (display:none, [hidden], aria-hidden, ...; clean-rules.ts). */
+  hidden: boolean[];
 }
 
 /** Elements whose subtree is never text: skipped when measuring. */
 export type SkipSet = ReadonlySet<string>;
 
-export function parseEvents(html: string, skip: SkipSet, mainTags: ReadonlySet<string>): HtmlEvents {
-  const e: HtmlEvents = { events: [], texts: [], tag: [""], role: [""], classes: [""], ids: [""], openAt: [-1], closeAt: [-1], chars: [0], hasMain: [false], hasTable: [false] };
+export function parseEvents(
+  html: string,
+  skip: SkipSet,
+  mainTags: ReadonlySet<string>,
+  isHidden: (attr: (name: string) => string | undefined) => boolean = () => false,
+): HtmlEvents {
+  const e: HtmlEvents = {
+    events: [], texts: [], tag: [""], role: [""], classes: [""], ids: [""], openAt: [-1], closeAt: [-1], chars: [0],
+    hasMain: [false], hasTable: [false], hidden: [false],
+  };
   const stack = [0];
   let cdata = false;
   const parser = new Parser(
@@ -43,6 +53,7 @@ export function parseEvents(html: string, skip: SkipSet, mainTags: ReadonlySet<s
         e.chars.push(0);
         e.hasMain.push(mainTags.has(name) || attribs.role === "main");
         e.hasTable.push(false);
+        e.hidden.push(isHidden((n) => attribs[n]));
         e.events.push((id << 2) | OPEN);
         stack.push(id);
       },

@@ -1,5 +1,7 @@
+import { LexicalScorer } from "../skills/local/lexical-score";
 import type { ApiCallRecord } from "../tools/types";
 import type { ScoredPassage } from "../types";
+import type { Citation } from "./answer";
 import { apiFallback } from "./api-fallback";
 import type { FallbackContext } from "./types";
 
@@ -7,6 +9,8 @@ import type { FallbackContext } from "./types";
 export interface Live {
   passages: ScoredPassage[];
   calls: ApiCallRecord[];
+  /** Each API passage's own evidence score: its text against the question, as the lexical reranker scores any passage. */
+  evidence?: Record<string, number>;
 }
 
 /** Runs the fallback when the evidence is insufficient or the question is about live data. */
@@ -22,11 +26,30 @@ async function liveFallback(ctx: FallbackContext, trigger: string): Promise<Live
   const { services, trace, budget } = ctx;
   // The router's calls are model calls too: never more than the budget has left beside the answer's.
   const maxCalls = Math.max(0, Math.min(ctx.apiCallsAllowed, budget.maxModelCalls - services.meter.model_calls - 1));
-  return trace.time("api", () =>
+  const live: Live = await trace.time("api", () =>
     apiFallback(
       { question: ctx.question, queryTime: ctx.queryTime, trigger },
       { topM: services.settings.apiTopM, maxCalls },
       { ...services, trace, execute: services.executeApi },
     ),
   );
+  if (live.passages.length === 0) return live;
+  // An API result is untrusted evidence: scored like a passage (lexically: no model call), recorded in the trace.
+  const texts = live.passages.map((p) => p.text);
+  const scorer = LexicalScorer.forTexts(ctx.question, texts);
+  const evidence = Object.fromEntries(live.passages.map((p, i) => [p.id, Math.round(scorer.score(i, texts[i]!) * 1000) / 1000]));
+  trace.step("api_evidence", { scores: Object.entries(evidence).map(([id, score]) => ({ id, score })), threshold: services.settings.threshold });
+  return { ...live, evidence };
+}
+
+/** The answer says so when it rests on an API result whose own evidence score is below τ. */
+export function apiEvidenceNotes(live: Live, citations: Citation[], threshold: number): string[] {
+  const notes: string[] = [];
+  for (const c of citations) {
+    const score = c.source === "api" ? live.evidence?.[c.id] : undefined;
+    if (score !== undefined && score < threshold) {
+      notes.push(`the answer rests on an API result (${c.id}) whose text scores ${score} against the question, below τ ${threshold}`);
+    }
+  }
+  return notes;
 }

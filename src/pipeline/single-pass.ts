@@ -1,6 +1,6 @@
 import { IDK } from "../skills/types";
 import { answer, answerFields } from "./answer";
-import { maybeLiveFallback } from "./live-fallback";
+import { apiEvidenceNotes, maybeLiveFallback } from "./live-fallback";
 import type { RouteContext, RouteOutcome } from "./types";
 import { rerank } from "./rerank";
 import { retrieve } from "./retrieve";
@@ -32,5 +32,6 @@ export async function singlePassRoute(ctx: RouteContext): Promise<RouteOutcome> 
   const out = await trace.time("answer", () =>
     answer({ question, queryTime, passages: context, threshold: settings.threshold }, services.answerer, trace),
   );
-  return { body: { ...common, ...answerFields(out) }, context, apiCalls: api.calls };
+  const notes = apiEvidenceNotes(api, out.citations, settings.threshold);
+  return { body: { ...common, ...answerFields(out) }, context, apiCalls: api.calls, ...(notes.length ? { notes } : {}) };
 }

@@ -1,6 +1,6 @@
 import { loadSettings } from "../config";
 import { seedIfConfigured } from "./seed-once";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
@@ -8,12 +8,12 @@ import { buildServices } from "../runtime";
 import { apiIdFor, D1Catalog, type ApiDraft } from "../stores/d1-catalog";
 import { checkTemplate, checkUrl } from "../tools/address-guard";
 import { checkParametersSchema, isPlainObject } from "../tools/json-schema";
-import { isReservedSecretName } from "../tools/secrets";
+import { isReservedSecretName, secretAllowedFor, secretHosts } from "../tools/secrets";
 import { fromOpenApi } from "../tools/openapi";
 import { indexSchemas, removeSchemas } from "../tools/schema-index";
 import type { ApiEntry, JsonSchemaObject } from "../tools/types";
 import { parseWith, readJson } from "../validation";
-import { requireAdmin } from "./auth";
+import { principalFor, readAuth, requireAdmin, requireWriter } from "./auth";
 
 export const apis = new Hono<AppEnv>();
 
@@ -32,7 +32,7 @@ export function looksLikeSecretValue(s: string): boolean {
 const SECRET_HINT = "auth_secret must be the NAME of a Worker secret (e.g. WEATHER_API_KEY), never the secret value";
 export const pack = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, "pack must be 1-64 letters, digits, '_', '-' or '.'");
 
-export function entrySchema(allowHttpHosts: string[]) {
+export function entrySchema(allowHttpHosts: string[], apiSecrets: Map<string, Set<string>>) {
   return z
     .object({
       name: z.string({ error: "name is required" }).regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, "name must be 1-64 letters, digits or '_', not starting with a digit"),
@@ -64,6 +64,13 @@ export function entrySchema(allowHttpHosts: string[]) {
       }
       if (e.endpoint.auth_secret && isReservedSecretName(e.endpoint.auth_secret)) {
         ctx.addIssue({ code: "custom", path: ["endpoint", "auth_secret"], message: `${e.endpoint.auth_secret} is the service's own setting, not an API secret` });
+      } else if (e.endpoint.auth_secret && !secretAllowedFor(apiSecrets, e.endpoint.auth_secret, e.endpoint.url)) {
+        const host = hostOf(e.endpoint.url);
+        ctx.addIssue({
+          code: "custom",
+          path: ["endpoint", "auth_secret"],
+          message: `${e.endpoint.auth_secret} is not bound to ${host} in API_SECRETS (NAME@host pairs); the secret is only sent to its host`,
+        });
       }
       // The issue's rule: an entry pointing at a private address is refused at registration.
       const guard = checkTemplate(e.endpoint.url);
@@ -78,10 +85,11 @@ export const openapiBody = z.object({
   pack: pack.optional(),
 });
 
-apis.post("/", requireAdmin, async (c) => {
+apis.post("/", requireWriter, async (c) => {
   const raw = await readJson(c.req.raw);
   if (!isPlainObject(raw)) throw new ApiError("invalid_request", "request body must be a JSON object");
   const allowHttpHosts = loadSettings(c.env).allowHttpHosts;
+  const apiSecrets = secretHosts(c.env.API_SECRETS);
   let candidates: unknown[];
   let skipped: { operation: string; reason: string }[] | undefined;
   if ("openapi" in raw) {
@@ -100,11 +108,12 @@ apis.post("/", requireAdmin, async (c) => {
   // A single entry reports paths as "name", a list as "apis.2.name".
   const drafts: ApiDraft[] = (
     candidates.length === 1 && candidates[0] === raw
-      ? [parseWith(entrySchema(allowHttpHosts), raw)]
-      : parseWith(z.object({ apis: z.array(entrySchema(allowHttpHosts)) }), { apis: candidates }).apis
+      ? [parseWith(entrySchema(allowHttpHosts, apiSecrets), raw)]
+      : parseWith(z.object({ apis: z.array(entrySchema(allowHttpHosts, apiSecrets)) }), { apis: candidates }).apis
   ).map(toDraft);
   const dup = drafts.find((d, i) => drafts.findIndex((o) => o.name === d.name) !== i);
   if (dup) throw new ApiError("invalid_request", `the name ${dup.name} appears twice in one request`);
+  await refuseKeyReplacing(c, drafts);
 
   const services = buildServices(c.env);
   const catalog = new D1Catalog(c.env.DB);
@@ -121,7 +130,7 @@ apis.post("/", requireAdmin, async (c) => {
   return c.json({ apis: stored.map((e) => ({ id: e.id, name: e.name })), ...(skipped && skipped.length > 0 ? { skipped } : {}) });
 });
 
-apis.get("/", async (c) => {
+apis.get("/", readAuth, async (c) => {
   const packParam = c.req.query("pack");
   await seedIfConfigured(c.env);
   const list = await new D1Catalog(c.env.DB).list(packParam === undefined ? undefined : parseWith(pack, packParam));
@@ -129,7 +138,7 @@ apis.get("/", async (c) => {
   return c.json({ apis: list });
 });
 
-apis.get("/:id", async (c) => {
+apis.get("/:id", readAuth, async (c) => {
   const entry = await new D1Catalog(c.env.DB).get(c.req.param("id"));
   if (!entry) throw new ApiError("not_found", `no API with id ${c.req.param("id")}`);
   return c.json(entry);
@@ -155,4 +164,21 @@ function toDraft(e: ParsedEntry): ApiDraft {
   if (e.endpoint.internal) draft.endpoint.internal = true;
   if (e.pack) draft.pack = e.pack;
   return draft;
+}
+
+/** A write key may add APIs but never replace one in place: that needs the admin token (or open writes). */
+async function refuseKeyReplacing(c: Context<AppEnv>, drafts: ApiDraft[]): Promise<void> {
+  if ((await principalFor(c)).kind !== "key") return;
+  const existing = await new D1Catalog(c.env.DB).getByNames(drafts.map((d) => d.name));
+  if (existing.length > 0) {
+    throw new ApiError("forbidden", `replacing the existing API ${existing[0]!.name} needs the admin token`, { name: existing[0]!.name });
+  }
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return "its host";
+  }
 }

@@ -2,17 +2,20 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
 import { deleteDocument, prepareDocument, storeDocuments } from "../pipeline/ingest";
+import { checkDocumentBytes, loadCaps } from "../limits";
 import { buildServices } from "../runtime";
 import { documentsBody, namespaceParam, parseWith, readJson } from "../validation";
-import { requireAdmin } from "./auth";
 import { recordStamp } from "../stores/namespace-embedder";
 import { assertSameEmbedder } from "./embedder-check";
+import { assertReadNamespace, assertWriteNamespace, readAuth, requireWriter } from "./auth";
 import { seedIfConfigured } from "./seed-once";
 
 export const documents = new Hono<AppEnv>();
 
-documents.post("/", requireAdmin, async (c) => {
+documents.post("/", requireWriter, async (c) => {
   const body = parseWith(documentsBody, await readJson(c.req.raw));
+  await assertWriteNamespace(c, body.namespace);
+  checkDocumentBytes(body.documents, loadCaps(c.env));
   await assertSameEmbedder(c.env, body.namespace);
   const services = buildServices(c.env);
   // Every document is cleaned and checked before any is written: a bad one in a batch stores nothing.
@@ -35,8 +38,9 @@ documents.post("/", requireAdmin, async (c) => {
   return c.json({ namespace: body.namespace, documents: results });
 });
 
-documents.get("/", async (c) => {
+documents.get("/", readAuth, async (c) => {
   const namespace = parseWith(namespaceParam, c.req.query("namespace") ?? "default");
+  await assertReadNamespace(c, namespace);
   await seedIfConfigured(c.env);
   const list = await buildServices(c.env).corpus.listDocuments(namespace);
   return c.json({
@@ -45,8 +49,10 @@ documents.get("/", async (c) => {
   });
 });
 
-documents.delete("/:id", requireAdmin, async (c) => {
+documents.delete("/:id", requireWriter, async (c) => {
   const id = c.req.param("id");
+  const owner = await c.env.DB.prepare("SELECT namespace FROM documents WHERE id = ?").bind(id).first<{ namespace: string }>();
+  if (owner) await assertWriteNamespace(c, owner.namespace);
   if (!(await deleteDocument(id, buildServices(c.env)))) throw new ApiError("not_found", `no document with id ${id}`);
   return c.json({ id, deleted: true });
 });

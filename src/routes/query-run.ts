@@ -6,7 +6,12 @@ import type { QueryResult } from "../pipeline/types";
 import { parseQueryTime } from "../query-time";
 import type { RunInput } from "../runs/run-rpc";
 import { runStub } from "../runs/stub";
-import { checkPageSizes, type queryBody } from "../validation";
+import { ownerOf } from "../auth/principal";
+import { randomToken } from "../auth/bearer";
+import { checkQueryCaps, loadCaps } from "../limits";
+import { traceContent } from "../runs/redact";
+import type { queryBody } from "../validation";
+import { principalFor } from "./auth";
 import { authorizeNamespace } from "./read-guards";
 import { assertSameEmbedder } from "./embedder-check";
 import { seedIfConfigured } from "./seed-once";
@@ -19,14 +24,14 @@ export type QueryBody = z.infer<typeof queryBody>;
  * trace. The run belongs to the object: a client that goes away does not stop it.
  */
 export async function startQueryRun(c: Context<AppEnv>, body: QueryBody) {
-  checkPageSizes(body.pages);
+  checkQueryCaps(body.question, body.pages, loadCaps(c.env));
   const queryTime = parseQueryTime(body.query_time);
   if (!queryTime) {
     throw new ApiError("invalid_request", "query_time must be ISO 8601 or 'MM/DD/YYYY, HH:MM:SS PT'", {
       query_time: body.query_time,
     });
   }
-  authorizeNamespace(c, body.namespace);
+  await authorizeNamespace(c, body.namespace);
   await seedIfConfigured(c.env);
   await assertSameEmbedder(c.env, body.namespace);
   const runId = crypto.randomUUID();
@@ -40,8 +45,11 @@ export async function startQueryRun(c: Context<AppEnv>, body: QueryBody) {
   };
   const pages = body.pages.length ? new Response(JSON.stringify(body.pages)).body : null;
   const stub = runStub(c.env, runId);
-  await stub.start(runId, input, pages);
-  return { runId, stub };
+  // The run's trace is private: its random token (or the admin token, or the key that made it) reads it.
+  const runToken = randomToken("rt_");
+  const access = { token: runToken, owner: ownerOf(await principalFor(c)), content: traceContent(c.env) };
+  await stub.start(runId, input, pages, access);
+  return { runId, runToken, stub };
 }
 
 /** Waits for a started run: its result, or the ApiError it failed with. */
@@ -50,7 +58,11 @@ export async function queryRunResult(run: Awaited<ReturnType<typeof startQueryRu
   // The run stores what runQuery returned, as JSON.
   if (outcome?.status === "done") return outcome.result as unknown as QueryResult;
   if (outcome?.status === "failed") {
-    throw new ApiError(outcome.error.code, outcome.error.message, { run_id: run.runId, ...outcome.error.details });
+    throw new ApiError(outcome.error.code, outcome.error.message, {
+      run_id: run.runId,
+      run_token: run.runToken,
+      ...outcome.error.details,
+    });
   }
-  throw new ApiError("internal", "the run did not finish", { run_id: run.runId });
+  throw new ApiError("internal", "the run did not finish", { run_id: run.runId, run_token: run.runToken });
 }

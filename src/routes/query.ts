@@ -16,12 +16,14 @@ export const query = new Hono<AppEnv>();
 query.post("/", queryGuards, async (c) => {
   const body = parseWith(queryBody, await readJson(c.req.raw));
   const run = await startQueryRun(c, body);
+  c.header("x-run-id", run.runId);
+  c.header("x-run-token", run.runToken);
 
   const wantsStream = body.stream || (c.req.header("accept") ?? "").includes("text/event-stream");
   if (wantsStream) {
     const stream = await run.stub.events(0);
     if (!stream) throw new ApiError("internal", "the run was not recorded", { run_id: run.runId });
-    return new Response(stream, { headers: { ...SSE_HEADERS, "x-run-id": run.runId } });
+    return new Response(stream, { headers: { ...SSE_HEADERS, "x-run-id": run.runId, "x-run-token": run.runToken } });
   }
   return c.json(await queryRunResult(run));
 });

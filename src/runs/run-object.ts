@@ -8,8 +8,9 @@ import type { QueryInput, Services } from "../pipeline/types";
 import { buildServices } from "../runtime";
 import { Trace } from "../trace";
 import { StageError, type TraceEvent } from "../types";
+import { redact } from "./redact";
 import { RunLog, type JsonObject, type RunError, type RunOutcome, type RunView } from "./run-log";
-import type { RunInput, RunRpc } from "./run-rpc";
+import type { RunAccess, RunInput, RunRpc } from "./run-rpc";
 import { endFrames, sseFrame, stepFrame } from "./sse";
 import { Subscribers } from "./subscribers";
 
@@ -39,6 +40,10 @@ export class RunObject extends DurableObject<Bindings> implements RunRpc {
   private readonly readers = new Subscribers();
   /** The answer's streamed text, in memory only: replayed before the answer step to a reader that joins late. */
   private readonly tokens: string[] = [];
+  /** The run's whole result while this instance holds it: what the waiting caller gets unredacted. */
+  private fullOutcome: Final | null = null;
+  private runToken: string | null = null;
+  private redacted = false;
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
@@ -52,11 +57,19 @@ export class RunObject extends DurableObject<Bindings> implements RunRpc {
    * The question's pages come as a stream of their JSON: RPC arguments are capped at 32 MiB, and
    * pages may reach 10 x 5 MB.
    */
-  async start(runId: string, run: RunInput, pages: ReadableStream<Uint8Array> | null = null): Promise<{ started: boolean }> {
+  async start(
+    runId: string,
+    run: RunInput,
+    pages: ReadableStream<Uint8Array> | null = null,
+    access: RunAccess | null = null,
+  ): Promise<{ started: boolean }> {
     if (this.log.exists()) return { started: false };
     const input: QueryInput = { ...run, pages: pages ? (JSON.parse(await new Response(pages).text()) as PageInput[]) : [] };
     if (this.log.exists()) return { started: false }; // started by a concurrent call while reading
     const createdAt = Date.now();
+    if (access) await this.ctx.storage.put("access", access);
+    this.runToken = access?.token ?? null;
+    this.redacted = access?.content === "redacted";
     this.log.create({ id: runId, question: input.question, createdAt: new Date(createdAt).toISOString(), input: describe(input) });
     this.execution = this.execute(runId, input).finally(() => (this.execution = null));
     this.ctx.waitUntil(this.execution);
@@ -67,7 +80,13 @@ export class RunObject extends DurableObject<Bindings> implements RunRpc {
   /** Waits for the run to end (when it is running here) and returns how it ended; null for no run. */
   async outcome(): Promise<RunOutcome | null> {
     await this.execution;
-    return this.log.outcome();
+    return this.fullOutcome ?? this.log.outcome();
+  }
+
+  /** Who may read this run (null: no run, or one started without access, readable by the admin only). */
+  async access(): Promise<RunAccess | null> {
+    if (!this.log.exists()) return null;
+    return (await this.ctx.storage.get<RunAccess>("access")) ?? null;
   }
 
   get(): RunView | null {
@@ -116,7 +135,7 @@ export class RunObject extends DurableObject<Bindings> implements RunRpc {
     let outcome: Final;
     try {
       const result = await runQuery(runId, input, this.services(), trace);
-      outcome = { status: "done", result: toJson(result) };
+      outcome = { status: "done", result: toJson(this.runToken ? { ...result, run_token: this.runToken } : result) };
     } catch (e) {
       trace.step("error", { stage: e instanceof StageError ? e.stage : "run", message: String(e) });
       outcome = { status: "failed", error: toRunError(e) };
@@ -125,17 +144,21 @@ export class RunObject extends DurableObject<Bindings> implements RunRpc {
   }
 
   private record(event: TraceEvent): void {
+    if (this.redacted) event = { ...event, data: redact(event.data) };
     this.log.append(event);
     this.readers.publish(stepFrame(event));
   }
 
   private end(outcome: Final): void {
+    this.fullOutcome = outcome;
+    const stored = outcome.status === "done" && this.redacted ? { ...outcome, result: redact(outcome.result) } : outcome;
     try {
-      this.log.finish(outcome);
+      this.log.finish(stored);
     } catch (e) {
       // E.g. a result over SQLite's 2 MB row limit: the run still ends, as failed, saying why.
       outcome = { status: "failed", error: { code: "internal", message: `the run's result could not be stored: ${String(e)}` } };
       this.log.finish(outcome);
+      this.fullOutcome = outcome;
     }
     this.readers.end(endFrames(outcome));
   }

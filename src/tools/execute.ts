@@ -1,5 +1,5 @@
 import { checkTemplate, checkUrl, type AddressPolicy } from "./address-guard";
-import { isReservedSecretName } from "./secrets";
+import { isReservedSecretName, secretAllowedFor, secretHosts } from "./secrets";
 import type { ApiCallRecord, ApiEntry } from "./types";
 
 export const DEFAULT_TIMEOUT_MS = 5000;
@@ -9,7 +9,7 @@ export const MAX_REDIRECTS = 3;
 export interface ExecuteDeps {
   /** Injected so tests (and a future egress proxy) control the network; pass `fetch` itself, or a bound function. */
   fetch: (request: Request) => Promise<Response>;
-  /** The Worker's env (or a subset): `auth_secret` names are looked up here. */
+  /** The Worker's env (or a subset): `auth_secret` names are looked up here, and API_SECRETS binds each to its host. */
   secrets: Record<string, string | undefined>;
   /** Dispatcher for internal entries: `(r) => env.DEMO.fetch(r)` or `(r) => app.fetch(r, env)`. */
   internalFetch?: (request: Request) => Promise<Response>;
@@ -60,6 +60,9 @@ export async function executeCall(entry: ApiEntry, args: Record<string, unknown>
       if (isReservedSecretName(entry.endpoint.auth_secret)) {
         return { ...record, status: "rejected", error: `${entry.endpoint.auth_secret} is not an API secret` };
       }
+      if (!secretAllowedFor(secretHosts(deps.secrets.API_SECRETS), entry.endpoint.auth_secret, built.url)) {
+        return { ...record, status: "rejected", error: `${entry.endpoint.auth_secret} is not bound to this host in API_SECRETS` };
+      }
       secret = deps.secrets[entry.endpoint.auth_secret];
       // Never call without the credential: an unauthenticated call only produces a misleading 401.
       if (!secret) return { ...record, status: "error", error: `secret ${entry.endpoint.auth_secret} is not set` };
@@ -73,7 +76,8 @@ export async function executeCall(entry: ApiEntry, args: Record<string, unknown>
         resolve("timeout");
       }, timeoutMs);
     });
-    const outcome = await Promise.race([send(built, secret, internal, policy, controller.signal, deps), timeout]);
+    const bound = entry.endpoint.auth_secret ? { name: entry.endpoint.auth_secret, hosts: secretHosts(deps.secrets.API_SECRETS) } : null;
+    const outcome = await Promise.race([send(built, secret, bound, internal, policy, controller.signal, deps), timeout]);
     if (outcome === "timeout") return { ...record, status: "error", error: `timeout after ${timeoutMs} ms` };
     return { ...record, ...outcome };
   } catch (e) {
@@ -85,14 +89,19 @@ export async function executeCall(entry: ApiEntry, args: Record<string, unknown>
 
 type Outcome = Pick<ApiCallRecord, "status" | "result" | "error">;
 
-async function send(built: Built, secret: string | undefined, internal: boolean, policy: AddressPolicy, signal: AbortSignal, deps: ExecuteDeps): Promise<Outcome> {
+type Binding = { name: string; hosts: Map<string, Set<string>> } | null;
+
+async function send(built: Built, secret: string | undefined, bound: Binding, internal: boolean, policy: AddressPolicy, signal: AbortSignal, deps: ExecuteDeps): Promise<Outcome> {
   let { url, method, body } = built;
   const origin = new URL(url).origin;
   for (let hop = 0; ; hop++) {
     const headers = new Headers({ accept: "application/json, text/plain;q=0.9, */*;q=0.5" });
     if (body !== undefined) headers.set("content-type", "application/json");
     // As browsers do: the credential goes to the entry's own origin only, never to a redirect target elsewhere.
-    if (secret && new URL(url).origin === origin) headers.set("authorization", `Bearer ${secret}`);
+    // And only to a host API_SECRETS binds the secret to, on every hop.
+    if (secret && bound && new URL(url).origin === origin && secretAllowedFor(bound.hosts, bound.name, url)) {
+      headers.set("authorization", `Bearer ${secret}`);
+    }
     const request = new Request(url, { method, headers, body, redirect: "manual", signal });
     // Called detached from `deps`: workerd's global fetch throws "Illegal invocation" when called as a method.
     const dispatch = internal ? deps.internalFetch! : deps.fetch;

@@ -14,6 +14,8 @@ const WRAPPER = /A subschema had errors|does not match schema\./;
  * validator cannot use (an unresolvable $ref, say) makes the call invalid, not the run fail.
  */
 export function validateArguments(schema: JsonSchemaObject | Record<string, unknown>, args: unknown): ArgumentCheck {
+  if (schemaDepth(args) > MAX_SCHEMA_NESTING) return { valid: false, errors: [`#: the arguments nest more than ${MAX_SCHEMA_NESTING} levels deep`] };
+  if (schemaDepth(schema) > MAX_SCHEMA_NESTING) return { valid: false, errors: [`the parameter schema nests more than ${MAX_SCHEMA_NESTING} levels deep`] };
   try {
     const result = new Validator(schema as Schema, "2020-12", false).validate(args);
     if (result.valid) return { valid: true };
@@ -51,6 +53,10 @@ export function checkParametersSchema(value: unknown): SchemaCheck {
     const unknown = required.filter((r) => !(r in declared));
     if (unknown.length > 0) return { ok: false, reason: `parameters.required names undeclared properties: ${unknown.join(", ")}` };
   }
+  const depth = schemaDepth(value);
+  if (depth > MAX_SCHEMA_NESTING) return { ok: false, reason: `parameters nests ${depth} levels deep; the limit is ${MAX_SCHEMA_NESTING}` };
+  const badPattern = firstBadPattern(value);
+  if (badPattern) return { ok: false, reason: badPattern };
   const text = JSON.stringify(value);
   if (text.length > MAX_SCHEMA_CHARS) return { ok: false, reason: `parameters is ${text.length} characters; the limit is ${MAX_SCHEMA_CHARS}` };
   // A remote $ref would make validation depend on a fetch we will never make.
@@ -63,6 +69,52 @@ export function checkParametersSchema(value: unknown): SchemaCheck {
     return { ok: false, reason: `parameters is not a usable JSON Schema: ${e instanceof Error ? e.message : String(e)}` };
   }
   return { ok: true, schema: value as JsonSchemaObject };
+}
+
+/** How deep a parameter schema may nest (objects and arrays): validation walks it recursively. */
+export const MAX_SCHEMA_NESTING = 32;
+
+/** Nesting depth of a JSON value, iteratively (a hostile value cannot overflow the stack here). */
+export function schemaDepth(value: unknown): number {
+  let max = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [v, d] = stack.pop()!;
+    if (typeof v !== "object" || v === null) continue;
+    max = Math.max(max, d);
+    if (max > MAX_SCHEMA_NESTING) return max;
+    for (const child of Object.values(v)) stack.push([child, d + 1]);
+  }
+  return max;
+}
+
+/**
+ * Every `pattern` (and `patternProperties` key) compiled now, at registration: an invalid one is a 400 here,
+ * not a failed call later. Compiled as the validator does (Unicode mode).
+ */
+function firstBadPattern(schema: unknown): string | null {
+  const stack: unknown[] = [schema];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v !== "object" || v === null) continue;
+    if (!Array.isArray(v)) {
+      const o = v as Record<string, unknown>;
+      const patterns = [
+        ...(typeof o.pattern === "string" ? [o.pattern] : []),
+        ...(isPlainObject(o.patternProperties) ? Object.keys(o.patternProperties) : []),
+      ];
+      for (const p of patterns) {
+        if (p.length > 1000) return `a pattern is ${p.length} characters; the limit is 1000`;
+        try {
+          new RegExp(p, "u");
+        } catch (e) {
+          return `invalid pattern ${JSON.stringify(p.slice(0, 100))}: ${e instanceof Error ? e.message : String(e)}`;
+        }
+      }
+    }
+    for (const child of Object.values(v)) stack.push(child);
+  }
+  return null;
 }
 
 export function isPlainObject(v: unknown): v is Record<string, unknown> {

@@ -113,20 +113,25 @@ function parametersOf(doc: Obj, item: Obj, op: Obj, method: string, label: strin
 // Shared refs expand once per use: a few kilobytes of nested shared refs can grow exponentially,
 // so each expansion has a node budget far above any schema that fits the 16 KB cap.
 const MAX_DEREF_NODES = 20_000;
+/** How deep an expanded schema may nest (refs inlined): past it the document is a 400, not a stack overflow. */
+export const MAX_SCHEMA_DEPTH = 32;
 
 /** Inlines local `$ref`s; a ref already being expanded (a cycle) or a remote one becomes `{}`. */
-function deref(doc: Obj, value: unknown, active: string[] = [], budget = { left: MAX_DEREF_NODES }): unknown {
+function deref(doc: Obj, value: unknown, active: string[] = [], budget = { left: MAX_DEREF_NODES }, depth = 0): unknown {
   if (--budget.left < 0) {
     throw new ApiError("invalid_request", `the OpenAPI document's $refs expand to more than ${MAX_DEREF_NODES} schema nodes`);
   }
-  if (Array.isArray(value)) return value.map((v) => deref(doc, v, active, budget));
+  if (depth > MAX_SCHEMA_DEPTH) {
+    throw new ApiError("invalid_request", `a schema in the OpenAPI document nests more than ${MAX_SCHEMA_DEPTH} levels deep (refs expanded)`);
+  }
+  if (Array.isArray(value)) return value.map((v) => deref(doc, v, active, budget, depth + 1));
   if (!isPlainObject(value)) return value;
   if (typeof value.$ref === "string") {
     const ref = value.$ref;
     if (!ref.startsWith("#/") || active.includes(ref)) return {};
-    return deref(doc, pointer(doc, ref), [...active, ref], budget);
+    return deref(doc, pointer(doc, ref), [...active, ref], budget, depth + 1);
   }
-  return toJsonSchema(Object.fromEntries(Object.entries(value).map(([k, v]) => [k, deref(doc, v, active, budget)])));
+  return toJsonSchema(Object.fromEntries(Object.entries(value).map(([k, v]) => [k, deref(doc, v, active, budget, depth + 1)])));
 }
 
 /**

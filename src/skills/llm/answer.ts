@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatModel } from "../../models/types";
 import { IDK, INVALID_QUESTION, type AnswerInput, type AnswerOutcome, type Answerer } from "../types";
-import { numberedPassages } from "./format";
+import { DATA_RULE, numberedPassages } from "./format";
 
 export interface LlmAnswererOptions {
   /** Short answers are the point; 128 tokens leaves room for a sentence and its citations. */
@@ -15,7 +15,7 @@ function systemPrompt(queryTime: string, closedBook: boolean): string {
   const source = closedBook
     ? `Answer from your own knowledge. If you are not sure of the answer, reply exactly "${IDK}".`
     : `Use only the numbered references. Cite the references that support your answer as [n], for example "Paris [2]". ` +
-      `If the references do not contain the answer, reply exactly "${IDK}".`;
+      `If the references do not contain the answer, reply exactly "${IDK}".\n${DATA_RULE}`;
   return [
     "You answer questions in as few words as possible: a name, a number, a date or a short phrase, not a sentence.",
     `The current time is ${queryTime}; read "now", "today", "this year" and "last" relative to it.`,

@@ -3,7 +3,7 @@ import type { ChatMessage, ChatModel } from "../../models/types";
 import type { DecideInput, DecideOutcome, PlanInput, Planner } from "../types";
 import { normalizeQuery } from "../local/normalize-query";
 import { askJson, type Read } from "./ask-json";
-import { numberedPassages } from "./format";
+import { DATA_RULE, numberedPassages } from "./format";
 
 export const PLAN_SCHEMA = {
   type: "object",
@@ -44,6 +44,7 @@ const decideSystem = (queryTime: string): string => `You check whether the evide
 Otherwise "sub_queries": 1 to 3 new self-contained search queries aimed at what is missing. Use names found in the evidence (a bridge entity found by one hop seeds the next). Never repeat a search already run.
 "live_data": true if what is missing is live or fast-changing data (prices, scores, weather, schedules, "now") that documents cannot hold.
 The current time is ${queryTime}.
+${DATA_RULE}
 Reply with JSON only: {"sufficient": false, "reason": "...", "sub_queries": ["..."], "live_data": false}`;
 
 // One definition of query equality, shared with the local planner and the controller's repeat

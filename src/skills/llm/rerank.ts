@@ -3,7 +3,7 @@ import { isRecord } from "../../models/ai-binding";
 import type { Passage } from "../../types";
 import type { Reranker, RerankOutcome } from "../types";
 import { askJson, type Read } from "./ask-json";
-import { numberedPassages } from "./format";
+import { DATA_RULE, numberedPassages } from "./format";
 
 export interface LlmRerankerOptions {
   /** Each passage is cut to this many characters so one call fits every passage. */
@@ -34,7 +34,8 @@ export const RERANK_SCHEMA = {
 
 const SYSTEM = `You judge how useful passages are for answering a question.
 Score every passage from 0 to 1: 1 = it states the answer, 0.5 = related but does not settle it, 0 = irrelevant.
-Reply with JSON only: {"scores": [{"id": 1, "score": 0.9}, ...]} with exactly one entry for every passage id.`;
+Reply with JSON only: {"scores": [{"id": 1, "score": 0.9}, ...]} with exactly one entry for every passage id.
+${DATA_RULE}`;
 
 /** Room for one `{"id": n, "score": 0.xx}` entry per passage plus the wrapper. */
 const TOKENS_PER_PASSAGE = 16;

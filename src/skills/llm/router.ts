@@ -3,6 +3,7 @@ import { errorMessage } from "../../models/ai-binding";
 import type { ToolCaller, ToolSpec } from "../../models/tool-calls";
 import type { ApiCallRecord, ApiEntry } from "../../tools/types";
 import type { ApiRouter, RouteDecision, RouterInput } from "../types";
+import { apiResultFields, DATA_RULE, truncate } from "./format";
 
 export interface LlmRouterOptions {
   /** Used when the model call fails (not when the model declines to call). */
@@ -16,7 +17,8 @@ const SYSTEM = `You decide whether a live API call can help answer a user's ques
 The functions you are given were retrieved automatically for this question by a search over an API catalog; they may be irrelevant to it.
 Call at most ONE function, and only one that directly returns information needed to answer the question.
 Take argument values from the question only. Resolve relative dates ("today", "yesterday", "last Friday", "this week") against the query time. Never invent values.
-If no function fits, or the question does not give a required argument, call no function and reply with one short sentence saying why.`;
+If no function fits, or the question does not give a required argument, call no function and reply with one short sentence saying why.
+${DATA_RULE}`;
 
 const RESULT_CHARS = 300;
 
@@ -72,8 +74,8 @@ export function routerMessages(input: RouterInput): ChatMessage[] {
   ];
 }
 
+/** A previous call as the router sees it: name, arguments and status, and the result only as bounded fields. */
 function describeCall(record: ApiCallRecord): string {
-  const outcome =
-    record.status === "ok" ? JSON.stringify(record.result ?? null).slice(0, RESULT_CHARS) : (record.error ?? record.status);
-  return `- ${record.name}(${JSON.stringify(record.arguments)}) → ${record.status}: ${outcome}`;
+  const outcome = record.status === "ok" ? apiResultFields(record.result) : truncate(record.error ?? record.status, RESULT_CHARS);
+  return `- ${record.name}(${truncate(JSON.stringify(record.arguments), RESULT_CHARS)}) → ${record.status}: ${outcome}`;
 }
