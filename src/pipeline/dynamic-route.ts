@@ -1,3 +1,6 @@
+import type { Answerer, PlanAnswer } from "../skills/types";
+import { IDK } from "../skills/types";
+import type { ScoredPassage } from "../types";
 import { answer, answerFields } from "./answer";
 import { maybeLiveFallback } from "./live-fallback";
 import { runLoop, selectContext } from "./loop";
@@ -32,15 +35,41 @@ export async function dynamicRoute(ctx: RouteContext): Promise<RouteOutcome> {
   const api = await maybeLiveFallback(ctx, loop.stop.reason === "sufficient", loop.wantsLiveData);
   const context = [...api.passages, ...selectContext(loop, settings.topN)];
   const stopped = { route: "dynamic" as const, iterations: loop.iterations, sub_queries: loop.subQueries, stop_reason: loop.stop.reason, gate: ctx.gate, ...decision };
+  const failedPart = loop.stop.reason === "incomplete" && api.passages.length === 0;
+  const answerer = failedPart ? chainFailed(loop.stop.detail) : loop.planAnswer && api.passages.length === 0 ? fromPlan(loop.planAnswer, context, services.answerer) : services.answerer;
   const out = await trace.time("answer", () =>
-    answer({ question, queryTime, passages: context, threshold: settings.threshold }, services.answerer, trace),
+    answer({ question, queryTime, passages: context, threshold: settings.threshold }, answerer, trace),
   );
-  // Stopped without sufficient evidence: the best answer the evidence allows, flagged as partial.
-  const partial = loop.stop.reason !== "sufficient" && api.passages.length === 0 && !out.abstained;
+  // Stopped without sufficient evidence: the best answer the evidence allows, flagged as partial; a chain
+  // whose hop found nothing is partial too, and says which hop failed rather than answer with a bridge entity.
+  const partial = failedPart || (loop.stop.reason !== "sufficient" && api.passages.length === 0 && !out.abstained);
   const notes: string[] = [];
   if (loop.stop.reason !== "sufficient") {
     const why = `stopped by ${loop.stop.reason} (${loop.stop.detail}) before the evidence was sufficient`;
     notes.push(partial ? `${why}: the answer may be incomplete` : why);
   }
   return { body: { ...stopped, ...answerFields(out), partial }, context, apiCalls: api.calls, notes };
+}
+
+/** A chain that broke at a hop: no answer (the bridge entity found so far would answer another question). */
+function chainFailed(detail: string): Answerer {
+  return { answer: async () => ({ answer: `${IDK}: ${detail}`, cited: [], abstained: true, reason: detail }) };
+}
+
+/**
+ * The plan's own answer: a ready one (a comparison's winner, a yes/no) cites each part's passage; a last hop's
+ * question goes to the answerer, and its answer also cites the earlier hops it rests on.
+ */
+function fromPlan(plan: PlanAnswer, context: ScoredPassage[], answerer: Answerer): Answerer {
+  const refs = plan.passageIds.map((id) => context.findIndex((p) => p.id === id) + 1).filter((r) => r > 0);
+  const marks = (list: number[]) => list.map((r) => `[${r}]`).join("");
+  return {
+    async answer(input) {
+      if (plan.text !== undefined) return { answer: `${plan.text} ${marks(refs)}`.trim(), cited: refs, abstained: false };
+      const out = await answerer.answer({ ...input, question: plan.question ?? input.question });
+      if (out.abstained) return out;
+      const extra = refs.filter((r) => !out.cited.includes(r));
+      return { ...out, answer: extra.length ? `${out.answer} ${marks(extra)}` : out.answer, cited: [...extra, ...out.cited] };
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { isStopword, stem } from "../../text/analyze";
+import { chainOf, type Chain } from "./chain";
 
 /** How a question breaks into parts, by rules (the local planner's first move). */
 export interface Decomposition {
@@ -9,13 +10,15 @@ export interface Decomposition {
   sides?: string[];
   /** Words shared by every part (the comparison's subject). */
   context?: string;
+  /** For hops: the ordered chain, each hop's answer filling the next hop's query. */
+  chain?: Chain;
 }
 
 const QUESTION_WORDS = new Set(["how", "what", "which", "who", "whom", "whose", "when", "where", "why", "does", "do", "did", "is", "are", "was", "were", "can", "could", "will", "would", "has", "have", "had"]);
 const COMPARATORS = /\b(differ|differs|different|difference|differences|compare|compares|compared|comparison|versus|vs\.?)\b/i;
 
 /** Content words (original spelling) of a phrase: no stopwords, no question words. */
-function contentWords(text: string): string[] {
+export function contentWords(text: string): string[] {
   return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.\-]*/gu) ?? [])
     .map((w) => w.replace(/[.’']+$/u, ""))
     .filter((w) => w && !isStopword(w.toLowerCase()) && !QUESTION_WORDS.has(w.toLowerCase()));
@@ -120,6 +123,8 @@ function conjunction(question: string): Decomposition | null {
 
 /** A relative clause or "of" chain names the first hop: "the woman who portrayed Corliss Archer" → search that first. */
 function hop(question: string): Decomposition | null {
+  const chain = chainOf(question);
+  if (chain) return { kind: "hop", parts: [contentWords(chain.hops[0]!.template).join(" ")], chain };
   const rel = /\b(?:the|a|an)\s+((?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:who|that|which|whose)\s+(.+?)(?:\?|$)/i.exec(question);
   if (rel) {
     const inner = contentWords(`${rel[1]} ${rel[2]}`);
