@@ -1,4 +1,4 @@
-import type { Answerer, PlanAnswer } from "../skills/types";
+import type { Answerer, PlanAnswer, Reranker } from "../skills/types";
 import { IDK } from "../skills/types";
 import type { ScoredPassage } from "../types";
 import { answer, answerFields } from "./answer";
@@ -35,8 +35,10 @@ export async function dynamicRoute(ctx: RouteContext): Promise<RouteOutcome> {
   const api = await maybeLiveFallback(ctx, loop.stop.reason === "sufficient", loop.wantsLiveData);
   const context = [...api.passages, ...selectContext(loop, settings.topN)];
   const stopped = { route: "dynamic" as const, iterations: loop.iterations, sub_queries: loop.subQueries, stop_reason: loop.stop.reason, gate: ctx.gate, ...decision };
+  // The last hop's question is answered from the context ranked for it, when a rerank call fits beside the answer's.
+  const reranker = services.meter.model_calls + 2 <= ctx.budget.maxModelCalls ? services.reranker : undefined;
   const failedPart = loop.stop.reason === "incomplete" && api.passages.length === 0;
-  const answerer = failedPart ? chainFailed(loop.stop.detail) : loop.planAnswer && api.passages.length === 0 ? fromPlan(loop.planAnswer, context, services.answerer) : services.answerer;
+  const answerer = failedPart ? chainFailed(loop.stop.detail) : loop.planAnswer && api.passages.length === 0 ? fromPlan(loop.planAnswer, context, services.answerer, reranker) : services.answerer;
   const out = await trace.time("answer", () =>
     answer({ question, queryTime, passages: context, threshold: settings.threshold }, answerer, trace),
   );
@@ -60,16 +62,25 @@ function chainFailed(detail: string): Answerer {
  * The plan's own answer: a ready one (a comparison's winner, a yes/no) cites each part's passage; a last hop's
  * question goes to the answerer, and its answer also cites the earlier hops it rests on.
  */
-function fromPlan(plan: PlanAnswer, context: ScoredPassage[], answerer: Answerer): Answerer {
+function fromPlan(plan: PlanAnswer, context: ScoredPassage[], answerer: Answerer, reranker?: Reranker): Answerer {
   const refs = plan.passageIds.map((id) => context.findIndex((p) => p.id === id) + 1).filter((r) => r > 0);
   const marks = (list: number[]) => list.map((r) => `[${r}]`).join("");
   return {
     async answer(input) {
       if (plan.text !== undefined) return { answer: `${plan.text} ${marks(refs)}`.trim(), cited: refs, abstained: false };
-      const out = await answerer.answer({ ...input, question: plan.question ?? input.question });
+      const question = plan.question ?? input.question;
+      let passages = input.passages;
+      if (reranker) {
+        const { scores } = await reranker.rerank(question, passages);
+        passages = passages.map((p, i) => ({ ...p, score: scores[i] ?? 0 })).sort((a, b) => b.score - a.score);
+      }
+      const out = await answerer.answer({ ...input, question, passages });
       if (out.abstained) return out;
-      const extra = refs.filter((r) => !out.cited.includes(r));
-      return { ...out, answer: extra.length ? `${out.answer} ${marks(extra)}` : out.answer, cited: [...extra, ...out.cited] };
+      // The answerer's [n] are into its own order: back to the context's, and every hop cited.
+      const own = out.cited.map((r) => context.findIndex((p) => p.id === passages[r - 1]?.id) + 1).filter((r) => r > 0);
+      const text = out.answer.replace(/\s*\[\d+\]/g, "").trim();
+      const cited = [...new Set([...own, ...refs])];
+      return { ...out, answer: `${text} ${marks(cited)}`, cited };
     },
   };
 }

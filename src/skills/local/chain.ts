@@ -8,6 +8,8 @@ export interface Hop {
   template: string;
   /** What the hop's answer is, when it feeds the next hop. */
   kind: HopKind;
+  /** The noun the hop asks for ("university", "film"): a span holding it is the likelier answer. */
+  noun?: string;
 }
 
 /** A compositional question as an ordered chain: each hop's answer fills the next hop's "{}". */
@@ -41,6 +43,8 @@ const WH = /\b(?:what|which|who|whom|whose|when|where|how)\b/gi;
 const ASKS = /\b(?:what|which|when|how many|how much|how long|who|whom|where)\b/i;
 const NAME_RUN = /["“]?[\p{Lu}\d][\p{L}\d'’.&-]*(?:\s+(?:(?:of|the|for|and|de|in)\s+)?[\p{Lu}\d][\p{L}\d'’.&-]*)*["”]?/u;
 
+const headOf = (noun: string) => noun.trim().split(/\s+/).pop() ?? "";
+
 function kindOfNoun(noun: string, pronoun?: string): HopKind {
   const head = noun.trim().split(/\s+/).pop() ?? "";
   if (pronoun === "who" || pronoun === "whom") return "person";
@@ -67,7 +71,7 @@ function roleOf(template: string): { hop: Hop; rest: string } | null {
   if (!/[\p{Lu}\d{]/u.test(object)) return null;
   const rest = template.replace(m[0], SLOT);
   if (ownWords(rest).length === 0 || rest.trim() === SLOT) return null;
-  return { hop: { template: `${m[1]} of ${object}`, kind: kindOfNoun(m[1]!) }, rest };
+  return { hop: { template: `${m[1]} of ${object}`, kind: kindOfNoun(m[1]!), noun: headOf(m[1]!) }, rest };
 }
 
 /**
@@ -100,16 +104,16 @@ function relative(template: string): { hop: Hop; rest: string } | null {
       const end = name.index + name[0].length;
       const rest = `${SLOT} ${clause.slice(end).trim()}?`;
       if (ownWords(rest).length === 0) return null;
-      return { hop: { template: `${noun} ${m[2]} ${clause.slice(0, end)}`, kind }, rest };
+      return { hop: { template: `${noun} ${m[2]} ${clause.slice(0, end)}`, kind, noun: head }, rest };
     }
     // "… was written by an Italian physicist that has worked in France since what year?"
     const rest = `${SLOT} ${clause.trim()}?`;
     if (ownWords(before).length < 2 || ownWords(rest).length === 0) return null;
-    return { hop: { template: `${before.trim()} ${noun}`, kind }, rest };
+    return { hop: { template: `${before.trim()} ${noun}`, kind, noun: head }, rest };
   }
   const rest = `${before}${SLOT}?`;
   if (ownWords(rest).length === 0 || ownWords(clause).length === 0) return null;
-  return { hop: { template: `${noun} ${m[2]} ${clause.trim()}`, kind }, rest };
+  return { hop: { template: `${noun} ${m[2]} ${clause.trim()}`, kind, noun: head }, rest };
 }
 
 /**

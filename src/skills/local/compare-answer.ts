@@ -36,7 +36,11 @@ function spelled(question: string, sides: Side[]): string[] {
   return sides.map((s) => {
     const mine = new Set(terms(s.name));
     const option = options?.find((o) => terms(o).some((t) => mine.has(t)));
-    return option ?? s.name;
+    if (!option) return s.name;
+    // "first, Arthur's Magazine": the option is cut to where the side's own words begin.
+    const words = option.split(/\s+/);
+    const from = words.findIndex((w) => terms(w).some((t) => mine.has(t)));
+    return words.slice(Math.max(0, from)).join(" ").replace(/^[,;:\s]+|[,;:\s]+$/g, "");
   });
 }
 

@@ -79,7 +79,7 @@ function comparison(question: string): Decomposition | null {
   }
   // "Were Scott Derrickson and Ed Wood of the same nationality?", "Which is older, X or Y?"
   const pair = NAME_PAIR.exec(q);
-  if (pair && (/\b(same|both|older|younger|first|earlier|later|more|less|larger|bigger|smaller|higher|lower|longer|shorter)\b/i.test(q) || /^(were|are|is|was|did|do|does)\b/i.test(q))) {
+  if (pair && (/\b(same|both|share|shared|common|similar|older|younger|first|earlier|later|more|less|larger|bigger|smaller|higher|lower|longer|shorter)\b/i.test(q) || /^(were|are|is|was|did|do|does)\b/i.test(q))) {
     const rest = contentWords(q.replace(pair[0], " "));
     return sided(contentWords(pair[1]!), contentWords(pair[2]!), rest);
   }
@@ -121,6 +121,21 @@ function conjunction(question: string): Decomposition | null {
   return parts.length >= 2 ? { kind: "conjunction", parts: parts.slice(0, 3) } : null;
 }
 
+/**
+ * Claims joined by a contrast ("Does the article from X suggest …, while the article from Y reports …?"): each claim
+ * is a part, with its own evidence.
+ */
+function claims(question: string): Decomposition | null {
+  const halves = question
+    .replace(/\?+\s*$/, "")
+    .split(
+      /\s*(?:,\s*|;\s*|\s)(?:while|whereas|in contrast to|as opposed to|and (?=(?:the|an?|another) (?:\w+ )?(?:article|report)\b))\s+|,\s+(?:and\s+)?(?=(?:is|was|are|were|has|had|also)\s)/i,
+    );
+  if (halves.length < 2) return null;
+  const parts = halves.map((h) => contentWords(h).join(" ")).filter((h) => h.split(" ").length >= 2);
+  return parts.length >= 2 ? { kind: "conjunction", parts: parts.slice(0, 3) } : null;
+}
+
 /** A relative clause or "of" chain names the first hop: "the woman who portrayed Corliss Archer" → search that first. */
 function hop(question: string): Decomposition | null {
   const chain = chainOf(question);
@@ -140,5 +155,5 @@ function hop(question: string): Decomposition | null {
 }
 
 export function decompose(question: string): Decomposition {
-  return comparison(question) ?? conjunction(question) ?? hop(question) ?? { kind: "simple", parts: [] };
+  return claims(question) ?? comparison(question) ?? conjunction(question) ?? hop(question) ?? { kind: "simple", parts: [] };
 }

@@ -1,6 +1,6 @@
 import { sentences, terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
-import type { HopKind } from "./chain";
+import type { Hop, HopKind } from "./chain";
 import { LexicalScorer } from "./lexical-score";
 import { candidateSpans } from "./spans";
 
@@ -58,7 +58,11 @@ const titleName = (title: string) => title.replace(/\s*\([^)]*\)\s*$/, "").trim(
  * an entity the question never names ("University of Kansas" for "the university whose main campus is in Lawrence")
  * answers with its title; otherwise the span nearest the hop's words in the best-covering sentence.
  */
-export function hopSpan(query: string, kind: HopKind, evidence: HopEvidence[], known: string, floor: number): HopAnswer | null {
+export function hopSpan(query: string, hop: Hop, evidence: HopEvidence[], known: string, floor: number): HopAnswer | null {
+  const { kind } = hop;
+  // "the university that …": a span naming a university ("Columbia University") before any other name.
+  const noun = hop.noun && hop.noun.length > 3 ? hop.noun.toLowerCase().replace(/s$/, "") : undefined;
+  const namesNoun = (text: string) => (noun ? text.toLowerCase().includes(noun) : false);
   const knownTerms = new Set(terms(known));
   const fresh = (text: string) => {
     const t = terms(text);
@@ -81,7 +85,7 @@ export function hopSpan(query: string, kind: HopKind, evidence: HopEvidence[], k
       const lower = s.text.toLowerCase();
       const anchors = [...lower.matchAll(/[\p{L}\p{N}]+/gu)].filter((m) => queryTerms.has(terms(m[0])[0] ?? "")).map((m) => m.index ?? 0);
       const distance = (sp: { start: number }) => (anchors.length ? Math.min(...anchors.map((a) => Math.abs(a - sp.start))) : sp.start);
-      const best = [...spans].sort((a, b) => distance(a) - distance(b))[0]!;
+      const best = [...spans].sort((a, b) => Number(namesNoun(b.text)) - Number(namesNoun(a.text)) || distance(a) - distance(b))[0]!;
       return { span: best.text, passageId: passage.id, score };
     }
   }

@@ -1,13 +1,15 @@
-import { queryTerms, terms, words } from "../../text/analyze";
+import { queryTerms, sentences, terms, words } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import type { UsageMeter } from "../../usage";
 import type { DecideInput, DecideOutcome, PlanInput, PlanPart, Planner } from "../types";
 import { fill, type Chain } from "./chain";
+import { sharedName } from "./claims-answer";
 import { compareAnswer } from "./compare-answer";
 import { contentWords, decompose, type Decomposition } from "./decompose";
 import { hopSpan, partEvidence } from "./hop-span";
 import { normalizeQuery } from "./normalize-query";
 
+const YES_NO = /^(?:are|were|is|was|do|does|did|has|have|had|can)\b/i;
 const LIVE_CUES = /\b(now|current|currently|latest|today|tonight|right now|live|this (?:week|month|season|morning)|status|outage|price|stock)\b/i;
 
 /**
@@ -34,6 +36,14 @@ export class LocalPlanner implements Planner {
     if (d.kind === "comparison" || d.kind === "conjunction") return decideParts(input, d, live);
     return decideWhole(input, live);
   }
+}
+
+/** The last hop's passage names the bridge entity and covers this share of τ on the hop's own query. */
+const LAST_HOP_SHARE = 0.5;
+
+function mentions(p: ScoredPassage, name: string): boolean {
+  const have = new Set(terms(`${p.title ?? ""} ${p.text}`));
+  return terms(name).every((t) => have.has(t));
 }
 
 const hopQuery = (chain: Chain, k: number, bridge: string | undefined) => contentWords(fill(chain.hops[k]!.template, bridge)).join(" ");
@@ -65,9 +75,16 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
     const evidence = partEvidence(query, unique(pool));
     const best = evidence[0];
     if (k === last) {
-      const covered = !!best && best.score >= threshold;
-      parts.push({ name, query, covered, score: round(best?.score ?? 0), ...(best ? { passageId: best.passage.id } : {}) });
-      if (!covered) return failed(parts, `${name} ("${query}") found no evidence at or above τ ${threshold}`);
+      // The last hop's evidence is about the bridge entity; the answerer reads the answer out of it.
+      const about = bridge ? evidence.filter((e) => mentions(e.passage, bridge!)) : evidence;
+      const top = about[0];
+      const covered = !!top && top.score >= threshold * LAST_HOP_SHARE;
+      parts.push({ name, query, covered, score: round(top?.score ?? 0), ...(top ? { passageId: top.passage.id } : {}) });
+      if (!top) return failed(parts, `${name} ("${query}") found nothing about "${bridge}"`);
+      if (!covered) {
+        return { kind: "continue", subQueries: [], reason: `${name} ("${query}") has no evidence at ${LAST_HOP_SHARE} τ`, parts };
+      }
+      const best = top;
       return {
         kind: "sufficient",
         reason: `every hop covered; the last asks "${fill(chain.hops[k]!.template, bridge)}"`,
@@ -75,7 +92,7 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
         answer: { question: fill(chain.hops[k]!.template, bridge), passageIds: [best.passage.id, ...cited] },
       };
     }
-    const found = hopSpan(query, chain.hops[k]!.kind, evidence, known, threshold);
+    const found = hopSpan(query, chain.hops[k]!, evidence, known, threshold);
     parts.push({ name, query, covered: !!found, score: round(best?.score ?? 0), ...(found ? { passageId: found.passageId, found: found.span } : {}) });
     if (!found) return failed(parts, `${name} ("${query}") found no ${chain.hops[k]!.kind} in its evidence`);
     cited.push(found.passageId);
@@ -96,19 +113,26 @@ function decideParts(input: DecideInput, d: Decomposition, live: boolean): Decid
   const parts: PlanPart[] = d.parts.map((query, i) => {
     const side = d.sides?.[i];
     const sideTerms = side ? terms(side) : [];
-    // A side's evidence names the side: a passage about the other side does not cover this one.
+    // A side's evidence names the side: a passage about the other side does not cover this one. It is scored
+    // against the side's own words (a passage about Keith Bostic need not say "younger").
     const own = pooled.filter((p) => {
       const have = new Set(terms(`${p.title ?? ""} ${p.text}`));
       return sideTerms.every((t) => have.has(t));
     });
-    const best = partEvidence(query, side ? own : pooled)[0];
+    const best = partEvidence(side ?? query, side ? own : pooled)[0];
     const covered = !!best && best.score >= threshold;
     return { name: side ?? query, query, covered, score: round(best?.score ?? 0), ...(best ? { passageId: best.passage.id } : {}) };
   });
   const missing = parts.filter((p) => !p.covered);
   if (missing.length === 0) {
     const sides = d.sides && parts.map((p, i) => ({ name: d.sides![i]!, passage: pooled.find((x) => x.id === p.passageId)! }));
-    const text = sides ? compareAnswer(question, sides) : undefined;
+    const partPassages = parts.flatMap((p) => pooled.filter((x) => x.id === p.passageId));
+    // A yes/no over claims is "yes" when each claim has its evidence; a name asked of every part is the one they share.
+    const text = sides
+      ? compareAnswer(question, sides)
+      : YES_NO.test(question.trim())
+        ? "yes"
+        : sharedName(question, partPassages);
     const passageIds = parts.flatMap((p) => (p.passageId ? [p.passageId] : []));
     return {
       kind: "sufficient",
@@ -121,7 +145,8 @@ function decideParts(input: DecideInput, d: Decomposition, live: boolean): Decid
   const candidates = missing.flatMap((p) => [p.query ?? p.name, p.name]);
   const next = dedupe(candidates).filter((q) => !ran(input, q)).slice(0, 3);
   const why = `not covered: ${missing.map((p) => p.name).join(", ")}`;
-  if (next.length === 0) return { kind: "continue", subQueries: [], reason: why, parts, failed: `${why} after every query for it`, live };
+  // Nothing left to search for: the repetition stop ends the loop and the answerer does what it can (partial).
+  if (next.length === 0) return { kind: "continue", subQueries: [], reason: `${why} after every query for it`, parts, live };
   return { kind: "continue", subQueries: next, reason: why, parts, live };
 }
 
@@ -133,13 +158,30 @@ function decideWhole(input: DecideInput, live: boolean): DecideOutcome {
   const keyTerms = queryTerms(question);
   const covered = new Set(useful.flatMap((p) => terms(`${p.title ?? ""}\n${p.text}`)));
   const gap = keyTerms.filter((t) => !covered.has(t));
-  if (top >= threshold && gap.length <= Math.floor(keyTerms.length / 4)) {
-    return { kind: "sufficient", reason: `top score ${top} ≥ τ ${threshold}` };
+  const enough = top >= threshold && gap.length <= Math.floor(keyTerms.length / 4);
+  // One hop through the entity the best evidence names beside the question's words (a bridge the rules could not
+  // parse): asked once, in round one, by its name alone.
+  const bridge = input.round === 1 && evidence[0] && top >= threshold * 0.5 ? namedEntity(question, evidence[0]) : undefined;
+  if (bridge && !ran(input, bridge)) {
+    const part = { name: "bridge", query: bridge, covered: false };
+    return { kind: "continue", subQueries: [bridge], reason: `${enough ? "top score ≥ τ; " : ""}the best evidence names "${bridge}"`, parts: [part], live };
   }
+  if (enough) return { kind: "sufficient", reason: `top score ${top} ≥ τ ${threshold}` };
   const gapWords = originalWords(question, gap);
   const next = dedupe([gapWords, contentWords(question).join(" ")]).filter((q) => q && !ran(input, q)).slice(0, 2);
   const reasons = [top < threshold ? `top score ${top} < τ ${threshold}` : "", gap.length ? `not covered: ${gapWords}` : ""].filter(Boolean);
   return { kind: "continue", subQueries: next, reason: reasons.join("; ") || "evidence incomplete", live };
+}
+
+/** The name nearest the question's words in the best passage's best sentence that the question does not give. */
+function namedEntity(question: string, p: ScoredPassage): string | undefined {
+  const q = new Set(terms(question));
+  const best = sentences(p.text)
+    .map((s) => ({ text: s.text, hits: terms(s.text).filter((t) => q.has(t)).length }))
+    .sort((a, b) => b.hits - a.hits)[0];
+  if (!best || best.hits === 0) return undefined;
+  const found = hopSpan(question, { template: question, kind: "entity" }, [{ passage: { ...p, text: best.text, title: undefined }, score: 1 }], question, 0);
+  return found && found.span.split(/\s+/).length <= 5 ? found.span : undefined;
 }
 
 /** The question's own words for a set of stemmed terms, in question order. */
