@@ -180,8 +180,8 @@ function decisionTrace(decision: DecideOutcome) {
 export function selectContext(outcome: LoopOutcome, topN: number): ScoredPassage[] {
   const byId = new Map(outcome.ranked.map((p) => [p.id, p]));
   const chosen = new Map(outcome.ranked.slice(0, topN).map((p) => [p.id, p]));
-  // Each covered part's passage (a hop's, a side's) is in the context: the answer cites every part.
-  const partIds = (outcome.parts ?? []).flatMap((p) => (p.covered && p.passageId ? [p.passageId] : []));
+  // Each part's best passage (a hop's, a side's, a claim's) is in the context: the answer cites every part.
+  const partIds = (outcome.parts ?? []).flatMap((p) => (p.passageId ? [p.passageId] : []));
   for (const id of [...partIds, ...outcome.representatives]) {
     if (chosen.size >= topN + EXTRA_CONTEXT) break;
     const p = byId.get(id);

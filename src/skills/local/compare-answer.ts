@@ -15,6 +15,8 @@ const FEWER = /\b(fewer|fewest|less|least|smaller|smallest|lower|lowest|shorter|
 const YEAR = /\b(1[0-9]{3}|20[0-9]{2})\b/;
 const NUMBER = /\b\d[\d,]*(?:\.\d+)?\b/;
 const DEMONYM = /^\p{Lu}\p{Ll}+(?:an|ian|ese|ish|ch|i|ic)$/u;
+const MAX_SIDE_WORDS = 5;
+const MAX_PREDICATE_TERMS = 4;
 const YES_NO = /^(?:are|were|is|was|do|does|did|have|has|can)\b/i;
 
 /** The sentence of a side's passage that says most about what the question compares ("born", "founded"). */
@@ -50,7 +52,8 @@ function spelled(question: string, sides: Side[]): string[] {
  * evidence does not settle it (the answerer then answers from the context).
  */
 export function compareAnswer(question: string, sides: Side[]): string | undefined {
-  if (sides.length !== 2) return undefined;
+  // Sides are names ("Arthur's Magazine"); long descriptions are claims, which this does not weigh.
+  if (sides.length !== 2 || sides.some((s) => s.name.split(/\s+/).length > MAX_SIDE_WORDS)) return undefined;
   const sideTerms = new Set(sides.flatMap((s) => terms(s.name)));
   const context = new Set(terms(question).filter((t) => !sideTerms.has(t)));
   if (YES_NO.test(question.trim())) return yesNo(question, sides, context);
@@ -82,7 +85,8 @@ function yesNo(question: string, sides: Side[], context: Set<string>): string | 
   }
   // "Are A and B both American documentaries?": the predicate's words in each side's passage.
   const predicate = [...context].filter((t) => !/^(both|same|also|either|neither|each)$/.test(t));
-  if (predicate.length === 0) return undefined;
+  // A category ("American documentaries", "opera composers") is checked word by word; a long claim is not.
+  if (predicate.length === 0 || predicate.length > MAX_PREDICATE_TERMS) return undefined;
   const holds = sides.map((s) => {
     const have = new Set(terms(`${s.passage.title ?? ""} ${s.passage.text}`));
     return predicate.filter((t) => have.has(t)).length / predicate.length;

@@ -161,7 +161,7 @@ function decideWhole(input: DecideInput, live: boolean): DecideOutcome {
   const enough = top >= threshold && gap.length <= Math.floor(keyTerms.length / 4);
   // One hop through the entity the best evidence names beside the question's words (a bridge the rules could not
   // parse): asked once, in round one, by its name alone.
-  const bridge = input.round === 1 && evidence[0] && top >= threshold * 0.5 ? namedEntity(question, evidence[0]) : undefined;
+  const bridge = input.round === 1 && !enough && evidence[0] && top >= threshold * 0.5 ? namedEntity(question, evidence[0]) : undefined;
   if (bridge && !ran(input, bridge)) {
     const part = { name: "bridge", query: bridge, covered: false };
     return { kind: "continue", subQueries: [bridge], reason: `${enough ? "top score ≥ τ; " : ""}the best evidence names "${bridge}"`, parts: [part], live };
