@@ -1,5 +1,6 @@
 import type { Answerer, PlanAnswer, Reranker } from "../skills/types";
 import { IDK } from "../skills/types";
+import { terms } from "../text/analyze";
 import type { ScoredPassage } from "../types";
 import { answer, answerFields } from "./answer";
 import { maybeLiveFallback } from "./live-fallback";
@@ -76,6 +77,17 @@ function fromPlan(plan: PlanAnswer, context: ScoredPassage[], answerer: Answerer
       }
       const out = await answerer.answer({ ...input, question, passages });
       if (out.abstained) return out;
+      // Named: at least half the entity's words ("Peter Schmeichel" names "Peter Bolesław Schmeichel").
+      const about = plan.about ? terms(plan.about) : [];
+      const named = (p?: ScoredPassage) => {
+        if (!p) return false;
+        const have = new Set(terms(`${p.title ?? ""} ${p.text}`));
+        return about.filter((t) => have.has(t)).length * 2 >= about.length;
+      };
+      if (about.length && !out.cited.some((r) => named(passages[r - 1]))) {
+        const reason = `the answer to "${question}" came from a passage that never names ${plan.about}`;
+        return { answer: IDK, cited: [], abstained: true, reason };
+      }
       // The answerer's [n] are into its own order: back to the context's, and every hop cited.
       const own = out.cited.map((r) => context.findIndex((p) => p.id === passages[r - 1]?.id) + 1).filter((r) => r > 0);
       const text = out.answer.replace(/\s*\[\d+\]/g, "").trim();

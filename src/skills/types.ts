@@ -122,6 +122,8 @@ export interface PlanAnswer {
   text?: string;
   /** The last hop's question with the bridge entities filled in, for the answerer. */
   question?: string;
+  /** The entity that question is about (the last bridge): an answer from a passage never naming it answers another question. */
+  about?: string;
   /** The passages the answer rests on, one per part, in part order: each is cited. */
   passageIds: string[];
 }

@@ -89,7 +89,7 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
         kind: "sufficient",
         reason: `every hop covered; the last asks "${fill(chain.hops[k]!.template, bridge)}"`,
         parts,
-        answer: { question: fill(chain.hops[k]!.template, bridge), passageIds: [best.passage.id, ...cited] },
+        answer: { question: fill(chain.hops[k]!.template, bridge), passageIds: [best.passage.id, ...cited], ...(bridge ? { about: bridge } : {}) },
       };
     }
     const found = hopSpan(query, chain.hops[k]!, evidence, known, threshold);
