@@ -84,13 +84,14 @@ function relative(template: string): { hop: Hop; rest: string } | null {
   if (!m || m.index === undefined) return null;
   const noun = m[1]!;
   const head = noun.split(/\s+/).pop() ?? "";
-  // A relative clause hangs on a common noun ("the film that …"), not a name or a verb of saying ("… indicates that …").
+  // A relative clause hangs on a common noun ("the film that …"),
+  // not a name or a verb of saying ("… indicates that …").
   if (!/^\p{Ll}/u.test(head) || SAYING.test(head)) return null;
   // "… a mission with which tribe …?" asks with its "which": a relative pronoun is not the question's only wh-word.
   if (m[2] !== "that" && (template.match(WH) ?? []).length < 2 && !/^(?:is|are|was|were|do|does|did|has|have|had)\b/i.test(template)) {
     return null;
   }
-  if (/^(?:one|ones|time|way|year|extent|reason|day|point|fact|same)$/i.test(noun.split(/\s+/).pop() ?? "")) return null;
+  if (/^(?:one|ones|time|way|year|extent|reason|day|point|fact|same)$/i.test(head)) return null;
   const kind = kindOfNoun(noun, m[2]!.toLowerCase());
   const before = template.slice(0, m.index);
   const clauseStart = m.index + m[0].length;
@@ -98,7 +99,8 @@ function relative(template: string): { hop: Hop; rest: string } | null {
   const asked = ASKS.test(clause) && !ASKS.test(before);
   if (asked) {
     if (m.index === 0 || /^\s*$/.test(before)) {
-      // "The football manager who recruited David Beckham managed … during what timeframe?": the clause ends at its name.
+      // "The football manager who recruited David Beckham managed … during what timeframe?":
+      // the clause ends at its name.
       const name = NAME_RUN.exec(clause);
       if (!name || name.index === undefined) return null;
       const end = name.index + name[0].length;
@@ -118,7 +120,8 @@ function relative(template: string): { hop: Hop; rest: string } | null {
 
 /**
  * The chain of a compositional question, innermost hop first, or null when the question is one lookup:
- * "Who is the spouse of the director of Jump for Glory?" → "director of Jump for Glory" → "Who is the spouse of {}?".
+ * "Who is the spouse of the director of Jump for Glory?" →
+ * "director of Jump for Glory" → "Who is the spouse of {}?".
  */
 export function chainOf(question: string): Chain | null {
   // A long list of descriptions ("… reported by X, … according to Y, …") is a conjunction of facts, not a chain.

@@ -20,7 +20,7 @@ const LIVE_CUES = /\b(now|current|currently|latest|today|tonight|right now|live|
  * finds nothing ends the chain. Sub-queries come only from the question and the entities its hops found.
  */
 export class LocalPlanner implements Planner {
-  /** The meter is accepted for symmetry with the model skills; rules are skill calls, not model calls (DESIGN rev. 2). */
+  /** The meter is accepted for symmetry: rules are skill calls, not model calls (DESIGN rev. 2). */
   constructor(_meter?: UsageMeter) {}
 
   async plan({ question }: PlanInput): Promise<string[]> {
