@@ -34,6 +34,24 @@ describe("rule-based decomposition", () => {
     expect(hop.parts[0]).toContain("Corliss Archer");
   });
 
+  it("turns compositional questions into ordered chains, innermost hop first", () => {
+    expect(decompose("Who is the spouse of the director of Jump for Glory?").chain?.hops.map((h) => h.template)).toEqual([
+      "director of Jump for Glory",
+      "Who is the spouse of {}?",
+    ]);
+    expect(decompose("What is the population of the city where the founder of Acme Corp was born?").chain?.hops).toMatchObject([
+      { template: "founder of Acme Corp", kind: "person" },
+      { template: "city where {} was born", kind: "place" },
+      { template: "What is the population of {}?" },
+    ]);
+    expect(decompose("Who directed the film that won the Palme d'Or in 1994?").chain?.hops.map((h) => h.template)).toEqual([
+      "film that won the Palme d'Or in 1994",
+      "Who directed {}?",
+    ]);
+    // A lookup that names its subject is one hop, not a chain.
+    expect(decompose("Who is the director of Jump for Glory?").chain).toBeUndefined();
+  });
+
   it("leaves simple lookups whole", () => {
     expect(decompose("How long do v4 access tokens last before they expire?").kind).toBe("simple");
   });
@@ -75,17 +93,71 @@ describe("the local planner", () => {
     expect(out.subQueries.map((q) => q.toLowerCase())).not.toContain("authentication v4");
   });
 
-  it("follows a bridge entity found in round one into round two", async () => {
-    const evidence = [p("a", "Kiss and Tell is a 1945 film starring Shirley Temple as Corliss Archer.", 0.55)];
+  const KISS = "What government position was held by the woman who portrayed Corliss Archer in the film Kiss and Tell?";
+  const kissFilm = p("k", "Kiss and Tell is a 1945 American comedy film starring then 17-year-old Shirley Temple as Corliss Archer.", 0.6, "Kiss and Tell (1945 film)");
+  const temple = p("t", "Shirley Temple Black was an American actress and diplomat. She served as Chief of Protocol of the United States, a government position.", 0.3, "Shirley Temple");
+  const hop1 = "woman portrayed Corliss Archer film Kiss";
+  // Retrieval returns more than the one passage that matters.
+  const other = p("z", "The woman in the film was a porter.", 0.2, "Porters");
+
+  it("plans the first hop of a chain, and fills the second hop with the span the first one found", async () => {
+    expect(await planner.plan({ ...base, question: KISS })).toEqual([KISS, hop1]);
     const out = await planner.decide({
-      ...base,
-      question: "What government position was held by the woman who portrayed Corliss Archer in the film Kiss and Tell?",
-      evidence,
-      done: ["What government position was held by the woman who portrayed Corliss Archer in the film Kiss and Tell?"],
-      round: 1,
+      ...base, question: KISS, evidence: [kissFilm], done: [KISS, hop1], round: 1,
+      hits: [{ query: KISS, passages: [kissFilm] }, { query: hop1, passages: [kissFilm, other] }],
     });
     expect(out.kind).toBe("continue");
-    if (out.kind === "continue") expect(out.subQueries.some((q) => q.startsWith("Shirley Temple"))).toBe(true);
+    if (out.kind !== "continue") return;
+    expect(out.subQueries).toEqual(["government position held Shirley Temple"]);
+    expect(out.parts).toMatchObject([{ name: "hop 1 of 2", covered: true, found: "Shirley Temple" }, { name: "hop 2 of 2", covered: false }]);
+  });
+
+  it("is sufficient when the last hop is covered, and answers the last hop's question citing every hop", async () => {
+    const hop2 = "government position held Shirley Temple";
+    const out = await planner.decide({
+      ...base, question: KISS, evidence: [kissFilm, temple], done: [KISS, hop1, hop2], round: 2,
+      hits: [{ query: KISS, passages: [kissFilm] }, { query: hop1, passages: [kissFilm, other] }, { query: hop2, passages: [temple, other] }],
+    });
+    expect(out).toMatchObject({ kind: "sufficient", answer: { question: "What government position was held by Shirley Temple?", passageIds: ["t", "k"] } });
+    expect(out.parts?.every((part) => part.covered)).toBe(true);
+  });
+
+  it("ends the chain at a hop that finds nothing, naming the hop", async () => {
+    const hop2 = "government position held Shirley Temple";
+    const elsewhere = p("x", "The Chief of Protocol is a government position in many countries.", 0.4, "Chief of Protocol");
+    const out = await planner.decide({
+      ...base, question: KISS, evidence: [kissFilm, elsewhere], done: [KISS, hop1, hop2], round: 2,
+      hits: [{ query: KISS, passages: [kissFilm] }, { query: hop1, passages: [kissFilm, other] }, { query: hop2, passages: [elsewhere] }],
+    });
+    expect(out.kind).toBe("continue");
+    if (out.kind === "continue") expect(out.failed).toContain("hop 2 of 2");
+  });
+
+  it("names the winner of a comparison from each side's own evidence, and says yes or no to 'both'", async () => {
+    const question = "Which magazine was started first, Arthur's Magazine or First for Women?";
+    const a = p("a", "Arthur's Magazine (1844–1846) was an American literary periodical published in Philadelphia. It was started in 1844.", 0.6, "Arthur's Magazine");
+    const b = p("b", "First for Women is a woman's magazine published by Bauer Media Group in the USA. The magazine was started in 1989.", 0.6, "First for Women");
+    const out = await planner.decide({ ...base, question, evidence: [a, b], done: [question], round: 1 });
+    expect(out).toMatchObject({ kind: "sufficient", answer: { text: "Arthur's Magazine", passageIds: ["a", "b"] } });
+
+    const verdi = p("v", "Giuseppe Verdi was an Italian opera composer.", 0.6, "Giuseppe Verdi");
+    const thomas = p("t", "Ambroise Thomas was a French composer, best known for his operas.", 0.6, "Ambroise Thomas");
+    const plant = p("f", "Ferocactus is a genus of large barrel-shaped cacti.", 0.6, "Ferocactus");
+    const both = "Are Giuseppe Verdi and Ambroise Thomas both opera composers?";
+    expect(await planner.decide({ ...base, question: both, evidence: [verdi, thomas], done: [both], round: 1 })).toMatchObject({ answer: { text: "yes" } });
+    const not = "Are Giuseppe Verdi and Ferocactus both opera composers?";
+    expect(await planner.decide({ ...base, question: not, evidence: [verdi, plant], done: [not], round: 1 })).toMatchObject({ answer: { text: "no" } });
+  });
+
+  it("asks only with the question's words and entities the evidence ties to it, never a stray passage's names", async () => {
+    const question = "How many requests per second does the Team plan allow?";
+    const stray = p("s", "Contact Brent Hallenbeck at Clear Water Bay Country for tickets.", 0.1, "Events");
+    const out = await planner.decide({ ...base, question, evidence: [stray], done: [question], round: 1 });
+    expect(out.kind).toBe("continue");
+    if (out.kind === "continue") {
+      expect(out.subQueries.length).toBeGreaterThan(0);
+      expect(out.subQueries.join(" ")).not.toMatch(/Brent|Hallenbeck|Clear Water/);
+    }
   });
 
   it("flags gaps about live data", async () => {

@@ -5,6 +5,7 @@ import { runQuery, type QueryInput } from "../src/pipeline/query";
 import {
   isSufficient,
   iterationCeiling,
+  partFailed,
   repeatedSubQueries,
   shouldStop,
   withinBudget,
@@ -63,6 +64,15 @@ describe("stop conditions", () => {
     expect(withinBudget(budget)(state({ elapsedMs: 5000 }))?.detail).toContain("deadline");
   });
 
+  it("a plan with an uncovered part is not sufficient, whatever the top score; a failed part ends it", () => {
+    const parts = [{ name: "hop 1 of 2", covered: true }, { name: "hop 2 of 2", covered: false }];
+    expect(isSufficient(state({ decision: { kind: "sufficient", reason: "top score 0.9 ≥ τ", parts } }))).toBeNull();
+    expect(isSufficient(state({ decision: { kind: "sufficient", reason: "ok", parts: parts.map((p) => ({ ...p, covered: true })) } }))?.reason).toBe("sufficient");
+    const failed = state({ decision: { kind: "continue", subQueries: [], reason: "x", failed: "hop 2 of 2 found nothing" } });
+    expect(partFailed(failed)).toEqual({ reason: "incomplete", detail: "hop 2 of 2 found nothing" });
+    expect(partFailed(state())).toBeNull();
+  });
+
   it("compose in order: the first that holds wins", () => {
     const s = state({ round: 3, decision: { kind: "sufficient", reason: "ok" } });
     expect(shouldStop([isSufficient, iterationCeiling(3)], s)?.reason).toBe("sufficient");
@@ -86,6 +96,22 @@ describe("the re-planning loop on the sample corpus", () => {
     const single = (await run(question, { mode: "single-pass" })).result;
     const singleUrls = single.citations.map((c) => c.url);
     expect(singleUrls.includes(V3) && singleUrls.includes(V4)).toBe(false);
+  });
+
+  it("goes on past a top score when the planner says a part is uncovered, and names parts in the decide step", async () => {
+    const scripted: Planner = {
+      plan: async () => ["authentication v3"],
+      decide: async ({ round }) =>
+        round === 1
+          ? { kind: "sufficient", reason: "top score ≥ τ", parts: [{ name: "v3", covered: true }, { name: "v4", query: "authentication v4", covered: false }] }
+          : { kind: "sufficient", reason: "both", parts: [{ name: "v3", covered: true }, { name: "v4", covered: true }] },
+    };
+    const { result, trace } = await run(question, {}, scripted);
+    expect(result.iterations).toBe(2);
+    expect(result.sub_queries).toEqual(["authentication v3", "authentication v4"]);
+    const decide = trace.events.filter((e) => e.type === "decide").map((e) => e.data);
+    expect(decide[0]).toMatchObject({ kind: "continue", covered: ["v3"], missing: ["v4"] });
+    expect(decide[1]).toMatchObject({ kind: "sufficient", covered: ["v3", "v4"], missing: [] });
   });
 
   it("routes comparisons to the loop and lookups to the single pass in auto mode, recording why", async () => {

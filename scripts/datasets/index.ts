@@ -6,6 +6,7 @@ import { loadJsonl } from "./jsonl.ts";
 import { loadLumen } from "./lumen.ts";
 import { loadMultiHopRag } from "./multihop.ts";
 import { sample } from "./sample.ts";
+import { inSplit, type Split } from "./split.ts";
 import type { LoadedDataset } from "./types.ts";
 
 export type { CorpusDocument, EvalCorpus, EvalItem, EvalPage, LoadedDataset } from "./types.ts";
@@ -24,6 +25,8 @@ export interface LoadOptions {
   seed?: string;
   /** Prepended to every corpus namespace (items and corpus alike), e.g. "eval-". */
   namespacePrefix?: string;
+  /** Only the dev or test half (FNV-1a hash of the item id, even = dev), before --limit. */
+  split?: Split;
 }
 
 export async function loadDataset(spec: string, opts: LoadOptions = {}): Promise<LoadedDataset> {
@@ -32,7 +35,7 @@ export async function loadDataset(spec: string, opts: LoadOptions = {}): Promise
     throw new Error(`unknown dataset "${spec}": use ${Object.keys(SHARED_DATASETS).join(", ")} or a path to a .jsonl file`);
   }
   const full = loader ? await loader() : await loadJsonl(spec);
-  const items = sample(full.items, opts.limit, opts.seed, full.name);
+  const items = sample(inSplit(full.items, opts.split), opts.limit, opts.seed, full.name);
   const prefix = opts.namespacePrefix ?? "";
   if (!prefix) return { ...full, items };
   const rename = (ns: string) => `${prefix}${ns}`.slice(0, 64);

@@ -18,6 +18,13 @@ function parseLines(text: string, file: string): Record<string, unknown>[] {
     });
 }
 
+/** An optional list of gold supporting titles, for support recall; undefined when absent or empty. */
+function titles(v: unknown): string[] | undefined {
+  if (!Array.isArray(v)) return undefined;
+  const list = [...new Set(v.filter((t): t is string => typeof t === "string" && t.trim() !== "").map((t) => t.trim()))];
+  return list.length ? list : undefined;
+}
+
 const str = (v: unknown) => (typeof v === "string" && v.trim() ? v : undefined);
 
 function toItem(r: Record<string, unknown>, k: number, dataset: string, file: string): EvalItem {
@@ -35,6 +42,7 @@ function toItem(r: Record<string, unknown>, k: number, dataset: string, file: st
     namespace: r.namespace === null ? null : str(r.namespace),
     tags,
     falsePremise: r.false_premise === true || r.falsePremise === true || undefined,
+    supportingTitles: titles(r.supporting_titles ?? r.supportingTitles),
   };
 }
 

@@ -19,6 +19,7 @@ export interface EvalOptions {
   namespacePrefix: string;
   timeoutMs: number;
   ingest: boolean;
+  split?: "dev" | "test";
 }
 
 export const USAGE = `npm run eval -- [options]
@@ -30,6 +31,7 @@ export const USAGE = `npm run eval -- [options]
                           A system named "<mode>+apis" in --systems always calls APIs.
   --datasets LIST         crag,freshqa,hotpotqa,multihop-rag,lumen or paths to .jsonl files (default crag)
   --limit N               questions per dataset (default all)
+  --split dev|test        only the items whose id hashes (FNV-1a) even (dev) or odd (test); default all
   --seed S                sample N with a seeded shuffle (default: the first N)
   --concurrency C         requests in flight (default 2)
   --judge rules|model     offline rules (default) or an OpenAI-compatible chat model
@@ -63,6 +65,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       limit: { type: "string" },
       concurrency: { type: "string", default: "2" },
       seed: { type: "string" },
+      split: { type: "string" },
       judge: { type: "string", default: "rules" },
       "judge-url": { type: "string" },
       "judge-model": { type: "string" },
@@ -81,6 +84,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
   if (!named.length || unknown.length) throw new Error(`--systems: unknown ${unknown.join(", ") || "(empty)"}; use ${SYSTEMS.join(",")} (add +apis for Task 2)`);
   if (!["true", "false", "both"].includes(values["use-apis"])) throw new Error("--use-apis must be true, false or both");
   const systems = withApis(named, values["use-apis"] as "true" | "false" | "both");
+  if (values.split !== undefined && values.split !== "dev" && values.split !== "test") throw new Error("--split must be dev or test");
   if (values.judge !== "rules" && values.judge !== "model") throw new Error("--judge must be rules or model");
   const opts: EvalOptions = {
     baseUrl: values["base-url"]?.replace(/\/+$/, ""),
@@ -99,6 +103,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     namespacePrefix: values["namespace-prefix"],
     timeoutMs: positiveInt("timeout-ms", values["timeout-ms"]) ?? 300_000,
     ingest: !values["no-ingest"],
+    split: values.split as "dev" | "test" | undefined,
   };
   if (!opts.datasets.length) throw new Error("--datasets is empty");
   if (opts.judge === "model" && (!opts.judgeUrl || !opts.judgeModel)) throw new Error("--judge model needs --judge-url and --judge-model");

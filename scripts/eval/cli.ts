@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadDataset } from "../datasets/index.ts";
+import { gateTable } from "./gate-report.ts";
 import { byDataset, bySystem } from "./aggregate.ts";
 import { parseOptions, USAGE, type EvalOptions } from "./args.ts";
 import { RagClient } from "./client.ts";
@@ -37,7 +38,7 @@ async function main() {
 
   const datasets = [];
   for (const spec of opts.datasets) {
-    const d = await loadDataset(spec, { limit: opts.limit, seed: opts.seed, namespacePrefix: opts.namespacePrefix });
+    const d = await loadDataset(spec, { limit: opts.limit, seed: opts.seed, namespacePrefix: opts.namespacePrefix, split: opts.split });
     progress.log(`dataset ${d.name}: ${d.items.length} questions${d.corpus ? `, corpus ${d.corpus.namespace} (${d.corpus.documents.length} documents)` : ""}`);
     datasets.push(d);
   }
@@ -87,6 +88,7 @@ async function main() {
     console.log(`\nTable I (all datasets), ${outcome.rows.length} answers in ${formatDuration(meta.durationMs!)}:\n`);
     console.log(tableOne(bySystem(outcome.rows)));
     for (const d of byDataset(outcome.rows)) console.log(`\n${d.key}:\n${tableOne(d.lines)}`);
+    if (opts.systems.some((s) => s.startsWith("auto"))) console.log(`\nGate routing against dataset labels:\n${gateTable(outcome.rows)}`);
     for (const n of outcome.notes) console.log(`\nnote: ${n}`);
     console.log(`\nwrote ${resultsFile}\n      ${path.join(outDir, "summary.md")}\n      ${path.join(outDir, "report.html")}`);
   } finally {

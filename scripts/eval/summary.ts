@@ -1,6 +1,7 @@
 // summary.md: the paper's Table I layout (rows = systems; Acc / Hall / Miss / Score in %, and n), per dataset,
 // per tag slice, then the extra metrics.
 import { byDataset, bySystem, byTags, cleanRecallByDataset, extras, type Line, type Rate } from "./aggregate.ts";
+import { gateTable } from "./gate-report.ts";
 import type { IngestSummary } from "./ingest.ts";
 import type { ResultRow } from "./types.ts";
 
@@ -97,6 +98,12 @@ export function summaryMarkdown(rows: ResultRow[], meta: RunMeta): string {
     "### clean_recall (per item: gold still in the cleaned page text, given it is in the raw page text)",
     "",
     cleanRecallTable(rows),
+    "",
+    "### Gate routing against the dataset labels (`auto` answers)",
+    "",
+    "Labels: HotpotQA `type`, MultiHop-RAG and CRAG `question_type`, FreshQA `num_hops`, lumen `kind`.",
+    "",
+    gateTable(rows),
     "",
     "## Ingestion",
     "",

@@ -1,3 +1,7 @@
+import type { Answerer, PlanAnswer, Reranker } from "../skills/types";
+import { IDK } from "../skills/types";
+import { terms } from "../text/analyze";
+import type { ScoredPassage } from "../types";
 import { answer, answerFields } from "./answer";
 import { apiEvidenceNotes, maybeLiveFallback } from "./live-fallback";
 import { runLoop, selectContext } from "./loop";
@@ -32,11 +36,16 @@ export async function dynamicRoute(ctx: RouteContext): Promise<RouteOutcome> {
   const api = await maybeLiveFallback(ctx, loop.stop.reason === "sufficient", loop.wantsLiveData);
   const context = [...api.passages, ...selectContext(loop, settings.topN)];
   const stopped = { route: "dynamic" as const, iterations: loop.iterations, sub_queries: loop.subQueries, stop_reason: loop.stop.reason, gate: ctx.gate, ...decision };
+  // The last hop's question is answered from the context ranked for it, when a rerank call fits beside the answer's.
+  const reranker = services.meter.model_calls + 2 <= ctx.budget.maxModelCalls ? services.reranker : undefined;
+  const failedPart = loop.stop.reason === "incomplete" && api.passages.length === 0;
+  const answerer = failedPart ? chainFailed(loop.stop.detail) : loop.planAnswer && api.passages.length === 0 ? fromPlan(loop.planAnswer, context, services.answerer, reranker) : services.answerer;
   const out = await trace.time("answer", () =>
-    answer({ question, queryTime, passages: context, threshold: settings.threshold }, services.answerer, trace),
+    answer({ question, queryTime, passages: context, threshold: settings.threshold }, answerer, trace),
   );
-  // Stopped without sufficient evidence: the best answer the evidence allows, flagged as partial.
-  const partial = loop.stop.reason !== "sufficient" && api.passages.length === 0 && !out.abstained;
+  // Stopped without sufficient evidence: the best answer the evidence allows, flagged as partial; a chain
+  // whose hop found nothing is partial too, and says which hop failed rather than answer with a bridge entity.
+  const partial = failedPart || (loop.stop.reason !== "sufficient" && api.passages.length === 0 && !out.abstained);
   const notes: string[] = [];
   if (loop.stop.reason !== "sufficient") {
     const why = `stopped by ${loop.stop.reason} (${loop.stop.detail}) before the evidence was sufficient`;
@@ -44,4 +53,47 @@ export async function dynamicRoute(ctx: RouteContext): Promise<RouteOutcome> {
   }
   notes.push(...apiEvidenceNotes(api, out.citations, settings.threshold));
   return { body: { ...stopped, ...answerFields(out), partial }, context, apiCalls: api.calls, notes };
+}
+
+/** A chain that broke at a hop: no answer (the bridge entity found so far would answer another question). */
+function chainFailed(detail: string): Answerer {
+  return { answer: async () => ({ answer: `${IDK}: ${detail}`, cited: [], abstained: true, reason: detail }) };
+}
+
+/**
+ * The plan's own answer: a ready one (a comparison's winner, a yes/no) cites each part's passage; a last hop's
+ * question goes to the answerer, and its answer also cites the earlier hops it rests on.
+ */
+function fromPlan(plan: PlanAnswer, context: ScoredPassage[], answerer: Answerer, reranker?: Reranker): Answerer {
+  const refs = plan.passageIds.map((id) => context.findIndex((p) => p.id === id) + 1).filter((r) => r > 0);
+  const marks = (list: number[]) => list.map((r) => `[${r}]`).join("");
+  return {
+    async answer(input) {
+      if (plan.text !== undefined) return { answer: `${plan.text} ${marks(refs)}`.trim(), cited: refs, abstained: false };
+      const question = plan.question ?? input.question;
+      let passages = input.passages;
+      if (reranker) {
+        const { scores } = await reranker.rerank(question, passages);
+        passages = passages.map((p, i) => ({ ...p, score: scores[i] ?? 0 })).sort((a, b) => b.score - a.score);
+      }
+      const out = await answerer.answer({ ...input, question, passages });
+      if (out.abstained) return out;
+      // Named: at least half the entity's words ("Peter Schmeichel" names "Peter Bolesław Schmeichel").
+      const about = plan.about ? terms(plan.about) : [];
+      const named = (p?: ScoredPassage) => {
+        if (!p) return false;
+        const have = new Set(terms(`${p.title ?? ""} ${p.text}`));
+        return about.filter((t) => have.has(t)).length * 2 >= about.length;
+      };
+      if (about.length && !out.cited.some((r) => named(passages[r - 1]))) {
+        const reason = `the answer to "${question}" came from a passage that never names ${plan.about}`;
+        return { answer: IDK, cited: [], abstained: true, reason };
+      }
+      // The answerer's [n] are into its own order: back to the context's, and every hop cited.
+      const own = out.cited.map((r) => context.findIndex((p) => p.id === passages[r - 1]?.id) + 1).filter((r) => r > 0);
+      const text = out.answer.replace(/\s*\[\d+\]/g, "").trim();
+      const cited = [...new Set([...own, ...refs])];
+      return { ...out, answer: `${text} ${marks(cited)}`, cited };
+    },
+  };
 }

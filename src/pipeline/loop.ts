@@ -1,4 +1,4 @@
-import type { DecideOutcome, Planner, Reranker } from "../skills/types";
+import type { DecideOutcome, PlanAnswer, PlanPart, Planner, Reranker } from "../skills/types";
 import type { Trace } from "../trace";
 import type { Passage, ScoredPassage } from "../types";
 import type { UsageMeter } from "../usage";
@@ -6,6 +6,7 @@ import { retrieve, type RetrieveDeps } from "./retrieve";
 import {
   isSufficient,
   iterationCeiling,
+  partFailed,
   repeatedSubQueries,
   shouldStop,
   withinBudget,
@@ -43,6 +44,10 @@ export interface LoopOutcome {
   wantsLiveData: boolean;
   /** The best passage found by each sub-query: every part of the question gets a voice in the context. */
   representatives: string[];
+  /** The plan's parts at the last decision, covered or not. */
+  parts?: PlanPart[];
+  /** What the plan itself answers (a comparison's winner, the last hop's question), when it does. */
+  planAnswer?: PlanAnswer;
 }
 
 /**
@@ -66,7 +71,7 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
   const seenText = new Set<string>();
   const done: string[] = [];
   const hitsBySubQuery = new Map<string, string[]>();
-  const stops = [isSufficient, iterationCeiling(input.budget.maxIterations), repeatedSubQueries, withinBudget(input.budget, 2, input.reserve)];
+  const stops = [isSufficient, partFailed, iterationCeiling(input.budget.maxIterations), repeatedSubQueries, withinBudget(input.budget, 2, input.reserve)];
 
   for (let round = 1; ; round++) {
     trace.step("round", { round, sub_queries: subQueries });
@@ -117,24 +122,55 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
       meter.held = 1;
       return { ranked, subQueries: done, iterations: round, stop: broke, wantsLiveData: false, representatives: representatives() };
     }
-    const decision = await deps.planner.decide({
-      question: input.question,
-      queryTime: input.queryTime,
-      evidence: ranked.slice(0, input.topN * 2),
-      done,
-      threshold: input.threshold,
-      round,
-    });
-    trace.step("decide", { round, ...decision });
+    const byQuery = done.map((query) => ({ query, passages: (hitsBySubQuery.get(query) ?? []).flatMap((id) => pool.get(id) ?? []) }));
+    const decision = completeness(
+      await deps.planner.decide({
+        question: input.question,
+        queryTime: input.queryTime,
+        evidence: ranked.slice(0, input.topN * 2),
+        done,
+        threshold: input.threshold,
+        round,
+        hits: byQuery,
+      }),
+    );
+    trace.step("decide", { round, ...decisionTrace(decision) });
     const stop = shouldStop(stops, state(decision));
     if (stop) {
       trace.step("stop", { round, ...stop });
       meter.held = 1;
       const wantsLiveData = decision.kind === "continue" && !!decision.live;
-      return { ranked, subQueries: done, iterations: round, stop, wantsLiveData, representatives: representatives() };
+      const planAnswer = decision.kind === "sufficient" && stop.reason === "sufficient" ? decision.answer : undefined;
+      return {
+        ranked, subQueries: done, iterations: round, stop, wantsLiveData, representatives: representatives(),
+        ...(decision.parts ? { parts: decision.parts } : {}), ...(planAnswer ? { planAnswer } : {}),
+      };
     }
     subQueries = decision.kind === "continue" ? decision.subQueries : [];
   }
+}
+
+/**
+ * A plan is done only when every part is: a "sufficient" with an uncovered part goes on with the parts' own
+ * queries (the repetition stop ends it when those were all run).
+ */
+function completeness(decision: DecideOutcome): DecideOutcome {
+  const missing = (decision.parts ?? []).filter((p) => !p.covered);
+  if (decision.kind !== "sufficient" || missing.length === 0) return decision;
+  return {
+    kind: "continue",
+    subQueries: missing.map((p) => p.query ?? p.name),
+    reason: `${decision.reason}; but not covered: ${missing.map((p) => p.name).join(", ")}`,
+    parts: decision.parts,
+  };
+}
+
+/** The decide step as traced: the decision, and the parts named as covered and missing. */
+function decisionTrace(decision: DecideOutcome) {
+  if (!decision.parts) return decision;
+  const covered = decision.parts.filter((p) => p.covered).map((p) => p.name);
+  const missing = decision.parts.filter((p) => !p.covered).map((p) => p.name);
+  return { ...decision, covered, missing };
 }
 
 /**
@@ -144,7 +180,9 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
 export function selectContext(outcome: LoopOutcome, topN: number): ScoredPassage[] {
   const byId = new Map(outcome.ranked.map((p) => [p.id, p]));
   const chosen = new Map(outcome.ranked.slice(0, topN).map((p) => [p.id, p]));
-  for (const id of outcome.representatives) {
+  // Each part's best passage (a hop's, a side's, a claim's) is in the context: the answer cites every part.
+  const partIds = (outcome.parts ?? []).flatMap((p) => (p.passageId ? [p.passageId] : []));
+  for (const id of [...partIds, ...outcome.representatives]) {
     if (chosen.size >= topN + EXTRA_CONTEXT) break;
     const p = byId.get(id);
     if (p && !chosen.has(id)) chosen.set(id, p);

@@ -1,7 +1,7 @@
 import { normalizeQuery } from "../skills/local/normalize-query";
 import type { DecideOutcome } from "../skills/types";
 
-export type StopReason = "sufficient" | "ceiling" | "repetition" | "budget";
+export type StopReason = "sufficient" | "ceiling" | "repetition" | "budget" | "incomplete";
 
 /** What the loop knows after a round; each stop condition looks at it. */
 export interface LoopState {
@@ -24,8 +24,16 @@ export interface Budget {
 /** A stop condition: the reason to stop, or null to go on. Small and composable, as in vercel/ai's stopWhen. */
 export type StopCondition = (state: LoopState) => { reason: StopReason; detail: string } | null;
 
-export const isSufficient: StopCondition = (s) =>
-  s.decision.kind === "sufficient" ? { reason: "sufficient", detail: s.decision.reason } : null;
+/** Sufficient, and when the plan has parts, every part covered: a top score on the whole question is not enough. */
+export const isSufficient: StopCondition = (s) => {
+  if (s.decision.kind !== "sufficient") return null;
+  const missing = (s.decision.parts ?? []).filter((p) => !p.covered);
+  return missing.length === 0 ? { reason: "sufficient", detail: s.decision.reason } : null;
+};
+
+/** A part found nothing and cannot be searched for another way (a hop of a chain): the plan ends there, incomplete. */
+export const partFailed: StopCondition = (s) =>
+  s.decision.kind === "continue" && s.decision.failed ? { reason: "incomplete", detail: s.decision.failed } : null;
 
 export const iterationCeiling =
   (max: number): StopCondition =>

@@ -100,12 +100,49 @@ export interface DecideInput extends PlanInput {
   done: string[];
   threshold: number;
   round: number;
+  /** Each sub-query run so far with its own retrieval hits (pool scores), best first: a hop's own evidence. */
+  hits?: { query: string; passages: import("../types").ScoredPassage[] }[];
+}
+
+/** One part of a plan (a side of a comparison, a hop of a chain, a conjoined question) and whether evidence covers it. */
+export interface PlanPart {
+  name: string;
+  /** The query that searched for it (a hop's with the bridge entity filled in). */
+  query?: string;
+  covered: boolean;
+  /** The best evidence score for this part (when the planner measures it). */
+  score?: number;
+  /** The passage that covers it. */
+  passageId?: string;
+  /** What the part found: a hop's answer span (the bridge entity), a side's value. */
+  found?: string;
+}
+
+/** An answer the plan itself yields: a comparison's winner, a yes/no; or the question to answer instead. */
+export interface PlanAnswer {
+  /** A ready answer without citation markers ("Arthur's Magazine", "yes"). */
+  text?: string;
+  /** The last hop's question with the bridge entities filled in, for the answerer. */
+  question?: string;
+  /** The entity that question is about (the last bridge): an answer from a passage never naming it answers another question. */
+  about?: string;
+  /** The passages the answer rests on, one per part, in part order: each is cited. */
+  passageIds: string[];
+}
+
+interface DecideDetail {
+  reason: string;
+  /** The plan's parts, covered or not (the trace's decide step shows them). */
+  parts?: PlanPart[];
 }
 
 export type DecideOutcome =
-  | { kind: "sufficient"; reason: string }
-  /** 1-3 new sub-queries aimed at the gap; `live` marks a gap about live data (API fallback). */
-  | { kind: "continue"; subQueries: string[]; reason: string; live?: boolean };
+  | ({ kind: "sufficient"; answer?: PlanAnswer } & DecideDetail)
+  /**
+   * 1-3 new sub-queries aimed at the gap; `live` marks a gap about live data (API fallback); `failed` names a
+   * part that found nothing and cannot be searched for another way (a chain ends there).
+   */
+  | ({ kind: "continue"; subQueries: string[]; live?: boolean; failed?: string } & DecideDetail);
 
 /** Plans the sub-queries of the re-planning loop and decides after each round. */
 export interface Planner {

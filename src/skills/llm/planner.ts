@@ -16,6 +16,7 @@ export const DECIDE_SCHEMA = {
   properties: {
     sufficient: { type: "boolean" }, reason: { type: "string" },
     sub_queries: { type: "array", items: { type: "string" }, maxItems: 3 }, live_data: { type: "boolean" },
+    missing: { type: "array", items: { type: "string" }, maxItems: 4 },
   },
   required: ["sufficient", "reason", "sub_queries", "live_data"],
 } as const;
@@ -41,11 +42,12 @@ Reply with JSON only: {"sub_queries": ["...", ...]}`;
 
 const decideSystem = (queryTime: string): string => `You check whether the evidence found so far answers a question, and if not, what to search for next.
 "sufficient": true only if the evidence states everything the answer needs (every side of a comparison, every hop of a chain).
+"missing": the parts (sides, hops) no evidence covers yet, each named in a few words; empty when nothing is missing.
 Otherwise "sub_queries": 1 to 3 new self-contained search queries aimed at what is missing. Use names found in the evidence (a bridge entity found by one hop seeds the next). Never repeat a search already run.
 "live_data": true if what is missing is live or fast-changing data (prices, scores, weather, schedules, "now") that documents cannot hold.
 The current time is ${queryTime}.
 ${DATA_RULE}
-Reply with JSON only: {"sufficient": false, "reason": "...", "sub_queries": ["..."], "live_data": false}`;
+Reply with JSON only: {"sufficient": false, "reason": "...", "missing": ["..."], "sub_queries": ["..."], "live_data": false}`;
 
 // One definition of query equality, shared with the local planner and the controller's repeat
 // detection: case-folded, punctuation and whitespace runs collapsed ("Auth v3 ?" equals "auth  v3").
@@ -111,11 +113,13 @@ export class LlmPlanner implements Planner {
       const outcome = await this.fallback.decide(input);
       return { ...outcome, reason: `${outcome.reason} (llm fallback: ${out.problem})` };
     }
-    const { sufficient, reason, subQueries, live } = out.value;
-    if (sufficient) return { kind: "sufficient", reason };
+    const { sufficient, reason, subQueries, live, missing } = out.value;
+    // A part the model itself names as missing keeps the loop going, whatever it says of the whole.
+    const parts = missing.length ? { parts: missing.map((name) => ({ name, covered: false })) } : {};
+    if (sufficient && missing.length === 0) return { kind: "sufficient", reason };
     // Repeats are dropped here; an empty list is the controller's repeat stop.
-    const fresh = freshQueries(subQueries, input.done, MAX_PROPOSED);
-    return live ? { kind: "continue", subQueries: fresh, reason, live: true } : { kind: "continue", subQueries: fresh, reason };
+    const fresh = freshQueries(subQueries.length ? subQueries : missing, input.done, MAX_PROPOSED);
+    return { kind: "continue", subQueries: fresh, reason, ...parts, ...(live ? { live: true } : {}) };
   }
 }
 
@@ -131,7 +135,7 @@ function readPlan(value: unknown): Read<string[]> {
   return queries.length > 0 ? { value: queries } : { problem: "no non-empty sub-queries" };
 }
 
-function readDecision(value: unknown): Read<{ sufficient: boolean; reason: string; subQueries: string[]; live: boolean }> {
+function readDecision(value: unknown): Read<{ sufficient: boolean; reason: string; subQueries: string[]; live: boolean; missing: string[] }> {
   if (value === undefined) return { problem: "not JSON" };
   if (!isRecord(value)) return { problem: "not a JSON object" };
   const flag = (v: unknown): boolean | undefined => (typeof v === "boolean" ? v : v === "true" ? true : v === "false" ? false : undefined);
@@ -140,5 +144,6 @@ function readDecision(value: unknown): Read<{ sufficient: boolean; reason: strin
   const subQueries = strings(value.sub_queries);
   if (!sufficient && !subQueries) return { problem: 'no "sub_queries" array' };
   const reason = typeof value.reason === "string" ? value.reason.trim() : "";
-  return { value: { sufficient, reason, subQueries: subQueries ?? [], live: flag(value.live_data) === true } };
+  const missing = (strings(value.missing) ?? []).map((m) => m.trim()).filter(Boolean);
+  return { value: { sufficient, reason, subQueries: subQueries ?? [], live: flag(value.live_data) === true, missing } };
 }

@@ -1,4 +1,5 @@
 import { isStopword, stem } from "../../text/analyze";
+import { chainOf, type Chain } from "./chain";
 
 /** How a question breaks into parts, by rules (the local planner's first move). */
 export interface Decomposition {
@@ -9,13 +10,15 @@ export interface Decomposition {
   sides?: string[];
   /** Words shared by every part (the comparison's subject). */
   context?: string;
+  /** For hops: the ordered chain, each hop's answer filling the next hop's query. */
+  chain?: Chain;
 }
 
 const QUESTION_WORDS = new Set(["how", "what", "which", "who", "whom", "whose", "when", "where", "why", "does", "do", "did", "is", "are", "was", "were", "can", "could", "will", "would", "has", "have", "had"]);
 const COMPARATORS = /\b(differ|differs|different|difference|differences|compare|compares|compared|comparison|versus|vs\.?)\b/i;
 
 /** Content words (original spelling) of a phrase: no stopwords, no question words. */
-function contentWords(text: string): string[] {
+export function contentWords(text: string): string[] {
   return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.\-]*/gu) ?? [])
     .map((w) => w.replace(/[.’']+$/u, ""))
     .filter((w) => w && !isStopword(w.toLowerCase()) && !QUESTION_WORDS.has(w.toLowerCase()));
@@ -76,7 +79,7 @@ function comparison(question: string): Decomposition | null {
   }
   // "Were Scott Derrickson and Ed Wood of the same nationality?", "Which is older, X or Y?"
   const pair = NAME_PAIR.exec(q);
-  if (pair && (/\b(same|both|older|younger|first|earlier|later|more|less|larger|bigger|smaller|higher|lower|longer|shorter)\b/i.test(q) || /^(were|are|is|was|did|do|does)\b/i.test(q))) {
+  if (pair && (/\b(same|both|share|shared|common|similar|older|younger|first|earlier|later|more|less|larger|bigger|smaller|higher|lower|longer|shorter)\b/i.test(q) || /^(were|are|is|was|did|do|does)\b/i.test(q))) {
     const rest = contentWords(q.replace(pair[0], " "));
     return sided(contentWords(pair[1]!), contentWords(pair[2]!), rest);
   }
@@ -118,8 +121,25 @@ function conjunction(question: string): Decomposition | null {
   return parts.length >= 2 ? { kind: "conjunction", parts: parts.slice(0, 3) } : null;
 }
 
+/**
+ * Claims joined by a contrast ("Does the article from X suggest …, while the article from Y reports …?"): each claim
+ * is a part, with its own evidence.
+ */
+function claims(question: string): Decomposition | null {
+  const halves = question
+    .replace(/\?+\s*$/, "")
+    .split(
+      /\s*(?:,\s*|;\s*|\s)(?:while|whereas|in contrast to|as opposed to|and (?=(?:the|an?|another) (?:\w+ )?(?:article|report)\b))\s+|,\s+(?:and\s+)?(?=(?:is|was|are|were|has|had|also)\s)/i,
+    );
+  if (halves.length < 2) return null;
+  const parts = halves.map((h) => contentWords(h).join(" ")).filter((h) => h.split(" ").length >= 2);
+  return parts.length >= 2 ? { kind: "conjunction", parts: parts.slice(0, 3) } : null;
+}
+
 /** A relative clause or "of" chain names the first hop: "the woman who portrayed Corliss Archer" → search that first. */
 function hop(question: string): Decomposition | null {
+  const chain = chainOf(question);
+  if (chain) return { kind: "hop", parts: [contentWords(chain.hops[0]!.template).join(" ")], chain };
   const rel = /\b(?:the|a|an)\s+((?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:who|that|which|whose)\s+(.+?)(?:\?|$)/i.exec(question);
   if (rel) {
     const inner = contentWords(`${rel[1]} ${rel[2]}`);
@@ -135,5 +155,5 @@ function hop(question: string): Decomposition | null {
 }
 
 export function decompose(question: string): Decomposition {
-  return comparison(question) ?? conjunction(question) ?? hop(question) ?? { kind: "simple", parts: [] };
+  return claims(question) ?? comparison(question) ?? conjunction(question) ?? hop(question) ?? { kind: "simple", parts: [] };
 }

@@ -9,10 +9,10 @@ import { decompose } from "./decompose";
  * simple lookup for the single pass.
  */
 export class LocalGate implements Gate {
-  constructor(private readonly meter?: UsageMeter) {}
+  /** Rules are skill calls, not model calls (DESIGN rev. 2): the meter is accepted and left alone. */
+  constructor(_meter?: UsageMeter) {}
 
   async classify(question: string): Promise<GateDecision> {
-    this.meter?.addCall();
     const d = decompose(question);
     if (d.kind === "comparison") return { route: "dynamic", kind: "comparison", reason: `compares ${d.sides!.join(" and ")}` };
     if (d.kind === "conjunction") return { route: "dynamic", kind: "multi-hop", reason: "asks several things at once" };

@@ -1,70 +1,187 @@
-import { isStopword, queryTerms, terms, words } from "../../text/analyze";
+import { queryTerms, sentences, terms, words } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import type { UsageMeter } from "../../usage";
-import type { DecideInput, DecideOutcome, PlanInput, Planner } from "../types";
-import { decompose } from "./decompose";
+import type { DecideInput, DecideOutcome, PlanInput, PlanPart, Planner } from "../types";
+import { fill, type Chain } from "./chain";
+import { sharedName } from "./claims-answer";
+import { compareAnswer } from "./compare-answer";
+import { contentWords, decompose, type Decomposition } from "./decompose";
+import { hopSpan, partEvidence } from "./hop-span";
 import { normalizeQuery } from "./normalize-query";
 
+const YES_NO = /^(?:are|were|is|was|do|does|did|has|have|had|can)\b/i;
 const LIVE_CUES = /\b(now|current|currently|latest|today|tonight|right now|live|this (?:week|month|season|morning)|status|outage|price|stock)\b/i;
-// A passage must score at least this share of τ to count as evidence for a side or a term.
-const EVIDENCE_FLOOR = 0.5;
 
 /**
- * The local engine's planner. plan: the question itself plus its rule-based parts (comparison
- * sides, conjoined questions, the first hop of a relative clause). decide: sufficient when the
- * best passage reaches τ and every side and key term of the question is found in the evidence;
- * otherwise the missing sides, the uncovered terms, and bridge entities met in the evidence
- * (names the question does not mention) become the next sub-queries.
+ * The local engine's planner, by rules (a skill, not a model: it spends no model call).
+ * plan: the question itself plus its parts — a comparison's sides, conjoined questions, a chain's first hop.
+ * decide: per part. A part is covered when a passage found for it covers the part's own query at or above τ.
+ * A chain goes hop by hop: hop k's answer, a typed span from hop k's evidence, fills hop k+1's query; a hop that
+ * finds nothing ends the chain. Sub-queries come only from the question and the entities its hops found.
  */
 export class LocalPlanner implements Planner {
-  constructor(private readonly meter?: UsageMeter) {}
+  /** The meter is accepted for symmetry: rules are skill calls, not model calls (DESIGN rev. 2). */
+  constructor(_meter?: UsageMeter) {}
 
   async plan({ question }: PlanInput): Promise<string[]> {
-    this.meter?.addCall();
-    const { parts } = decompose(question);
+    const d = decompose(question);
+    const parts = d.chain ? [hopQuery(d.chain, 0, undefined)] : d.parts;
     return dedupe([question, ...parts]).slice(0, 4);
   }
 
   async decide(input: DecideInput): Promise<DecideOutcome> {
-    this.meter?.addCall();
-    const { question, evidence, threshold } = input;
-    const floor = threshold * EVIDENCE_FLOOR;
-    const useful = evidence.filter((p) => p.score >= floor);
-    const d = decompose(question);
-    const missingSides = (d.sides ?? []).filter((side) => !useful.some((p) => containsAll(p, terms(side))));
-    const keyTerms = queryTerms(question);
-    const covered = new Set(useful.flatMap((p) => terms(textOf(p))));
-    const gap = keyTerms.filter((t) => !covered.has(t));
-    const top = evidence[0]?.score ?? 0;
-
-    if (top >= threshold && missingSides.length === 0 && gap.length <= Math.floor(keyTerms.length / 4)) {
-      return { kind: "sufficient", reason: `top score ${top} ≥ τ ${threshold}${d.sides ? "; every side has evidence" : ""}` };
-    }
-
-    const candidates: string[] = [];
-    for (const side of missingSides) candidates.push(`${d.context ?? ""} ${side}`.trim(), side);
-    const bridges = bridgeEntities(question, evidence.slice(0, 3));
-    const gapWords = originalWords(question, gap);
-    for (const b of bridges) candidates.push(`${b} ${gapWords || originalWords(question, keyTerms)}`.trim());
-    if (gapWords) candidates.push(gapWords);
-    const done = new Set(input.done.map(normalizeQuery));
-    const next = dedupe(candidates).filter((q) => q && !done.has(normalizeQuery(q))).slice(0, 3);
-    const reasons = [
-      top < threshold ? `top score ${top} < τ ${threshold}` : "",
-      missingSides.length ? `no evidence for ${missingSides.join(", ")}` : "",
-      gap.length ? `not covered: ${gapWords}` : "",
-    ].filter(Boolean);
-    return { kind: "continue", subQueries: next, reason: reasons.join("; ") || "evidence incomplete", live: LIVE_CUES.test(question) };
+    const d = decompose(input.question);
+    const live = LIVE_CUES.test(input.question);
+    if (d.chain) return decideChain(input, d.chain);
+    if (d.kind === "comparison" || d.kind === "conjunction") return decideParts(input, d, live);
+    return decideWhole(input, live);
   }
 }
 
-function textOf(p: ScoredPassage): string {
-  return p.title ? `${p.title}\n${p.text}` : p.text;
+/** The last hop's passage names the bridge entity and covers this share of τ on the hop's own query. */
+const LAST_HOP_SHARE = 0.5;
+
+function mentions(p: ScoredPassage, name: string): boolean {
+  const have = new Set(terms(`${p.title ?? ""} ${p.text}`));
+  return terms(name).every((t) => have.has(t));
 }
 
-function containsAll(p: ScoredPassage, needed: string[]): boolean {
-  const have = new Set(terms(textOf(p)));
-  return needed.every((t) => have.has(t));
+const hopQuery = (chain: Chain, k: number, bridge: string | undefined) => contentWords(fill(chain.hops[k]!.template, bridge)).join(" ");
+
+/** Each query's own hits; the pooled evidence for queries the loop did not report. */
+function hitsFor(input: DecideInput, query: string): ScoredPassage[] {
+  const key = normalizeQuery(query);
+  return input.hits?.find((h) => normalizeQuery(h.query) === key)?.passages ?? [];
+}
+
+const ran = (input: DecideInput, query: string) => input.done.some((q) => normalizeQuery(q) === normalizeQuery(query));
+
+function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
+  const { question, threshold } = input;
+  const parts: PlanPart[] = [];
+  const cited: string[] = [];
+  let bridge: string | undefined;
+  let known = question;
+  const last = chain.hops.length - 1;
+  for (let k = 0; k <= last; k++) {
+    const name = `hop ${k + 1} of ${chain.hops.length}`;
+    const query = hopQuery(chain, k, bridge);
+    if (!ran(input, query)) {
+      const pending = chain.hops.slice(k).map((_, j) => ({ name: `hop ${k + j + 1} of ${chain.hops.length}`, covered: false, ...(j === 0 ? { query } : {}) }));
+      return { kind: "continue", subQueries: [query], reason: `${name} next: "${query}"${bridge ? ` (from "${bridge}")` : ""}`, parts: [...parts, ...pending] };
+    }
+    // The hop's evidence: its own hits, and for the first hop what the whole question found too.
+    const pool = k === 0 ? [...hitsFor(input, query), ...hitsFor(input, question)] : hitsFor(input, query);
+    const evidence = partEvidence(query, unique(pool));
+    const best = evidence[0];
+    if (k === last) {
+      // The last hop's evidence is about the bridge entity; the answerer reads the answer out of it.
+      const about = bridge ? evidence.filter((e) => mentions(e.passage, bridge!)) : evidence;
+      const top = about[0];
+      const covered = !!top && top.score >= threshold * LAST_HOP_SHARE;
+      parts.push({ name, query, covered, score: round(top?.score ?? 0), ...(top ? { passageId: top.passage.id } : {}) });
+      if (!top) return failed(parts, `${name} ("${query}") found nothing about "${bridge}"`);
+      if (!covered) {
+        return { kind: "continue", subQueries: [], reason: `${name} ("${query}") has no evidence at ${LAST_HOP_SHARE} τ`, parts };
+      }
+      const best = top;
+      return {
+        kind: "sufficient",
+        reason: `every hop covered; the last asks "${fill(chain.hops[k]!.template, bridge)}"`,
+        parts,
+        answer: { question: fill(chain.hops[k]!.template, bridge), passageIds: [best.passage.id, ...cited], ...(bridge ? { about: bridge } : {}) },
+      };
+    }
+    const found = hopSpan(query, chain.hops[k]!, evidence, known, threshold);
+    parts.push({ name, query, covered: !!found, score: round(best?.score ?? 0), ...(found ? { passageId: found.passageId, found: found.span } : {}) });
+    if (!found) return failed(parts, `${name} ("${query}") found no ${chain.hops[k]!.kind} in its evidence`);
+    cited.push(found.passageId);
+    bridge = found.span;
+    known = `${known} ${bridge}`;
+  }
+  return { kind: "continue", subQueries: [], reason: "chain incomplete", parts };
+}
+
+function failed(parts: PlanPart[], why: string): DecideOutcome {
+  return { kind: "continue", subQueries: [], reason: why, parts, failed: why };
+}
+
+/** Comparisons and conjoined questions: each side or question is a part with its own query and evidence. */
+function decideParts(input: DecideInput, d: Decomposition, live: boolean): DecideOutcome {
+  const { question, threshold } = input;
+  const pooled = unique([...input.evidence, ...(input.hits ?? []).flatMap((h) => h.passages)]);
+  const parts: PlanPart[] = d.parts.map((query, i) => {
+    const side = d.sides?.[i];
+    const sideTerms = side ? terms(side) : [];
+    // A side's evidence names the side: a passage about the other side does not cover this one. It is scored
+    // against the side's own words (a passage about Keith Bostic need not say "younger").
+    const own = pooled.filter((p) => {
+      const have = new Set(terms(`${p.title ?? ""} ${p.text}`));
+      return sideTerms.every((t) => have.has(t));
+    });
+    const best = partEvidence(side ?? query, side ? own : pooled)[0];
+    const covered = !!best && best.score >= threshold;
+    return { name: side ?? query, query, covered, score: round(best?.score ?? 0), ...(best ? { passageId: best.passage.id } : {}) };
+  });
+  const missing = parts.filter((p) => !p.covered);
+  if (missing.length === 0) {
+    const sides = d.sides && parts.map((p, i) => ({ name: d.sides![i]!, passage: pooled.find((x) => x.id === p.passageId)! }));
+    const partPassages = parts.flatMap((p) => pooled.filter((x) => x.id === p.passageId));
+    // A yes/no over claims is "yes" when each claim has its evidence; a name asked of every part is the one they share.
+    const text = sides
+      ? compareAnswer(question, sides)
+      : YES_NO.test(question.trim())
+        ? "yes"
+        : sharedName(question, partPassages);
+    const passageIds = parts.flatMap((p) => (p.passageId ? [p.passageId] : []));
+    return {
+      kind: "sufficient",
+      reason: `every ${d.sides ? "side" : "part"} has evidence at or above τ ${threshold}`,
+      parts,
+      ...(text ? { answer: { text, passageIds } } : {}),
+    };
+  }
+  // The missing parts' own queries, then their bare names; never words from passages about something else.
+  const candidates = missing.flatMap((p) => [p.query ?? p.name, p.name]);
+  const next = dedupe(candidates).filter((q) => !ran(input, q)).slice(0, 3);
+  const why = `not covered: ${missing.map((p) => p.name).join(", ")}`;
+  // Nothing left to search for: the repetition stop ends the loop and the answerer does what it can (partial).
+  if (next.length === 0) return { kind: "continue", subQueries: [], reason: `${why} after every query for it`, parts, live };
+  return { kind: "continue", subQueries: next, reason: why, parts, live };
+}
+
+/** One lookup: sufficient at τ with the question's key terms found; else the uncovered words, asked on their own. */
+function decideWhole(input: DecideInput, live: boolean): DecideOutcome {
+  const { question, evidence, threshold } = input;
+  const top = evidence[0]?.score ?? 0;
+  const useful = evidence.filter((p) => p.score >= threshold * 0.5);
+  const keyTerms = queryTerms(question);
+  const covered = new Set(useful.flatMap((p) => terms(`${p.title ?? ""}\n${p.text}`)));
+  const gap = keyTerms.filter((t) => !covered.has(t));
+  const enough = top >= threshold && gap.length <= Math.floor(keyTerms.length / 4);
+  // One hop through the entity the best evidence names beside the question's words (a bridge the rules could not
+  // parse): asked once, in round one, by its name alone.
+  const bridge = input.round === 1 && !enough && evidence[0] && top >= threshold * 0.5 ? namedEntity(question, evidence[0]) : undefined;
+  if (bridge && !ran(input, bridge)) {
+    const part = { name: "bridge", query: bridge, covered: false };
+    return { kind: "continue", subQueries: [bridge], reason: `${enough ? "top score ≥ τ; " : ""}the best evidence names "${bridge}"`, parts: [part], live };
+  }
+  if (enough) return { kind: "sufficient", reason: `top score ${top} ≥ τ ${threshold}` };
+  const gapWords = originalWords(question, gap);
+  const next = dedupe([gapWords, contentWords(question).join(" ")]).filter((q) => q && !ran(input, q)).slice(0, 2);
+  const reasons = [top < threshold ? `top score ${top} < τ ${threshold}` : "", gap.length ? `not covered: ${gapWords}` : ""].filter(Boolean);
+  return { kind: "continue", subQueries: next, reason: reasons.join("; ") || "evidence incomplete", live };
+}
+
+/** The name nearest the question's words in the best passage's best sentence that the question does not give. */
+function namedEntity(question: string, p: ScoredPassage): string | undefined {
+  const q = new Set(terms(question));
+  const best = sentences(p.text)
+    .map((s) => ({ text: s.text, hits: terms(s.text).filter((t) => q.has(t)).length }))
+    .sort((a, b) => b.hits - a.hits)[0];
+  if (!best || best.hits === 0) return undefined;
+  const found = hopSpan(question, { template: question, kind: "entity" }, [{ passage: { ...p, text: best.text, title: undefined }, score: 1 }], question, 0);
+  return found && found.span.split(/\s+/).length <= 5 ? found.span : undefined;
 }
 
 /** The question's own words for a set of stemmed terms, in question order. */
@@ -78,20 +195,12 @@ function originalWords(question: string, wanted: string[]): string {
   return out.join(" ");
 }
 
-/** Capitalised names in the best evidence that the question does not mention: the next hop's subject. */
-function bridgeEntities(question: string, evidence: ScoredPassage[]): string[] {
-  const asked = new Set(terms(question));
-  const counts = new Map<string, number>();
-  for (const p of evidence) {
-    for (const m of p.text.matchAll(/\b[A-Z][a-z]+(?:[ ]+[A-Z][a-z]+){1,3}\b/g)) {
-      const name = m[0];
-      if (isStopword(name.split(" ")[0]!.toLowerCase())) continue;
-      if (terms(name).every((t) => asked.has(t))) continue;
-      counts.set(name, (counts.get(name) ?? 0) + 1);
-    }
-  }
-  return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 2).map(([n]) => n);
+function unique(list: ScoredPassage[]): ScoredPassage[] {
+  const seen = new Set<string>();
+  return list.filter((p) => (seen.has(p.id) ? false : (seen.add(p.id), true)));
 }
+
+const round = (x: number) => Math.round(x * 1000) / 1000;
 
 function dedupe(list: string[]): string[] {
   const seen = new Set<string>();

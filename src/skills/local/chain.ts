@@ -1,0 +1,145 @@
+import { isStopword } from "../../text/analyze";
+
+/** What a hop's answer is: a person, a place, or some other named thing (a film, a university, a band). */
+export type HopKind = "person" | "place" | "entity";
+
+export interface Hop {
+  /** The hop as a question, "{}" standing for the previous hop's answer (absent in the first hop). */
+  template: string;
+  /** What the hop's answer is, when it feeds the next hop. */
+  kind: HopKind;
+  /** The noun the hop asks for ("university", "film"): a span holding it is the likelier answer. */
+  noun?: string;
+}
+
+/** A compositional question as an ordered chain: each hop's answer fills the next hop's "{}". */
+export interface Chain {
+  hops: Hop[];
+}
+
+export const SLOT = "{}";
+const MAX_HOPS = 3;
+const MAX_WORDS = 36;
+
+// Relational nouns: "the director of X" names someone through X. Their answers are people unless said otherwise.
+const PERSON_ROLES =
+  "director|father|mother|son|daughter|wife|husband|spouse|brother|sister|sibling|parent|child|founder|co-founder|" +
+  "author|writer|creator|producer|composer|owner|ceo|president|chairman|manager|coach|captain|leader|head|star|" +
+  "singer|frontman|lead singer|designer|architect|inventor|developer|publisher|successor|predecessor|partner|" +
+  "grandfather|grandmother|uncle|aunt|nephew|niece|cousin|teammate|host|narrator|illustrator|editor|creator";
+const PLACE_ROLES = "birthplace|hometown|capital|headquarters|home";
+const ROLE_OF = new RegExp(
+  `\\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Ii]ts|[Tt]heir)\\s+((?:(?!of\\b)[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES}))\\s+of\\s+` +
+    `((?:the\\s+)?(?:(?!of\\b)[a-z-]+\\s+){0,3}?(?:\\{\\}|${"[\"“]?[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*(?:\\s+(?:of|the|for|and|de|in|on|a|to)?\\s*[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*)*[\"”]?"}))`,
+  "u",
+);
+const PLACE_NOUNS = /^(?:city|town|village|country|state|county|province|region|island|nation|capital|birthplace|hometown|headquarters|location)$/i;
+
+// A noun phrase with a relative clause: "the woman who portrayed …", "the university whose main campus is in …".
+const RELATIVE =
+  /\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!of\b)[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)\s*,?\s+(?:(?:in|at|on|from|by|for|with|of)\s+)?(who|whom|that|which|whose|where)\s+/u;
+const SAYING = /^(?:suggest|indicate|claim|report|say|state|note|argue|mention|reveal|show|believe|impl(?:y|ie)|assert|find|found|said)s?$/i;
+const WH = /\b(?:what|which|who|whom|whose|when|where|how)\b/gi;
+const ASKS = /\b(?:what|which|when|how many|how much|how long|who|whom|where)\b/i;
+const NAME_RUN = /["“]?[\p{Lu}\d][\p{L}\d'’.&-]*(?:\s+(?:(?:of|the|for|and|de|in)\s+)?[\p{Lu}\d][\p{L}\d'’.&-]*)*["”]?/u;
+
+const headOf = (noun: string) => noun.trim().split(/\s+/).pop() ?? "";
+
+function kindOfNoun(noun: string, pronoun?: string): HopKind {
+  const head = noun.trim().split(/\s+/).pop() ?? "";
+  if (pronoun === "who" || pronoun === "whom") return "person";
+  if (pronoun === "where" || PLACE_NOUNS.test(head) || new RegExp(`^(?:${PLACE_ROLES})$`, "i").test(head)) return "place";
+  if (new RegExp(`^(?:${PERSON_ROLES})$`, "i").test(head) || /^(?:woman|man|person|actor|actress|player|people|musician|artist)$/i.test(head)) {
+    return "person";
+  }
+  return "entity";
+}
+
+/** Content words outside the slot: a hop with none asks nothing of its own. */
+function ownWords(template: string): string[] {
+  return (template.replace(SLOT, " ").match(/[\p{L}\p{N}]+/gu) ?? []).filter(
+    (w) => !isStopword(w.toLowerCase()) && !/^(?:what|which|who|whom|whose|when|where|why|how|name|called)$/i.test(w),
+  );
+}
+
+/** "the director of Jump for Glory" inside the question: the hop "director of Jump for Glory", the rest with "{}". */
+function roleOf(template: string): { hop: Hop; rest: string } | null {
+  const m = ROLE_OF.exec(template);
+  if (!m) return null;
+  const object = m[2]!.trim();
+  // "the director of the film" names nothing yet: the object must be a name or the previous hop's answer.
+  if (!/[\p{Lu}\d{]/u.test(object)) return null;
+  const rest = template.replace(m[0], SLOT);
+  if (ownWords(rest).length === 0 || rest.trim() === SLOT) return null;
+  return { hop: { template: `${m[1]} of ${object}`, kind: kindOfNoun(m[1]!), noun: headOf(m[1]!) }, rest };
+}
+
+/**
+ * "the woman who portrayed Corliss Archer in the film Kiss and Tell": the hop is the noun and its clause. When the
+ * clause holds what is asked ("… a physicist that has worked in France since what year?"), the noun's description
+ * is the text before it and the clause is the next hop.
+ */
+function relative(template: string): { hop: Hop; rest: string } | null {
+  const m = RELATIVE.exec(template);
+  if (!m || m.index === undefined) return null;
+  const noun = m[1]!;
+  const head = noun.split(/\s+/).pop() ?? "";
+  // A relative clause hangs on a common noun ("the film that …"),
+  // not a name or a verb of saying ("… indicates that …").
+  if (!/^\p{Ll}/u.test(head) || SAYING.test(head)) return null;
+  // "… a mission with which tribe …?" asks with its "which": a relative pronoun is not the question's only wh-word.
+  if (m[2] !== "that" && (template.match(WH) ?? []).length < 2 && !/^(?:is|are|was|were|do|does|did|has|have|had)\b/i.test(template)) {
+    return null;
+  }
+  if (/^(?:one|ones|time|way|year|extent|reason|day|point|fact|same)$/i.test(head)) return null;
+  const kind = kindOfNoun(noun, m[2]!.toLowerCase());
+  const before = template.slice(0, m.index);
+  const clauseStart = m.index + m[0].length;
+  const clause = template.slice(clauseStart).replace(/\?+\s*$/, "");
+  const asked = ASKS.test(clause) && !ASKS.test(before);
+  if (asked) {
+    if (m.index === 0 || /^\s*$/.test(before)) {
+      // "The football manager who recruited David Beckham managed … during what timeframe?":
+      // the clause ends at its name.
+      const name = NAME_RUN.exec(clause);
+      if (!name || name.index === undefined) return null;
+      const end = name.index + name[0].length;
+      const rest = `${SLOT} ${clause.slice(end).trim()}?`;
+      if (ownWords(rest).length === 0) return null;
+      return { hop: { template: `${noun} ${m[2]} ${clause.slice(0, end)}`, kind, noun: head }, rest };
+    }
+    // "… was written by an Italian physicist that has worked in France since what year?"
+    const rest = `${SLOT} ${clause.trim()}?`;
+    if (ownWords(before).length < 2 || ownWords(rest).length === 0) return null;
+    return { hop: { template: `${before.trim()} ${noun}`, kind, noun: head }, rest };
+  }
+  const rest = `${before}${SLOT}?`;
+  if (ownWords(rest).length === 0 || ownWords(clause).length === 0) return null;
+  return { hop: { template: `${noun} ${m[2]} ${clause.trim()}`, kind, noun: head }, rest };
+}
+
+/**
+ * The chain of a compositional question, innermost hop first, or null when the question is one lookup:
+ * "Who is the spouse of the director of Jump for Glory?" →
+ * "director of Jump for Glory" → "Who is the spouse of {}?".
+ */
+export function chainOf(question: string): Chain | null {
+  // A long list of descriptions ("… reported by X, … according to Y, …") is a conjunction of facts, not a chain.
+  if (question.split(/\s+/).length > MAX_WORDS) return null;
+  const hops: Hop[] = [];
+  let template = question.trim();
+  while (hops.length < MAX_HOPS) {
+    const next = roleOf(template) ?? relative(template);
+    if (!next) break;
+    hops.push(next.hop);
+    template = next.rest;
+  }
+  if (hops.length === 0) return null;
+  hops.push({ template, kind: "entity" });
+  return { hops };
+}
+
+/** A hop's template with the previous answer in its slot. */
+export function fill(template: string, bridge: string | undefined): string {
+  return bridge === undefined ? template : template.replace(SLOT, bridge);
+}

@@ -1,0 +1,93 @@
+import { sentences, terms } from "../../text/analyze";
+import type { ScoredPassage } from "../../types";
+import type { Hop, HopKind } from "./chain";
+import { LexicalScorer } from "./lexical-score";
+import { candidateSpans } from "./spans";
+
+export interface HopEvidence {
+  passage: ScoredPassage;
+  /** How much of the hop's own query the passage covers, in [0, 1] (the lexical reranker's scale). */
+  score: number;
+}
+
+export interface HopAnswer {
+  span: string;
+  passageId: string;
+  score: number;
+}
+
+const textOf = (p: ScoredPassage) => (p.title ? `${p.title}\n${p.text}` : p.text);
+
+/** A part's own evidence: the passages scored against the part's query, not the whole question; best first. */
+export function partEvidence(query: string, passages: ScoredPassage[]): HopEvidence[] {
+  if (passages.length === 0) return [];
+  const texts = passages.map(textOf);
+  const scorer = LexicalScorer.forTexts(query, texts);
+  return passages.map((passage, i) => ({ passage, score: scorer.score(i, texts[i]!) })).sort((a, b) => b.score - a.score);
+}
+
+// Capitalised runs (names of films, places, bands), quoted titles, and the words that only start a sentence.
+const NAME_RUN = /[\p{Lu}\d][\p{L}\d'’.&-]*(?:\s+(?:(?:of|the|de|and|for|in|on|a|&)\s+)*[\p{Lu}\d][\p{L}\d'’.&-]*)*/gu;
+const QUOTED = /["“]([^"”]{2,60})["”]/g;
+const NOT_A_NAME = /^(?:The|A|An|In|On|At|By|For|From|This|That|These|Those|His|Her|Their|Its|It|He|She|They|When|Where|What|Who|How|Why|If|But|And|As|After|Before|During|Since|With)$/;
+
+function spansOf(sentence: string, kind: HopKind): { text: string; start: number }[] {
+  if (kind === "person") return candidateSpans(sentence, "person");
+  const out: { text: string; start: number }[] = [];
+  for (const m of sentence.matchAll(QUOTED)) out.push({ text: m[1]!.trim(), start: m.index ?? 0 });
+  for (const m of sentence.matchAll(NAME_RUN)) {
+    let text = m[0];
+    let start = m.index ?? 0;
+    const first = text.split(/\s+/)[0]!;
+    if (NOT_A_NAME.test(first)) {
+      text = text.slice(first.length).trim();
+      start += first.length + 1;
+    }
+    // A bare number or year is not a name; neither is a lone short word.
+    if (!text || /^\d[\d,.]*$/.test(text) || text.length < 3) continue;
+    out.push({ text: text.replace(/[.,;:]$/, ""), start });
+  }
+  return out;
+}
+
+/** A passage title as a name: "Kiss and Tell (1945 film)" → "Kiss and Tell". */
+const titleName = (title: string) => title.replace(/\s*\([^)]*\)\s*$/, "").trim();
+
+/**
+ * A hop's answer: a typed span from the hop's own evidence that the question does not already name. A passage about
+ * an entity the question never names ("University of Kansas" for "the university whose main campus is in Lawrence")
+ * answers with its title; otherwise the span nearest the hop's words in the best-covering sentence.
+ */
+export function hopSpan(query: string, hop: Hop, evidence: HopEvidence[], known: string, floor: number): HopAnswer | null {
+  const { kind } = hop;
+  // "the university that …": a span naming a university ("Columbia University") before any other name.
+  const noun = hop.noun && hop.noun.length > 3 ? hop.noun.toLowerCase().replace(/s$/, "") : undefined;
+  const namesNoun = (text: string) => (noun ? text.toLowerCase().includes(noun) : false);
+  const knownTerms = new Set(terms(known));
+  const fresh = (text: string) => {
+    const t = terms(text);
+    return t.length > 0 && t.some((x) => !knownTerms.has(x));
+  };
+  const queryTerms = new Set(terms(query));
+  for (const { passage, score } of evidence.slice(0, 2)) {
+    if (score < floor) break;
+    const title = passage.title ? titleName(passage.title) : "";
+    const titleWords = title.split(/\s+/).length;
+    const looksLikeName = /^[\p{Lu}\d"“]/u.test(title) && (kind !== "person" || (titleWords >= 2 && titleWords <= 4));
+    if (title && titleWords <= 6 && looksLikeName && fresh(title)) return { span: title, passageId: passage.id, score };
+    const ranked = sentences(passage.text)
+      .map((s) => ({ text: s.text, hits: terms(s.text).filter((t) => queryTerms.has(t)).length }))
+      .filter((s) => s.hits > 0)
+      .sort((a, b) => b.hits - a.hits);
+    for (const s of ranked.slice(0, 3)) {
+      const spans = spansOf(s.text, kind).filter((sp) => fresh(sp.text));
+      if (spans.length === 0) continue;
+      const lower = s.text.toLowerCase();
+      const anchors = [...lower.matchAll(/[\p{L}\p{N}]+/gu)].filter((m) => queryTerms.has(terms(m[0])[0] ?? "")).map((m) => m.index ?? 0);
+      const distance = (sp: { start: number }) => (anchors.length ? Math.min(...anchors.map((a) => Math.abs(a - sp.start))) : sp.start);
+      const best = [...spans].sort((a, b) => Number(namesNoun(b.text)) - Number(namesNoun(a.text)) || distance(a) - distance(b))[0]!;
+      return { span: best.text, passageId: passage.id, score };
+    }
+  }
+  return null;
+}
