@@ -33,6 +33,10 @@ export interface Settings {
   runRetentionHours: number;
   /** A Workers AI call that takes longer fails (and its step falls back). */
   modelTimeoutMs: number;
+  /** auto mode starts retrieving (and, when the gate is a model call, reranking) the question while the gate runs. */
+  speculate: boolean;
+  /** With a chat model: the gate and the dynamism check in one call, and the loop's rerank and decide in one call. */
+  fuse: boolean;
 }
 
 export const DEFAULTS: Settings = {
@@ -58,6 +62,8 @@ export const DEFAULTS: Settings = {
   seedDemoApis: false,
   runRetentionHours: 24,
   modelTimeoutMs: 20_000,
+  speculate: true,
+  fuse: true,
 };
 
 type Vars = Record<string, unknown>;
@@ -102,5 +108,7 @@ export function loadSettings(vars: Vars): Settings {
     seedDemoApis: str(vars, "SEED_DEMO_APIS", str(vars, "SEED_SAMPLE_CORPUS", "false")) === "true",
     runRetentionHours: num(vars, "RUN_RETENTION_HOURS", DEFAULTS.runRetentionHours, 0.001, 24 * 365),
     modelTimeoutMs: num(vars, "RAG_MODEL_TIMEOUT_MS", DEFAULTS.modelTimeoutMs, 100, 600_000),
+    speculate: str(vars, "RAG_SPECULATE", "true") !== "false",
+    fuse: str(vars, "RAG_FUSE", "true") !== "false",
   };
 }

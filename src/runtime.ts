@@ -7,7 +7,9 @@ import { WorkersAiChatModel } from "./models/workers-ai-chat";
 import { WorkersAiEmbedder } from "./models/workers-ai-embedder";
 import type { Services } from "./pipeline/query";
 import { LlmAnswerer } from "./skills/llm/answer";
+import { LlmClassifier } from "./skills/llm/classify";
 import { LlmGate } from "./skills/llm/gate";
+import { LlmRoundJudge } from "./skills/llm/judge-round";
 import { LlmPlanner } from "./skills/llm/planner";
 import { BgeReranker } from "./skills/llm/bge-rerank";
 import { LlmReranker } from "./skills/llm/rerank";
@@ -93,8 +95,17 @@ export function buildServices(env: Bindings): Services {
       : settings.reranker === "lexical"
         ? new LexicalReranker(meter)
         : new LlmReranker(chat, lexical);
+  // RAG_FUSE: calls that read the same input become one (the gate and the dynamism check; the loop's rerank and
+  // decide, when the chat model is the reranker).
+  const fused = settings.fuse
+    ? {
+        classifier: new LlmClassifier(chat, new LocalGate()),
+        ...(settings.reranker === "llm" ? { roundJudge: new LlmRoundJudge(chat, { reranker: lexical, planner: new LocalPlanner() }) } : {}),
+      }
+    : {};
   return {
     ...stores,
+    ...fused,
     router: new LlmRouter(new WorkersAiToolCaller(ai, meter, settings.chatModel), { fallback: localRouter }),
     dynamism: new LlmDynamism(chat),
     embedder,

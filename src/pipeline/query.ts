@@ -1,7 +1,17 @@
 import type { Settings } from "../config";
 import { runEmbedder } from "../models/run-embedder";
 import type { Embedder } from "../models/types";
-import type { Answerer, ApiRouter, DynamismClassifier, Gate, GateDecision, Planner, Reranker } from "../skills/types";
+import type {
+  Answerer,
+  ApiRouter,
+  DynamismClassifier,
+  Gate,
+  GateDecision,
+  Planner,
+  QuestionClassifier,
+  Reranker,
+  RoundJudge,
+} from "../skills/types";
 import type { ApiCatalog } from "../stores/d1-catalog";
 import type { ApiCallRecord, ApiEntry } from "../tools/types";
 import type { Corpus, VectorIndex } from "../stores/types";
@@ -9,12 +19,13 @@ import type { Trace } from "../trace";
 import type { Passage, ScoredPassage } from "../types";
 import type { UsageMeter } from "../usage";
 import { answer, answerFields, type Citation } from "./answer";
-import { isLiveQuestion } from "./api-fallback";
 import { directWindow } from "./direct-rag";
 import { dynamicRoute } from "./dynamic-route";
 import type { FallbackContext } from "./live-fallback";
 import { cleanPages, pagePassages, type PageInput } from "./pages";
+import { classifyQuestion } from "./classify";
 import { singlePassRoute } from "./single-pass";
+import { speculate, type Speculation } from "./speculate";
 import type { StopReason } from "./stop-conditions";
 
 export type Mode = "auto" | "single-pass" | "dynamic" | "llm-only" | "direct-rag";
@@ -43,6 +54,10 @@ export interface Services {
   catalog: ApiCatalog;
   router: ApiRouter;
   dynamism: DynamismClassifier;
+  /** The gate and the dynamism check in one call (with a chat model and RAG_FUSE); absent: the two skills above. */
+  classifier?: QuestionClassifier;
+  /** The loop's rerank and decide in one call (with a chat model reranking and RAG_FUSE); absent: two calls. */
+  roundJudge?: RoundJudge;
   /** Executes one validated API call under the guards. */
   executeApi: (entry: ApiEntry, args: Record<string, unknown>) => Promise<ApiCallRecord>;
   meter: UsageMeter;
@@ -80,6 +95,8 @@ export interface RouteContext extends FallbackContext {
   /** The cleaned pages, chunked. */
   chunks: Passage[];
   gate: GateDecision;
+  /** auto mode: the single pass of the question, started while the gate ran (RAG_SPECULATE). */
+  speculation?: Speculation;
 }
 
 /** What a retrieving route hands back: the body, the passages the answerer saw, the API calls made and any notes. */
@@ -123,8 +140,11 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
 
   // The gate and the dynamism check need only the question: their model calls run while the pages are cleaned.
   const retrieving = input.mode !== "direct-rag";
-  const routed = retrieving ? chooseRoute(input, services, trace) : null;
-  const live = retrieving && input.useApis ? isLiveQuestion(input.question, queryTime, { ...services, trace }) : Promise.resolve(false);
+  const { route: routed, live } = retrieving
+    ? classifyQuestion(input, queryTime, services, trace)
+    : { route: null, live: Promise.resolve(false) };
+  let gateAnswered = false;
+  routed?.then(() => (gateAnswered = true), () => {});
   const cleaned = await trace.time("clean", async () => cleanPages(input.pages));
   if (cleaned.length) {
     trace.step("clean", {
@@ -139,14 +159,23 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
     return finish({ ...baseline, ...answerFields(out), route: "direct-rag", iterations: 1 }, passages);
   }
 
+  const chunks = pagePassages(cleaned, { maxWords: settings.chunkWords, overlapWords: settings.chunkOverlap });
+  const apiCallsAllowed = input.useApis ? settings.maxApiCalls : 0;
+  // auto: the single pass of the question starts now; a lookup then waits only for what the gate did not hide.
+  const speculation =
+    input.mode === "auto" && settings.speculate
+      ? speculate({ question: input.question, pagePassages: chunks, namespace: input.namespace, topK: settings.topK }, services, () => gateAnswered, 1 + apiCallsAllowed)
+      : undefined;
   const gate = await routed!;
+  if (gate.route === "dynamic") speculation?.abandon(trace);
   const ctx: RouteContext = {
     question: input.question,
     queryTime,
     namespace: input.namespace,
-    chunks: pagePassages(cleaned, { maxWords: settings.chunkWords, overlapWords: settings.chunkOverlap }),
+    chunks,
     gate,
-    apiCallsAllowed: input.useApis ? settings.maxApiCalls : 0,
+    ...(speculation ? { speculation } : {}),
+    apiCallsAllowed,
     live,
     // The settings carry the loop's budget fields (maxIterations, maxModelCalls, maxTokens, deadlineMs).
     budget: settings,
@@ -155,22 +184,4 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
   };
   const out = gate.route === "single-pass" ? await singlePassRoute(ctx) : await dynamicRoute(ctx);
   return finish(out.body, out.context, out.apiCalls, out.notes);
-}
-
-/** auto asks the gate; the other modes say which route they want. */
-async function chooseRoute(input: QueryInput, services: Services, trace: Trace): Promise<GateDecision> {
-  let decision: GateDecision;
-  if (input.mode === "auto") {
-    try {
-      decision = await trace.time("gate", () => services.gate.classify(input.question));
-    } catch (e) {
-      // Without the gate's judgement, the single pass is the cheaper guess.
-      trace.step("error", { stage: "gate", message: String(e) });
-      decision = { route: "single-pass", kind: "unknown", reason: "the gate failed; single pass" };
-    }
-  } else {
-    decision = { route: input.mode === "dynamic" ? "dynamic" : "single-pass", kind: "requested", reason: `mode ${input.mode} requested` };
-  }
-  trace.step("gate", { ...decision });
-  return decision;
 }

@@ -1,0 +1,70 @@
+import { Trace } from "../trace";
+import type { Passage, ScoredPassage } from "../types";
+import type { Services } from "./query";
+import { rerank } from "./rerank";
+import { retrieve, type RetrieveRequest } from "./retrieve";
+
+/**
+ * The single pass started before the gate has answered: the question's retrieval at once and, when the gate is
+ * still thinking once the candidates are in (a model call, not the local rules), their rerank. Its steps are held
+ * back and written to the run's trace only when a route takes the result, so the trace reads as it always has:
+ * gate, retrieve, rerank. A route that does not take it leaves it (the loop reuses the retrieval when it runs the
+ * same query); a rerank made for nothing is recorded as a `speculation` step, its model call counted as usual.
+ */
+export interface Speculation {
+  /** The retrieval's request: a route reuses the result only for the very same request. */
+  readonly request: RetrieveRequest;
+  /** The question's candidates; the steps they produced are replayed into `trace` when taken. */
+  retrieval(trace: Trace): Promise<Passage[]>;
+  /** Their rerank, or null when none was started (the gate answered first); its steps replayed into `trace`. */
+  ranked(trace: Trace): Promise<ScoredPassage[] | null>;
+  /** The gate chose the loop: no rerank starts from now on; one already started is recorded as unused. */
+  abandon(trace: Trace): void;
+  /** Resolves when nothing speculative is still running. */
+  readonly settled: Promise<void>;
+}
+
+/**
+ * Starts the speculation. `gateAnswered` tells it whether the gate has answered yet; `heldForRoute` is what the
+ * single pass keeps back from optional calls while its rerank runs (the answer's and the API router's calls).
+ */
+export function speculate(request: RetrieveRequest, services: Services, gateAnswered: () => boolean, heldForRoute: number): Speculation {
+  const buffers = { retrieve: new Trace(), rerank: new Trace() };
+  const replayed = new Set<Trace>();
+  const replay = (from: Trace, into: Trace) => {
+    if (replayed.has(from)) return;
+    replayed.add(from);
+    for (const e of from.events) into.step(e.type, e.data);
+  };
+  let abandoned = false;
+  let reranking = 0;
+  const retrieval = retrieve(request, { ...services, trace: buffers.retrieve });
+  const ranking: Promise<ScoredPassage[] | null> = retrieval.then((candidates) => {
+    if (abandoned || gateAnswered() || candidates.length === 0) return null;
+    reranking = candidates.length;
+    // As in the single pass: while the rerank runs, its repair leaves room for the calls still due.
+    services.meter.held = heldForRoute;
+    return rerank(request.question, candidates, services.reranker, buffers.rerank);
+  });
+  // Speculative work never fails the run: a failure surfaces (as it would have) in the route that takes it.
+  const settled = ranking.then(
+    () => undefined,
+    () => undefined,
+  );
+  return {
+    request,
+    settled,
+    retrieval: (trace) => retrieval.then((r) => (replay(buffers.retrieve, trace), r)),
+    ranked: (trace) =>
+      ranking.then((r) => {
+        if (r === null) return null;
+        replay(buffers.retrieve, trace);
+        replay(buffers.rerank, trace);
+        return r;
+      }),
+    abandon(trace) {
+      abandoned = true;
+      if (reranking > 0) trace.step("speculation", { rerank: "unused", passages: reranking, reason: "the gate chose the loop" });
+    },
+  };
+}
