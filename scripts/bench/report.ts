@@ -65,7 +65,7 @@ function strict(c: { rows: Row[]; ttft: Row; latency: Row }, targets: Target[]):
       v(r.pipeline.ttft_floor_ms),
       v(r.pipeline.ttft_ratio),
       `${v(r.today.model_calls)} / ${v(r.pipeline.model_calls)}`,
-      `${r.same_answers}/${r.compared}`,
+      r.today.runs ? `${r.same_answers}/${r.compared}` : "–",
     ]),
   );
   for (const r of c.rows.filter((r) => r.target)) {
