@@ -100,7 +100,9 @@ export function buildServices(env: Bindings): Services {
   const fused = settings.fuse
     ? {
         classifier: new LlmClassifier(chat, new LocalGate()),
-        ...(settings.reranker === "llm" ? { roundJudge: new LlmRoundJudge(chat, { reranker: lexical, planner: new LocalPlanner() }) } : {}),
+        ...(settings.reranker === "llm"
+          ? { roundJudge: new LlmRoundJudge(chat, { reranker: lexical, planner: new LocalPlanner() }) }
+          : {}),
       }
     : {};
   return {

@@ -35,7 +35,9 @@ export function classifyQuestion(input: QueryInput, queryTime: string, services:
     return { route, live };
   }
   const route = chooseRoute(input, services, trace);
-  const live = input.useApis ? isLiveQuestion(input.question, queryTime, { ...services, trace }) : Promise.resolve(false);
+  const live = input.useApis
+    ? isLiveQuestion(input.question, queryTime, { ...services, trace })
+    : Promise.resolve(false);
   return { route, live };
 }
 

@@ -76,7 +76,12 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
   const seenText = new Set<string>();
   const done: string[] = [];
   const hitsBySubQuery = new Map<string, string[]>();
-  const stops = [isSufficient, iterationCeiling(input.budget.maxIterations), repeatedSubQueries, withinBudget(input.budget, perRound, input.reserve)];
+  const stops = [
+    isSufficient,
+    iterationCeiling(input.budget.maxIterations),
+    repeatedSubQueries,
+    withinBudget(input.budget, perRound, input.reserve),
+  ];
 
   for (let round = 1; ; round++) {
     trace.step("round", { round, sub_queries: subQueries });
@@ -100,7 +105,8 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
     if (fresh.length && deps.roundJudge && calls() + 1 + input.reserve <= input.budget.maxModelCalls) {
       const evidenceLimit = input.topN * 2;
       const pooled = [...pool.values()].sort((a, b) => b.score - a.score);
-      const judgeInput = { question: input.question, queryTime: input.queryTime, fresh, pooled, evidenceLimit, done, threshold: input.threshold, round };
+      const { question, queryTime, threshold } = input;
+      const judgeInput = { question, queryTime, fresh, pooled, evidenceLimit, done, threshold, round };
       judged = await judgeRound(deps.roundJudge, judgeInput, pool, trace);
     } else if (fresh.length) {
       const { scores, via, fallback } = await deps.reranker.rerank(input.question, fresh);

@@ -162,9 +162,10 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
   const chunks = pagePassages(cleaned, { maxWords: settings.chunkWords, overlapWords: settings.chunkOverlap });
   const apiCallsAllowed = input.useApis ? settings.maxApiCalls : 0;
   // auto: the single pass of the question starts now; a lookup then waits only for what the gate did not hide.
+  const request = { question: input.question, pagePassages: chunks, namespace: input.namespace, topK: settings.topK };
   const speculation =
     input.mode === "auto" && settings.speculate
-      ? speculate({ question: input.question, pagePassages: chunks, namespace: input.namespace, topK: settings.topK }, services, () => gateAnswered, 1 + apiCallsAllowed)
+      ? speculate(request, services, () => gateAnswered, 1 + apiCallsAllowed)
       : undefined;
   const gate = await routed!;
   if (gate.route === "dynamic") speculation?.abandon(trace);

@@ -28,7 +28,12 @@ export interface Speculation {
  * Starts the speculation. `gateAnswered` tells it whether the gate has answered yet; `heldForRoute` is what the
  * single pass keeps back from optional calls while its rerank runs (the answer's and the API router's calls).
  */
-export function speculate(request: RetrieveRequest, services: Services, gateAnswered: () => boolean, heldForRoute: number): Speculation {
+export function speculate(
+  request: RetrieveRequest,
+  services: Services,
+  gateAnswered: () => boolean,
+  heldForRoute: number,
+): Speculation {
   const buffers = { retrieve: new Trace(), rerank: new Trace() };
   const replayed = new Set<Trace>();
   const replay = (from: Trace, into: Trace) => {
@@ -64,7 +69,8 @@ export function speculate(request: RetrieveRequest, services: Services, gateAnsw
       }),
     abandon(trace) {
       abandoned = true;
-      if (reranking > 0) trace.step("speculation", { rerank: "unused", passages: reranking, reason: "the gate chose the loop" });
+      if (reranking === 0) return;
+      trace.step("speculation", { rerank: "unused", passages: reranking, reason: "the gate chose the loop" });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { errorMessage } from "../../models/ai-binding";
 import type { ChatModel } from "../../models/types";
 import { classifyDynamism } from "../local/dynamism";
-import type { Gate, QuestionClassification, QuestionClassifier } from "../types";
+import type { Gate, GateDecision, QuestionClassification, QuestionClassifier } from "../types";
 import { readDynamism } from "./dynamism";
 import { DYNAMIC_KINDS, GATE_KINDS, readKind } from "./gate";
 import { parseJsonLoose } from "./json";
@@ -64,10 +64,13 @@ export class LlmClassifier implements QuestionClassifier {
     }
     const kind = problem ? { problem } : readKind(value);
     const dynamism = problem ? undefined : readDynamism(value);
-    const gate =
-      "value" in kind
-        ? { route: DYNAMIC_KINDS.has(kind.value.kind) ? ("dynamic" as const) : ("single-pass" as const), ...kind.value }
-        : await this.fallbackGate.classify(question).then((d) => ({ ...d, reason: `${d.reason} (llm fallback: ${kind.problem})` }));
+    let gate: GateDecision;
+    if ("value" in kind) {
+      gate = { route: DYNAMIC_KINDS.has(kind.value.kind) ? "dynamic" : "single-pass", ...kind.value };
+    } else {
+      const local = await this.fallbackGate.classify(question);
+      gate = { ...local, reason: `${local.reason} (llm fallback: ${kind.problem})` };
+    }
     if (dynamism) return { gate, dynamism };
     const local = classifyDynamism(question, queryTime);
     const why = problem || "model output unusable";

@@ -1,5 +1,6 @@
 import { isRecord } from "../../models/ai-binding";
 import type { ChatMessage, ChatModel } from "../../models/types";
+import type { ScoredPassage } from "../../types";
 import type { DecideOutcome, Planner, Reranker, RoundJudge, RoundJudgeInput, RoundJudgeOutcome } from "../types";
 import { askJson, type Read } from "./ask-json";
 import { numberedPassages, truncate } from "./format";
@@ -50,23 +51,36 @@ export class LlmRoundJudge implements RoundJudge {
   async judge(input: RoundJudgeInput): Promise<RoundJudgeOutcome> {
     const n = input.fresh.length;
     const kept = input.pooled.slice(0, this.maxKept);
-    const keptText = kept.length === 0
-      ? "Evidence kept from earlier searches: none."
-      : `Evidence kept from earlier searches (best first, with its score):\n${kept.map((p) => `- (${p.score}) ${p.title ? `(${truncate(p.title, 120)}) ` : ""}${truncate(p.text, 600)}`).join("\n")}`;
+    const keptLine = (p: ScoredPassage) =>
+      `- (${Number(p.score.toFixed(2))}) ${p.title ? `(${truncate(p.title, 120)}) ` : ""}${truncate(p.text, 600)}`;
+    const keptText =
+      kept.length === 0
+        ? "Evidence kept from earlier searches: none."
+        : `Evidence kept from earlier searches (best first, with its score):\n${kept.map(keptLine).join("\n")}`;
     const done = input.done.length === 0 ? "none" : input.done.map((q) => `- ${q}`).join("\n");
     const messages: ChatMessage[] = [
       { role: "system", content: system(input.queryTime) },
       {
         role: "user",
-        content: `Question: ${input.question}\n\n${keptText}\n\nNew passages:\n${numberedPassages(input.fresh, this.maxPassageChars)}\n\nSearches already run:\n${done}\n\nThis is round ${input.round}. Score all ${n} new passages (ids 1-${n}); is the evidence sufficient? If not, what should be searched next?`,
+        content: [
+          `Question: ${input.question}`,
+          keptText,
+          `New passages:\n${numberedPassages(input.fresh, this.maxPassageChars)}`,
+          `Searches already run:\n${done}`,
+          `This is round ${input.round}. Score all ${n} new passages (ids 1-${n}); is the evidence sufficient? ` +
+            "If not, what should be searched next?",
+        ].join("\n\n"),
       },
     ];
     const maxTokens = 32 + TOKENS_PER_PASSAGE * n + DECISION_TOKENS;
-    const repair = `Reply with valid JSON only: {"scores": [one {"id": <integer>, "score": <0..1>} for every id from 1 to ${n}], "sufficient": <true|false>, "reason": "<short>", "sub_queries": [<0 to 3 queries>], "live_data": <true|false>}.`;
-    const out = await askJson(this.chat, messages, maxTokens, { name: "judge", schema: JUDGE_SCHEMA }, (v) => readJudgement(v, n), repair);
+    const repair =
+      `Reply with valid JSON only: {"scores": [one {"id": <integer>, "score": <0..1>} for every id from 1 to ${n}], ` +
+      '"sufficient": <true|false>, "reason": "<short>", "sub_queries": [<0 to 3 queries>], "live_data": <true|false>}.';
+    const format = { name: "judge", schema: JUDGE_SCHEMA };
+    const out = await askJson(this.chat, messages, maxTokens, format, (v) => readJudgement(v, n), repair);
     if ("value" in out) {
-      const { scores, sufficient, reason, subQueries, live } = out.value;
-      return { rerank: { scores, via: "llm" }, decision: decisionOf(sufficient, reason, subQueries, live, input.done) };
+      const { scores, ...decision } = out.value;
+      return { rerank: { scores, via: "llm" }, decision: decisionOf(decision, input.done) };
     }
     return this.useFallback(input, out.problem);
   }
@@ -77,17 +91,20 @@ export class LlmRoundJudge implements RoundJudge {
       .sort((a, b) => b.score - a.score)
       .slice(0, input.evidenceLimit);
     const decision = await this.fallback.planner.decide({ ...input, evidence });
-    return { rerank: { scores, via: "lexical", fallback: problem }, decision: { ...decision, reason: `${decision.reason} (llm fallback: ${problem})` } };
+    return {
+      rerank: { scores, via: "lexical", fallback: problem },
+      decision: { ...decision, reason: `${decision.reason} (llm fallback: ${problem})` },
+    };
   }
 }
 
-function decisionOf(sufficient: boolean, reason: string, subQueries: string[], live: boolean, done: string[]): DecideOutcome {
-  if (sufficient) return { kind: "sufficient", reason };
-  const fresh = freshQueries(subQueries, done, MAX_PROPOSED);
-  return live ? { kind: "continue", subQueries: fresh, reason, live: true } : { kind: "continue", subQueries: fresh, reason };
-}
-
 type Judgement = { scores: number[]; sufficient: boolean; reason: string; subQueries: string[]; live: boolean };
+
+function decisionOf(j: Omit<Judgement, "scores">, done: string[]): DecideOutcome {
+  if (j.sufficient) return { kind: "sufficient", reason: j.reason };
+  const subQueries = freshQueries(j.subQueries, done, MAX_PROPOSED);
+  return j.live ? { kind: "continue", subQueries, reason: j.reason, live: true } : { kind: "continue", subQueries, reason: j.reason };
+}
 
 function readJudgement(value: unknown, n: number): Read<Judgement> {
   if (value === undefined) return { problem: "not JSON" };
