@@ -102,6 +102,22 @@ function cost(c: { rows: Row[]; simple: Row }, targets: Target[]): string {
   return `${out}\nsimple questions (the gate chose the single pass, ${s.auto.questions}): auto ${s.auto.model_calls} calls / ${s.auto.tokens} tokens, single-pass ${s.single_pass.model_calls} calls / ${s.single_pass.tokens} tokens. The local gate reports no tokens; the production gate (LlmGate) adds ~${s.gate_tokens} (x${withGate}).`;
 }
 
+/** The loop's rerank + decide as one call vs two (issue 18): answers and latency on the eval smoke set. */
+function fused(c: { two_calls: Row; fused: Row; same_answers: number; items: number }, targets: Target[]): string {
+  const rows = [["two calls (RAG_FUSE=false)", c.two_calls], ["one fused call", c.fused]].map(([name, r]) => {
+    const x = r as Row;
+    return [name, x.runs, x.e2e_ms, x.model_calls, x.rounds, x.accurate, x.hallucinated, x.missing];
+  });
+  const out = table(["mode dynamic, eval smoke set", "runs", "e2e ms p50", "chat calls (mean)", "rounds (mean)", "accurate", "hallucinated", "missing"], rows);
+  targets.push({
+    name: "fused rerank + decide: answers hold",
+    target: "same or better",
+    value: `${c.same_answers}/${c.items} identical; accurate ${c.fused.accurate} vs ${c.two_calls.accurate}`,
+    met: c.fused.accurate >= c.two_calls.accurate && c.fused.hallucinated <= c.two_calls.hallucinated,
+  });
+  return `${out}\nThe fused call is stood in by the two local skills behind one call's latency (scripts/bench/latency.ts): the loop's decisions are the same, so this measures the call it saves; a model's one-call judgement needs a model to measure.`;
+}
+
 function load(rows: Row[], targets: Target[]): string {
   for (const r of rows) targets.push({ name: `load ${r.clients} clients`, target: "0 errors, every run done", value: `${r.errors} errors, ${r.runs_done} done`, met: r.errors === 0 && r.all_done });
   return table(["clients", "queries x repeats", "queries/s", "p50 ms", "p99 ms", "errors", "runs done"], rows.map((r) => [r.clients, `${r.queries} x ${r.repeats}`, r.throughput_qps, r.p50_ms, r.p99_ms, r.errors, r.runs_done]));
@@ -118,6 +134,7 @@ export function report(results: Row, meta: { quick: boolean; durationS: number }
   section("3. Critical path (local engine + 200 ms per chat call, 20 ms per embedding batch)", "critical", critical);
   section("4. Cost per question (the eval smoke set: 20 items of each shared dataset)", "cost", cost);
   section("5. Under load (wrangler dev on 127.0.0.1, sample corpus, mode auto)", "load", load);
+  section("6. The loop's rerank + decide in one call vs two (eval smoke set, mode dynamic, 200 ms a chat call)", "fused", fused);
   parts.push(`Targets\n${table(["", "target", "measured", ""], targets.map((t) => [t.name, t.target, t.value, verdict(t.met)]))}`);
   return { text: `npm run bench${meta.quick ? " -- --quick" : ""} (${meta.durationS} s)\n\n${parts.join("\n\n")}`, targets };
 }
