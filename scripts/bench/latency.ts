@@ -41,9 +41,9 @@ export class CallLog {
   /** When the answer's first token arrived (ms since the log started), once per run; null: no answer call. */
   firstTokenAt: number | null = null;
 
-  /** Records the first token of the run's answer (the first call wins). */
-  markFirstToken(): void {
-    this.firstTokenAt ??= this.now();
+  /** Records the first token of the run's answer, now or at a given time (the first call wins). */
+  markFirstToken(at = this.now()): void {
+    this.firstTokenAt ??= at;
   }
 
   now(): number {
@@ -105,7 +105,7 @@ function delayed<A extends unknown[], R>(log: CallLog, skill: string, latency: n
  *
  * TTFT SEAM (issue 11 adds streamed answers): this wrapper is the one place the benchmark learns when the first
  * token arrived (CallLog.markFirstToken). Today no answerer streams, so the first token is modelled: the call's start
- * + firstTokenMs. When the answerer gains a streaming method — assumed here to be `answerStream(input, onToken)`,
+ * + firstTokenMs (one wait of firstTokenMs + generationMs, so the answer call costs no extra timer). When the answerer gains a streaming method — assumed here to be `answerStream(input, onToken)`,
  * resolving to the same AnswerOutcome — `streamingAnswerer` below wraps it instead and marks the first token when
  * the first `onToken` really fires, so what gets timed is the pipeline's own streamed path. Adapt the method name
  * and signature here (and nowhere else) once issue 11 lands.
@@ -113,9 +113,8 @@ function delayed<A extends unknown[], R>(log: CallLog, skill: string, latency: n
 function delayedAnswerer(inner: Services["answerer"], log: CallLog, model: LatencyModel): Services["answerer"] {
   const answer = async (input: AnswerInput): Promise<AnswerOutcome> => {
     const start = log.now();
-    await sleep(model.firstTokenMs);
-    log.markFirstToken();
-    await sleep(model.generationMs);
+    log.markFirstToken(start + model.firstTokenMs);
+    await sleep(model.firstTokenMs + model.generationMs);
     const c0 = performance.now();
     try {
       return await inner.answer(input);
