@@ -264,7 +264,10 @@
     rerank: (d) => d.via !== "none" && Array.isArray(d.scores) && d.scores.length > 0,
     answer: (d) => !d.reason,
     plan: () => true,
-    decide: () => true,
+    // A fused round (RAG_FUSE) scores and decides in the rerank's one call.
+    decide: (d) => !d.fused,
+    // A rerank the gate made unnecessary (RAG_SPECULATE) still cost its call.
+    speculation: (d) => d.rerank === "unused",
   };
 
   function addStep(raw, opts = {}) {

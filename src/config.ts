@@ -37,6 +37,12 @@ export interface Settings {
   modelRetryMs: number;
   /** How the function model is offered tools: "tools" (OpenAI `tools` field) or "prompt" (JSON in the system prompt). */
   functionCallStyle: "tools" | "prompt";
+  /** auto mode starts retrieving (and, when the gate is a model call, reranking) the question while the gate runs. */
+  speculate: boolean;
+  /** With a chat model: the gate and the dynamism check in one call, and the loop's rerank and decide in one call. */
+  fuse: boolean;
+  /** With a chat model reranking: the loop's rerank and decide in one call (opt-in: not yet measured on a real model). */
+  fuseRound: boolean;
 }
 
 export const DEFAULTS: Settings = {
@@ -64,6 +70,9 @@ export const DEFAULTS: Settings = {
   modelTimeoutMs: 20_000,
   modelRetryMs: 250,
   functionCallStyle: "tools",
+  speculate: true,
+  fuse: true,
+  fuseRound: false,
 };
 
 type Vars = Record<string, unknown>;
@@ -110,5 +119,8 @@ export function loadSettings(vars: Vars): Settings {
     modelTimeoutMs: num(vars, "RAG_MODEL_TIMEOUT_MS", DEFAULTS.modelTimeoutMs, 100, 600_000),
     modelRetryMs: num(vars, "RAG_MODEL_RETRY_MS", DEFAULTS.modelRetryMs, 0, 10_000),
     functionCallStyle: str(vars, "FUNCTION_CALL_STYLE", DEFAULTS.functionCallStyle) === "prompt" ? "prompt" : "tools",
+    speculate: str(vars, "RAG_SPECULATE", "true") !== "false",
+    fuse: str(vars, "RAG_FUSE", "true") !== "false",
+    fuseRound: str(vars, "RAG_FUSE_ROUND", "false") === "true",
   };
 }

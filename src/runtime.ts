@@ -13,7 +13,9 @@ import { OpenAiHttp } from "./models/openai-http";
 import { resolveProviders, type ModelProviders, type ProviderKind, type RoleProvider } from "./models/providers";
 import type { Services } from "./pipeline/types";
 import { LlmAnswerer } from "./skills/llm/answer";
+import { LlmClassifier } from "./skills/llm/classify";
 import { LlmGate } from "./skills/llm/gate";
+import { LlmRoundJudge } from "./skills/llm/judge-round";
 import { LlmPlanner } from "./skills/llm/planner";
 import { BgeReranker } from "./skills/llm/bge-rerank";
 import { LlmReranker } from "./skills/llm/rerank";
@@ -150,8 +152,18 @@ export function buildServices(env: Bindings): Services {
       : rerankWith === "lexical"
         ? new LexicalReranker(meter)
         : new LlmReranker(chat, lexical);
+  // RAG_FUSE: the gate and the dynamism check (both read only the question) become one call. RAG_FUSE_ROUND (opt-in):
+  // the loop's rerank and decide become one call too, when the chat model is the reranker; measured equal on the
+  // local stand-ins, not yet on a real model, so it stays off until a deployment measures it on its own questions.
+  const fused = {
+    ...(settings.fuse ? { classifier: new LlmClassifier(chat, new LocalGate()) } : {}),
+    ...(settings.fuseRound && rerankWith === "llm"
+      ? { roundJudge: new LlmRoundJudge(chat, { reranker: lexical, planner: new LocalPlanner() }) }
+      : {}),
+  };
   return {
     ...stores,
+    ...fused,
     router,
     dynamism: new LlmDynamism(chat),
     reranker,

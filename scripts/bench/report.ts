@@ -46,14 +46,46 @@ function vectors(rows: Row[], targets: Target[]): string {
   return `${out}\n${note}`;
 }
 
-function critical(c: { rows: Row[] }, targets: Target[]): string {
+/** The strict floor (issue 18): the pipeline beside today's controller, and the strict targets. */
+function strict(c: { rows: Row[]; ttft: Row; latency: Row }, targets: Target[]): string {
+  const v = (x: unknown) => (x === null || x === undefined ? "–" : x);
+  const out = table(
+    ["strict floor", "runs", "floor ms", "today e2e", "today ÷ floor", "pipeline e2e", "pipeline ÷ floor", "p90", "old ratio", "TTFT today / pipeline ms", "TTFT floor", "TTFT ÷ floor", "calls today / pipeline", "same answers"],
+    c.rows.map((r) => [
+      `${r.group}${r.target ? "" : " (not a target)"}`,
+      r.pipeline.runs,
+      v(r.pipeline.strict_ms),
+      v(r.today.e2e_ms),
+      v(r.today.strict_ratio),
+      v(r.pipeline.e2e_ms),
+      v(r.pipeline.strict_ratio),
+      v(r.pipeline.strict_ratio_p90),
+      v(r.pipeline.old_ratio),
+      `${v(r.today.ttft_ms)} / ${v(r.pipeline.ttft_ms)}`,
+      v(r.pipeline.ttft_floor_ms),
+      v(r.pipeline.ttft_ratio),
+      `${v(r.today.model_calls)} / ${v(r.pipeline.model_calls)}`,
+      r.today.runs ? `${r.same_answers}/${r.compared}` : "–",
+    ]),
+  );
+  for (const r of c.rows.filter((r) => r.target)) {
+    const ratio = r.pipeline.strict_ratio as number | null;
+    targets.push({ name: `strict ${r.group} ÷ floor`, target: "≤ 1.10", value: `${v(ratio)} (today ${v(r.today.strict_ratio)})`, met: ratio !== null && ratio <= 1.1 });
+  }
+  const ttft = c.ttft.pipeline as number | null;
+  targets.push({ name: "strict TTFT ÷ (floor up to the answer call + first-token latency)", target: "≤ 1.10", value: `${v(ttft)} (today ${v(c.ttft.today)})`, met: ttft !== null && ttft <= 1.1 });
+  return `${out}\nstrict floor = only the model calls that depend on each other's output: lookup = embed → rerank → (router) → answer; loop = plan, then per round embed → one rerank/decide call, then (router) → answer. The gate and the dynamism check read only the question and are not on it. today = RAG_SPECULATE=false RAG_FUSE=false (the controller before issue 18); pipeline = the defaults plus RAG_FUSE_ROUND=true (opt-in), with the fused calls (gate + dynamism; a round's rerank + decide) stood in by the same local skills behind one call's latency. TTFT = the answer call's start + ${c.latency.firstTokenMs} ms first-token latency (the answer call = ${c.latency.firstTokenMs} + ${c.latency.generationMs} ms) (streaming seam: scripts/bench/latency.ts). Medians over every question and repeat; same answers = pipeline vs today.`;
+}
+
+function critical(c: { rows: Row[]; strict?: { rows: Row[]; ttft: Row; latency: Row } }, targets: Target[]): string {
   const rows = c.rows.map((r) => [r.group, r.runs, r.e2e_ms, r.sequential_ms, r.overhead_ms, r.skill_compute_ms, r.ratio, r.ratio_p90, r.naive_e2e_ms, r.speedup, r.speedup_floor, r.same_answers === r.runs]);
   const out = table(["questions, mode", "runs", "e2e ms", "sequential ms", "overhead ms", "of which local skills", "ratio p50", "p90", "naive e2e ms", "speed-up", "floor", "same answers"], rows);
   for (const r of c.rows) {
     if (/^(sample|hotpotqa) /.test(r.group)) targets.push({ name: `critical path ${r.group}`, target: "≤ 1.05", value: `${r.ratio} (p90 ${r.ratio_p90})`, met: r.ratio <= 1.05 });
     if (/^multi-hop /.test(r.group)) targets.push({ name: `speed-up vs naive, ${r.group}`, target: "≥ 2x", value: `${r.speedup}x (floor ${r.speedup_floor}x)`, met: r.speedup_floor >= 2 });
   }
-  return `${out}\nratio = end-to-end ÷ the model latencies that had to be sequential (heaviest chain of non-overlapping calls; 200 ms a chat call, 20 ms an embedding batch). Overhead includes the local skills' own compute (their stand-in for the model's work: added to the latency, not hidden in it). floor = the naive controller's own sequential model time ÷ our end-to-end. crag-pages (the question's five pages: cleaning and page ranking on the request path) is shown, not a target.`;
+  const old = `${out}\nratio = end-to-end ÷ the model latencies that had to be sequential (heaviest chain of non-overlapping calls; 200 ms a chat call, 20 ms an embedding batch). Overhead includes the local skills' own compute (their stand-in for the model's work: added to the latency, not hidden in it). floor = the naive controller's own sequential model time ÷ our end-to-end. crag-pages (the question's five pages: cleaning and page ranking on the request path) is shown, not a target.`;
+  return c.strict ? `${old}\n\n${strict(c.strict, targets)}` : old;
 }
 
 function cost(c: { rows: Row[]; simple: Row }, targets: Target[]): string {
@@ -68,6 +100,22 @@ function cost(c: { rows: Row[]; simple: Row }, targets: Target[]): string {
     met: extraCalls <= 1 && s.tokens_ratio <= 1,
   });
   return `${out}\nsimple questions (the gate chose the single pass, ${s.auto.questions}): auto ${s.auto.model_calls} calls / ${s.auto.tokens} tokens, single-pass ${s.single_pass.model_calls} calls / ${s.single_pass.tokens} tokens. The local gate reports no tokens; the production gate (LlmGate) adds ~${s.gate_tokens} (x${withGate}).`;
+}
+
+/** The loop's rerank + decide as one call vs two (issue 18): answers and latency on the eval smoke set. */
+function fused(c: { two_calls: Row; fused: Row; same_answers: number; items: number }, targets: Target[]): string {
+  const rows = [["two calls (RAG_FUSE=false)", c.two_calls], ["one fused call", c.fused]].map(([name, r]) => {
+    const x = r as Row;
+    return [name, x.runs, x.e2e_ms, x.model_calls, x.rounds, x.accurate, x.hallucinated, x.missing];
+  });
+  const out = table(["mode dynamic, eval smoke set", "runs", "e2e ms p50", "chat calls (mean)", "rounds (mean)", "accurate", "hallucinated", "missing"], rows);
+  targets.push({
+    name: "fused rerank + decide: answers hold",
+    target: "same or better",
+    value: `${c.same_answers}/${c.items} identical; accurate ${c.fused.accurate} vs ${c.two_calls.accurate}`,
+    met: c.fused.accurate >= c.two_calls.accurate && c.fused.hallucinated <= c.two_calls.hallucinated,
+  });
+  return `${out}\nThe fused call is stood in by the two local skills behind one call's latency (scripts/bench/latency.ts): the loop's decisions are the same, so this measures the call it saves; a model's one-call judgement needs a model to measure.`;
 }
 
 function load(rows: Row[], targets: Target[]): string {
@@ -94,6 +142,7 @@ export function report(results: Row, meta: { quick: boolean; durationS: number }
   section("4. Cost per question (the eval smoke set: 20 items of each shared dataset)", "cost", cost);
   section("5. Under load (wrangler dev on 127.0.0.1, sample corpus, mode auto)", "load", load);
   section("6. At the cost caps (wrangler dev on 127.0.0.1; RAG_MAX_PAGES, RAG_MAX_PAGE_BYTES, RAG_MAX_QUESTION_BYTES)", "caps", caps);
+  section("7. The loop's rerank + decide in one call vs two (eval smoke set, mode dynamic, 200 ms a chat call)", "fused", fused);
   parts.push(`Targets\n${table(["", "target", "measured", ""], targets.map((t) => [t.name, t.target, t.value, verdict(t.met)]))}`);
   return { text: `npm run bench${meta.quick ? " -- --quick" : ""} (${meta.durationS} s)\n\n${parts.join("\n\n")}`, targets };
 }

@@ -6,6 +6,7 @@ import { answer, answerFields } from "./answer";
 import { apiEvidenceNotes, maybeLiveFallback } from "./live-fallback";
 import { runLoop, selectContext } from "./loop";
 import type { RouteContext, RouteOutcome } from "./types";
+import { retrieve, type RetrieveRequest } from "./retrieve";
 import { checkSufficiency } from "./sufficiency";
 
 /**
@@ -29,7 +30,7 @@ export async function dynamicRoute(ctx: RouteContext): Promise<RouteOutcome> {
         budget: ctx.budget,
         reserve: 1 + ctx.apiCallsAllowed,
       },
-      { ...services, trace },
+      { ...services, trace, ...(ctx.speculation ? { retrieve: reusing(ctx) } : {}) },
     ),
   );
   const decision = checkSufficiency(loop.ranked, settings.threshold, trace);
@@ -95,5 +96,18 @@ function fromPlan(plan: PlanAnswer, context: ScoredPassage[], answerer: Answerer
       const cited = [...new Set([...own, ...refs])];
       return { ...out, answer: `${text} ${marks(cited)}`, cited };
     },
+  };
+}
+
+/** The loop's retrieve, handing over the speculative single pass's retrieval once for the very same request. */
+function reusing(ctx: RouteContext): typeof retrieve {
+  const spec = ctx.speculation!;
+  let taken = false;
+  const same = (a: RetrieveRequest, b: RetrieveRequest) =>
+    a.question === b.question && a.pagePassages === b.pagePassages && a.namespace === b.namespace && a.topK === b.topK;
+  return (req, deps) => {
+    if (taken || !same(req, spec.request)) return retrieve(req, deps);
+    taken = true;
+    return spec.retrieval(deps.trace);
   };
 }

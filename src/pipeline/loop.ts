@@ -1,8 +1,9 @@
-import type { DecideOutcome, PlanAnswer, PlanPart, Planner, Reranker } from "../skills/types";
+import type { DecideOutcome, PlanAnswer, PlanPart, Planner, Reranker, RoundJudge } from "../skills/types";
 import type { Trace } from "../trace";
 import type { Passage, ScoredPassage } from "../types";
 import type { UsageMeter } from "../usage";
 import { retrieve, type RetrieveDeps } from "./retrieve";
+import { judgeRound } from "./round-judge";
 import {
   isSufficient,
   iterationCeiling,
@@ -32,6 +33,10 @@ export interface LoopDeps extends RetrieveDeps {
   reranker: Reranker;
   meter: UsageMeter;
   trace: Trace;
+  /** The rerank and decide of a round in one call (RAG_FUSE, with a chat model); absent: two calls. */
+  roundJudge?: RoundJudge;
+  /** Stands in for retrieve (a speculative single pass hands over its retrieval of the same query). */
+  retrieve?: typeof retrieve;
 }
 
 export interface LoopOutcome {
@@ -58,8 +63,13 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
   const started = Date.now();
   const { trace, meter } = deps;
   const tokens = () => meter.input_tokens + meter.output_tokens;
+  // Calls in flight beside the loop (a speculative rerank, the dynamism check) count against the budget too.
+  const calls = () => meter.model_calls + meter.pending;
+  const get = deps.retrieve ?? retrieve;
+  // With the rerank and decide fused, a round costs one call.
+  const perRound = deps.roundJudge ? 1 : 2;
   // A tight budget skips planning: the question itself is the only sub-query.
-  const canPlan = meter.model_calls + 2 + input.reserve <= input.budget.maxModelCalls;
+  const canPlan = calls() + 2 + input.reserve <= input.budget.maxModelCalls;
   // While a step runs, the calls still due are held back from optional ones (a repair): after the plan, the
   // first round's rerank and the reserve; after a rerank or a decision, the reserve (the budget stop does the rest).
   meter.held = 1 + input.reserve;
@@ -71,7 +81,13 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
   const seenText = new Set<string>();
   const done: string[] = [];
   const hitsBySubQuery = new Map<string, string[]>();
-  const stops = [isSufficient, partFailed, iterationCeiling(input.budget.maxIterations), repeatedSubQueries, withinBudget(input.budget, 2, input.reserve)];
+  const stops = [
+    isSufficient,
+    partFailed,
+    iterationCeiling(input.budget.maxIterations),
+    repeatedSubQueries,
+    withinBudget(input.budget, perRound, input.reserve),
+  ];
 
   for (let round = 1; ; round++) {
     trace.step("round", { round, sub_queries: subQueries });
@@ -79,7 +95,7 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
     // retrieval's own request from this call. A failure surfaces in those retrievals, which degrade to bm25.
     if (input.namespace !== null) deps.embedder.embed(subQueries).catch(() => {});
     const hits = await Promise.all(
-      subQueries.map((q) => retrieve({ question: q, pagePassages: input.pagePassages, namespace: input.namespace, topK: input.topK }, deps)),
+      subQueries.map((q) => get({ question: q, pagePassages: input.pagePassages, namespace: input.namespace, topK: input.topK }, deps)),
     );
     done.push(...subQueries);
     subQueries.forEach((q, i) => hitsBySubQuery.set(q, (hits[i] ?? []).map((p) => p.id)));
@@ -91,7 +107,14 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
       fresh.push(p);
     }
     // Scores are against the whole question, so passages scored in earlier rounds keep theirs.
-    if (fresh.length) {
+    let judged: DecideOutcome | null = null;
+    if (fresh.length && deps.roundJudge && calls() + 1 + input.reserve <= input.budget.maxModelCalls) {
+      const evidenceLimit = input.topN * 2;
+      const pooled = [...pool.values()].sort((a, b) => b.score - a.score);
+      const { question, queryTime, threshold } = input;
+      const judgeInput = { question, queryTime, fresh, pooled, evidenceLimit, done, threshold, round };
+      judged = await judgeRound(deps.roundJudge, judgeInput, pool, trace);
+    } else if (fresh.length) {
       const { scores, via, fallback } = await deps.reranker.rerank(input.question, fresh);
       fresh.forEach((p, i) => pool.set(p.id, { ...p, score: scores[i] ?? 0 }));
       trace.step("rerank", { round, via, ...(fallback ? { fallback } : {}), scores: fresh.map((p, i) => ({ id: p.id, score: scores[i] ?? 0 })) });
@@ -111,12 +134,12 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
       round,
       decision,
       done,
-      modelCalls: meter.model_calls,
+      modelCalls: calls(),
       tokens: tokens(),
       elapsedMs: Date.now() - started,
     });
     // Deciding costs a call too: with none left beside the answer's, stop on the budget now.
-    const broke = withinBudget(input.budget, 1, input.reserve)(state({ kind: "continue", subQueries: [], reason: "" }));
+    const broke = judged ? null : withinBudget(input.budget, 1, input.reserve)(state({ kind: "continue", subQueries: [], reason: "" }));
     if (broke) {
       trace.step("stop", { round, ...broke });
       meter.held = 1;
@@ -124,17 +147,18 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
     }
     const byQuery = done.map((query) => ({ query, passages: (hitsBySubQuery.get(query) ?? []).flatMap((id) => pool.get(id) ?? []) }));
     const decision = completeness(
-      await deps.planner.decide({
-        question: input.question,
-        queryTime: input.queryTime,
-        evidence: ranked.slice(0, input.topN * 2),
-        done,
-        threshold: input.threshold,
-        round,
-        hits: byQuery,
-      }),
+      judged ??
+        (await deps.planner.decide({
+          question: input.question,
+          queryTime: input.queryTime,
+          evidence: ranked.slice(0, input.topN * 2),
+          done,
+          threshold: input.threshold,
+          round,
+          hits: byQuery,
+        })),
     );
-    trace.step("decide", { round, ...decisionTrace(decision) });
+    trace.step("decide", { round, ...decisionTrace(decision), ...(judged ? { fused: true } : {}) });
     const stop = shouldStop(stops, state(decision));
     if (stop) {
       trace.step("stop", { round, ...stop });

@@ -1,14 +1,14 @@
 import { runEmbedder } from "../models/run-embedder";
-import type { GateDecision } from "../skills/types";
 import type { ApiCallRecord } from "../tools/types";
 import type { Trace } from "../trace";
 import type { ScoredPassage } from "../types";
 import { answer, answerFields } from "./answer";
-import { isLiveQuestion } from "./api-fallback";
+import { classifyQuestion } from "./classify";
 import { directWindow } from "./direct-rag";
 import { dynamicRoute } from "./dynamic-route";
 import { cleanPages, pagePassages } from "./pages";
 import { singlePassRoute } from "./single-pass";
+import { speculate } from "./speculate";
 import type { Body, QueryInput, QueryResult, RouteContext, Services } from "./types";
 
 // runQuery's callers (the run's object, tests, benchmarks) name its types from here too.
@@ -47,8 +47,11 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
 
   // The gate and the dynamism check need only the question: their model calls run while the pages are cleaned.
   const retrieving = input.mode !== "direct-rag";
-  const routed = retrieving ? chooseRoute(input, services, trace) : null;
-  const live = retrieving && input.useApis ? isLiveQuestion(input.question, queryTime, { ...services, trace }) : Promise.resolve(false);
+  const { route: routed, live } = retrieving
+    ? classifyQuestion(input, queryTime, services, trace)
+    : { route: null, live: Promise.resolve(false) };
+  let gateAnswered = false;
+  routed?.then(() => (gateAnswered = true), () => {});
   const cleaned = await trace.time("clean", async () => cleanPages(input.pages));
   if (cleaned.length) {
     trace.step("clean", {
@@ -63,14 +66,24 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
     return finish({ ...baseline, ...answerFields(out), route: "direct-rag", iterations: 1 }, passages);
   }
 
+  const chunks = pagePassages(cleaned, { maxWords: settings.chunkWords, overlapWords: settings.chunkOverlap });
+  const apiCallsAllowed = input.useApis ? settings.maxApiCalls : 0;
+  // auto: the single pass of the question starts now; a lookup then waits only for what the gate did not hide.
+  const request = { question: input.question, pagePassages: chunks, namespace: input.namespace, topK: settings.topK };
+  const speculation =
+    input.mode === "auto" && settings.speculate
+      ? speculate(request, services, () => gateAnswered, 1 + apiCallsAllowed)
+      : undefined;
   const gate = await routed!;
+  if (gate.route === "dynamic") speculation?.abandon(trace);
   const ctx: RouteContext = {
     question: input.question,
     queryTime,
     namespace: input.namespace,
-    chunks: pagePassages(cleaned, { maxWords: settings.chunkWords, overlapWords: settings.chunkOverlap }),
+    chunks,
     gate,
-    apiCallsAllowed: input.useApis ? settings.maxApiCalls : 0,
+    ...(speculation ? { speculation } : {}),
+    apiCallsAllowed,
     live,
     // The settings carry the loop's budget fields (maxIterations, maxModelCalls, maxTokens, deadlineMs).
     budget: settings,
@@ -79,22 +92,4 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
   };
   const out = gate.route === "single-pass" ? await singlePassRoute(ctx) : await dynamicRoute(ctx);
   return finish(out.body, out.context, out.apiCalls, out.notes);
-}
-
-/** auto asks the gate; the other modes say which route they want. */
-async function chooseRoute(input: QueryInput, services: Services, trace: Trace): Promise<GateDecision> {
-  let decision: GateDecision;
-  if (input.mode === "auto") {
-    try {
-      decision = await trace.time("gate", () => services.gate.classify(input.question));
-    } catch (e) {
-      // Without the gate's judgement, the single pass is the cheaper guess.
-      trace.step("error", { stage: "gate", message: String(e) });
-      decision = { route: "single-pass", kind: "unknown", reason: "the gate failed; single pass" };
-    }
-  } else {
-    decision = { route: input.mode === "dynamic" ? "dynamic" : "single-pass", kind: "requested", reason: `mode ${input.mode} requested` };
-  }
-  trace.step("gate", { ...decision });
-  return decision;
 }

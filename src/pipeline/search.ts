@@ -1,7 +1,7 @@
 import { runEmbedder } from "../models/run-embedder";
 import type { Trace } from "../trace";
 import type { ScoredPassage } from "../types";
-import type { Services } from "./query";
+import type { Services } from "./types";
 import { rerank } from "./rerank";
 import { retrieve } from "./retrieve";
 

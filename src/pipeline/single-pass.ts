@@ -13,12 +13,18 @@ import { checkSufficiency } from "./sufficiency";
 export async function singlePassRoute(ctx: RouteContext): Promise<RouteOutcome> {
   const { question, queryTime, services, trace } = ctx;
   const { settings } = services;
+  // In auto mode the retrieval (and, while the gate was still thinking, the rerank) started before the gate answered.
+  const spec = ctx.speculation;
   const candidates = await trace.time("retrieve", () =>
-    retrieve({ question, pagePassages: ctx.chunks, namespace: ctx.namespace, topK: settings.topK }, { ...services, trace }),
+    spec
+      ? spec.retrieval(trace)
+      : retrieve({ question, pagePassages: ctx.chunks, namespace: ctx.namespace, topK: settings.topK }, { ...services, trace }),
   );
   // While the rerank runs, its repair must leave room for the answer and the router's calls.
   services.meter.held = 1 + ctx.apiCallsAllowed;
-  const ranked = await trace.time("rerank", () => rerank(question, candidates, services.reranker, trace));
+  const ranked = await trace.time("rerank", async () =>
+    (spec && (await spec.ranked(trace))) ?? rerank(question, candidates, services.reranker, trace),
+  );
   services.meter.held = 1;
   const decision = checkSufficiency(ranked, settings.threshold, trace);
   const api = await maybeLiveFallback(ctx, decision.sufficient);

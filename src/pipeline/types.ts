@@ -3,7 +3,17 @@
 // stage, so that no stage imports the module that calls it (query.ts dispatches to the routes).
 import type { Settings } from "../config";
 import type { Embedder } from "../models/types";
-import type { Answerer, ApiRouter, DynamismClassifier, Gate, GateDecision, Planner, Reranker } from "../skills/types";
+import type {
+  Answerer,
+  ApiRouter,
+  DynamismClassifier,
+  Gate,
+  GateDecision,
+  Planner,
+  QuestionClassifier,
+  Reranker,
+  RoundJudge,
+} from "../skills/types";
 import type { ApiCatalog } from "../stores/d1-catalog";
 import type { Corpus, VectorIndex } from "../stores/types";
 import type { ApiCallRecord, ApiEntry } from "../tools/types";
@@ -12,6 +22,7 @@ import type { Passage, ScoredPassage } from "../types";
 import type { UsageMeter } from "../usage";
 import type { Citation } from "./answer";
 import type { PageInput } from "./pages";
+import type { RetrieveRequest } from "./retrieve";
 import type { Budget, StopReason } from "./stop-conditions";
 
 export type Mode = "auto" | "single-pass" | "dynamic" | "llm-only" | "direct-rag";
@@ -40,6 +51,10 @@ export interface Services {
   catalog: ApiCatalog;
   router: ApiRouter;
   dynamism: DynamismClassifier;
+  /** The gate and the dynamism check in one call (with a chat model and RAG_FUSE); absent: the two skills above. */
+  classifier?: QuestionClassifier;
+  /** The loop's rerank and decide in one call (with a chat model reranking and RAG_FUSE); absent: two calls. */
+  roundJudge?: RoundJudge;
   /** Executes one validated API call under the guards. */
   executeApi: (entry: ApiEntry, args: Record<string, unknown>) => Promise<ApiCallRecord>;
   meter: UsageMeter;
@@ -91,6 +106,28 @@ export interface RouteContext extends FallbackContext {
   /** The cleaned pages, chunked. */
   chunks: Passage[];
   gate: GateDecision;
+  /** auto mode: the single pass of the question, started while the gate ran (RAG_SPECULATE). */
+  speculation?: Speculation;
+}
+
+/**
+ * The single pass started before the gate has answered: the question's retrieval at once and, when the gate is
+ * still thinking once the candidates are in (a model call, not the local rules), their rerank. Its steps are held
+ * back and written to the run's trace only when a route takes the result, so the trace reads as it always has:
+ * gate, retrieve, rerank. A route that does not take it leaves it (the loop reuses the retrieval when it runs the
+ * same query); a rerank made for nothing is recorded as a `speculation` step, its model call counted as usual.
+ */
+export interface Speculation {
+  /** The retrieval's request: a route reuses the result only for the very same request. */
+  readonly request: RetrieveRequest;
+  /** The question's candidates; the steps they produced are replayed into `trace` when taken. */
+  retrieval(trace: Trace): Promise<Passage[]>;
+  /** Their rerank, or null when none was started (the gate answered first); its steps replayed into `trace`. */
+  ranked(trace: Trace): Promise<ScoredPassage[] | null>;
+  /** The gate chose the loop: no rerank starts from now on; one already started is recorded as unused. */
+  abandon(trace: Trace): void;
+  /** Resolves when nothing speculative is still running. */
+  readonly settled: Promise<void>;
 }
 
 /** What a retrieving route hands back: the body, the passages the answerer saw, the API calls made and any notes. */

@@ -150,3 +150,37 @@ export interface Planner {
   plan(input: PlanInput): Promise<string[]>;
   decide(input: DecideInput): Promise<DecideOutcome>;
 }
+
+/** The gate's decision and the dynamism check from one call: both read only the question (and its time). */
+export interface QuestionClassification {
+  gate: GateDecision;
+  dynamism: DynamismOutcome;
+}
+
+/** Classifies a question for the gate and the dynamism check at once (one model call where the provider allows). */
+export interface QuestionClassifier {
+  classify(question: string, queryTime: string): Promise<QuestionClassification>;
+}
+
+export interface RoundJudgeInput extends PlanInput {
+  /** This round's new passages, to be scored against the whole question. */
+  fresh: import("../types").Passage[];
+  /** Evidence scored in earlier rounds, best first. */
+  pooled: import("../types").ScoredPassage[];
+  /** At most this many passages (best first, old and new) are judged for completeness. */
+  evidenceLimit: number;
+  done: string[];
+  threshold: number;
+  round: number;
+}
+
+export interface RoundJudgeOutcome {
+  /** One score per fresh passage, in input order (a RerankOutcome). */
+  rerank: RerankOutcome;
+  decision: DecideOutcome;
+}
+
+/** The loop's rerank and decide in one call: scores the round's new passages and judges completeness. */
+export interface RoundJudge {
+  judge(input: RoundJudgeInput): Promise<RoundJudgeOutcome>;
+}

@@ -7,7 +7,7 @@ export const GATE_KINDS = ["lookup", "comparison", "multi-hop", "aggregation", "
 export type GateKind = (typeof GATE_KINDS)[number];
 
 /** Kinds that one retrieval pass tends to answer only in part. */
-const DYNAMIC_KINDS: ReadonlySet<string> = new Set<GateKind>(["comparison", "multi-hop", "aggregation", "vague"]);
+export const DYNAMIC_KINDS: ReadonlySet<string> = new Set<GateKind>(["comparison", "multi-hop", "aggregation", "vague"]);
 
 export const GATE_SCHEMA = {
   type: "object",
@@ -58,7 +58,7 @@ export class LlmGate implements Gate {
   }
 }
 
-function readKind(value: unknown): Read<{ kind: GateKind; reason: string }> {
+export function readKind(value: unknown): Read<{ kind: GateKind; reason: string }> {
   if (value === undefined) return { problem: "not JSON" };
   if (!isRecord(value) || typeof value.kind !== "string") return { problem: 'no "kind" string' };
   const raw = value.kind.trim().toLowerCase().replace(/[\s_]+/g, "-");

@@ -135,7 +135,7 @@ function readPlan(value: unknown): Read<string[]> {
   return queries.length > 0 ? { value: queries } : { problem: "no non-empty sub-queries" };
 }
 
-function readDecision(value: unknown): Read<{ sufficient: boolean; reason: string; subQueries: string[]; live: boolean; missing: string[] }> {
+export function readDecision(value: unknown): Read<{ sufficient: boolean; reason: string; subQueries: string[]; live: boolean; missing: string[] }> {
   if (value === undefined) return { problem: "not JSON" };
   if (!isRecord(value)) return { problem: "not a JSON object" };
   const flag = (v: unknown): boolean | undefined => (typeof v === "boolean" ? v : v === "true" ? true : v === "false" ? false : undefined);

@@ -80,7 +80,7 @@ export class LlmReranker implements Reranker {
 }
 
 /** Reads one score per passage, in input order, from a parsed reply (undefined: not JSON). */
-function scoresFrom(value: unknown, n: number): Read<number[]> {
+export function scoresFrom(value: unknown, n: number): Read<number[]> {
   if (value === undefined) return { problem: "not JSON" };
   const entries = Array.isArray(value) ? value : isRecord(value) && Array.isArray(value.scores) ? value.scores : undefined;
   if (!entries) return { problem: 'no "scores" array' };

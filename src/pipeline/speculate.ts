@@ -1,0 +1,59 @@
+import { Trace } from "../trace";
+import type { Passage, ScoredPassage } from "../types";
+import type { Services, Speculation } from "./types";
+import { rerank } from "./rerank";
+import { retrieve, type RetrieveRequest } from "./retrieve";
+
+export type { Speculation } from "./types";
+
+
+/**
+ * Starts the speculation. `gateAnswered` tells it whether the gate has answered yet; `heldForRoute` is what the
+ * single pass keeps back from optional calls while its rerank runs (the answer's and the API router's calls).
+ */
+export function speculate(
+  request: RetrieveRequest,
+  services: Services,
+  gateAnswered: () => boolean,
+  heldForRoute: number,
+): Speculation {
+  const buffers = { retrieve: new Trace(), rerank: new Trace() };
+  const replayed = new Set<Trace>();
+  const replay = (from: Trace, into: Trace) => {
+    if (replayed.has(from)) return;
+    replayed.add(from);
+    for (const e of from.events) into.step(e.type, e.data);
+  };
+  let abandoned = false;
+  let reranking = 0;
+  const retrieval = retrieve(request, { ...services, trace: buffers.retrieve });
+  const ranking: Promise<ScoredPassage[] | null> = retrieval.then((candidates) => {
+    if (abandoned || gateAnswered() || candidates.length === 0) return null;
+    reranking = candidates.length;
+    // As in the single pass: while the rerank runs, its repair leaves room for the calls still due.
+    services.meter.held = heldForRoute;
+    return rerank(request.question, candidates, services.reranker, buffers.rerank);
+  });
+  // Speculative work never fails the run: a failure surfaces (as it would have) in the route that takes it.
+  const settled = ranking.then(
+    () => undefined,
+    () => undefined,
+  );
+  return {
+    request,
+    settled,
+    retrieval: (trace) => retrieval.then((r) => (replay(buffers.retrieve, trace), r)),
+    ranked: (trace) =>
+      ranking.then((r) => {
+        if (r === null) return null;
+        replay(buffers.retrieve, trace);
+        replay(buffers.rerank, trace);
+        return r;
+      }),
+    abandon(trace) {
+      abandoned = true;
+      if (reranking === 0) return;
+      trace.step("speculation", { rerank: "unused", passages: reranking, reason: "the gate chose the loop" });
+    },
+  };
+}
