@@ -242,3 +242,25 @@ describe("a stalled Workers AI call", () => {
     expect(await timedAi(quick, 50).run("m", {})).toEqual({ response: "ok" });
   });
 });
+
+describe("function calling in the prompt (FUNCTION_CALL_STYLE=prompt, Gorilla-style)", () => {
+  it("lists the functions in the system prompt, offers no tools, and reads the Python call from the text", async () => {
+    const { SdkToolCaller } = await import("../src/models/sdk-tools");
+    const { workersAiLanguageModel } = await import("../src/models/sdk-providers");
+    const ai = fakeAi([{ response: '[get_weather(city="Paris", days=3)]', usage }]);
+    const caller = new SdkToolCaller(workersAiLanguageModel(ai, "gorilla"), "gorilla", {
+      timeoutMs: 5000,
+      where: "on Workers AI",
+      style: "prompt",
+    });
+    const weather = { type: "object" as const, properties: { city: { type: "string" } }, required: ["city"] };
+    const result = await caller.callTools({
+      messages,
+      tools: [{ name: "get_weather", description: "Weather by city", parameters: weather }],
+    });
+    expect(ai.calls[0]!.inputs.tools).toBeUndefined();
+    expect(ai.calls[0]!.inputs.messages[0].content).toContain('"name":"get_weather"');
+    expect(result.calls).toEqual([{ name: "get_weather", arguments: { city: "Paris", days: 3 }, via: "python-text" }]);
+    expect(result.usage).toEqual({ input_tokens: 42, output_tokens: 7 });
+  });
+});
