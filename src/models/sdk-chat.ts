@@ -4,6 +4,13 @@ import { StageError, type TokenUsage } from "../types";
 import { type CallLimits, callModel } from "./sdk-call";
 import type { ChatModel, ChatRequest, ChatResult } from "./types";
 
+/**
+ * `@ai-sdk/openai-compatible` marks a schema `strict: true` by default. OpenAI's strict mode refuses schemas
+ * without `additionalProperties: false` and with optional properties, which the skills' schemas have: the schema
+ * is a guide, and the skill validates what comes back. (workers-ai-provider ignores the key.)
+ */
+const NOT_STRICT = { openaiCompatible: { strictJsonSchema: false } };
+
 export interface SdkChatOptions extends CallLimits {
   /** Where the model is served, for messages ("at http://…/v1", "on Workers AI"). */
   where: string;
@@ -43,7 +50,7 @@ export class SdkChatModel implements ChatModel {
       const output = Output.object({ schema: jsonSchema<unknown>(schema), name });
       result = await callModel("chat", what, this.options, async (abortSignal) => {
         try {
-          const r = await generateText({ ...common, output, abortSignal });
+          const r = await generateText({ ...common, output, providerOptions: NOT_STRICT, abortSignal });
           return { text: r.text, json: r.output, usage: tokens(r.usage) };
         } catch (err) {
           if (!NoObjectGeneratedError.isInstance(err) || err.text === undefined) throw err;
