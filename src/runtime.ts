@@ -186,7 +186,11 @@ function routerOf(
   local: LocalRouter,
 ): ApiRouter {
   const language =
-    role.kind === "openai" ? openAiLanguageModel(role) : role.kind === "workers-ai" && ai ? workersAiLanguageModel(ai, role.model) : undefined;
+    role.kind === "openai"
+      ? openAiLanguageModel(role)
+      : role.kind === "workers-ai" && ai
+        ? workersAiLanguageModel(ai, role.model)
+        : undefined;
   if (language) {
     const caller = new SdkToolCaller(language, role.model, {
       ...limitsOf(settings),

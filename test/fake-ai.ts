@@ -18,7 +18,9 @@ export interface RecordedCall {
  * A stand-in for the Workers AI binding (which has no local simulator): it records every request
  * and answers with the scripted replies in order (an Error reply is thrown), or from a function.
  */
-export function fakeAi(replies: unknown[] | ((model: string, inputs: any) => unknown)): AiBinding & { calls: RecordedCall[] } {
+export function fakeAi(
+  replies: unknown[] | ((model: string, inputs: any) => unknown),
+): AiBinding & { calls: RecordedCall[] } {
   const calls: RecordedCall[] = [];
   return {
     calls,

@@ -17,7 +17,8 @@ export async function probeServer(
       signal: controller.signal,
     });
     await res.body?.cancel();
-    if (res.status === 401 || res.status === 403) return { ok: false, error: `the server refused the key (${res.status})` };
+    if (res.status === 401 || res.status === 403)
+      return { ok: false, error: `the server refused the key (${res.status})` };
     return { ok: true };
   } catch (err) {
     return {

@@ -62,7 +62,11 @@ export class SdkEmbedder implements Embedder {
       throw new StageError("embed", `${what} returned ${got} vectors for ${batch.length} texts`);
     }
     embeddings.forEach((vector, i) => {
-      if (!Array.isArray(vector) || vector.length === 0 || !vector.every((x) => typeof x === "number" && Number.isFinite(x))) {
+      if (
+        !Array.isArray(vector) ||
+        vector.length === 0 ||
+        !vector.every((x) => typeof x === "number" && Number.isFinite(x))
+      ) {
         throw new StageError("embed", `${what} vector ${i} is not a list of finite numbers`);
       }
       if (this.size === 0) this.size = vector.length;

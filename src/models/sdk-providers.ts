@@ -41,8 +41,7 @@ export function workersAiLanguageModel(ai: AiBinding, model: string): LanguageMo
  */
 export function workersAiEmbeddingModel(ai: AiBinding, model: string, pooling: "cls" | "mean" = "cls"): EmbeddingModel {
   const binding: AiBinding = {
-    run: (name, inputs, options) =>
-      ai.run(name, { ...(inputs as Record<string, unknown>), pooling }, options),
+    run: (name, inputs, options) => ai.run(name, { ...(inputs as Record<string, unknown>), pooling }, options),
   };
   return createWorkersAI({ binding: binding as unknown as Ai }).textEmbeddingModel(
     model as Parameters<ReturnType<typeof createWorkersAI>["textEmbeddingModel"]>[0],

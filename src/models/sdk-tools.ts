@@ -1,10 +1,16 @@
-import { generateText, jsonSchema, type LanguageModel, tool, type ToolSet } from "ai";
+import { generateText, jsonSchema, type LanguageModel, type ToolSet, tool } from "ai";
 import { parseJsonLoose } from "../skills/llm/json";
 import { isRecord } from "./ai-binding";
 import { type CallLimits, callModel } from "./sdk-call";
 import { tokens } from "./sdk-chat";
-import { callsInText, type ToolCall, type ToolCaller, type ToolCallRequest, type ToolCallResult } from "./tool-calls";
-import { toOpenAiTool } from "./tool-calls";
+import {
+  callsInText,
+  type ToolCall,
+  type ToolCaller,
+  type ToolCallRequest,
+  type ToolCallResult,
+  toOpenAiTool,
+} from "./tool-calls";
 
 export interface SdkToolOptions extends CallLimits {
   where: string;
@@ -32,7 +38,9 @@ export class SdkToolCaller implements ToolCaller {
     const listed = request.tools.map((t) => toOpenAiTool(t).function);
     const messages = prompted
       ? request.messages.map((m, i) =>
-          i === 0 && m.role === "system" ? { ...m, content: `${m.content}\n\nFunctions:\n${JSON.stringify(listed)}` } : m,
+          i === 0 && m.role === "system"
+            ? { ...m, content: `${m.content}\n\nFunctions:\n${JSON.stringify(listed)}` }
+            : m,
         )
       : request.messages;
     const tools: ToolSet = {};
@@ -55,7 +63,9 @@ export class SdkToolCaller implements ToolCaller {
       }),
     );
     const text = r.text.trim();
-    const structured = r.content.flatMap((part) => (part.type === "tool-call" ? [asCall(part.toolName, part.input)] : []));
+    const structured = r.content.flatMap((part) =>
+      part.type === "tool-call" ? [asCall(part.toolName, part.input)] : [],
+    );
     return { calls: structured.length > 0 ? structured : callsInText(text), text, usage: tokens(r.usage) };
   }
 }
@@ -63,5 +73,9 @@ export class SdkToolCaller implements ToolCaller {
 function asCall(name: string, input: unknown): ToolCall {
   const raw = typeof input === "string" ? (input.trim() === "" ? {} : parseJsonLoose(input)) : (input ?? {});
   if (isRecord(raw)) return { name: name.trim(), arguments: raw };
-  return { name: name.trim(), arguments: {}, argumentsError: `arguments are not a JSON object: ${String(input).slice(0, 200)}` };
+  return {
+    name: name.trim(),
+    arguments: {},
+    argumentsError: `arguments are not a JSON object: ${String(input).slice(0, 200)}`,
+  };
 }
