@@ -3,13 +3,19 @@ import type { Bindings } from "./env";
 import { meteredChat } from "./models/metered-chat";
 import { timedAi } from "./models/timed-ai";
 import type { ChatModel, Embedder } from "./models/types";
-import { WorkersAiChatModel } from "./models/workers-ai-chat";
-import { WorkersAiEmbedder } from "./models/workers-ai-embedder";
 import type { AiBinding } from "./models/ai-binding";
 import { meteredTools } from "./models/metered-tools";
-import { OpenAiChatModel, OpenAiToolCaller } from "./models/openai-chat";
-import { OpenAiEmbedder } from "./models/openai-embedder";
-import { OpenAiHttp } from "./models/openai-http";
+import { probeServer } from "./models/probe";
+import type { CallLimits } from "./models/sdk-call";
+import { SdkChatModel } from "./models/sdk-chat";
+import { SdkEmbedder } from "./models/sdk-embedder";
+import {
+  openAiEmbeddingModel,
+  openAiLanguageModel,
+  workersAiEmbeddingModel,
+  workersAiLanguageModel,
+} from "./models/sdk-providers";
+import { SdkToolCaller } from "./models/sdk-tools";
 import { resolveProviders, type ModelProviders, type ProviderKind, type RoleProvider } from "./models/providers";
 import type { Services } from "./pipeline/types";
 import { LlmAnswerer } from "./skills/llm/answer";
@@ -30,7 +36,6 @@ import { LocalVectorIndex } from "./stores/local-vector-index";
 import type { VectorIndex } from "./stores/types";
 import { VectorizeIndex } from "./stores/vectorize-index";
 import { UsageMeter } from "./usage";
-import { WorkersAiToolCaller } from "./models/workers-ai-tools";
 import { LlmDynamism } from "./skills/llm/dynamism";
 import { LlmRouter } from "./skills/llm/router";
 import { LocalDynamism } from "./skills/local/dynamism";
@@ -75,14 +80,19 @@ function rerankerOf(p: ModelProviders, settings: Settings, hasAi: boolean): Prov
   return settings.reranker === "bge" && !hasAi ? "llm" : settings.reranker;
 }
 
-/** The operator's OpenAI-compatible server for a role (trusted config: no address guard). */
-export function openAiHttpOf(role: RoleProvider, settings: Settings): OpenAiHttp {
-  return new OpenAiHttp({
-    baseUrl: role.baseUrl ?? "",
-    ...(role.apiKey ? { apiKey: role.apiKey } : {}),
-    timeoutMs: settings.modelTimeoutMs,
-    retryMs: settings.modelRetryMs,
-  });
+/** Whether a role's OpenAI-compatible server answers (for /healthz). */
+export function serverProbeOf(role: RoleProvider) {
+  return { probe: (timeoutMs: number) => probeServer(role.baseUrl ?? "", role.apiKey, timeoutMs) };
+}
+
+/** RAG_MODEL_TIMEOUT_MS and RAG_MODEL_RETRY_MS, for every model call. */
+function limitsOf(settings: Settings): CallLimits {
+  return { timeoutMs: settings.modelTimeoutMs, retryMs: settings.modelRetryMs };
+}
+
+/** Where a role's model is served, for messages: "at <base URL>" or "on Workers AI". */
+function whereOf(role: RoleProvider): string {
+  return role.kind === "openai" ? `at ${role.baseUrl}` : "on Workers AI";
 }
 
 /** The embedder the settings pick; its id and dimensions are what a namespace records (stores/namespace-embedder). */
@@ -92,11 +102,19 @@ export function embedderOf(
   p: ModelProviders = modelProvidersOf(env, settings),
 ): Embedder {
   const e = p.embeddings;
-  if (e.kind === "openai") return new OpenAiEmbedder(openAiHttpOf(e, settings), e.model, e.dimensions);
+  const common = { ...limitsOf(settings), where: whereOf(e) };
+  if (e.kind === "openai") {
+    return new SdkEmbedder(openAiEmbeddingModel(e), e.model, {
+      ...common,
+      ...(e.dimensions ? { dimensions: e.dimensions, requestDimensions: true } : {}),
+    });
+  }
   if (e.kind === "workers-ai" && env.AI) {
-    return new WorkersAiEmbedder(timedAi(env.AI, settings.modelTimeoutMs), {
-      model: e.model,
-      ...(e.dimensions ? { dimensions: e.dimensions } : {}),
+    // bge-base-en-v1.5 answers 768 numbers; its schema caps a request at 100 texts.
+    return new SdkEmbedder(workersAiEmbeddingModel(env.AI, e.model), e.model, {
+      ...common,
+      dimensions: e.dimensions ?? 768,
+      batch: 100,
     });
   }
   return localEmbedder;
@@ -138,10 +156,8 @@ export function buildServices(env: Bindings): Services {
       gate: new LocalGate(meter),
     };
   }
-  const model: ChatModel =
-    p.chat.kind === "openai"
-      ? new OpenAiChatModel(openAiHttpOf(p.chat, settings), p.chat.model)
-      : new WorkersAiChatModel(ai!, p.chat.model);
+  const language = p.chat.kind === "openai" ? openAiLanguageModel(p.chat) : workersAiLanguageModel(ai!, p.chat.model);
+  const model: ChatModel = new SdkChatModel(language, p.chat.model, { ...limitsOf(settings), where: whereOf(p.chat) });
   const chat = meteredChat(model, meter);
   // The fallback is not metered: it runs only when the model call it replaces was already counted.
   const lexical = new LexicalReranker();
@@ -181,12 +197,21 @@ function routerOf(
   ai: AiBinding | undefined,
   local: LocalRouter,
 ): ApiRouter {
-  if (role.kind === "openai") {
-    const caller = new OpenAiToolCaller(openAiHttpOf(role, settings), role.model, settings.functionCallStyle);
+  const language =
+    role.kind === "openai"
+      ? openAiLanguageModel(role)
+      : role.kind === "workers-ai" && ai
+        ? workersAiLanguageModel(ai, role.model)
+        : undefined;
+  if (language) {
+    const caller = new SdkToolCaller(language, role.model, {
+      ...limitsOf(settings),
+      where: whereOf(role),
+      // The prompt style is for servers without tool calling (Gorilla on vLLM); Workers AI has it.
+      style: role.kind === "openai" ? settings.functionCallStyle : "tools",
+    });
     return new LlmRouter(meteredTools(caller, meter), { fallback: local });
   }
-  if (role.kind === "workers-ai" && ai)
-    return new LlmRouter(new WorkersAiToolCaller(ai, meter, role.model), { fallback: local });
   return local;
 }
 

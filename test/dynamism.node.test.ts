@@ -1,10 +1,9 @@
 // The dynamism check that triggers the API fallback: local rules relative to the query time, and
 // the LLM classifier's JSON reading with the binding replaced (falling back to the rules).
 import { describe, expect, it } from "vitest";
-import { WorkersAiChatModel } from "../src/models/workers-ai-chat";
 import { LlmDynamism, readDynamism } from "../src/skills/llm/dynamism";
 import { classifyDynamism, LocalDynamism, needsLiveData } from "../src/skills/local/dynamism";
-import { fakeAi } from "./fake-ai";
+import { fakeAi, workersAiChat } from "./fake-ai";
 
 const QUERY_TIME = "2024-03-15T10:00:00Z";
 const CRAG_TIME = "03/05/2024, 23:18:31 PT"; // CRAG's own query_time format
@@ -67,7 +66,7 @@ describe("LocalDynamism", () => {
 describe("LlmDynamism", () => {
   const classify = async (reply: unknown, question = "Is eu-west degraded right now?") => {
     const ai = fakeAi([reply]);
-    const outcome = await new LlmDynamism(new WorkersAiChatModel(ai)).classify(question, QUERY_TIME);
+    const outcome = await new LlmDynamism(workersAiChat(ai)).classify(question, QUERY_TIME);
     return { outcome, input: ai.calls[0]?.inputs };
   };
 
@@ -89,11 +88,11 @@ describe("LlmDynamism", () => {
   it.each<[string, unknown]>([
     ["an unknown class", { response: { dynamism: "sometimes", reason: "?" } }],
     ["prose", { response: "It depends." }],
-    ["a failed call", new Error("3040: capacity exceeded")],
+    ["a failed call", new Error("JSON Mode couldn't be met")],
   ])("falls back to the local rules on %s", async (_label, reply) => {
     const { outcome } = await classify(reply);
     expect(outcome.dynamism).toBe("real-time");
-    expect(outcome.reason).toMatch(/^local rules \((model output unusable|model call failed: .*capacity exceeded)\): "right now"/);
+    expect(outcome.reason).toMatch(/^local rules \((model output unusable|model call failed: .*JSON Mode couldn't be met)\): "right now"/);
   });
 
   it("readDynamism needs a known class", () => {

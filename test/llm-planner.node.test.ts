@@ -1,8 +1,8 @@
 // LlmPlanner (plan / decide) and LlmGate over a fake ChatModel that records requests and answers
-// from a script; one test goes through WorkersAiChatModel with the AI binding replaced.
+// from a script; one test goes through the Workers AI chat model with the AI binding replaced.
 import { describe, expect, it } from "vitest";
 import type { ChatModel, ChatRequest, ChatResult } from "../src/models/types";
-import { WorkersAiChatModel } from "../src/models/workers-ai-chat";
+import { workersAiChat } from "./fake-ai";
 import { GATE_KINDS, GATE_SCHEMA, LlmGate } from "../src/skills/llm/gate";
 import { DECIDE_SCHEMA, LlmPlanner, normalizeQuery, PLAN_SCHEMA } from "../src/skills/llm/planner";
 import type { DecideInput, Gate, Planner } from "../src/skills/types";
@@ -187,8 +187,8 @@ describe("LlmPlanner.decide", () => {
   it("goes through the Workers AI binding with response_format", async () => {
     const calls: any[] = [];
     const ai = { async run(_model: string, inputs: unknown) { calls.push(inputs); return { response: planned }; } };
-    expect(await new LlmPlanner(new WorkersAiChatModel(ai), fallbackPlanner).plan({ question, queryTime })).toEqual(planned.sub_queries);
-    expect(calls[0].response_format).toEqual({ type: "json_schema", json_schema: PLAN_SCHEMA });
+    expect(await new LlmPlanner(workersAiChat(ai), fallbackPlanner).plan({ question, queryTime })).toEqual(planned.sub_queries);
+    expect(calls[0].response_format).toEqual({ type: "json_schema", json_schema: { ...PLAN_SCHEMA, title: "plan" } });
     expect(calls[0].max_tokens).toBe(200);
   });
 });

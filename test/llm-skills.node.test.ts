@@ -2,7 +2,6 @@
 // answers in the documented Workers AI shapes (there is no local simulator).
 import { describe, expect, it } from "vitest";
 import { meteredChat } from "../src/models/metered-chat";
-import { WorkersAiChatModel } from "../src/models/workers-ai-chat";
 import { LlmAnswerer, parseAnswer } from "../src/skills/llm/answer";
 import { BgeReranker } from "../src/skills/llm/bge-rerank";
 import { parseJsonLoose } from "../src/skills/llm/json";
@@ -10,7 +9,7 @@ import { LlmReranker, RERANK_SCHEMA } from "../src/skills/llm/rerank";
 import { IDK, INVALID_QUESTION, type Reranker } from "../src/skills/types";
 import type { Passage, ScoredPassage } from "../src/types";
 import { UsageMeter } from "../src/usage";
-import { fakeAi } from "./fake-ai";
+import { fakeAi, workersAiChat } from "./fake-ai";
 
 
 
@@ -49,7 +48,7 @@ describe("parseJsonLoose", () => {
 describe("LlmReranker", () => {
   it("scores every passage in one JSON-schema call and returns scores in input order", async () => {
     const ai = fakeAi([{ response: { scores: [good.scores[2], good.scores[0], good.scores[1]] } }]);
-    const out = await new LlmReranker(new WorkersAiChatModel(ai), lexical).rerank(question, passages);
+    const out = await new LlmReranker(workersAiChat(ai), lexical).rerank(question, passages);
 
     expect(out).toEqual({ scores: [0.95, 0.4, 0], via: "llm" });
     expect(ai.calls).toHaveLength(1);
@@ -57,7 +56,7 @@ describe("LlmReranker", () => {
     expect(model).toBe("@cf/meta/llama-3.3-70b-instruct-fp8-fast");
     expect(inputs.temperature).toBe(0);
     expect(inputs.max_tokens).toBe(32 + 16 * 3);
-    expect(inputs.response_format).toEqual({ type: "json_schema", json_schema: RERANK_SCHEMA });
+    expect(inputs.response_format).toEqual({ type: "json_schema", json_schema: { ...RERANK_SCHEMA, title: "rerank" } });
     expect(inputs.messages.map((m: { role: string }) => m.role)).toEqual(["system", "user"]);
     const user: string = inputs.messages[1].content;
     expect(user).toContain("Question: Who wrote Dune?");
@@ -68,7 +67,7 @@ describe("LlmReranker", () => {
   it("truncates long passages", async () => {
     const ai = fakeAi([{ response: { scores: [{ id: 1, score: 1 }] } }]);
     const long: Passage = { id: "l", text: "word ".repeat(1000), source: "page" };
-    await new LlmReranker(new WorkersAiChatModel(ai), lexical, { maxPassageChars: 100 }).rerank(question, [long]);
+    await new LlmReranker(workersAiChat(ai), lexical, { maxPassageChars: 100 }).rerank(question, [long]);
     const line = (ai.calls[0]!.inputs.messages[1].content as string).split("\n").find((l) => l.startsWith("[1]"))!;
     expect(line.length).toBeLessThanOrEqual(105);
     expect(line.endsWith("…")).toBe(true);
@@ -77,14 +76,14 @@ describe("LlmReranker", () => {
   it("reads a JSON string, a fenced string and a bare array", async () => {
     for (const response of [JSON.stringify(good), "```json\n" + JSON.stringify(good) + "\n```", JSON.stringify(good.scores)]) {
       const ai = fakeAi([{ response }]);
-      const out = await new LlmReranker(new WorkersAiChatModel(ai), lexical).rerank(question, passages);
+      const out = await new LlmReranker(workersAiChat(ai), lexical).rerank(question, passages);
       expect(out).toEqual({ scores: [0.95, 0.4, 0], via: "llm" });
     }
   });
 
   it("repairs garbage once, sending the bad output back", async () => {
     const ai = fakeAi([{ response: "Passage 1 is the best one." }, { response: good }]);
-    const out = await new LlmReranker(new WorkersAiChatModel(ai), lexical).rerank(question, passages);
+    const out = await new LlmReranker(workersAiChat(ai), lexical).rerank(question, passages);
 
     expect(out).toEqual({ scores: [0.95, 0.4, 0], via: "llm" });
     expect(ai.calls).toHaveLength(2);
@@ -92,12 +91,12 @@ describe("LlmReranker", () => {
     expect(repair.messages.map((m: { role: string }) => m.role)).toEqual(["system", "user", "assistant", "user"]);
     expect(repair.messages[2].content).toBe("Passage 1 is the best one.");
     expect(repair.messages[3].content).toContain("every id from 1 to 3");
-    expect(repair.response_format).toEqual({ type: "json_schema", json_schema: RERANK_SCHEMA });
+    expect(repair.response_format).toEqual({ type: "json_schema", json_schema: { ...RERANK_SCHEMA, title: "rerank" } });
   });
 
   it("falls back to lexical scores after garbage twice, saying why", async () => {
     const ai = fakeAi([{ response: "no idea" }, { response: "still no idea" }]);
-    const out = await new LlmReranker(new WorkersAiChatModel(ai), lexical).rerank(question, passages);
+    const out = await new LlmReranker(workersAiChat(ai), lexical).rerank(question, passages);
 
     expect(ai.calls).toHaveLength(2);
     expect(out.scores).toEqual([0.01, 0.02, 0.03]);
@@ -108,7 +107,7 @@ describe("LlmReranker", () => {
   it("falls back when ids are still missing after the repair", async () => {
     const partial = { scores: [{ id: 1, score: 0.9 }] };
     const ai = fakeAi([{ response: partial }, { response: { scores: [...partial.scores, { id: 7, score: 1 }] } }]);
-    const out = await new LlmReranker(new WorkersAiChatModel(ai), lexical).rerank(question, passages);
+    const out = await new LlmReranker(workersAiChat(ai), lexical).rerank(question, passages);
 
     expect(ai.calls[1]!.inputs.messages[3].content).toContain("missing ids 2, 3");
     expect(out).toEqual({ scores: [0.01, 0.02, 0.03], via: "lexical", fallback: "llm output unusable after repair: missing ids 2, 3" });
@@ -117,7 +116,7 @@ describe("LlmReranker", () => {
   it("falls back without a repair when the chat call fails, and the failed call is metered", async () => {
     const ai = fakeAi([new Error("JSON Mode couldn't be met")]);
     const meter = new UsageMeter();
-    const out = await new LlmReranker(meteredChat(new WorkersAiChatModel(ai), meter), lexical).rerank(question, passages);
+    const out = await new LlmReranker(meteredChat(workersAiChat(ai), meter), lexical).rerank(question, passages);
 
     expect(ai.calls).toHaveLength(1);
     expect(out.via).toBe("lexical");
@@ -127,7 +126,7 @@ describe("LlmReranker", () => {
 
   it("falls back when the repair call fails", async () => {
     const ai = fakeAi([{ response: "garbage" }, new Error("network")]);
-    const out = await new LlmReranker(new WorkersAiChatModel(ai), lexical).rerank(question, passages);
+    const out = await new LlmReranker(workersAiChat(ai), lexical).rerank(question, passages);
     expect(out.via).toBe("lexical");
     expect(out.fallback).toMatch(/^repair call failed: .*network/);
   });
@@ -143,14 +142,14 @@ describe("LlmReranker", () => {
     ];
     for (const [raw, expected] of cases) {
       const ai = fakeAi([{ response: { scores: raw.map((score, i) => ({ id: i + 1, score })) } }]);
-      const out = await new LlmReranker(new WorkersAiChatModel(ai), lexical).rerank(question, passages);
+      const out = await new LlmReranker(workersAiChat(ai), lexical).rerank(question, passages);
       expect(out.scores.map((s) => Number(s.toFixed(4)))).toEqual(expected);
     }
   });
 
   it("makes no call for no passages", async () => {
     const ai = fakeAi([]);
-    expect(await new LlmReranker(new WorkersAiChatModel(ai), lexical).rerank(question, [])).toEqual({ scores: [], via: "llm" });
+    expect(await new LlmReranker(workersAiChat(ai), lexical).rerank(question, [])).toEqual({ scores: [], via: "llm" });
     expect(ai.calls).toHaveLength(0);
   });
 });
@@ -207,12 +206,12 @@ const queryTime = "2024-03-05T10:00:00-08:00";
 describe("LlmAnswerer", () => {
   it("sends one plain-text call with the rules, the query time and numbered references", async () => {
     const ai = fakeAi([{ response: "Frank Herbert [1]", usage: { prompt_tokens: 300, completion_tokens: 5 } }]);
-    const out = await new LlmAnswerer(new WorkersAiChatModel(ai)).answer({ question, queryTime, passages: scored, threshold: 0.5 });
+    const out = await new LlmAnswerer(workersAiChat(ai)).answer({ question, queryTime, passages: scored, threshold: 0.5 });
 
     expect(out).toEqual({ answer: "Frank Herbert [1]", cited: [1], abstained: false });
     const { model, inputs } = ai.calls[0]!;
     expect(model).toBe("@cf/meta/llama-3.3-70b-instruct-fp8-fast");
-    expect(Object.keys(inputs).sort()).toEqual(["max_tokens", "messages", "temperature"]);
+    expect(Object.keys(inputs).filter((k) => inputs[k] !== undefined).sort()).toEqual(["max_tokens", "messages", "temperature"]);
     expect(inputs.max_tokens).toBe(128);
     expect(inputs.temperature).toBe(0);
     const [system, user] = inputs.messages;
@@ -229,7 +228,7 @@ describe("LlmAnswerer", () => {
 
   it("answers closed-book without references or citations", async () => {
     const ai = fakeAi([{ response: "Frank Herbert [1]" }]);
-    const out = await new LlmAnswerer(new WorkersAiChatModel(ai)).answer({ question, queryTime, passages: [], threshold: 0.5, closedBook: true });
+    const out = await new LlmAnswerer(workersAiChat(ai)).answer({ question, queryTime, passages: [], threshold: 0.5, closedBook: true });
 
     // No references were given, so a marker cites nothing and is dropped.
     expect(out).toEqual({ answer: "Frank Herbert", cited: [], abstained: false });
@@ -241,14 +240,14 @@ describe("LlmAnswerer", () => {
 
   it("abstains without a call when there is nothing to ground the answer in", async () => {
     const ai = fakeAi([]);
-    const out = await new LlmAnswerer(new WorkersAiChatModel(ai)).answer({ question, queryTime, passages: [], threshold: 0.5 });
+    const out = await new LlmAnswerer(workersAiChat(ai)).answer({ question, queryTime, passages: [], threshold: 0.5 });
     expect(out).toEqual({ answer: IDK, cited: [], abstained: true });
     expect(ai.calls).toHaveLength(0);
   });
 
   it("propagates a chat failure as the chat model's StageError", async () => {
     const ai = fakeAi([new Error("boom")]);
-    const answering = new LlmAnswerer(new WorkersAiChatModel(ai)).answer({ question, queryTime, passages: scored, threshold: 0.5 });
+    const answering = new LlmAnswerer(workersAiChat(ai)).answer({ question, queryTime, passages: scored, threshold: 0.5 });
     await expect(answering).rejects.toMatchObject({ name: "StageError", stage: "chat" });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parsePythonCalls } from "../src/models/python-calls";
-import { callsInText, parseToolCalls } from "../src/models/tool-calls";
+import { callsInText } from "../src/models/tool-calls";
 
 describe("Gorilla OpenFunctions' Python-style calls", () => {
   it("reads keyword arguments of every literal type", () => {
@@ -66,19 +66,9 @@ describe("Gorilla OpenFunctions' Python-style calls", () => {
   });
 });
 
-describe("tool calls in every shape", () => {
-  it("OpenAI tool_calls (JSON-string arguments) and Workers AI's {name, arguments} object", () => {
-    expect(
-      parseToolCalls([
-        { id: "c", type: "function", function: { name: "f", arguments: '{"a": 1}' } },
-        { name: "g", arguments: { b: 2 } },
-      ]),
-    ).toEqual([
-      { name: "f", arguments: { a: 1 } },
-      { name: "g", arguments: { b: 2 } },
-    ]);
-  });
-
+// The structured shapes (OpenAI tool_calls, both Workers AI shapes) are read by the AI SDK providers
+// (test/router.test.ts and test/models-http/); the text shapes are ours.
+describe("tool calls written as text", () => {
   it("calls written as text: Gorilla's Python, Llama's <function=…> tag, JSON", () => {
     expect(callsInText('get_region_status(region="eu-west")')).toEqual([
       { name: "get_region_status", arguments: { region: "eu-west" }, via: "python-text" },

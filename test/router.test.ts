@@ -3,7 +3,6 @@
 // (in memory and from D1). Workers AI: the binding is replaced by a recorder (no local simulator).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { parseToolCalls, WorkersAiToolCaller } from "../src/models/workers-ai-tools";
 import { LlmRouter } from "../src/skills/llm/router";
 import { LocalRouter } from "../src/skills/local/router";
 import { parseCompanyDict, TickerResolver } from "../src/skills/local/tickers";
@@ -12,7 +11,7 @@ import { insertEntities, lookupTickers, TICKER_KIND } from "../src/stores/d1-ent
 import { tickerAliases } from "../src/skills/local/tickers";
 import type { ApiEntry } from "../src/tools/types";
 import { UsageMeter } from "../src/usage";
-import { fakeAi } from "./fake-ai";
+import { fakeAi, workersAiTools } from "./fake-ai";
 
 const QUERY_TIME = "2024-03-15T10:00:00Z"; // a Friday
 
@@ -143,7 +142,7 @@ describe("entities in D1", () => {
 describe("LlmRouter over Workers AI function calling", () => {
   const llm = (replies: unknown[], meter?: UsageMeter) => {
     const ai = fakeAi(replies);
-    return { ai, router: new LlmRouter(new WorkersAiToolCaller(ai, meter)) };
+    return { ai, router: new LlmRouter(workersAiTools(ai, meter)) };
   };
 
   it("sends the retrieved schemas as tools, with a retriever-aware prompt and the query time", async () => {
@@ -206,18 +205,23 @@ describe("LlmRouter over Workers AI function calling", () => {
 
   it("falls back to the local router when the model call fails, and counts the failed call", async () => {
     const meter = new UsageMeter();
-    const ai = fakeAi([new Error("3040: capacity exceeded")]);
-    const router = new LlmRouter(new WorkersAiToolCaller(ai, meter), { fallback: new LocalRouter() });
+    // 3040 is retryable: the first attempt and two retries, all refused, make one failed call.
+    const ai = fakeAi([1, 2, 3].map(() => new Error("3040: capacity exceeded")));
+    const router = new LlmRouter(workersAiTools(ai, meter), { fallback: new LocalRouter() });
     const decision = await ask(router, "Is eu-west degraded right now?");
     expect(decision).toMatchObject({ kind: "call", call: { name: "get_region_status" }, reason: expect.stringMatching(/capacity exceeded; fallback/) });
+    expect(ai.calls).toHaveLength(3);
     expect(meter.model_calls).toBe(1);
-    expect(await ask(new LlmRouter(new WorkersAiToolCaller(fakeAi([new Error("boom")]))), "x")).toMatchObject({ kind: "none" });
+    expect(await ask(new LlmRouter(workersAiTools(fakeAi([new Error("boom")]))), "x")).toMatchObject({ kind: "none" });
   });
 
-  it("keeps unreadable arguments visible instead of guessing", () => {
-    expect(parseToolCalls([{ name: "f", arguments: "not json" }, { arguments: {} }])).toEqual([
-      { name: "f", arguments: {}, argumentsError: "arguments are not a JSON object: not json" },
-    ]);
+  it("keeps unreadable arguments visible instead of guessing", async () => {
+    const { router } = llm([{ response: "", tool_calls: [{ name: "get_region_status", arguments: "not json" }] }]);
+    expect(await ask(router, "Is eu-west degraded?")).toMatchObject({
+      kind: "call",
+      call: { name: "get_region_status", arguments: {} },
+      reason: expect.stringContaining("arguments are not a JSON object: not json"),
+    });
   });
 });
 

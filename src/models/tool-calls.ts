@@ -43,7 +43,11 @@ export interface ToolCaller {
   callTools(request: ToolCallRequest): Promise<ToolCallResult>;
 }
 
-/** The OpenAI-style tool entry; properties without a description get an empty one (Workers AI's schema asks for it). */
+/**
+ * The OpenAI-style tool entry; properties without a description get an empty one (Workers AI's schema asks for it).
+ * Structured tool calls are read by the AI SDK providers (OpenAI `tool_calls`, both Workers AI shapes: sdk-tools.ts);
+ * what stays here is the calls a model writes as text.
+ */
 export function toOpenAiTool(tool: ToolSpec) {
   const properties: Record<string, Record<string, unknown>> = {};
   for (const [name, schema] of Object.entries(tool.parameters.properties ?? {})) {
@@ -53,22 +57,6 @@ export function toOpenAiTool(tool: ToolSpec) {
     type: "function",
     function: { name: tool.name, description: tool.description, parameters: { ...tool.parameters, properties } },
   };
-}
-
-/**
- * Reads `tool_calls` in either shape: OpenAI's `[{id, type: "function", function: {name, arguments}}]` (arguments a
- * JSON string) or Workers AI's `[{name, arguments}]` (arguments an object). Entries without a name are dropped.
- */
-export function parseToolCalls(toolCalls: unknown): ToolCall[] {
-  if (!Array.isArray(toolCalls)) return [];
-  const out: ToolCall[] = [];
-  for (const entry of toolCalls) {
-    if (!isRecord(entry)) continue;
-    const fn = isRecord(entry.function) ? entry.function : entry;
-    if (typeof fn.name !== "string" || fn.name.trim() === "") continue;
-    out.push(readArguments(fn.name.trim(), fn.arguments ?? fn.parameters));
-  }
-  return out;
 }
 
 function readArguments(name: string, raw: unknown): ToolCall {

@@ -1,7 +1,7 @@
 import { loadSettings } from "../config";
 import type { Bindings } from "../env";
 import { describeRole, type RoleProvider } from "../models/providers";
-import { embedderOf, modelProvidersOf, openAiHttpOf, providersOf } from "../runtime";
+import { embedderOf, modelProvidersOf, providersOf, serverProbeOf } from "../runtime";
 
 const PROBE_MS = 2000;
 
@@ -20,7 +20,7 @@ export async function healthOf(env: Bindings) {
     if (!probes.has(key)) {
       probes.set(
         key,
-        openAiHttpOf(role, settings)
+        serverProbeOf(role)
           .probe(PROBE_MS)
           .then((r) => (r.ok ? "ok" : r.error)),
       );

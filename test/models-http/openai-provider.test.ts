@@ -56,6 +56,8 @@ describe("POST /v1/query through an OpenAI-compatible server", () => {
     expect(chats.every((r) => r.auth === "Bearer test-key" && r.body.model === "scripted-chat")).toBe(true);
     const rerank = chats.find((r) => schemaOf(r) === "rerank")!;
     expect(rerank.body.response_format.json_schema.schema.required).toEqual(["scores"]);
+    // Not OpenAI's strict mode, which would refuse these schemas (optional properties, no additionalProperties).
+    expect(rerank.body.response_format.json_schema.strict).not.toBe(true);
     expect(rerank.body.messages.map((m: any) => m.role)).toEqual(["system", "user"]);
     const answer = chats.find((r) => !r.body.response_format && !r.body.tools)!;
     expect(answer.body.messages[1].content).toContain("How long do access tokens last");
