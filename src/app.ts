@@ -5,6 +5,7 @@ import type { AppEnv } from "./env";
 import { ApiError } from "./errors";
 import { apis } from "./routes/apis";
 import { documents } from "./routes/documents";
+import { ingestions } from "./routes/ingestions";
 import { query } from "./routes/query";
 import { runs } from "./routes/runs";
 import { providersOf } from "./runtime";
@@ -25,6 +26,7 @@ export function createApp() {
   });
   app.route("/v1/query", query);
   app.route("/v1/documents", documents);
+  app.route("/v1/ingestions", ingestions);
   app.route("/v1/runs", runs);
   app.route("/v1/apis", apis);
 

@@ -1,4 +1,5 @@
 import type { AiBinding } from "./models/ai-binding";
+import type { IngestParams } from "./ingest/params";
 import type { RunObject } from "./runs/run-object";
 
 /**
@@ -12,6 +13,8 @@ export interface Bindings {
   ADMIN_TOKEN?: string;
   /** One RunObject per query: executes it and keeps its event log. */
   RUNS: DurableObjectNamespace<RunObject>;
+  /** Background ingestion (src/workflows/ingest-workflow.ts): large batches and sitemaps. */
+  INGEST_WORKFLOW?: Workflow<IngestParams>;
   [key: string]: unknown;
 }
 

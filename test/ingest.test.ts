@@ -4,15 +4,17 @@ import { call, json } from "./helpers";
 
 const count = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())?.n ?? 0;
 
-describe("ingestion is all-or-nothing and idempotent", () => {
-  it("a batch with a document that has no text stores none of it", async () => {
+describe("ingestion is per document and idempotent", () => {
+  it("a document with no text fails alone; the others in its batch are stored", async () => {
     const res = await call("POST", "/v1/documents", {
       namespace: "batch",
       documents: [{ text: "The loading dock opens at 7am." }, { html: "<script>x()</script>" }],
     });
-    expect(res.status).toBe(400);
-    expect((await json(res)).error.message).toContain("document 2");
-    expect(await count("SELECT count(*) AS n FROM documents WHERE namespace = 'batch'")).toBe(0);
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    expect(body.documents.map((d: any) => d.index)).toEqual([0]);
+    expect(body.failures).toEqual([{ index: 1, id: "document 2", reason: "the document has no text after cleaning" }]);
+    expect(await count("SELECT count(*) AS n FROM documents WHERE namespace = 'batch'")).toBe(1);
   });
 
   it("the same document posted concurrently is stored once; the others are duplicates", async () => {

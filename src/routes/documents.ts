@@ -1,34 +1,19 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
-import { deleteDocument, prepareDocument, storeDocuments } from "../pipeline/ingest";
+import { acceptDocuments } from "../ingest/accept";
+import { deleteDocument } from "../pipeline/ingest";
 import { buildServices } from "../runtime";
-import { documentsBody, namespaceParam, parseWith, readJson } from "../validation";
+import { namespaceParam, parseWith, readJson } from "../validation";
 import { requireAdmin } from "./auth";
 import { seedIfConfigured } from "./seed-once";
 
 export const documents = new Hono<AppEnv>();
 
 documents.post("/", requireAdmin, async (c) => {
-  const body = parseWith(documentsBody, await readJson(c.req.raw));
-  const services = buildServices(c.env);
-  // Every document is cleaned and checked before any is written: a bad one in a batch stores nothing.
-  const prepared = [];
-  for (const [i, doc] of body.documents.entries()) {
-    const p = await prepareDocument(body.namespace, doc, services);
-    if (p.status === "empty") throw new ApiError("invalid_request", `document ${i + 1}: ${p.reason}`, { document: i });
-    prepared.push(p);
-  }
-  const results = [];
-  try {
-    for await (const outcome of storeDocuments(prepared, services)) {
-      results.push({ id: outcome.id, chunks: outcome.chunks, duplicate: outcome.status === "duplicate", title: outcome.title, url: outcome.url });
-    }
-  } catch (e) {
-    const i = results.length; // results land in order: the first without one failed
-    throw new ApiError("upstream_error", `document ${i + 1} could not be stored: ${String(e)}`, { document: i, stored: results });
-  }
-  return c.json({ namespace: body.namespace, documents: results });
+  // Inline (200) or background (202): src/ingest/accept.ts draws the line and checks each document.
+  const accepted = await acceptDocuments(await readJson(c.req.raw), c.env);
+  return c.json(accepted.body, accepted.status);
 });
 
 documents.get("/", async (c) => {

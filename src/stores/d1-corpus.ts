@@ -74,6 +74,14 @@ export class D1Corpus implements Corpus {
     return (chunks?.results ?? []).map((r) => r.id);
   }
 
+  async idsByUrl(namespace: string, url: string): Promise<string[]> {
+    const { results } = await this.db
+      .prepare("SELECT id FROM documents WHERE namespace = ? AND url = ?")
+      .bind(namespace, url)
+      .all<{ id: string }>();
+    return results.map((r) => r.id);
+  }
+
   async chunkIds(docId: string): Promise<string[]> {
     const { results } = await this.db.prepare("SELECT id FROM chunks WHERE doc_id = ? ORDER BY seq").bind(docId).all<{ id: string }>();
     return results.map((r) => r.id);
