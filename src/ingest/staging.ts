@@ -60,6 +60,8 @@ export interface IngestionView {
   created_at: string;
   updated_at: string;
   documents: Omit<Counts, "pending">;
+  /** Chunks stored by this ingestion's new documents. */
+  chunks: number;
   failures: ({ id: string } | { url: string })[];
 }
 
@@ -168,6 +170,10 @@ export class IngestionStore {
     const row = await this.row(id);
     if (!row) return null;
     const { pending: _, ...documents } = await this.counts(id);
+    const chunks = await this.db
+      .prepare("SELECT coalesce(sum(chunks), 0) AS n FROM ingestion_items WHERE ingestion_id = ? AND status = 'done'")
+      .bind(id)
+      .first<{ n: number }>();
     const { results } = await this.db
       .prepare("SELECT seq, url, reason, client_id FROM ingestion_items WHERE ingestion_id = ? AND status = 'failed' ORDER BY seq LIMIT ?")
       .bind(id, MAX_LISTED_FAILURES)
@@ -186,6 +192,7 @@ export class IngestionStore {
       created_at: row.created_at,
       updated_at: row.updated_at,
       documents,
+      chunks: chunks?.n ?? 0,
       failures,
     };
   }
