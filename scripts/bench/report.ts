@@ -75,6 +75,19 @@ function load(rows: Row[], targets: Target[]): string {
   return table(["clients", "queries x repeats", "queries/s", "p50 ms", "p99 ms", "errors", "runs done"], rows.map((r) => [r.clients, `${r.queries} x ${r.repeats}`, r.throughput_qps, r.p50_ms, r.p99_ms, r.errors, r.runs_done]));
 }
 
+function ingest(r: Row, targets: Target[]): string {
+  const steps = Object.entries(r.steps as Record<string, Row>).map(([name, st]) => [name, st.ms, st.peak_mb, st.rss_mb]);
+  const worst = Math.max(...Object.values(r.steps as Record<string, Row>).map((st) => st.peak_mb ?? 0));
+  targets.push({ name: "ingestion: peak memory of one workflow step", target: "< 128 MB", value: `+${worst} MB RSS`, met: worst < 128 });
+  const head = table(
+    ["pages", "MB", "requests", "documents/s", "chunks/s", "chunks", "failed", "s", "staging ms/request", "peak RSS +MB"],
+    [[r.pages, r.mb, r.requests, r.docs_per_s, r.chunks_per_s, r.chunks, r.failed, r.seconds, r.staging_ms_per_request, r.peak_mb]],
+  );
+  const per = table(["step (one request of 500 pages)", "ms (all of them)", "peak RSS +MB", "process RSS MB"], steps);
+  return `${head}\n${per}\nbatch = one workflow step (≤ ${r.batch_bytes} bytes of staged content; ${r.batches_per_request} per request). ` +
+    "peak RSS +MB = the workerd process's peak resident memory above its level when the step began (V8 keeps a heap it grew).";
+}
+
 export function report(results: Row, meta: { quick: boolean; durationS: number }): { text: string; targets: Target[] } {
   const targets: Target[] = [];
   const parts: string[] = [];
@@ -86,6 +99,7 @@ export function report(results: Row, meta: { quick: boolean; durationS: number }
   section("3. Critical path (local engine + 200 ms per chat call, 20 ms per embedding batch)", "critical", critical);
   section("4. Cost per question (the eval smoke set: 20 items of each shared dataset)", "cost", cost);
   section("5. Under load (wrangler dev on 127.0.0.1, sample corpus, mode auto)", "load", load);
+  section("6. Ingestion through the workflow (generated pages, local engine)", "ingest", ingest);
   parts.push(`Targets\n${table(["", "target", "measured", ""], targets.map((t) => [t.name, t.target, t.value, verdict(t.met)]))}`);
   return { text: `npm run bench${meta.quick ? " -- --quick" : ""} (${meta.durationS} s)\n\n${parts.join("\n\n")}`, targets };
 }

@@ -4,6 +4,7 @@
 //   npm run bench                      the full run (~4-5 min on 2 cores)
 //   npm run bench -- --quick           fewer sizes, questions and repetitions (a smoke run of the benchmark)
 //   npm run bench -- --only=vectors,load
+//   npm run bench -- --only=ingest       5,000 pages (~50 MB) through the ingestion workflow (500 with --quick)
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,6 +18,7 @@ const SECTIONS: Record<string, string> = {
   vectors: "scripts/bench/vectors.workerd.ts",
   critical: "scripts/bench/critical-path.workerd.ts",
   cost: "scripts/bench/cost.workerd.ts",
+  ingest: "scripts/bench/ingest.workerd.ts",
 };
 
 const args = process.argv.slice(2);
