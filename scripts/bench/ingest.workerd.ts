@@ -16,14 +16,16 @@ import { round } from "./stats";
 
 const env = rawEnv as unknown as Bindings;
 const PER_REQUEST = 500;
-const WORDS = ("alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar papa quebec " +
+const WORDS = (
+  "alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar papa quebec " +
   "romeo sierra tango uniform victor whiskey xray yankee zulu relay ledger harbor signal bridge canvas meadow summit " +
-  "orbit lantern quartz ember willow granite falcon cobalt prairie tundra").split(" ");
+  "orbit lantern quartz ember willow granite falcon cobalt prairie tundra"
+).split(" ");
 
 /** A deterministic ~10 KB page: boilerplate around ~1,300 words of prose and one fact sentence. */
 function page(i: number): { url: string; html: string } {
   let seed = i * 2654435761 + 1;
-  const next = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const paragraphs: string[] = [];
   for (let p = 0; p < 13; p++) {
     const words = Array.from({ length: 100 }, () => WORDS[Math.floor(next() * WORDS.length)]!);
@@ -31,10 +33,14 @@ function page(i: number): { url: string; html: string } {
   }
   paragraphs.splice(6, 0, `<p>Station ${i} reports a water level of ${(i * 7) % 500} centimetres.</p>`);
   const nav = "<nav><a href='/'>Home</a> <a href='/docs'>Docs</a> <a href='/about'>About</a></nav>";
-  const html = `<html><head><title>Station ${i}</title></head><body>${nav}<main><h1>Station ${i}</h1>${paragraphs.join("")}</main>` +
+  const html =
+    `<html><head><title>Station ${i}</title></head><body>${nav}` +
+    `<main><h1>Station ${i}</h1>${paragraphs.join("")}</main>` +
     "<footer>© Example Hydrology</footer></body></html>";
   return { url: `https://hydro.example.org/stations/${i}`, html };
 }
+
+const mainOf = (html: string) => html.replace(/^.*<main>|<\/main>.*$/g, "");
 
 async function mark(url: string, phase: string): Promise<Record<string, number>> {
   if (!url) return {};
@@ -42,11 +48,19 @@ async function mark(url: string, phase: string): Promise<Record<string, number>>
 }
 
 const post = (body: unknown) =>
-  exports.default.fetch(new Request("http://bench.test/v1/documents", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }));
+  exports.default.fetch(
+    new Request("http://bench.test/v1/documents", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+  );
 
 async function waitDone(id: string): Promise<Record<string, any>> {
   for (;;) {
-    const view = (await (await exports.default.fetch(new Request(`http://bench.test/v1/ingestions/${id}`))).json()) as Record<string, any>;
+    const view = (await (
+      await exports.default.fetch(new Request(`http://bench.test/v1/ingestions/${id}`))
+    ).json()) as Record<string, any>;
     if (view.status === "done" || view.status === "failed") return view;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -77,24 +91,39 @@ it("ingest", async ({ task }) => {
   const sample = Array.from({ length: PER_REQUEST }, (_, i) => page(1_000_000 + i));
   const id = "ing_00000000000000000000beef";
   await measure("stage", () =>
-    store.create(id, "bench-steps", null, sample.map((p, seq) => ({ seq, kind: "html" as const, url: p.url, body: p.html, status: "pending" as const }))),
+    store.create(
+      id,
+      "bench-steps",
+      null,
+      sample.map((p, seq) => ({ seq, kind: "html" as const, url: p.url, body: p.html, status: "pending" as const })),
+    ),
   );
-  const batches = await measure("plan", () => store.plan(id, settings.batchBytes, settings.batchDocs, Math.ceil(settings.fetchMaxBytes / 4)));
+  const batches = await measure("plan", () =>
+    store.plan(id, settings.batchBytes, settings.batchDocs, Math.ceil(settings.fetchMaxBytes / 4)),
+  );
   for (const [from, to] of batches) await measure("batch", () => runBatch(env, store, id, "bench-steps", from, to));
   await measure("finish", () => store.finish(id, "done"));
   const stepView = await store.view(id);
   // The largest document a request may hold (5 MB of HTML) is a batch of its own.
   const big = page(2_000_000);
-  const bigHtml = big.html.replace("</main>", `${Array.from({ length: 520 }, (_, k) => page(3_000_000 + k).html.replace(/^.*<main>|<\/main>.*$/g, "")).join("")}</main>`);
+  const bigHtml = big.html.replace(
+    "</main>",
+    `${Array.from({ length: 520 }, (_, k) => mainOf(page(3_000_000 + k).html)).join("")}</main>`,
+  );
   const bigId = "ing_00000000000000000000b16b";
-  await store.create(bigId, "bench-steps", null, [{ seq: 0, kind: "html", url: big.url, body: bigHtml, status: "pending" }]);
+  await store.create(bigId, "bench-steps", null, [
+    { seq: 0, kind: "html", url: big.url, body: bigHtml, status: "pending" },
+  ]);
   await measure("batch: one 5 MB page", () => runBatch(env, store, bigId, "bench-steps", 0, 0));
   const bigView = await store.view(bigId);
 
   // The whole corpus through the workflow.
   await mark(options.markUrl, "workflow:start");
   const t0 = performance.now();
-  let done = 0, chunks = 0, failed = 0, stagingMs = 0;
+  let done = 0,
+    chunks = 0,
+    failed = 0,
+    stagingMs = 0;
   for (let at = 0; at < total; at += PER_REQUEST) {
     const docs = Array.from({ length: Math.min(PER_REQUEST, total - at) }, (_, k) => page(at + k));
     const s0 = performance.now();

@@ -40,7 +40,16 @@ const failureOf = (index: number, reason: string, url?: string | null): Failure 
 
 export type Accepted =
   | { status: 200; body: { namespace: string; documents: StoredView[]; failures: Failure[] } }
-  | { status: 202; body: { ingestion_id: string; status: "queued"; namespace: string; documents: { total: number }; failures: Failure[] } };
+  | {
+      status: 202;
+      body: {
+        ingestion_id: string;
+        status: "queued";
+        namespace: string;
+        documents: { total: number };
+        failures: Failure[];
+      };
+    };
 
 interface StoredView {
   index: number;
@@ -57,7 +66,9 @@ export async function acceptDocuments(raw: unknown, env: Bindings): Promise<Acce
   const checked = (body.documents ?? []).map((d) => checkDocument(d));
   const failures: Failure[] = [];
   const valid: { seq: number; doc: SourceDocument }[] = [];
-  checked.forEach((c, seq) => (c.ok ? valid.push({ seq, doc: c.doc }) : failures.push(failureOf(seq, c.reason, c.url))));
+  checked.forEach((c, seq) =>
+    c.ok ? valid.push({ seq, doc: c.doc }) : failures.push(failureOf(seq, c.reason, c.url)),
+  );
   // Pages fetched per request are capped: URL documents past the cap fail, they are not fetched.
   let urls = 0;
   for (const v of [...valid]) {
@@ -72,10 +83,19 @@ export async function acceptDocuments(raw: unknown, env: Bindings): Promise<Acce
   if (body.sitemap !== undefined && !/^https?:\/\//i.test(body.sitemap)) {
     throw new ApiError("invalid_request", "sitemap must be an absolute http(s) URL", { sitemap: body.sitemap });
   }
-  if (body.sitemap === undefined && fitsInline(valid.map((v) => v.doc), settings)) {
+  if (
+    body.sitemap === undefined &&
+    fitsInline(
+      valid.map((v) => v.doc),
+      settings,
+    )
+  ) {
     return { status: 200, body: await ingestInline(body.namespace, valid, failures, env, settings) };
   }
-  return { status: 202, body: await startBackground(body.namespace, checked.length, valid, failures, body.sitemap ?? null, env) };
+  return {
+    status: 202,
+    body: await startBackground(body.namespace, checked.length, valid, failures, body.sitemap ?? null, env),
+  };
 }
 
 /** The line between inline and background ingestion (INGEST_INLINE_DOCS / _BYTES / _URLS). */
@@ -107,12 +127,27 @@ async function ingestInline(
     else documents.push(viewOf(o));
   }
   failures.sort((a, b) => a.index - b.index);
-  if (documents.length === 0) throw new ApiError("invalid_request", `no document could be ingested: ${failures[0]?.reason}`, { failures });
+  if (documents.length === 0)
+    throw new ApiError("invalid_request", `no document could be ingested: ${failures[0]?.reason}`, { failures });
   return { namespace, documents, failures };
 }
 
-function viewOf(o: { seq: number; status: string; id?: string; chunks?: number; title?: string | null; url?: string | null }): StoredView {
-  return { index: o.seq, id: o.id!, chunks: o.chunks ?? 0, duplicate: o.status === "duplicate", title: o.title ?? null, url: o.url ?? null };
+function viewOf(o: {
+  seq: number;
+  status: string;
+  id?: string;
+  chunks?: number;
+  title?: string | null;
+  url?: string | null;
+}): StoredView {
+  return {
+    index: o.seq,
+    id: o.id!,
+    chunks: o.chunks ?? 0,
+    duplicate: o.status === "duplicate",
+    title: o.title ?? null,
+    url: o.url ?? null,
+  };
 }
 
 async function startBackground(
@@ -125,12 +160,27 @@ async function startBackground(
 ) {
   const workflow = env.INGEST_WORKFLOW;
   if (!workflow) {
-    throw new ApiError("payload_too_large", "this deployment has no ingestion workflow (INGEST_WORKFLOW): post a smaller batch", {});
+    throw new ApiError(
+      "payload_too_large",
+      "this deployment has no ingestion workflow (INGEST_WORKFLOW): post a smaller batch",
+      {},
+    );
   }
   const id = `ing_${crypto.randomUUID().replace(/-/g, "").slice(0, 24)}`;
   const items: NewItem[] = [
-    ...valid.map(({ seq, doc }): NewItem => ({ seq, kind: doc.kind, url: doc.url, title: doc.title, body: doc.body, status: "pending" })),
-    ...failures.map((f): NewItem => ({ seq: f.index, kind: "text", url: f.url, body: "", status: "failed", reason: f.reason })),
+    ...valid.map(
+      ({ seq, doc }): NewItem => ({
+        seq,
+        kind: doc.kind,
+        url: doc.url,
+        title: doc.title,
+        body: doc.body,
+        status: "pending",
+      }),
+    ),
+    ...failures.map(
+      (f): NewItem => ({ seq: f.index, kind: "text", url: f.url, body: "", status: "failed", reason: f.reason }),
+    ),
   ].sort((a, b) => a.seq - b.seq);
   const store = new IngestionStore(env.DB);
   await store.create(id, namespace, sitemap, items);
@@ -139,7 +189,9 @@ async function startBackground(
     await workflow.create({ id, params });
   } catch (e) {
     await store.finish(id, "failed", `the workflow could not be started: ${String(e)}`);
-    throw new ApiError("upstream_error", `the ingestion workflow could not be started: ${String(e)}`, { ingestion_id: id });
+    throw new ApiError("upstream_error", `the ingestion workflow could not be started: ${String(e)}`, {
+      ingestion_id: id,
+    });
   }
   return { ingestion_id: id, status: "queued" as const, namespace, documents: { total }, failures };
 }

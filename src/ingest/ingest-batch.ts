@@ -8,7 +8,7 @@ export interface BatchDocument {
   /** Position in the request (0-based). */
   seq: number;
   doc: SourceDocument;
-  /** The document id a previous attempt of this batch claimed: found stored, it is this batch's own, not a duplicate. */
+  /** The id a previous attempt of this batch claimed: found stored, it is this batch's own, not a duplicate. */
   claimed?: string | null;
 }
 
@@ -69,7 +69,10 @@ export async function ingestBatch(
 
   let at = 0;
   try {
-    for await (const result of storeDocuments(storable.map((s) => s.p), deps)) {
+    for await (const result of storeDocuments(
+      storable.map((s) => s.p),
+      deps,
+    )) {
       const s = storable[at++]!;
       outcomes.set(s.seq, {
         seq: s.seq,
@@ -80,7 +83,8 @@ export async function ingestBatch(
         url: result.url,
       });
       // A page fetched again with new content replaces the namespace's older copies of that URL.
-      if (s.fetched && result.status === "ingested" && result.url) await replaceOlder(namespace, result.url, result.id, deps);
+      if (s.fetched && result.status === "ingested" && result.url)
+        await replaceOlder(namespace, result.url, result.id, deps);
     }
   } catch (e) {
     throw new BatchError(String(e instanceof Error ? e.message : e), ordered(outcomes), e);

@@ -1,6 +1,7 @@
 // Markdown → the plain text the chunker takes, through marked's lexer (a maintained CommonMark/GFM parser; its
 // token tree is walked, nothing is rendered to HTML). Block structure survives as lines: a heading is its own line,
-// each list item a "- " line (nested items indented), each table row one "header: cell | header: cell" line under the header line,
+// each list item a "- " line (nested items indented), each table row one "header: cell | header: cell" line under
+// the header line,
 // code blocks verbatim; inline markup (emphasis, links, code spans) keeps its text only.
 import { Lexer, type Token, type Tokens } from "marked";
 
@@ -86,7 +87,13 @@ function blocks(tokens: Token[], lines: string[], indent = ""): void {
         break;
       }
       case "html":
-        lines.push(indent + (t as Tokens.HTML).text.replace(/<[^>]*>/g, " ").replace(/[ \t]+/g, " ").trim());
+        lines.push(
+          indent +
+            (t as Tokens.HTML).text
+              .replace(/<[^>]*>/g, " ")
+              .replace(/[ \t]+/g, " ")
+              .trim(),
+        );
         break;
       default:
         break; // space, hr, def

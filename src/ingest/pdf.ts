@@ -15,7 +15,8 @@ export async function pdfToText(bytes: Uint8Array): Promise<PdfText> {
   try {
     // pdf.js may take ownership of (detach) the buffer it is given: hand it a copy.
     pdf = await getDocumentProxy(bytes.slice());
-    if (pdf.numPages > MAX_PDF_PAGES) return { ok: false, reason: `the PDF has ${pdf.numPages} pages; the limit is ${MAX_PDF_PAGES}` };
+    if (pdf.numPages > MAX_PDF_PAGES)
+      return { ok: false, reason: `the PDF has ${pdf.numPages} pages; the limit is ${MAX_PDF_PAGES}` };
     const { text } = await extractText(pdf, { mergePages: false });
     const pages = (text as string[]).map((t) => t.replace(/[ \t]+\n/g, "\n").trim());
     const meta = await pdf.getMetadata().catch(() => undefined);

@@ -43,7 +43,10 @@ export function robotsRules(text: string, agent = USER_AGENT): Rule[] {
 function matches(pattern: string, path: string): boolean {
   const anchored = pattern.endsWith("$");
   const body = anchored ? pattern.slice(0, -1) : pattern;
-  const regex = body.split("*").map((s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*");
+  const regex = body
+    .split("*")
+    .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+    .join(".*");
   return new RegExp(`^${regex}${anchored ? "$" : ""}`).test(path);
 }
 
@@ -54,7 +57,8 @@ export function robotsAllow(rules: Rule[], url: string): boolean {
   let best: Rule | undefined;
   for (const r of rules) {
     if (!matches(r.pattern, path)) continue;
-    if (!best || r.pattern.length > best.pattern.length || (r.pattern.length === best.pattern.length && r.allow)) best = r;
+    if (!best || r.pattern.length > best.pattern.length || (r.pattern.length === best.pattern.length && r.allow))
+      best = r;
   }
   return !best || best.allow;
 }
@@ -74,7 +78,9 @@ export class RobotsChecker {
     }
     const r = await rules;
     if (typeof r === "string") return { allowed: false, reason: r };
-    return robotsAllow(r, url) ? { allowed: true } : { allowed: false, reason: `robots.txt of ${origin} disallows this URL` };
+    return robotsAllow(r, url)
+      ? { allowed: true }
+      : { allowed: false, reason: `robots.txt of ${origin} disallows this URL` };
   }
 
   private async load(origin: string): Promise<Rule[] | string> {

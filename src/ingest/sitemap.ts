@@ -46,7 +46,10 @@ export function parseSitemap(xml: string): ParsedSitemap | null {
 
 export type Discovered = { ok: true; urls: string[]; skipped: number } | { ok: false; reason: string };
 
-async function readSitemap(url: string, ctx: FetchContext): Promise<{ ok: true; map: ParsedSitemap } | { ok: false; reason: string }> {
+async function readSitemap(
+  url: string,
+  ctx: FetchContext,
+): Promise<{ ok: true; map: ParsedSitemap } | { ok: false; reason: string }> {
   const robots = await ctx.robots.check(url);
   if (!robots.allowed) return { ok: false, reason: robots.reason };
   const res = await fetchGuarded(url, ctx.fetcher, "application/xml, text/xml;q=0.9, */*;q=0.1");

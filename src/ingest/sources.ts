@@ -25,26 +25,32 @@ export type Checked = { ok: true; doc: SourceDocument } | { ok: false; reason: s
 
 /** Checks one posted document's shape and size. */
 export function checkDocument(value: unknown): Checked {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return { ok: false, reason: "a document must be a JSON object" };
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    return { ok: false, reason: "a document must be a JSON object" };
   const d = value as Record<string, unknown>;
   const url = typeof d.url === "string" ? d.url : undefined;
-  if (d.url !== undefined && (typeof d.url !== "string" || d.url.length > 4096)) return { ok: false, reason: "url must be a string of at most 4096 characters" };
+  if (d.url !== undefined && (typeof d.url !== "string" || d.url.length > 4096))
+    return { ok: false, reason: "url must be a string of at most 4096 characters" };
   if (d.title !== undefined && (typeof d.title !== "string" || d.title.length > 1000)) {
     return { ok: false, reason: "title must be a string of at most 1000 characters", url };
   }
   const title = typeof d.title === "string" ? d.title : undefined;
   const given = CONTENT_FIELDS.filter((f) => d[f] !== undefined);
-  if (given.length > 1) return { ok: false, reason: `several content fields (${given.join(", ")}): give exactly one`, url };
+  if (given.length > 1)
+    return { ok: false, reason: `several content fields (${given.join(", ")}): give exactly one`, url };
   if (given.length === 0) {
-    if (url === undefined) return { ok: false, reason: "no content: give exactly one of html, text, markdown, pdf_base64 or url" };
+    if (url === undefined)
+      return { ok: false, reason: "no content: give exactly one of html, text, markdown, pdf_base64 or url" };
     if (!/^https?:\/\//i.test(url)) return { ok: false, reason: "url must be an absolute http(s) URL", url };
     return { ok: true, doc: { kind: "url", body: "", url, title } };
   }
   const kind = given[0]!;
   const body = d[kind];
-  if (typeof body !== "string" || body.length === 0) return { ok: false, reason: `${kind} must be a non-empty string`, url };
+  if (typeof body !== "string" || body.length === 0)
+    return { ok: false, reason: `${kind} must be a non-empty string`, url };
   const limit = kind === "pdf_base64" ? Math.ceil((MAX_CONTENT_BYTES * 4) / 3) + 4 : MAX_CONTENT_BYTES;
-  if (body.length > limit) return { ok: false, reason: `${kind} is over the ${MAX_CONTENT_BYTES / 1024 / 1024} MB limit`, url };
+  if (body.length > limit)
+    return { ok: false, reason: `${kind} is over the ${MAX_CONTENT_BYTES / 1024 / 1024} MB limit`, url };
   return { ok: true, doc: { kind, body, url, title } };
 }
 
@@ -66,14 +72,22 @@ export async function resolveDocument(doc: SourceDocument, ctx: FetchContext): P
       return { ok: true, input: { ...meta, text: doc.body }, fetched: false };
     case "markdown": {
       const md = markdownToText(doc.body);
-      return { ok: true, input: { ...meta, title: doc.title ?? (md.title || undefined), text: md.text }, fetched: false };
+      return {
+        ok: true,
+        input: { ...meta, title: doc.title ?? (md.title || undefined), text: md.text },
+        fetched: false,
+      };
     }
     case "pdf_base64": {
       const bytes = decodeBase64(doc.body);
       if (!bytes) return { ok: false, reason: "pdf_base64 is not valid base64" };
       const pdf = await pdfToText(bytes);
       if (!pdf.ok) return pdf;
-      return { ok: true, input: { ...meta, title: doc.title ?? (pdf.title || undefined), text: pdf.text }, fetched: false };
+      return {
+        ok: true,
+        input: { ...meta, title: doc.title ?? (pdf.title || undefined), text: pdf.text },
+        fetched: false,
+      };
     }
     case "url":
       return fetchDocument(doc.url!, doc.title, ctx);
@@ -90,10 +104,16 @@ async function fetchDocument(url: string, title: string | undefined, ctx: FetchC
   if (!guard.ok) return { ok: false, reason: `address refused: ${guard.reason}` };
   const robots = await ctx.robots.check(url);
   if (!robots.allowed) return { ok: false, reason: robots.reason };
-  const res = await fetchGuarded(url, ctx.fetcher, "text/html, application/xhtml+xml, text/plain;q=0.9, application/pdf;q=0.8, text/markdown;q=0.8");
+  const res = await fetchGuarded(
+    url,
+    ctx.fetcher,
+    "text/html, application/xhtml+xml, text/plain;q=0.9, application/pdf;q=0.8, text/markdown;q=0.8",
+  );
   if (!res.ok) return { ok: false, reason: `fetching ${url} failed: ${res.reason}` };
   const type = (res.contentType ?? "").trim();
-  const isPdf = /^application\/pdf\b/i.test(type) || (type === "" && new TextDecoder().decode(res.bytes.subarray(0, 5)) === "%PDF-");
+  const isPdf =
+    /^application\/pdf\b/i.test(type) ||
+    (type === "" && new TextDecoder().decode(res.bytes.subarray(0, 5)) === "%PDF-");
   if (isPdf) {
     const pdf = await pdfToText(res.bytes);
     if (!pdf.ok) return pdf;

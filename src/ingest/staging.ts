@@ -84,7 +84,10 @@ export class IngestionStore {
   async create(id: string, namespace: string, sitemap: string | null, items: NewItem[]): Promise<void> {
     const statements: D1PreparedStatement[] = [
       this.db
-        .prepare("INSERT INTO ingestions (id, namespace, status, sitemap, created_at, updated_at) VALUES (?, ?, 'queued', ?, ?, ?)")
+        .prepare(
+          `INSERT INTO ingestions (id, namespace, status, sitemap, created_at, updated_at)
+            VALUES (?, ?, 'queued', ?, ?, ?)`,
+        )
         .bind(id, namespace, sitemap, now(), now()),
     ];
     statements.push(...this.itemStatements(id, items));
@@ -92,7 +95,8 @@ export class IngestionStore {
     let size = 0;
     const flush = () => {
       if (!rows.length) return;
-      const sql = `INSERT INTO ingestion_parts (ingestion_id, seq, part, body) VALUES ${rows.map(() => "(?, ?, ?, ?)").join(", ")}`;
+      const values = rows.map(() => "(?, ?, ?, ?)").join(", ");
+      const sql = `INSERT INTO ingestion_parts (ingestion_id, seq, part, body) VALUES ${values}`;
       statements.push(this.db.prepare(sql).bind(...rows.flat()));
       rows = [];
       size = 0;
@@ -108,7 +112,8 @@ export class IngestionStore {
     }
     flush();
     try {
-      for (let i = 0; i < statements.length; i += BATCH_STATEMENTS) await this.db.batch(statements.slice(i, i + BATCH_STATEMENTS));
+      for (let i = 0; i < statements.length; i += BATCH_STATEMENTS)
+        await this.db.batch(statements.slice(i, i + BATCH_STATEMENTS));
     } catch (e) {
       await this.remove(id).catch(() => {});
       throw e;
@@ -118,7 +123,8 @@ export class IngestionStore {
   /** Adds documents found later (a sitemap's pages); a retried step adds nothing twice. */
   async addItems(id: string, items: NewItem[]): Promise<void> {
     const statements = this.itemStatements(id, items, "INSERT OR IGNORE");
-    for (let i = 0; i < statements.length; i += BATCH_STATEMENTS) await this.db.batch(statements.slice(i, i + BATCH_STATEMENTS));
+    for (let i = 0; i < statements.length; i += BATCH_STATEMENTS)
+      await this.db.batch(statements.slice(i, i + BATCH_STATEMENTS));
   }
 
   private itemStatements(id: string, items: NewItem[], verb = "INSERT"): D1PreparedStatement[] {
@@ -150,7 +156,10 @@ export class IngestionStore {
   }
 
   async setStatus(id: string, status: IngestionStatus, error: string | null = null): Promise<void> {
-    await this.db.prepare("UPDATE ingestions SET status = ?, error = ?, updated_at = ? WHERE id = ?").bind(status, error, now(), id).run();
+    await this.db
+      .prepare("UPDATE ingestions SET status = ?, error = ?, updated_at = ? WHERE id = ?")
+      .bind(status, error, now(), id)
+      .run();
   }
 
   async counts(id: string): Promise<Counts> {
@@ -175,7 +184,10 @@ export class IngestionStore {
       .bind(id)
       .first<{ n: number }>();
     const { results } = await this.db
-      .prepare("SELECT seq, url, reason, client_id FROM ingestion_items WHERE ingestion_id = ? AND status = 'failed' ORDER BY seq LIMIT ?")
+      .prepare(
+        `SELECT seq, url, reason, client_id FROM ingestion_items
+          WHERE ingestion_id = ? AND status = 'failed' ORDER BY seq LIMIT ?`,
+      )
       .bind(id, MAX_LISTED_FAILURES)
       .all<{ seq: number; url: string | null; reason: string | null; client_id: string | null }>();
     const failures = results.map((r) => ({
@@ -213,11 +225,16 @@ export class IngestionStore {
    */
   async plan(id: string, maxBytes: number, maxDocs: number, urlWeight: number): Promise<[number, number][]> {
     const { results } = await this.db
-      .prepare("SELECT seq, kind, bytes FROM ingestion_items WHERE ingestion_id = ? AND status = 'pending' ORDER BY seq")
+      .prepare(
+        "SELECT seq, kind, bytes FROM ingestion_items WHERE ingestion_id = ? AND status = 'pending' ORDER BY seq",
+      )
       .bind(id)
       .all<{ seq: number; kind: SourceKind; bytes: number }>();
     const batches: [number, number][] = [];
-    let start = -1, last = -1, bytes = 0, docs = 0;
+    let start = -1,
+      last = -1,
+      bytes = 0,
+      docs = 0;
     for (const r of results) {
       const weight = r.kind === "url" ? urlWeight : r.bytes;
       if (start >= 0 && (bytes + weight > maxBytes || docs + 1 > maxDocs)) {
@@ -245,7 +262,8 @@ export class IngestionStore {
           WHERE ingestion_id = ? AND seq BETWEEN ? AND ? AND status = 'pending' ORDER BY seq`)
         .bind(id, from, to),
       this.db
-        .prepare(`SELECT p.seq, p.body FROM ingestion_parts p JOIN ingestion_items i ON i.ingestion_id = p.ingestion_id AND i.seq = p.seq
+        .prepare(`SELECT p.seq, p.body FROM ingestion_parts p
+          JOIN ingestion_items i ON i.ingestion_id = p.ingestion_id AND i.seq = p.seq
           WHERE p.ingestion_id = ? AND p.seq BETWEEN ? AND ? AND i.status = 'pending' ORDER BY p.seq, p.part`)
         .bind(id, from, to),
     ]);
@@ -255,7 +273,10 @@ export class IngestionStore {
       list.push(p.body);
       bodies.set(p.seq, list);
     }
-    return ((items?.results ?? []) as Omit<StagedItem, "body">[]).map((it) => ({ ...it, body: (bodies.get(it.seq) ?? []).join("") }));
+    return ((items?.results ?? []) as Omit<StagedItem, "body">[]).map((it) => ({
+      ...it,
+      body: (bodies.get(it.seq) ?? []).join(""),
+    }));
   }
 
   /** Remembers which document each item is about to store: a retried step recognises its own rows. */
@@ -268,7 +289,8 @@ export class IngestionStore {
   /** Records the outcomes and drops the bodies of the documents they settle. */
   async settle(id: string, outcomes: ItemOutcome[]): Promise<void> {
     if (!outcomes.length) return;
-    const update = this.db.prepare(`UPDATE ingestion_items SET status = ?, doc_id = coalesce(?, doc_id), chunks = ?, reason = ?
+    const update =
+      this.db.prepare(`UPDATE ingestion_items SET status = ?, doc_id = coalesce(?, doc_id), chunks = ?, reason = ?
       WHERE ingestion_id = ? AND seq = ?`);
     const drop = this.db.prepare("DELETE FROM ingestion_parts WHERE ingestion_id = ? AND seq = ?");
     const statements = outcomes.flatMap((o) => [
@@ -276,12 +298,16 @@ export class IngestionStore {
       drop.bind(id, o.seq),
     ]);
     statements.push(this.db.prepare("UPDATE ingestions SET updated_at = ? WHERE id = ?").bind(now(), id));
-    for (let i = 0; i < statements.length; i += BATCH_STATEMENTS) await this.db.batch(statements.slice(i, i + BATCH_STATEMENTS));
+    for (let i = 0; i < statements.length; i += BATCH_STATEMENTS)
+      await this.db.batch(statements.slice(i, i + BATCH_STATEMENTS));
   }
 
   /** The next free seq (a sitemap's pages are numbered after the request's documents). */
   async nextSeq(id: string): Promise<number> {
-    const row = await this.db.prepare("SELECT coalesce(max(seq) + 1, 0) AS n FROM ingestion_items WHERE ingestion_id = ?").bind(id).first<{ n: number }>();
+    const row = await this.db
+      .prepare("SELECT coalesce(max(seq) + 1, 0) AS n FROM ingestion_items WHERE ingestion_id = ?")
+      .bind(id)
+      .first<{ n: number }>();
     return row?.n ?? 0;
   }
 
@@ -289,10 +315,14 @@ export class IngestionStore {
   async finish(id: string, status: "done" | "failed", error: string | null = null): Promise<void> {
     await this.db.batch([
       this.db
-        .prepare("UPDATE ingestion_items SET status = 'failed', reason = ? WHERE ingestion_id = ? AND status = 'pending'")
+        .prepare(
+          "UPDATE ingestion_items SET status = 'failed', reason = ? WHERE ingestion_id = ? AND status = 'pending'",
+        )
         .bind(error ?? "the ingestion ended before this document was stored", id),
       this.db.prepare("DELETE FROM ingestion_parts WHERE ingestion_id = ?").bind(id),
-      this.db.prepare("UPDATE ingestions SET status = ?, error = ?, updated_at = ? WHERE id = ?").bind(status, error, now(), id),
+      this.db
+        .prepare("UPDATE ingestions SET status = ?, error = ?, updated_at = ? WHERE id = ?")
+        .bind(status, error, now(), id),
     ]);
   }
 

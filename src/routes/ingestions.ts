@@ -14,7 +14,8 @@ ingestions.get("/", async (c) => {
 
 ingestions.get("/:id", async (c) => {
   const id = c.req.param("id");
-  if (!/^ing_[0-9a-f]{24}$/.test(id)) throw new ApiError("invalid_request", "an ingestion id looks like ing_ and 24 hex digits", { id });
+  if (!/^ing_[0-9a-f]{24}$/.test(id))
+    throw new ApiError("invalid_request", "an ingestion id looks like ing_ and 24 hex digits", { id });
   const view = await new IngestionStore(c.env.DB).view(id);
   if (!view) throw new ApiError("not_found", `no ingestion with id ${id}`);
   return c.json(view);

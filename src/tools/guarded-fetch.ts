@@ -43,7 +43,13 @@ export async function fetchGuarded(raw: string, deps: GuardedFetchDeps, accept =
   }
 }
 
-async function follow(start: string, policy: AddressPolicy, deps: GuardedFetchDeps, accept: string, signal: AbortSignal): Promise<Fetched> {
+async function follow(
+  start: string,
+  policy: AddressPolicy,
+  deps: GuardedFetchDeps,
+  accept: string,
+  signal: AbortSignal,
+): Promise<Fetched> {
   let url = start;
   for (let hop = 0; ; hop++) {
     const headers = new Headers({ accept, "user-agent": deps.userAgent ?? USER_AGENT });
@@ -60,7 +66,11 @@ async function follow(start: string, policy: AddressPolicy, deps: GuardedFetchDe
     }
     if (res.status < 200 || res.status >= 300) {
       void res.body?.cancel().catch(() => {});
-      return { ok: false, status: res.status, reason: `HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ""}` };
+      return {
+        ok: false,
+        status: res.status,
+        reason: `HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ""}`,
+      };
     }
     const declared = Number(res.headers.get("content-length") ?? "0");
     if (declared > deps.maxBytes) {

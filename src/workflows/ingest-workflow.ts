@@ -14,7 +14,10 @@ import { discoverSitemap } from "../ingest/sitemap";
 import { IngestionStore, type ItemOutcome } from "../ingest/staging";
 import { buildServices } from "../runtime";
 
-const STEP: WorkflowStepConfig = { retries: { limit: 3, delay: "2 seconds", backoff: "exponential" }, timeout: "10 minutes" };
+const STEP: WorkflowStepConfig = {
+  retries: { limit: 3, delay: "2 seconds", backoff: "exponential" },
+  timeout: "10 minutes",
+};
 
 export class IngestWorkflow extends WorkflowEntrypoint<Bindings, IngestParams> {
   override async run(event: Readonly<WorkflowEvent<IngestParams>>, step: WorkflowStep): Promise<unknown> {
@@ -35,10 +38,21 @@ export class IngestWorkflow extends WorkflowEntrypoint<Bindings, IngestParams> {
           const found = await discoverSitemap(sitemap, settings.maxUrls, fetchContextOf(env, settings));
           const seq = await store.nextSeq(id);
           if (!found.ok) {
-            await store.addItems(id, [{ seq, kind: "url", url: sitemap, body: "", status: "failed", reason: found.reason }]);
+            await store.addItems(id, [
+              { seq, kind: "url", url: sitemap, body: "", status: "failed", reason: found.reason },
+            ]);
             return { pages: 0 };
           }
-          await store.addItems(id, found.urls.map((url, i) => ({ seq: seq + i, kind: "url" as const, url, body: "", status: "pending" as const })));
+          await store.addItems(
+            id,
+            found.urls.map((url, i) => ({
+              seq: seq + i,
+              kind: "url" as const,
+              url,
+              body: "",
+              status: "pending" as const,
+            })),
+          );
           return { pages: found.urls.length, skipped: found.skipped };
         });
       }
@@ -64,7 +78,14 @@ export class IngestWorkflow extends WorkflowEntrypoint<Bindings, IngestParams> {
 }
 
 /** One batch step: stores the pending documents with seq in [from, to] and settles each one. */
-export async function runBatch(env: Bindings, store: IngestionStore, id: string, namespace: string, from: number, to: number) {
+export async function runBatch(
+  env: Bindings,
+  store: IngestionStore,
+  id: string,
+  namespace: string,
+  from: number,
+  to: number,
+) {
   const settings = loadIngestSettings(env);
   const staged = await store.load(id, from, to);
   if (!staged.length) return { settled: 0 };
