@@ -32,6 +32,13 @@ export class BatchError extends Error {
   }
 }
 
+/**
+ * A macrotask turn between documents. Under `wrangler dev` a workflow's steps run on the one thread that also
+ * serves requests, and a batch's chain of D1 calls never lets a request in: measured, the 202 of a 300-document
+ * POST waited 9 s for the whole ingestion, and a /healthz during it 5.5 s; with this turn, 0.17 s.
+ */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** URL documents fetched at once. */
 const FETCH_CONCURRENCY = 4;
 
@@ -46,6 +53,7 @@ export async function ingestBatch(
   const outcomes = new Map<number, BatchOutcome>();
   const storable: { seq: number; fetched: boolean; p: Storable }[] = [];
   for (const [i, d] of docs.entries()) {
+    await yieldToEventLoop();
     const r = resolved[i]!;
     const url = d.doc.url ?? null;
     if (!r.ok) {
@@ -73,6 +81,7 @@ export async function ingestBatch(
       storable.map((s) => s.p),
       deps,
     )) {
+      await yieldToEventLoop();
       const s = storable[at++]!;
       outcomes.set(s.seq, {
         seq: s.seq,
