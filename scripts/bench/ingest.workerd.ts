@@ -24,8 +24,9 @@ const WORDS = (
 
 /** A deterministic ~10 KB page: boilerplate around ~1,300 words of prose and one fact sentence. */
 function page(i: number): { url: string; html: string } {
-  let seed = i * 2654435761 + 1;
-  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  // 32-bit arithmetic: a product of two large doubles loses its low bits, and the pages would repeat.
+  let seed = Math.imul(i + 1, 2654435761) >>> 0;
+  const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296;
   const paragraphs: string[] = [];
   for (let p = 0; p < 13; p++) {
     const words = Array.from({ length: 100 }, () => WORDS[Math.floor(next() * WORDS.length)]!);
