@@ -46,6 +46,10 @@ describe("a batch past the inline line runs on the workflow", () => {
     const accepted = await json(res);
     expect(accepted).toMatchObject({ status: "queued", namespace: "wf", documents: { total: 61 } });
     expect(accepted.ingestion_id).toMatch(/^ing_[0-9a-f]{24}$/);
+    // The 202 comes before the work: right after it the ingestion has not finished.
+    const early = await json(await call("GET", `/v1/ingestions/${accepted.ingestion_id}`));
+    expect(["queued", "running"]).toContain(early.status);
+    expect(early.documents.done).toBeLessThan(60);
     const view = await settle(accepted.ingestion_id);
     expect(view).toMatchObject({ status: "done", documents: { total: 61, done: 60, duplicate: 0, failed: 1 } });
     expect(view.failures).toEqual([{ id: "document 61", index: 60, reason: expect.stringContaining("no content") }]);
