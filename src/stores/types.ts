@@ -65,6 +65,8 @@ export interface NewChunk {
 export interface Corpus {
   findByHash(namespace: string, contentHash: string): Promise<StoredDocument | null>;
   insertDocument(doc: StoredDocument, chunks: NewChunk[]): Promise<void>;
+  /** More chunks of a document already inserted (a large document is written in slices). */
+  appendChunks(doc: StoredDocument, chunks: NewChunk[]): Promise<void>;
   /** Removes the document and its chunks; returns the removed chunk ids (null when there was no such document). */
   deleteDocument(id: string): Promise<string[] | null>;
   listDocuments(namespace: string): Promise<StoredDocument[]>;
