@@ -180,7 +180,13 @@ async function storeLargeDocument(prepared: Ready, deps: IngestDeps, position: n
         await deps.corpus.appendChunks(doc, slice);
       }
       written.push(...slice.map((c) => c.id));
-      await deps.vectors.upsert(slice.map((c, i) => ({ id: c.id, values: vectors[i]!, namespace: doc.namespace, metadata: { doc_id: doc.id, seq: c.seq } })));
+      const records = slice.map((c, i) => ({
+        id: c.id,
+        values: vectors[i]!,
+        namespace: doc.namespace,
+        metadata: { doc_id: doc.id, seq: c.seq },
+      }));
+      await deps.vectors.upsert(records);
     }
   } catch (e) {
     if (written.length) {
