@@ -32,6 +32,9 @@
     docStatus: $("doc-status"),
     docRefresh: $("doc-refresh"),
     docList: $("doc-list"),
+    docFile: $("doc-file"),
+    docFileRow: $("doc-file-row"),
+    ingestionList: $("ingestion-list"),
     apiList: $("api-list"),
   };
 
@@ -940,18 +943,40 @@
 
   async function ingest() {
     const content = els.docContent.value;
-    if (!content.trim()) {
-      els.docStatus.textContent = "Paste some HTML or text first.";
-      els.docContent.focus();
-      return;
-    }
     let format = els.docFormat.value;
-    if (format === "auto") format = /^\s*</.test(content) ? "html" : "text";
-    const doc = { [format]: content };
     const url = els.docUrl.value.trim();
     const title = els.docTitle.value.trim();
-    if (url) doc.url = url;
-    if (title) doc.title = title;
+    let request;
+    if (format === "url" || format === "sitemap") {
+      if (!url) {
+        els.docStatus.textContent = format === "url" ? "Give the URL to fetch." : "Give the sitemap's URL.";
+        els.docUrl.focus();
+        return;
+      }
+      request = format === "sitemap" ? { sitemap: url } : { documents: [{ url, ...(title ? { title } : {}) }] };
+    } else {
+      const doc = {};
+      if (format === "pdf") {
+        const file = els.docFile.files && els.docFile.files[0];
+        if (!file) {
+          els.docStatus.textContent = "Choose a PDF file first.";
+          els.docFile.focus();
+          return;
+        }
+        doc.pdf_base64 = await base64Of(file);
+      } else {
+        if (!content.trim()) {
+          els.docStatus.textContent = "Paste some HTML, Markdown or text first.";
+          els.docContent.focus();
+          return;
+        }
+        if (format === "auto") format = /^\s*</.test(content) ? "html" : /^\s*#{1,6}\s/m.test(content) ? "markdown" : "text";
+        doc[format] = content;
+      }
+      if (url) doc.url = url;
+      if (title) doc.title = title;
+      request = { documents: [doc] };
+    }
     const submit = $("doc-submit");
     submit.disabled = true;
     els.docStatus.textContent = "Ingesting…";
@@ -959,7 +984,7 @@
       const res = await fetch("/v1/documents", {
         method: "POST",
         headers: { "content-type": "application/json", ...writeHeaders() },
-        body: JSON.stringify({ namespace: namespace(), documents: [doc] }),
+        body: JSON.stringify({ namespace: namespace(), ...request }),
       });
       if (!res.ok) {
         const err = await errorOf(res);
@@ -968,8 +993,15 @@
         return;
       }
       const body = await res.json();
-      const d = (body.documents || [])[0] || {};
-      els.docStatus.textContent = d.duplicate ? `Already stored as ${d.id}.` : `Stored ${d.id} (${plural(d.chunks ?? 0, "chunk")}).`;
+      if (res.status === 202) {
+        els.docStatus.textContent = `Queued ${body.ingestion_id}: it runs in the background (progress below).`;
+        await loadIngestions();
+        return;
+      }
+      const d = (body.documents || [])[0];
+      const f = (body.failures || [])[0];
+      if (!d && f) els.docStatus.textContent = `Not stored: ${f.reason}`;
+      else els.docStatus.textContent = d.duplicate ? `Already stored as ${d.id}.` : `Stored ${d.id} (${plural(d.chunks ?? 0, "chunk")}).`;
       els.docContent.value = "";
       await loadDocs();
     } catch (e) {
@@ -977,6 +1009,58 @@
     } finally {
       submit.disabled = false;
     }
+  }
+
+  function base64Of(file) {
+    return new Promise((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ""));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsDataURL(file);
+    });
+  }
+
+  // ---------- background ingestions ----------
+
+  let ingestionTimer = null;
+  /** Each ingestion's status when last seen: one that ends while the page watches refreshes the documents. */
+  const ingestionStatus = new Map();
+
+  /** Lists the namespace's recent ingestions; polls every second while one is queued or running. */
+  async function loadIngestions() {
+    clearTimeout(ingestionTimer);
+    const ns = namespace();
+    try {
+      const res = await fetch(`/v1/ingestions?namespace=${encodeURIComponent(ns)}`);
+      if (!res.ok) return;
+      const list = (await res.json()).ingestions || [];
+      els.ingestionList.replaceChildren(...list.slice(0, 5).map(ingestionItem));
+      let landed = false;
+      for (const i of list) {
+        const before = ingestionStatus.get(i.ingestion_id);
+        if ((before === "queued" || before === "running") && (i.status === "done" || i.status === "failed")) landed = true;
+        ingestionStatus.set(i.ingestion_id, i.status);
+      }
+      if (landed) loadDocs();
+      if (list.some((i) => i.status === "queued" || i.status === "running")) ingestionTimer = setTimeout(loadIngestions, 1000);
+    } catch {
+      ingestionTimer = setTimeout(loadIngestions, 3000);
+    }
+  }
+
+  function ingestionItem(i) {
+    const d = i.documents || {};
+    const settled = (d.done || 0) + (d.duplicate || 0) + (d.failed || 0);
+    const counts = `${settled}/${d.total || 0} documents: ${d.done || 0} stored, ${d.duplicate || 0} duplicate, ${d.failed || 0} failed`;
+    const label = `${i.ingestion_id} · ${i.status}${i.sitemap ? ` · sitemap ${i.sitemap}` : ""}`;
+    return h(
+      "li",
+      { class: "ingestion", dataset: { id: i.ingestion_id, status: i.status } },
+      h("span", { class: "small" }, label),
+      h("progress", { max: String(Math.max(1, d.total || 0)), value: String(settled), "aria-label": `${i.ingestion_id} progress` }),
+      h("span", { class: "muted small" }, counts, i.error ? ` · ${i.error}` : ""),
+      ...(i.failures || []).slice(0, 3).map((f) => h("span", { class: "muted small failure" }, `${f.url || f.id}: ${f.reason}`)),
+    );
   }
 
   // ---------- APIs catalog ----------
@@ -1058,6 +1142,7 @@
       if (v) localStorage.setItem(STORE.namespace, v);
       else localStorage.removeItem(STORE.namespace);
       loadDocs();
+      loadIngestions();
     });
 
     els.askForm.addEventListener("submit", (e) => {
@@ -1096,10 +1181,17 @@
         els.docForm.requestSubmit();
       }
     });
-    els.docRefresh.addEventListener("click", loadDocs);
+    els.docRefresh.addEventListener("click", () => {
+      loadDocs();
+      loadIngestions();
+    });
+    els.docFormat.addEventListener("change", () => {
+      els.docFileRow.hidden = els.docFormat.value !== "pdf";
+    });
 
     loadHealth();
     loadDocs();
+    loadIngestions();
     loadApis();
     updateMeta();
 

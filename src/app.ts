@@ -8,6 +8,7 @@ import { documents } from "./routes/documents";
 import { mcp } from "./routes/mcp";
 import { keys } from "./routes/keys";
 import { explicitCors, jsonWritesOnly } from "./routes/request-guards";
+import { ingestions } from "./routes/ingestions";
 import { query } from "./routes/query";
 import { reference } from "./routes/reference";
 import { runs } from "./routes/runs";
@@ -28,6 +29,7 @@ export function createApp() {
   });
   app.route("/v1/query", query);
   app.route("/v1/documents", documents);
+  app.route("/v1/ingestions", ingestions);
   app.route("/v1/runs", runs);
   app.route("/v1/apis", apis);
   app.route("/mcp", mcp);

@@ -1,5 +1,6 @@
 import type { Principal } from "./auth/principal";
 import type { AiBinding } from "./models/ai-binding";
+import type { IngestParams } from "./ingest/params";
 import type { RunRpc } from "./runs/run-rpc";
 
 /**
@@ -13,6 +14,8 @@ export interface Bindings {
   ADMIN_TOKEN?: string;
   /** One RunObject per query: executes it and keeps its event log. */
   RUNS: DurableObjectNamespace<RunRpc>;
+  /** Background ingestion (src/workflows/ingest-workflow.ts): large batches and sitemaps. */
+  INGEST_WORKFLOW?: Workflow<IngestParams>;
   [key: string]: unknown;
 }
 

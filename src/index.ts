@@ -1,6 +1,7 @@
 import { createApp } from "./app";
 
 export { RunObject } from "./runs/run-object";
+export { IngestWorkflow } from "./workflows/ingest-workflow";
 
 const app = createApp();
 

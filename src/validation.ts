@@ -33,22 +33,28 @@ export const queryBody = z.object({
   include_context: z.boolean().default(false),
 });
 
-export const documentsBody = z.object({
-  namespace: namespace.default("default"),
-  documents: z
-    .array(
-      z
-        .object({
-          url: z.string().max(4096).optional(),
-          title: z.string().max(1000).optional(),
-          html: z.string().min(1).max(MAX_PAGE_BYTES, "a document's html must be at most 5 MB").optional(),
-          text: z.string().min(1).max(MAX_PAGE_BYTES, "a document's text must be at most 5 MB").optional(),
-        })
-        .refine((d) => (d.html === undefined) !== (d.text === undefined), "each document needs exactly one of html or text"),
-    )
-    .min(1, "documents must hold 1-100 documents")
-    .max(100, "documents must hold 1-100 documents"),
-});
+/**
+ * POST /v1/documents as the OpenAPI document describes it. The route reads the request with
+ * src/ingest/accept.ts and checks each document on its own with src/ingest/sources.ts (checkDocument), so that
+ * one bad document is a failure with its reason, not a refused request; this schema states the same rules.
+ */
+const sourceDocument = z
+  .object({
+    url: z.string().max(4096).optional().describe("Where the document lives; alone, the page is fetched."),
+    title: z.string().max(1000).optional(),
+    html: z.string().min(1).optional(),
+    text: z.string().min(1).optional(),
+    markdown: z.string().min(1).optional(),
+    pdf_base64: z.string().min(1).optional().describe("A PDF file, base64-encoded."),
+  })
+  .refine((d) => {
+    const given = [d.html, d.text, d.markdown, d.pdf_base64].filter((v) => v !== undefined).length;
+    return given === 1 || (given === 0 && d.url !== undefined);
+  }, "each document needs exactly one of html, text, markdown, pdf_base64, or a url alone");
+export const documentsBody = z.union([
+  z.object({ namespace: namespace.default("default"), documents: z.array(sourceDocument).min(1).max(5000) }),
+  z.object({ namespace: namespace.default("default"), sitemap: z.string().max(4096).describe("A sitemap's URL.") }),
+]);
 
 export const namespaceParam = namespace;
 

@@ -74,7 +74,7 @@ describe("the HTTP contract refuses bad input with the error JSON", () => {
   });
 
   it("documents without html or text, or with both", async () => {
-    await expectError(await call("POST", "/v1/documents", { documents: [{ title: "t" }] }), 400, "invalid_request", "exactly one of html or text");
+    await expectError(await call("POST", "/v1/documents", { documents: [{ title: "t" }] }), 400, "invalid_request", "exactly one of html, text, markdown, pdf_base64 or url");
     await expectError(await call("POST", "/v1/documents", { documents: [{ html: "<p>a</p>", text: "a" }] }), 400, "invalid_request");
     await expectError(await call("POST", "/v1/documents", { documents: [] }), 400, "invalid_request");
   });

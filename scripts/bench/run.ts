@@ -5,6 +5,7 @@
 //   npm run bench -- --quick           fewer sizes, questions and repetitions (a smoke run of the benchmark)
 //   npm run bench -- --only=vectors,load
 //   npm run bench -- --only=critical,fused    the critical path with the strict floor; the fused loop round
+//   npm run bench -- --only=ingest       5,000 pages (~50 MB) through the ingestion workflow (500 with --quick)
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -20,6 +21,7 @@ const SECTIONS: Record<string, string> = {
   critical: "scripts/bench/critical-path.workerd.ts",
   cost: "scripts/bench/cost.workerd.ts",
   fused: "scripts/bench/fused-round.workerd.ts",
+  ingest: "scripts/bench/ingest.workerd.ts",
 };
 
 const args = process.argv.slice(2);

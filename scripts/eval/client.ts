@@ -86,7 +86,29 @@ export class RagClient {
     return this.send("POST", "/v1/query", body);
   }
 
+  /** A small batch answers with its documents; a large one (202) with an ingestion to wait for (waitForIngestion). */
   ingest(namespace: string, documents: { url?: string; title?: string; text?: string; html?: string }[]) {
-    return this.send<{ documents: { id: string; chunks: number; duplicate: boolean }[] }>("POST", "/v1/documents", { namespace, documents }, true);
+    return this.send<{ documents?: { id: string; chunks: number; duplicate: boolean }[]; ingestion_id?: string }>(
+      "POST",
+      "/v1/documents",
+      { namespace, documents },
+      true,
+    );
   }
+
+  /** Polls GET /v1/ingestions/:id until the background ingestion is done or failed. */
+  async waitForIngestion(id: string): Promise<IngestionView> {
+    for (;;) {
+      const view = await this.send<IngestionView>("GET", `/v1/ingestions/${id}`);
+      if (view.status === "done" || view.status === "failed") return view;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}
+
+export interface IngestionView {
+  status: "queued" | "running" | "done" | "failed";
+  documents: { total: number; done: number; duplicate: number; failed: number };
+  chunks: number;
+  failures: { id?: string; url?: string; reason: string }[];
 }

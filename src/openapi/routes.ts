@@ -80,6 +80,16 @@ const keyInfo = z.looseObject({
 const keyCreated = keyInfo.extend({ key: z.string().describe("The bearer secret: shown once, stored hashed.") });
 const keysList = z.object({ keys: z.array(keyInfo) });
 
+const ingestionQueued = z.looseObject({ ingestion_id: z.string(), status: z.literal("queued") });
+const ingestionView = z.looseObject({
+  ingestion_id: z.string(),
+  namespace: z.string(),
+  status: z.enum(["queued", "running", "done", "failed"]),
+  documents: z.looseObject({ total: z.number(), done: z.number(), duplicate: z.number(), failed: z.number() }),
+  failures: z.array(z.looseObject({ reason: z.string() })),
+});
+const ingestionsList = z.object({ namespace: z.string(), ingestions: z.array(ingestionView) });
+
 const QUESTION = "How long do v4 access tokens last before they expire?";
 
 export const OPERATIONS: OperationDoc[] = [
@@ -191,8 +201,12 @@ export const OPERATIONS: OperationDoc[] = [
     path: "/v1/documents",
     operationId: "addDocuments",
     tag: "Documents",
-    summary: "Store documents in a namespace",
-    description: "Cleans, chunks and indexes each document; idempotent by content hash (a repeat is a duplicate).",
+    summary: "Store documents in a namespace (inline, or in the background past the inline line)",
+    description:
+      "Each document has exactly one of html, text, markdown, pdf_base64, or a url alone (fetched through the " +
+      "guarded fetcher); or the request names a sitemap. Cleans, chunks and indexes each document; idempotent by " +
+      "content hash. A bad document is a failure with its reason; only a request with nothing valid is a 400. " +
+      "Past INGEST_INLINE_DOCS / _BYTES / _URLS, or with a sitemap, the answer is 202 and a workflow ingests it.",
     access: "write",
     body: {
       schema: documentsBody,
@@ -216,10 +230,40 @@ export const OPERATIONS: OperationDoc[] = [
       "200": {
         description: "What was stored.",
         schema: documentsStored,
-        example: { namespace: "handbook", documents: [{ id: "d-9c1e", chunks: 1, duplicate: false }] },
+        example: { namespace: "handbook", documents: [{ id: "d-9c1e", chunks: 1, duplicate: false }], failures: [] },
+      },
+      "202": {
+        description: "Queued for background ingestion: poll GET /v1/ingestions/{id}.",
+        schema: ingestionQueued,
+        example: { ingestion_id: "ing_0123456789abcdef01234567", status: "queued", namespace: "handbook" },
       },
     },
     errors: [401, 403, 413, 502],
+  },
+  {
+    method: "get",
+    path: "/v1/ingestions",
+    operationId: "listIngestions",
+    tag: "Documents",
+    summary: "Recent background ingestions of a namespace",
+    access: "read",
+    query: {
+      namespace: { description: "The corpus (default 'default').", schema: namespaceParam, example: "default" },
+    },
+    responses: { "200": { description: "The ingestions, newest first.", schema: ingestionsList } },
+  },
+  {
+    method: "get",
+    path: "/v1/ingestions/{id}",
+    operationId: "getIngestion",
+    tag: "Documents",
+    summary: "A background ingestion's status, counts and failures",
+    access: "read",
+    pathParams: {
+      id: { description: "The ingestion's id.", schema: z.string().min(1), example: "ing_0123456789abcdef01234567" },
+    },
+    responses: { "200": { description: "Its progress.", schema: ingestionView } },
+    errors: [401, 403, 404],
   },
   {
     method: "get",

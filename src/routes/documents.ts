@@ -1,41 +1,39 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
-import { deleteDocument, prepareDocument, storeDocuments } from "../pipeline/ingest";
+import { acceptDocuments } from "../ingest/accept";
 import { checkDocumentBytes, loadCaps } from "../limits";
+import { deleteDocument } from "../pipeline/ingest";
 import { buildServices } from "../runtime";
-import { documentsBody, namespaceParam, parseWith, readJson } from "../validation";
 import { recordStamp } from "../stores/namespace-embedder";
-import { assertSameEmbedder } from "./embedder-check";
+import { namespaceParam, parseWith, readJson } from "../validation";
 import { assertReadNamespace, assertWriteNamespace, readAuth, requireWriter } from "./auth";
+import { assertSameEmbedder } from "./embedder-check";
 import { seedIfConfigured } from "./seed-once";
 
 export const documents = new Hono<AppEnv>();
 
+/** The part of a write that is checked before the documents are: its namespace, and the documents' sizes. */
+const writeHead = z.looseObject({
+  namespace: namespaceParam.default("default"),
+  documents: z.array(z.unknown()).optional(),
+});
+const isObject = (d: unknown): d is Record<string, unknown> => typeof d === "object" && d !== null && !Array.isArray(d);
+
 documents.post("/", requireWriter, async (c) => {
-  const body = parseWith(documentsBody, await readJson(c.req.raw));
-  await assertWriteNamespace(c, body.namespace);
-  checkDocumentBytes(body.documents, loadCaps(c.env));
-  await assertSameEmbedder(c.env, body.namespace);
-  const services = buildServices(c.env);
-  // Every document is cleaned and checked before any is written: a bad one in a batch stores nothing.
-  const prepared = [];
-  for (const [i, doc] of body.documents.entries()) {
-    const p = await prepareDocument(body.namespace, doc, services);
-    if (p.status === "empty") throw new ApiError("invalid_request", `document ${i + 1}: ${p.reason}`, { document: i });
-    prepared.push(p);
+  const raw = await readJson(c.req.raw);
+  // Who may write where, the request's size and the namespace's embedder are checked before anything is read.
+  const head = parseWith(writeHead, raw);
+  await assertWriteNamespace(c, head.namespace);
+  checkDocumentBytes((head.documents ?? []).filter(isObject), loadCaps(c.env));
+  await assertSameEmbedder(c.env, head.namespace);
+  // Inline (200) or background (202): src/ingest/accept.ts draws the line and checks each document.
+  const accepted = await acceptDocuments(raw, c.env);
+  if (accepted.status === 202 || accepted.body.documents.length > 0) {
+    await recordStamp(c.env.DB, head.namespace, buildServices(c.env).embedder);
   }
-  const results = [];
-  try {
-    for await (const outcome of storeDocuments(prepared, services)) {
-      results.push({ id: outcome.id, chunks: outcome.chunks, duplicate: outcome.status === "duplicate", title: outcome.title, url: outcome.url });
-    }
-  } catch (e) {
-    const i = results.length; // results land in order: the first without one failed
-    throw new ApiError("upstream_error", `document ${i + 1} could not be stored: ${String(e)}`, { document: i, stored: results });
-  }
-  if (results.length > 0) await recordStamp(c.env.DB, body.namespace, services.embedder);
-  return c.json({ namespace: body.namespace, documents: results });
+  return c.json(accepted.body, accepted.status);
 });
 
 documents.get("/", readAuth, async (c) => {

@@ -44,7 +44,19 @@ export class D1Corpus implements Corpus {
         .prepare(`INSERT INTO documents (id, namespace, content_hash, url, title, chars, chunk_count, created_at)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
         .bind(doc.id, doc.namespace, doc.content_hash, doc.url, doc.title, doc.chars, doc.chunk_count, doc.created_at),
+      ...this.chunkStatements(doc, chunks),
     ];
+    // db.batch runs as one transaction: a failure (e.g. a duplicate hash) leaves nothing behind.
+    await this.db.batch(statements);
+  }
+
+  async appendChunks(doc: StoredDocument, chunks: NewChunk[]): Promise<void> {
+    if (chunks.length) await this.db.batch(this.chunkStatements(doc, chunks));
+  }
+
+  /** The chunks' rows, then their FTS entries filled from those rows (chunks come in seq order: one seq range). */
+  private chunkStatements(doc: StoredDocument, chunks: NewChunk[]): D1PreparedStatement[] {
+    const statements: D1PreparedStatement[] = [];
     const rowsPerStatement = Math.floor(MAX_PARAMS / CHUNK_COLUMNS);
     for (let i = 0; i < chunks.length; i += rowsPerStatement) {
       const slice = chunks.slice(i, i + rowsPerStatement);
@@ -52,15 +64,15 @@ export class D1Corpus implements Corpus {
       const params = slice.flatMap((c) => [c.id, doc.id, doc.namespace, c.seq, c.char_offset, c.text]);
       statements.push(this.db.prepare(`INSERT INTO chunks (id, doc_id, namespace, seq, char_offset, text) VALUES ${values}`).bind(...params));
     }
-    // Fill the FTS index from the rows just written: one parameter however many chunks there are.
+    if (chunks.length === 0) return statements;
     statements.push(
       this.db
         .prepare(`INSERT INTO chunks_fts (chunk_id, namespace, title, text)
-          SELECT c.id, c.namespace, d.title, c.text FROM chunks c JOIN documents d ON d.id = c.doc_id WHERE c.doc_id = ?`)
-        .bind(doc.id),
+          SELECT c.id, c.namespace, d.title, c.text FROM chunks c JOIN documents d ON d.id = c.doc_id
+          WHERE c.doc_id = ? AND c.seq BETWEEN ? AND ?`)
+        .bind(doc.id, chunks[0]!.seq, chunks[chunks.length - 1]!.seq),
     );
-    // db.batch runs as one transaction: a failure (e.g. a duplicate hash) leaves nothing behind.
-    await this.db.batch(statements);
+    return statements;
   }
 
   async deleteDocument(id: string): Promise<string[] | null> {
@@ -72,6 +84,14 @@ export class D1Corpus implements Corpus {
     ]);
     if (!doc || doc.results.length === 0) return null;
     return (chunks?.results ?? []).map((r) => r.id);
+  }
+
+  async idsByUrl(namespace: string, url: string): Promise<string[]> {
+    const { results } = await this.db
+      .prepare("SELECT id FROM documents WHERE namespace = ? AND url = ?")
+      .bind(namespace, url)
+      .all<{ id: string }>();
+    return results.map((r) => r.id);
   }
 
   async chunkIds(docId: string): Promise<string[]> {

@@ -65,9 +65,13 @@ export interface NewChunk {
 export interface Corpus {
   findByHash(namespace: string, contentHash: string): Promise<StoredDocument | null>;
   insertDocument(doc: StoredDocument, chunks: NewChunk[]): Promise<void>;
+  /** More chunks of a document already inserted (a large document is written in slices). */
+  appendChunks(doc: StoredDocument, chunks: NewChunk[]): Promise<void>;
   /** Removes the document and its chunks; returns the removed chunk ids (null when there was no such document). */
   deleteDocument(id: string): Promise<string[] | null>;
   listDocuments(namespace: string): Promise<StoredDocument[]>;
+  /** The ids of the namespace's documents with this URL. */
+  idsByUrl(namespace: string, url: string): Promise<string[]>;
   /** The ids of a document's chunks (empty when there is no such document). */
   chunkIds(docId: string): Promise<string[]>;
   /** Best chunks for a free-text query by bm25 (best first); the rank is 1-based. */
