@@ -37,8 +37,10 @@ async function main() {
 
   const datasets = [];
   for (const spec of opts.datasets) {
-    const d = await loadDataset(spec, { limit: opts.limit, seed: opts.seed, namespacePrefix: opts.namespacePrefix });
-    progress.log(`dataset ${d.name}: ${d.items.length} questions${d.corpus ? `, corpus ${d.corpus.namespace} (${d.corpus.documents.length} documents)` : ""}`);
+    const d = await loadDataset(spec, {
+      limit: opts.limit, seed: opts.seed, namespacePrefix: opts.namespacePrefix, split: opts.split,
+    });
+    progress.log(`dataset ${d.name} (${d.split} split): ${d.items.length} questions${d.corpus ? `, corpus ${d.corpus.namespace} (${d.corpus.documents.length} documents)` : ""}`);
     datasets.push(d);
   }
 
@@ -73,7 +75,7 @@ async function main() {
       baseUrl: opts.baseUrl ?? "local wrangler dev (started by the harness)",
       judge: opts.judge === "model" ? `model ${opts.judgeModel}` : "rules",
       useApis: opts.useApis,
-      datasets: datasets.map((d) => `${d.name} (${d.items.length})`),
+      datasets: datasets.map((d) => `${d.name} (${d.split} split, ${d.items.length})`),
       systems: opts.systems,
       limit: opts.limit,
       seed: opts.seed,
@@ -84,7 +86,8 @@ async function main() {
     writeFileSync(path.join(outDir, "summary.md"), summaryMarkdown(outcome.rows, meta));
     writeFileSync(path.join(outDir, "report.html"), reportHtml(outcome.rows, meta));
 
-    console.log(`\nTable I (all datasets), ${outcome.rows.length} answers in ${formatDuration(meta.durationMs!)}:\n`);
+    const splits = [...new Set(datasets.map((d) => `${d.name}: ${d.split}`))].join(", ");
+    console.log(`\nTable I (all datasets; split ${splits}), ${outcome.rows.length} answers in ${formatDuration(meta.durationMs!)}:\n`);
     console.log(tableOne(bySystem(outcome.rows)));
     for (const d of byDataset(outcome.rows)) console.log(`\n${d.key}:\n${tableOne(d.lines)}`);
     for (const n of outcome.notes) console.log(`\nnote: ${n}`);

@@ -42,6 +42,7 @@ export async function runOne(item: EvalItem, system: string, ctx: RunContext): P
   const base = {
     dataset: item.dataset,
     id: item.id,
+    ...(item.split ? { split: item.split } : {}),
     system,
     question: item.question,
     answers: item.answers,

@@ -4,6 +4,8 @@ import type { Verdict } from "./score.ts";
 export interface ResultRow {
   dataset: string;
   id: string;
+  /** The held-out half the item belongs to (scripts/datasets/split.ts). */
+  split?: "dev" | "test";
   system: string;
   question: string;
   answers: string[];
