@@ -6,6 +6,8 @@ export interface Settings {
   topN: number;
   /** Sufficiency threshold τ on the top rerank score. */
   threshold: number;
+  /** An answer whose confidence is below this floor is withheld ("I don't know"); 0 keeps every answer. */
+  confidenceFloor: number;
   chunkWords: number;
   chunkOverlap: number;
   /** Size of the direct-rag baseline's fixed context window, in tokens (~4 characters each). */
@@ -39,6 +41,7 @@ export const DEFAULTS: Settings = {
   topK: 20,
   topN: 5,
   threshold: 0.5,
+  confidenceFloor: 0,
   chunkWords: 200,
   chunkOverlap: 40,
   directRagTokens: 4000,
@@ -80,6 +83,7 @@ export function loadSettings(vars: Vars): Settings {
     topK: num(vars, "RAG_TOP_K", DEFAULTS.topK, 1, 100),
     topN: num(vars, "RAG_TOP_N", DEFAULTS.topN, 1, 20),
     threshold: num(vars, "RAG_THRESHOLD", DEFAULTS.threshold, 0, 1),
+    confidenceFloor: num(vars, "RAG_CONFIDENCE_FLOOR", DEFAULTS.confidenceFloor, 0, 1),
     chunkWords: num(vars, "RAG_CHUNK_WORDS", DEFAULTS.chunkWords, 30, 2000),
     chunkOverlap: num(vars, "RAG_CHUNK_OVERLAP", DEFAULTS.chunkOverlap, 0, 500),
     directRagTokens: num(vars, "RAG_DIRECT_RAG_TOKENS", DEFAULTS.directRagTokens, 256, 100_000),

@@ -11,6 +11,7 @@ import { LlmGate } from "./skills/llm/gate";
 import { LlmPlanner } from "./skills/llm/planner";
 import { BgeReranker } from "./skills/llm/bge-rerank";
 import { LlmReranker } from "./skills/llm/rerank";
+import { ConfidenceFloor } from "./skills/confidence";
 import { ExtractiveAnswerer } from "./skills/local/extractive-answer";
 import { HashedEmbedder } from "./skills/local/hashed-embedder";
 import { LocalGate } from "./skills/local/gate";
@@ -77,7 +78,7 @@ export function buildServices(env: Bindings): Services {
       dynamism: new LocalDynamism(),
       embedder: localEmbedder,
       reranker: new LexicalReranker(meter),
-      answerer: new ExtractiveAnswerer(meter),
+      answerer: new ConfidenceFloor(new ExtractiveAnswerer(meter), settings.confidenceFloor),
       planner: new LocalPlanner(meter),
       gate: new LocalGate(meter),
     };
@@ -99,7 +100,7 @@ export function buildServices(env: Bindings): Services {
     dynamism: new LlmDynamism(chat),
     embedder,
     reranker,
-    answerer: new LlmAnswerer(chat),
+    answerer: new ConfidenceFloor(new LlmAnswerer(chat), settings.confidenceFloor),
     // The local skills stand behind the model ones: bad output falls back to rules, unmetered.
     planner: new LlmPlanner(chat, new LocalPlanner()),
     gate: new LlmGate(chat, new LocalGate()),

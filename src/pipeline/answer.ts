@@ -31,7 +31,7 @@ export async function answer(
   } catch (e) {
     // A failing model abstains rather than failing the request.
     trace.step("error", { stage: "answer", message: String(e) });
-    outcome = { answer: IDK, cited: [], abstained: true };
+    outcome = { answer: IDK, cited: [], abstained: true, confidence: 0 };
   }
   const citations = outcome.abstained
     ? []
@@ -44,6 +44,7 @@ export async function answer(
     abstained: outcome.abstained,
     invalid_question: outcome.invalidQuestion ?? false,
     ...(outcome.reason ? { reason: outcome.reason } : {}),
+    confidence: outcome.confidence ?? 0,
     cited: outcome.cited,
     context: input.passages.map((p) => p.id),
   });
@@ -76,6 +77,7 @@ export function answerFields(out: Awaited<ReturnType<typeof answer>>) {
   return {
     answer: out.answer,
     abstained: out.abstained,
+    confidence: out.confidence ?? 0,
     citations: out.citations,
     ...(out.invalidQuestion ? { invalid_question: true } : {}),
   };

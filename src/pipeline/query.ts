@@ -57,6 +57,8 @@ export interface QueryResult {
   sufficient: boolean | null;
   top_score: number | null;
   threshold: number;
+  /** How likely the answer is right, in [0, 1] (src/skills/confidence.ts); 0 when nothing was answered. */
+  confidence?: number;
   iterations: number;
   sub_queries: string[];
   stop_reason: StopReason | "single-pass" | "baseline";
@@ -104,6 +106,7 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
     threshold: settings.threshold,
     api_calls: apiCalls,
     ...r,
+    confidence: r.confidence ?? 0,
     usage: services.meter.toJSON(),
     timings_ms: trace.timings(),
     ...(notes.length ? { notes } : {}),

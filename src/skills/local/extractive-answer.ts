@@ -4,6 +4,7 @@ import type { UsageMeter } from "../../usage";
 import { estimateTokens } from "../../usage";
 import type { AnswerInput, AnswerOutcome, Answerer } from "../types";
 import { IDK } from "../types";
+import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
 import { answerType, choiceOptions } from "./answer-type";
 import { decompose } from "./decompose";
 import { LexicalScorer } from "./lexical-score";
@@ -18,6 +19,8 @@ const LIVE_BONUS = 0.15;
 interface Candidate {
   passage: number;
   text: string;
+  /** The sentence with the line before it (a heading, a table header, the title). */
+  window: string;
   support: number;
   title?: string;
 }
@@ -47,20 +50,36 @@ export class ExtractiveAnswerer implements Answerer {
 
     const sides = decompose(input.question).sides;
     if (sides) {
-      const compared = compareSides(sides, ranked, best.support);
+      const compared = compareSides(sides, ranked, best.support, input.question);
       if (compared) return compared;
     }
     const type = answerType(input.question);
     if (type === "choice") {
       const chosen = pickOption(input.question, ranked, best.support);
-      if (chosen) return { answer: `${chosen.option} [${chosen.passage + 1}]`, cited: [chosen.passage + 1], abstained: false };
+      if (chosen) {
+        const confidence = localConfidence({
+          typeFit: "typed",
+          coverage: termCoverage(input.question, chosen.window),
+          margin: supportMargin(chosen.support, chosen.runnerUp),
+        });
+        return { answer: `${chosen.option} [${chosen.passage + 1}]`, cited: [chosen.passage + 1], abstained: false, confidence };
+      }
     }
     const questionWords = new Set(terms(input.question));
     // Look for a typed span in the best sentence, then in near-equally supported ones.
     for (const c of ranked.slice(0, 3)) {
       if (c.support < best.support - 0.1) break;
       const span = pickSpan(c.text, candidateSpans(c.text, type), input.question, questionWords);
-      if (span) return { answer: `${span} [${c.passage + 1}]`, cited: [c.passage + 1], abstained: false };
+      if (span) {
+        // The runner-up: the best other sentence that does not hold this answer.
+        const runnerUp = ranked.find((o) => o !== c && !o.text.toLowerCase().includes(span.toLowerCase()));
+        const confidence = localConfidence({
+          typeFit: "typed",
+          coverage: termCoverage(input.question, c.window),
+          margin: supportMargin(c.support, runnerUp?.support),
+        });
+        return { answer: `${span} [${c.passage + 1}]`, cited: [c.passage + 1], abstained: false, confidence };
+      }
     }
     // A number, date or name was asked for and the best evidence holds none: a sentence would
     // not answer the question, and a wrong answer costs more than a missing one.
@@ -69,7 +88,12 @@ export class ExtractiveAnswerer implements Answerer {
     // As a whole-sentence answer, a fragment ("region: eu-west") says less than a sentence nearly as well supported.
     const informative = (c: Candidate) => c.support * (c.text.split(/\s+/).length < 4 ? 0.7 : 1);
     const chosen = ranked.slice(0, 3).reduce((a, b) => (informative(b) > informative(a) ? b : a));
-    return { answer: `${trimWords(chosen.text)} [${chosen.passage + 1}]`, cited: [chosen.passage + 1], abstained: false };
+    const confidence = localConfidence({
+      typeFit: "sentence",
+      coverage: termCoverage(input.question, chosen.window),
+      margin: supportMargin(chosen.support, ranked.find((o) => o !== chosen)?.support),
+    });
+    return { answer: `${trimWords(chosen.text)} [${chosen.passage + 1}]`, cited: [chosen.passage + 1], abstained: false, confidence };
   }
 
   private rankSentences(input: AnswerInput): Candidate[] {
@@ -90,6 +114,7 @@ export class ExtractiveAnswerer implements Answerer {
     const candidates = units.map((u, i) => ({
       passage: u.passage,
       text: u.text,
+      window: u.window,
       title: input.passages[u.passage]?.title,
       support:
         0.55 * own.score(i, u.text) +
@@ -106,7 +131,7 @@ export class ExtractiveAnswerer implements Answerer {
  * A comparison is answered side by side: the best sentence about each side, each cited, or not at
  * all from here when one side has no evidence (the caller then answers from the best sentence).
  */
-function compareSides(sides: string[], ranked: Candidate[], bestSupport: number): AnswerOutcome | undefined {
+function compareSides(sides: string[], ranked: Candidate[], bestSupport: number, question: string): AnswerOutcome | undefined {
   const picks: { side: string; c: Candidate }[] = [];
   const sideTerms = new Set(sides.flatMap((s) => terms(s)));
   for (const side of sides) {
@@ -134,7 +159,13 @@ function compareSides(sides: string[], ranked: Candidate[], bestSupport: number)
     picks.push({ side, c });
   }
   const answer = picks.map(({ side, c }) => `${side}: ${trimWords(c.text)} [${c.passage + 1}]`).join(" ");
-  return { answer, cited: [...new Set(picks.map(({ c }) => c.passage + 1))], abstained: false };
+  // Each side has its own sentence: no runner-up to beat, and the question's terms spread over both sentences.
+  const confidence = localConfidence({
+    typeFit: "sentence",
+    coverage: termCoverage(question, picks.map(({ c }) => c.window).join("\n")),
+    margin: 0.5,
+  });
+  return { answer, cited: [...new Set(picks.map(({ c }) => c.passage + 1))], abstained: false, confidence };
 }
 
 /** A title about this side alone ("Authentication v4"), not about both ("Migrating from v3 to v4"). */
@@ -143,7 +174,15 @@ function ownsTitle(title: string[], side: string[], other: string[]): boolean {
 }
 
 /** For "A or B?" questions: the option found in the better-supporting sentence, if one clearly wins. */
-function pickOption(question: string, ranked: Candidate[], bestSupport: number): { option: string; passage: number } | undefined {
+interface PickedOption {
+  option: string;
+  passage: number;
+  window: string;
+  support: number;
+  runnerUp: number;
+}
+
+function pickOption(question: string, ranked: Candidate[], bestSupport: number): PickedOption | undefined {
   const options = choiceOptions(question);
   if (!options) return undefined;
   const found = options.map((option) => {
@@ -152,13 +191,13 @@ function pickOption(question: string, ranked: Candidate[], bestSupport: number):
       const sentenceTerms = new Set(terms(c.text));
       return optionTerms.length > 0 && optionTerms.every((t) => sentenceTerms.has(t));
     });
-    return { option, passage: hit?.passage ?? -1, support: hit?.support ?? 0 };
+    return { option, passage: hit?.passage ?? -1, support: hit?.support ?? 0, window: hit?.window ?? "" };
   });
   const [a, b] = found as [(typeof found)[0], (typeof found)[0]];
   const winner = a.support >= b.support ? a : b;
   const loser = winner === a ? b : a;
   if (winner.passage < 0 || winner.support < bestSupport - 0.2 || winner.support - loser.support < 0.05) return undefined;
-  return { option: winner.option, passage: winner.passage };
+  return { option: winner.option, passage: winner.passage, window: winner.window, support: winner.support, runnerUp: loser.support };
 }
 
 /** The span nearest to the question's words in the sentence, skipping spans the question itself contains. */

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { ConfidenceFloor, modelConfidence } from "../src/skills/confidence";
+import { localConfidence, supportMargin, termCoverage } from "../src/skills/local/answer-confidence";
+import { ExtractiveAnswerer } from "../src/skills/local/extractive-answer";
+import type { AnswerInput, AnswerOutcome, Answerer } from "../src/skills/types";
+import type { ScoredPassage } from "../src/types";
+
+const passage = (id: string, text: string, score = 0.9): ScoredPassage => ({ id, text, source: "corpus", score });
+const input = (question: string, passages: ScoredPassage[], extra: Partial<AnswerInput> = {}): AnswerInput => ({
+  question, queryTime: "2026-01-01T00:00:00Z", passages, threshold: 0.1, ...extra,
+});
+const fixed = (outcome: AnswerOutcome): Answerer => ({ answer: async () => outcome });
+
+describe("answer confidence", () => {
+  it("the local answerer rates a typed answer that covers the question above a loosely related sentence", async () => {
+    const answerer = new ExtractiveAnswerer();
+    const typed = await answerer.answer(input("How long do v4 access tokens last?", [
+      passage("a", "Access tokens issued by the v4 endpoint last 15 minutes."),
+      passage("b", "The cafeteria opens at noon.", 0.2),
+    ]));
+    expect(typed.answer).toMatch(/^15 minutes/);
+    const loose = await answerer.answer(input("What does the migration guide say about webhooks?", [
+      passage("a", "The migration guide has three parts and an appendix.", 0.9),
+    ]));
+    expect(loose.abstained).toBe(false);
+    for (const c of [typed.confidence, loose.confidence]) {
+      expect(c).toBeGreaterThanOrEqual(0);
+      expect(c).toBeLessThanOrEqual(1);
+    }
+    expect(typed.confidence!).toBeGreaterThan(loose.confidence! + 0.2);
+  });
+
+  it("its parts: coverage of the question's terms, a relative margin, a weighted sum in [0, 1]", () => {
+    expect(termCoverage("When do v4 tokens expire?", "v4 tokens expire after 15 minutes")).toBe(1);
+    expect(termCoverage("When do v4 tokens expire?", "tokens are great")).toBeCloseTo(1 / 3);
+    expect(supportMargin(0.8, 0.8)).toBe(0);
+    expect(supportMargin(0.8, undefined)).toBe(1);
+    expect(localConfidence({ typeFit: "typed", coverage: 1, margin: 1 })).toBe(1);
+    expect(localConfidence({ typeFit: "sentence", coverage: 0, margin: 0 })).toBe(0.15);
+  });
+
+  it("a model answer is as confident as the rerank score of the passage it cites", () => {
+    const ps = [passage("a", "x", 0.9), passage("b", "y", 0.4)];
+    expect(modelConfidence(input("q", ps), { answer: "y [2]", cited: [2], abstained: false })).toBe(0.4);
+    expect(modelConfidence(input("q", ps), { answer: "y", cited: [], abstained: false })).toBeCloseTo(0.675);
+  });
+});
+
+describe("the confidence floor", () => {
+  const ps = [passage("a", "x", 0.3)];
+
+  it("withholds an answer below the floor, saying why, and keeps one at or above it", async () => {
+    const low = await new ConfidenceFloor(fixed({ answer: "x [1]", cited: [1], abstained: false, confidence: 0.2 }), 0.25)
+      .answer(input("q", ps));
+    expect(low).toMatchObject({ answer: "I don't know", abstained: true, confidence: 0.2, cited: [] });
+    expect(low.reason).toMatch(/confidence 0\.2 is below the floor 0\.25/);
+    const kept = await new ConfidenceFloor(fixed({ answer: "x [1]", cited: [1], abstained: false, confidence: 0.25 }), 0.25)
+      .answer(input("q", ps));
+    expect(kept).toMatchObject({ answer: "x [1]", abstained: false, confidence: 0.25 });
+  });
+
+  it("rates a model answer from its cited passage, and never withholds a closed-book answer or a false premise", async () => {
+    const model = await new ConfidenceFloor(fixed({ answer: "x [1]", cited: [1], abstained: false }), 0.5).answer(input("q", ps));
+    expect(model).toMatchObject({ abstained: true, confidence: 0.3 });
+    const closed = await new ConfidenceFloor(fixed({ answer: "Paris", cited: [], abstained: false }), 0.9)
+      .answer(input("q", [], { closedBook: true }));
+    expect(closed).toMatchObject({ answer: "Paris", abstained: false, confidence: 0.5 });
+    const premise = await new ConfidenceFloor(
+      fixed({ answer: "invalid question", cited: [], abstained: false, invalidQuestion: true, confidence: 0.1 }), 0.5,
+    ).answer(input("q", ps));
+    expect(premise.abstained).toBe(false);
+  });
+});
