@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { calibrationFor } from "./calibration";
 import { loadSettings } from "./config";
 import type { AppEnv } from "./env";
 import { ApiError } from "./errors";
@@ -9,6 +10,12 @@ import { query } from "./routes/query";
 import { runs } from "./routes/runs";
 import { providersOf } from "./runtime";
 import { VERSION } from "./version";
+
+/** Where τ and the confidence floor come from, and why a calibration file was refused. */
+function calibrationOf(env: Record<string, unknown>) {
+  const { source, error } = calibrationFor(env);
+  return { source, ...(error ? { error } : {}) };
+}
 
 export function createApp() {
   const app = new Hono<AppEnv>();
@@ -20,7 +27,11 @@ export function createApp() {
       ok: true,
       version: VERSION,
       providers,
-      settings: { top_k: settings.topK, top_n: settings.topN, threshold: settings.threshold, reranker: providers.reranker },
+      settings: {
+        top_k: settings.topK, top_n: settings.topN, threshold: settings.threshold, confidence_floor: settings.confidenceFloor,
+        reranker: providers.reranker,
+      },
+      calibration: calibrationOf(c.env),
     });
   });
   app.route("/v1/query", query);
