@@ -71,3 +71,19 @@ describe("the confidence floor", () => {
     expect(premise.abstained).toBe(false);
   });
 });
+
+describe("typed spans", () => {
+  const answerer = new ExtractiveAnswerer();
+  const retries = passage("r", "Lumen Relay retries a failed delivery up to 7 times after the first attempt, so one message gets at most " +
+    "8 delivery attempts per endpoint. The whole retry schedule spans about 10 hours and 43 minutes from the first attempt.");
+
+  it("a how-long question takes the whole compound duration, not its tail", async () => {
+    const out = await answerer.answer(input("How long does the whole retry schedule take?", [retries]));
+    expect(out.answer).toBe("10 hours and 43 minutes [1]");
+  });
+
+  it("a how-many question takes the count of what it asks about, not a neighbouring count", async () => {
+    const out = await answerer.answer(input("How many automatic retries does a failed delivery get?", [retries]));
+    expect(out.answer).toBe("7 times [1]");
+  });
+});

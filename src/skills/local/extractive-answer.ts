@@ -8,13 +8,15 @@ import { localConfidence, supportMargin, termCoverage } from "./answer-confidenc
 import { answerType, choiceOptions } from "./answer-type";
 import { decompose } from "./decompose";
 import { LexicalScorer } from "./lexical-score";
-import { missingSpecifiers } from "./premise";
+import { missingSpecifiers, namesAll } from "./premise";
 import { candidateSpans, type Span } from "./spans";
 
 /** A sentence must cover at least this share of the question (with its passage's support) to be answered from. */
 export const MIN_SENTENCE_SUPPORT = 0.4;
 const MAX_SENTENCE_WORDS = 45;
 const LIVE_BONUS = 0.15;
+/** How far below the best sentence's support a sentence holding the asked-for type may be. */
+const TYPED_SPAN_REACH = 0.25;
 
 interface Candidate {
   passage: number;
@@ -66,9 +68,12 @@ export class ExtractiveAnswerer implements Answerer {
       }
     }
     const questionWords = new Set(terms(input.question));
-    // Look for a typed span in the best sentence, then in near-equally supported ones.
-    for (const c of ranked.slice(0, 3)) {
-      if (c.support < best.support - 0.1) break;
+    // Look for a typed span in the best sentence, then in the next best ones: a table row or a list item holding
+    // the number asked for often scores a little below the heading or lead sentence that names the topic.
+    // Within reach, a sentence that names what the question names ("the Enterprise rate limit") comes first.
+    const reach = ranked.slice(0, 6).filter((c) => c.support >= Math.max(MIN_SENTENCE_SUPPORT, best.support - TYPED_SPAN_REACH));
+    const named = (c: Candidate) => Number(namesAll(input.question, c.window));
+    for (const c of [...reach].sort((a, b) => named(b) - named(a))) {
       const span = pickSpan(c.text, candidateSpans(c.text, type), input.question, questionWords);
       if (span) {
         // The runner-up: the best other sentence that does not hold this answer.
@@ -200,7 +205,12 @@ function pickOption(question: string, ranked: Candidate[], bestSupport: number):
   return { option: winner.option, passage: winner.passage, window: winner.window, support: winner.support, runnerUp: loser.support };
 }
 
-/** The span nearest to the question's words in the sentence, skipping spans the question itself contains. */
+/**
+ * The span whose neighbourhood (six words before it, the span and three words after) shares most with the question,
+ * the words naming what is counted ("how many automatic retries") counting once more (twice after the number), then the one nearest to the
+ * question's words. Spans the question itself contains are skipped. "retries a failed delivery up to 7 times" answers
+ * "how many retries"; "8 delivery attempts" in the same sentence counts something else.
+ */
 function pickSpan(sentence: string, spans: Span[], question: string, questionWords: Set<string>): string | undefined {
   const q = question.toLowerCase();
   const fresh = spans.filter((s) => {
@@ -216,11 +226,25 @@ function pickSpan(sentence: string, spans: Span[], question: string, questionWor
     const t = terms(m[0])[0];
     if (t && questionWords.has(t)) anchors.push(m.index ?? 0);
   }
+  const counted = new Set(countedTerms(question));
   const distance = (s: Span) => (anchors.length ? Math.min(...anchors.map((a) => Math.abs(a - s.start))) : s.start);
-  // "655,836 messages" answers "how many messages"; "4,344,197 used" merely stands nearby.
-  const echoes = (s: Span) => terms(s.text).some((t) => questionWords.has(t));
-  return [...fresh].sort((a, b) => Number(echoes(b)) - Number(echoes(a)) || distance(a) - distance(b))[0]!.text;
+  const fit = (s: Span) => {
+    const before = terms(lastWords(sentence.slice(0, s.start), 6));
+    const after = terms(`${s.text} ${firstWords(sentence.slice(s.start + s.text.length), 3)}`);
+    const shared = new Set([...before, ...after].filter((t) => questionWords.has(t))).size;
+    return shared + 2 * new Set(after.filter((t) => counted.has(t))).size + new Set(before.filter((t) => counted.has(t))).size;
+  };
+  return [...fresh].sort((a, b) => fit(b) - fit(a) || distance(a) - distance(b))[0]!.text;
 }
+
+/** The words naming what a "how many …" question counts: "how many automatic retries does …" → automat, retri. */
+export function countedTerms(question: string): string[] {
+  const m = /\bhow many\s+(.+?)(?=\s+(?:do|does|did|is|are|was|were|can|could|will|would|has|have|had|in|on|at|for|per)\b|[?,]|$)/i.exec(question);
+  return m ? terms(m[1]!) : [];
+}
+
+const lastWords = (text: string, n: number) => text.trim().split(/\s+/).slice(-n).join(" ");
+const firstWords = (text: string, n: number) => text.trim().split(/\s+/).slice(0, n).join(" ");
 
 function trimWords(text: string): string {
   const w = text.split(/\s+/);
