@@ -87,3 +87,33 @@ describe("typed spans", () => {
     expect(out.answer).toBe("7 times [1]");
   });
 });
+
+describe("yes/no, names across passages", () => {
+  const answerer = new ExtractiveAnswerer();
+
+  it("answers No when the evidence plainly negates the claim, and abstains when it does not speak to it", async () => {
+    const ps = [passage("a", "The Free plan has no uptime SLA, and support is provided through the community forum.")];
+    const no = await answerer.answer(input("Does the Free plan include an uptime SLA?", ps));
+    expect(no.answer).toMatch(/^No\. The Free plan has no uptime SLA/);
+    const silent = await answerer.answer(input("Does the Free plan include phone support?", ps));
+    expect(silent.abstained).toBe(true);
+    expect(silent.reason).toMatch(/neither states nor negates/);
+    const yes = await answerer.answer(input("Does the Team plan include an uptime SLA?", [
+      passage("a", "The Team plan includes a 99.9% uptime SLA."),
+    ]));
+    expect(yes.answer).toMatch(/^Yes\./);
+  });
+
+  it("a question naming its answer through several facts gets the name the passages agree on", async () => {
+    const ps = [
+      passage("a", "TechCrunch: Google spent $26.3 billion making itself the default search engine.", 0.3),
+      passage("b", "The Verge: a publisher says Google siphons off news publishers' revenue.", 0.25),
+      passage("c", "Wired: Apple released a new phone.", 0.2),
+    ];
+    const out = await answerer.answer(input(
+      "Which company, reported by TechCrunch and The Verge, paid to be the default search engine and harms publishers' revenue?", ps,
+    ));
+    expect(out.answer).toBe("Google [1][2]");
+    expect(out.confidence).toBeGreaterThan(0.5);
+  });
+});

@@ -7,6 +7,8 @@ import { IDK } from "../types";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
 import { answerType, choiceOptions } from "./answer-type";
 import { decompose } from "./decompose";
+import { voteEntity } from "./entity-vote";
+import { decideBoth, decideYesNo } from "./yes-no";
 import { LexicalScorer } from "./lexical-score";
 import { missingSpecifiers, namesAll } from "./premise";
 import { candidateSpans, type Span } from "./spans";
@@ -48,14 +50,28 @@ export class ExtractiveAnswerer implements Answerer {
 
     const ranked = this.rankSentences(input);
     const best = ranked[0];
-    if (!best || best.support < MIN_SENTENCE_SUPPORT) return abstain;
+    if (!best || best.support < MIN_SENTENCE_SUPPORT) {
+      // No one sentence answers a question that describes its answer through several facts; the name the
+      // passages agree on may (see entity-vote.ts).
+      const vote = voteEntity(input.question, input.passages);
+      if (!vote) return abstain;
+      const confidence = localConfidence({
+        typeFit: "typed",
+        coverage: vote.coverage,
+        margin: supportMargin(vote.weight, vote.runnerUp || undefined),
+      });
+      const cited = vote.passages.slice(0, 3).map((k) => k + 1);
+      return { answer: `${vote.name} ${cited.map((c) => `[${c}]`).join("")}`, cited, abstained: false, confidence };
+    }
 
     const sides = decompose(input.question).sides;
+    const type = answerType(input.question);
+    // A yes/no question is answered "Yes" or "No" when the evidence states or plainly negates its claim, else not at all.
+    if (type === "yesno") return answerYesNo(input.question, ranked, sides) ?? { ...abstain, reason: "the evidence neither states nor negates the claim" };
     if (sides) {
       const compared = compareSides(sides, ranked, best.support, input.question);
       if (compared) return compared;
     }
-    const type = answerType(input.question);
     if (type === "choice") {
       const chosen = pickOption(input.question, ranked, best.support);
       if (chosen) {
@@ -68,6 +84,8 @@ export class ExtractiveAnswerer implements Answerer {
       }
     }
     const questionWords = new Set(terms(input.question));
+    // "the university that is located in what city": one sentence describes the unnamed thing, another answers.
+    const bridged = isBridgeQuestion(input.question);
     // Look for a typed span in the best sentence, then in the next best ones: a table row or a list item holding
     // the number asked for often scores a little below the heading or lead sentence that names the topic.
     // Within reach, a sentence that names what the question names ("the Enterprise rate limit") comes first.
@@ -79,7 +97,7 @@ export class ExtractiveAnswerer implements Answerer {
         // The runner-up: the best other sentence that does not hold this answer.
         const runnerUp = ranked.find((o) => o !== c && !o.text.toLowerCase().includes(span.toLowerCase()));
         const confidence = localConfidence({
-          typeFit: "typed",
+          typeFit: bridged ? "partial" : "typed",
           coverage: termCoverage(input.question, c.window),
           margin: supportMargin(c.support, runnerUp?.support),
         });
@@ -93,8 +111,10 @@ export class ExtractiveAnswerer implements Answerer {
     // As a whole-sentence answer, a fragment ("region: eu-west") says less than a sentence nearly as well supported.
     const informative = (c: Candidate) => c.support * (c.text.split(/\s+/).length < 4 ? 0.7 : 1);
     const chosen = ranked.slice(0, 3).reduce((a, b) => (informative(b) > informative(a) ? b : a));
+    // A sentence is an answer to an open question ("what is X?"); for one asking for a particular thing ("which
+    // county", "what is the name of", "where") it hands back the evidence, not the answer.
     const confidence = localConfidence({
-      typeFit: "sentence",
+      typeFit: bridged || asksForThing(input.question) ? "partial" : "sentence",
       coverage: termCoverage(input.question, chosen.window),
       margin: supportMargin(chosen.support, ranked.find((o) => o !== chosen)?.support),
     });
@@ -171,6 +191,53 @@ function compareSides(sides: string[], ranked: Candidate[], bestSupport: number,
     margin: 0.5,
   });
   return { answer, cited: [...new Set(picks.map(({ c }) => c.passage + 1))], abstained: false, confidence };
+}
+
+/**
+ * A question about something it names only by description ("the King who made …", "a university that is located
+ * in …", "the arena where …") needs two facts joined; one sentence usually holds only the first.
+ */
+export function isBridgeQuestion(question: string): boolean {
+  return /\b(?:the|a|an)\s+(?:[\p{L}\p{N}'’-]+\s+){0,4}?(?:who|that|which|whose|where)\s+(?!(?:is|are|was|were)\s+(?:the|a|an)\b)/iu.test(question);
+}
+
+/** "Which county …", "what is the name of …", "where …", "in what year …": the question wants one particular thing. */
+function asksForThing(question: string): boolean {
+  const q = question.trim().toLowerCase();
+  return /^(?:where|in (?:which|what)|which|what (?:is|was|are|were) the name|what [a-z-]+ (?:is|was|are|were|did|does|do|has|had|of)\b)/.test(q) ||
+    /\b(?:which|what) (?!is\b|was\b|are\b|were\b|does\b|do\b|did\b)[a-z-]+\b/.test(q);
+}
+
+/** "Yes. <the sentence> [n]" (or "No. …") from the best sentences, or undefined when none speaks to the claim. */
+function answerYesNo(question: string, ranked: Candidate[], sides: string[] | undefined): AnswerOutcome | undefined {
+  const best = ranked[0]!;
+  const word = (v: "yes" | "no") => (v === "yes" ? "Yes" : "No");
+  if (sides) {
+    // "Are A and B both X?": the best sentence about each side.
+    const picks = sides.map((side) => {
+      const needed = terms(side);
+      return ranked.find((c) => c.support >= best.support * 0.5 && needed.every((t) => new Set(terms(c.window)).has(t)));
+    });
+    if (picks.some((c) => !c)) return undefined;
+    const chosen = picks as Candidate[];
+    const decision = decideBoth(question, sides, chosen.map((c) => c.window));
+    if (!decision) return undefined;
+    const cited = [...new Set(chosen.map((c) => c.passage + 1))];
+    const confidence = localConfidence({ typeFit: "typed", coverage: decision.coverage, margin: 0.5 });
+    return { answer: `${word(decision.verdict)} ${cited.map((c) => `[${c}]`).join("")}`, cited, abstained: false, confidence };
+  }
+  for (const c of ranked.slice(0, 3)) {
+    if (c.support < best.support - 0.1) break;
+    const decision = decideYesNo(question, c.window);
+    if (!decision) continue;
+    const confidence = localConfidence({
+      typeFit: "typed",
+      coverage: Math.min(decision.coverage, termCoverage(question, c.window)),
+      margin: supportMargin(c.support, ranked.find((o) => o !== c)?.support),
+    });
+    return { answer: `${word(decision.verdict)}. ${trimWords(c.text)} [${c.passage + 1}]`, cited: [c.passage + 1], abstained: false, confidence };
+  }
+  return undefined;
 }
 
 /** A title about this side alone ("Authentication v4"), not about both ("Migrating from v3 to v4"). */

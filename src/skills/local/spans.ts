@@ -63,7 +63,8 @@ export function candidateSpans(sentence: string, type: AnswerType): Span[] {
     case "date":
       return collect(DATE_RE, sentence);
     case "number":
-      return collect(NUMBER_RE, sentence).filter((s) => !/^(19|20)\d{2}$/.test(s.text));
+      // A year is a date, not a count ("2014", "2014, when").
+      return collect(NUMBER_RE, sentence).filter((s) => !/^(19|20)\d{2}(?:$|,|\s+(?:when|and|in|to|as|after|before)\b)/.test(s.text));
     case "duration":
       return collect(DURATION_RE, sentence);
     case "money":
