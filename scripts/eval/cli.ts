@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadDataset } from "../datasets/index.ts";
 import { byDataset, bySystem } from "./aggregate.ts";
+import { supportTable, supportVsBm25 } from "./bm25-baseline.ts";
 import { parseOptions, USAGE, type EvalOptions } from "./args.ts";
 import { RagClient } from "./client.ts";
 import { modelJudge, rulesOnlyJudge } from "./judge-model.ts";
@@ -83,13 +84,16 @@ async function main() {
       ingests: outcome.ingests,
       notes: outcome.notes,
     };
-    writeFileSync(path.join(outDir, "summary.md"), summaryMarkdown(outcome.rows, meta));
+    const support = supportVsBm25(outcome.rows, datasets);
+    const supportMd = support.length ? `\n## Support recall vs a plain BM25 top-5\n\n${supportTable(support)}\n` : "";
+    writeFileSync(path.join(outDir, "summary.md"), summaryMarkdown(outcome.rows, meta) + supportMd);
     writeFileSync(path.join(outDir, "report.html"), reportHtml(outcome.rows, meta));
 
     const splits = [...new Set(datasets.map((d) => `${d.name}: ${d.split}`))].join(", ");
     console.log(`\nTable I (all datasets; split ${splits}), ${outcome.rows.length} answers in ${formatDuration(meta.durationMs!)}:\n`);
     console.log(tableOne(bySystem(outcome.rows)));
     for (const d of byDataset(outcome.rows)) console.log(`\n${d.key}:\n${tableOne(d.lines)}`);
+    if (support.length) console.log(`\nSupport recall vs a plain BM25 top-5 over the same corpus:\n${supportTable(support)}`);
     for (const n of outcome.notes) console.log(`\nnote: ${n}`);
     console.log(`\nwrote ${resultsFile}\n      ${path.join(outDir, "summary.md")}\n      ${path.join(outDir, "report.html")}`);
   } finally {
