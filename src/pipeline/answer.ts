@@ -58,7 +58,8 @@ function citationOf(ref: number, p: ScoredPassage, answerText: string): Citation
     id: p.id,
     ...(p.url ? { url: p.url } : {}),
     ...(p.title ? { title: p.title } : {}),
-    snippet: snippetAround(p.text, answerText.replace(/\s*\[\d+\]\s*/g, " ").trim()),
+    // "No. <the sentence>": the sentence is what the passage holds.
+    snippet: snippetAround(p.text, answerText.replace(/\s*\[\d+\]\s*/g, " ").replace(/^(?:yes|no)\.\s+/i, "").trim()),
     score: p.score,
   };
 }
