@@ -84,6 +84,7 @@ export class ExtractiveAnswerer implements Answerer {
       }
     }
     const questionWords = new Set(terms(input.question));
+    const q = input.question.toLowerCase();
     // "the university that is located in what city": one sentence describes the unnamed thing, another answers.
     const bridged = isBridgeQuestion(input.question);
     // Look for a typed span in the best sentence, then in the next best ones: a table row or a list item holding
@@ -94,8 +95,10 @@ export class ExtractiveAnswerer implements Answerer {
     for (const c of [...reach].sort((a, b) => named(b) - named(a))) {
       const span = pickSpan(c.text, candidateSpans(c.text, type), input.question, questionWords);
       if (span) {
-        // The runner-up: the best other sentence that does not hold this answer.
-        const runnerUp = ranked.find((o) => o !== c && !o.text.toLowerCase().includes(span.toLowerCase()));
+        // The runner-up span: the best other sentence offering a different answer of the same type.
+        const differs = (o: Candidate) =>
+          candidateSpans(o.text, type).some((x) => x.text.toLowerCase() !== span.toLowerCase() && !q.includes(x.text.toLowerCase()));
+        const runnerUp = ranked.find((o) => o !== c && differs(o));
         const confidence = localConfidence({
           typeFit: bridged ? "partial" : "typed",
           coverage: termCoverage(input.question, c.window),
