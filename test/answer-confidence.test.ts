@@ -117,3 +117,24 @@ describe("yes/no, names across passages", () => {
     expect(out.confidence).toBeGreaterThan(0.5);
   });
 });
+
+describe("comparisons of typed values", () => {
+  it("'which is cheaper, A or B' compares the two sides' prices and names the winner", async () => {
+    const ps = [
+      passage("a", "The Team plan costs $49 per month per project."),
+      passage("b", "The Enterprise plan costs $2,000 per month, billed annually."),
+    ];
+    const answerer = new ExtractiveAnswerer();
+    expect((await answerer.answer(input("Which plan is cheaper, Team or Enterprise?", ps))).answer).toBe("Team [1]");
+    expect((await answerer.answer(input("Which plan is more expensive, Team or Enterprise?", ps))).answer).toBe("Enterprise [2]");
+  });
+
+  it("'which came first' compares dates", async () => {
+    const ps = [
+      passage("a", "Version 3.3.0 was released on 5 February 2024."),
+      passage("b", "Version 4.0.0 was released on 3 March 2025."),
+    ];
+    const out = await new ExtractiveAnswerer().answer(input("Which was released earlier, 3.3.0 or 4.0.0?", ps));
+    expect(out.answer).toBe("3.3.0 [1]");
+  });
+});

@@ -6,6 +6,7 @@ import type { AnswerInput, AnswerOutcome, Answerer } from "../types";
 import { IDK } from "../types";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
 import { answerType, choiceOptions } from "./answer-type";
+import { comparativeOf, compareValues } from "./compare-values";
 import { decompose } from "./decompose";
 import { voteEntity } from "./entity-vote";
 import { decideBoth, decideYesNo } from "./yes-no";
@@ -68,6 +69,9 @@ export class ExtractiveAnswerer implements Answerer {
     const type = answerType(input.question);
     // A yes/no question is answered "Yes" or "No" when the evidence states or plainly negates its claim, else not at all.
     if (type === "yesno") return answerYesNo(input.question, ranked, sides) ?? { ...abstain, reason: "the evidence neither states nor negates the claim" };
+    // "Which is cheaper, A or B?": the typed values decide, before any side-by-side answer.
+    const byValue = type === "choice" ? compareOptions(input.question, ranked, best.support) : undefined;
+    if (byValue) return byValue;
     if (sides) {
       const compared = compareSides(sides, ranked, best.support, input.question);
       if (compared) return compared;
@@ -246,6 +250,39 @@ function answerYesNo(question: string, ranked: Candidate[], sides: string[] | un
 /** A title about this side alone ("Authentication v4"), not about both ("Migrating from v3 to v4"). */
 function ownsTitle(title: string[], side: string[], other: string[]): boolean {
   return side.every((t) => title.includes(t)) && !other.every((t) => title.includes(t));
+}
+
+/**
+ * "Which is cheaper / earlier / larger, A or B?": each option's best sentence that names it and gives a value of the
+ * compared type; the option whose value wins is the answer ("Enterprise [2]").
+ */
+function compareOptions(question: string, ranked: Candidate[], bestSupport: number): AnswerOutcome | undefined {
+  const options = choiceOptions(question);
+  const comparative = comparativeOf(question);
+  if (!options || !comparative) return undefined;
+  const sides = options.map((option) => {
+    const needed = terms(option);
+    const c = ranked.find((cand) => {
+      if (cand.support < bestSupport * 0.5 || needed.length === 0) return false;
+      const have = new Set(terms(cand.window));
+      return needed.every((t) => have.has(t)) && candidateSpans(cand.text, comparative.type).length > 0;
+    });
+    return c ? { option, c } : undefined;
+  });
+  if (sides.some((x) => !x)) return undefined;
+  const found = sides as { option: string; c: Candidate }[];
+  // The same sentence for both sides cannot tell them apart.
+  if (found[0]!.c === found[1]!.c) return undefined;
+  const result = compareValues(comparative, found.map(({ option, c }) => ({ option, sentence: c.text })));
+  if (!result) return undefined;
+  const win = found[result.winner]!;
+  const confidence = localConfidence({
+    typeFit: "typed",
+    coverage: termCoverage(question, found.map(({ c }) => c.window).join("\n")),
+    margin: 0.5,
+  });
+  const cited = [...new Set(found.map(({ c }) => c.passage + 1))];
+  return { answer: `${win.option} [${win.c.passage + 1}]`, cited, abstained: false, confidence };
 }
 
 /** For "A or B?" questions: the option found in the better-supporting sentence, if one clearly wins. */
