@@ -64,7 +64,7 @@ export interface Choice {
 /**
  * Among the settings where no dataset scores below 0 (all of them when none does), picks the setting with the highest score (accuracy − hallucination), or with a target, the most accurate one whose
  * hallucination rate is at most the target (the highest score among those when accuracy ties; if none meets the
- * target, the one with the least hallucination). Ties go to the lower τ, then the lower floor.
+ * target, the one with the least hallucination). Ties go to the higher τ, then the lower floor.
  */
 export function choose(rows: ResultRow[], targetHall?: number, grid = GRID): Choice {
   const all = grid.flatMap((threshold) => grid.map((floor) => evaluate(rows, { threshold, floor })));
@@ -76,7 +76,10 @@ export function choose(rows: ResultRow[], targetHall?: number, grid = GRID): Cho
   const eps = 1e-9;
   const better = (a: SweepLine, b: SweepLine, keys: ((l: SweepLine) => number)[]) => {
     for (const k of keys) if (Math.abs(k(a) - k(b)) > eps) return k(a) > k(b);
-    return a.threshold + a.floor < b.threshold + b.floor - eps;
+    // Equal on dev: the higher τ (evidence that barely touches the question stays insufficient, which is what
+    // sends a run to the live APIs), then the lower floor.
+    if (Math.abs(a.threshold - b.threshold) > eps) return a.threshold > b.threshold;
+    return a.floor < b.floor - eps;
   };
   const pick = (pool: SweepLine[], keys: ((l: SweepLine) => number)[]) => pool.reduce((a, b) => (better(b, a, keys) ? b : a));
   if (targetHall === undefined) return { best: pick(lines, [(l) => l.score, (l) => l.acc]), objective: "score", lines };
