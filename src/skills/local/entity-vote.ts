@@ -4,11 +4,20 @@ import { choiceOptions } from "./answer-type";
 import { normalise } from "./premise";
 
 /** Questions that ask for a named thing: "Which company …", "Who is the individual …", "What organization …". */
-const ENTITY_QUESTION =
-  /^(?:(?:which|what)\s+(?:[\w-]+\s+){0,2}(?:company|companies|firm|organi[sz]ation|team|person|individual|entity|entities|brand|platform|country|city|state|university|agency|network|club|player|band|group|establishments?|business(?:es)?|publication|outlet|product|app|service|event|tournament|league|film|movie|show|series|book|album|song|character)|who(?:m|se)?)\b/i;
+const ENTITY_NOUNS = [
+  "company", "companies", "firm", "organi[sz]ation", "team", "person", "individual", "entity", "entities", "brand",
+  "platform", "country", "city", "state", "university", "agency", "network", "club", "player", "band", "group",
+  "establishments?", "business(?:es)?", "publication", "outlet", "product", "app", "service", "event", "tournament",
+  "league", "film", "movie", "show", "series", "book", "album", "song", "character",
+].join("|");
+const ENTITY_QUESTION = new RegExp(
+  `^(?:(?:which|what)\\s+(?:[\\w-]+\\s+){0,2}(?:${ENTITY_NOUNS})|who(?:m|se)?)\\b`,
+  "i",
+);
 
 /** Capitalised words in a row (with inner "of", "&", "de"…): "Sam Bankman-Fried", "Bank of America", "Google". */
-const NAME_RE = /\b\p{Lu}[\p{L}\p{N}'’.&-]*(?:\s+(?:(?:of|de|van|von|der|la|le|and|&)\s+)?\p{Lu}[\p{L}\p{N}'’.&-]*)*/gu;
+const NAME_RE =
+  /\b\p{Lu}[\p{L}\p{N}'’.&-]*(?:\s+(?:(?:of|de|van|von|der|la|le|and|&)\s+)?\p{Lu}[\p{L}\p{N}'’.&-]*)*/gu;
 
 /** Capitalised for reasons other than being a name. */
 const NOT_A_NAME = new Set(
@@ -36,7 +45,7 @@ export interface EntityVote {
   coverage: number;
 }
 
-/** The names of a text, trimmed of leading capitalised function words ("The Verge" stays, "However Google" is "Google"). */
+/** The names of a text, without leading capitalised function words ("However Google" is "Google"). */
 export function namesIn(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(NAME_RE)) {
@@ -56,7 +65,8 @@ export function namesIn(text: string): string[] {
 export function voteEntity(question: string, passages: ScoredPassage[]): EntityVote | undefined {
   if (!asksForEntity(question)) return undefined;
   const asked = normalise(question);
-  const given = (name: string) => normalise(name).split(/\s+/).every((w) => new RegExp(`\\b${escape(w)}\\b`).test(asked));
+  const given = (name: string) =>
+    normalise(name).split(/\s+/).every((w) => new RegExp(`\\b${escape(w)}\\b`).test(asked));
   const found = new Map<string, { name: string; passages: Set<number> }>();
   passages.forEach((p, k) => {
     for (const name of namesIn(p.text)) {
@@ -74,11 +84,15 @@ export function voteEntity(question: string, passages: ScoredPassage[]): EntityV
   const top = ranked[0];
   if (!top || top.passages.size < 2) return undefined;
   // A longer name that contains the winner ("Sam Bankman-Fried" for "Bankman-Fried") is the same answer.
-  const runnerUp = ranked.find((e) => !normalise(e.name).includes(normalise(top.name)) && !normalise(top.name).includes(normalise(e.name)));
+  const same = (e: { name: string }) =>
+    normalise(e.name).includes(normalise(top.name)) || normalise(top.name).includes(normalise(e.name));
+  const runnerUp = ranked.find((e) => !same(e));
   const wanted = queryTerms(question);
   const have = new Set([...top.passages].flatMap((k) => terms(passages[k]?.text ?? "")));
   // Named in full somewhere ("Sam Bankman-Fried" for "Bankman-Fried"): the full name answers.
-  const fuller = ranked.filter((e) => e.name.length > top.name.length && normalise(e.name).endsWith(` ${normalise(top.name)}`));
+  const fuller = ranked.filter(
+    (e) => e.name.length > top.name.length && normalise(e.name).endsWith(` ${normalise(top.name)}`),
+  );
   const name = fuller.sort((a, b) => b.passages.size - a.passages.size)[0]?.name ?? top.name;
   return {
     name,

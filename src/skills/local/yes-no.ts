@@ -2,7 +2,10 @@ import { queryTerms, terms } from "../../text/analyze";
 import { normalise } from "./premise";
 
 /** Words that plainly negate what a sentence says. */
-const NEGATION = /\b(?:no|not|never|none|cannot|can't|can’t|doesn't|doesn’t|don't|don’t|isn't|isn’t|aren't|aren’t|won't|won’t|wasn't|weren't|without|neither|nor)\b/i;
+const NEGATION = new RegExp(
+  `\\b(?:no|not|never|none|cannot|without|neither|nor|(?:can|doesn|don|isn|aren|won|wasn|weren|didn|hasn|haven)['’]t)\\b`,
+  "i",
+);
 
 /** The numbers a text gives ("1,000" is 1000). */
 const numbersIn = (text: string) => [...normalise(text).matchAll(/\b\d+(?:\.\d+)?\b/g)].map((m) => Number(m[0]));
@@ -20,7 +23,7 @@ export interface YesNoDecision {
 
 /** Verbs that carry little of a claim: "Does the Free plan include an uptime SLA?" is "Free plan … uptime SLA". */
 const LIGHT_VERBS = new Set(
-  terms("include includes have has use uses allow allows support supports offer offers provide provides get gets make come there")
+  terms("include have has use allow support offer provide get make come there")
     // Prepositions of time: "after creating it" is said "when you create".
     .concat(["after", "before", "during", "until", "within", "once", "while", "ever", "still", "actual"]),
 );
