@@ -125,6 +125,7 @@ async function runSplit(
   const progress = new Progress();
   const datasets: LoadedDataset[] = [];
   for (const spec of opts.datasets) datasets.push(await loadDataset(spec, { split, limit: opts.limit }));
+  mkdirSync(outDir, { recursive: true });
   const resultsFile = path.join(outDir, `${split}.results.jsonl`);
   writeFileSync(resultsFile, "");
   const outcome = await runEvaluation({
@@ -137,8 +138,18 @@ async function runSplit(
 
 /** The setting in effect before: the current file's entry for the engine, else the defaults. */
 function currentSetting(file: string, engine: string): Setting {
-  const raw = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as unknown) : {};
-  const { settings } = parseCalibration(raw, engine);
+  let raw: unknown = { version: CALIBRATION_VERSION, engines: {} };
+  if (existsSync(file)) {
+    try {
+      raw = JSON.parse(readFileSync(file, "utf8")) as unknown;
+    } catch (e) {
+      console.warn(`${file} is not valid JSON (${e instanceof Error ? e.message : e}): "before" uses the defaults`);
+    }
+  } else {
+    console.warn(`${file} does not exist: "before" uses the defaults, and it will be created`);
+  }
+  const { settings, error } = parseCalibration(raw, engine);
+  if (error) console.warn(`${error}: "before" uses the defaults, and the file will be replaced`);
   return { threshold: settings.threshold ?? DEFAULTS.threshold, floor: settings.confidenceFloor ?? DEFAULTS.confidenceFloor };
 }
 
@@ -168,7 +179,6 @@ async function main() {
   }
   const progress = new Progress();
   const outDir = path.join(PROJECT_ROOT, "eval-results", `calibrate-${new Date().toISOString().replace(/[:.]/g, "-")}`);
-  mkdirSync(outDir, { recursive: true });
   let server: LocalServer | null = null;
   let client: RagClient | null = null;
   let engine = opts.engine;
