@@ -28,7 +28,8 @@ export default defineConfig(async () => {
               remoteBindings: false,
               wrangler: { configPath: "./wrangler.local.toml" },
               miniflare: {
-                bindings: { TEST_MIGRATIONS: migrations, SEED_SAMPLE_CORPUS: "false", API_SECRETS: "MARKET_API_KEY@api.example.com" },
+                // The tests run on the documented defaults, whatever `npm run calibrate` last wrote.
+                bindings: { TEST_MIGRATIONS: migrations, SEED_SAMPLE_CORPUS: "false", RAG_CALIBRATION: "off", API_SECRETS: "MARKET_API_KEY@api.example.com" },
                 // The suite makes hundreds of queries from one "client": the limiter's own tests inject theirs.
                 ratelimits: { QUERY_LIMITER: { namespace_id: "1001", simple: { limit: 1_000_000, period: 60 } } },
               },
@@ -64,6 +65,7 @@ export default defineConfig(async () => {
                   RAG_MODEL_RETRY_MS: "20",
                   RAG_MODEL_TIMEOUT_MS: "3000",
                   SEED_DEMO_APIS: "true",
+                  RAG_CALIBRATION: "off",
                 },
               },
             }),

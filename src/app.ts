@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { calibrationFor } from "./calibration";
 import type { AppEnv } from "./env";
 import { ApiError } from "./errors";
 import { writeMode, warnIfOpen } from "./auth/write-mode";
@@ -15,6 +16,12 @@ import { runs } from "./routes/runs";
 import { healthOf } from "./routes/health";
 import { VERSION } from "./version";
 
+/** Where τ and the confidence floor come from, and why a calibration file was refused. */
+function calibrationOf(env: Record<string, unknown>) {
+  const { source, error } = calibrationFor(env);
+  return { source, ...(error ? { error } : {}) };
+}
+
 export function createApp() {
   const app = new Hono<AppEnv>();
   app.use("*", async (c, next) => {
@@ -25,7 +32,7 @@ export function createApp() {
 
   app.get("/healthz", async (c) => {
     const { ok, ...health } = await healthOf(c.env);
-    return c.json({ ok, version: VERSION, ...health, writes: writeMode(c.env) });
+    return c.json({ ok, version: VERSION, ...health, writes: writeMode(c.env), calibration: calibrationOf(c.env) });
   });
   app.route("/v1/query", query);
   app.route("/v1/documents", documents);

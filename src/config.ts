@@ -1,3 +1,5 @@
+import { calibrationFor } from "./calibration";
+
 /** Typed settings from the Worker's vars, with the documented defaults. */
 export interface Settings {
   /** Passages retrieved per question and handed to the reranker. */
@@ -6,6 +8,8 @@ export interface Settings {
   topN: number;
   /** Sufficiency threshold τ on the top rerank score. */
   threshold: number;
+  /** An answer whose confidence is below this floor is withheld ("I don't know"); 0 keeps every answer. */
+  confidenceFloor: number;
   chunkWords: number;
   chunkOverlap: number;
   /** Size of the direct-rag baseline's fixed context window, in tokens (~4 characters each). */
@@ -49,6 +53,7 @@ export const DEFAULTS: Settings = {
   topK: 20,
   topN: 5,
   threshold: 0.5,
+  confidenceFloor: 0,
   chunkWords: 200,
   chunkOverlap: 40,
   directRagTokens: 4000,
@@ -91,10 +96,13 @@ function str(vars: Vars, key: string, fallback: string): string {
 
 export function loadSettings(vars: Vars): Settings {
   const reranker = str(vars, "RAG_RERANKER", DEFAULTS.reranker);
+  // Vars win over the calibration file, which wins over the defaults.
+  const calibrated = calibrationFor(vars).settings;
   return {
     topK: num(vars, "RAG_TOP_K", DEFAULTS.topK, 1, 100),
     topN: num(vars, "RAG_TOP_N", DEFAULTS.topN, 1, 20),
-    threshold: num(vars, "RAG_THRESHOLD", DEFAULTS.threshold, 0, 1),
+    threshold: num(vars, "RAG_THRESHOLD", calibrated.threshold ?? DEFAULTS.threshold, 0, 1),
+    confidenceFloor: num(vars, "RAG_CONFIDENCE_FLOOR", calibrated.confidenceFloor ?? DEFAULTS.confidenceFloor, 0, 1),
     chunkWords: num(vars, "RAG_CHUNK_WORDS", DEFAULTS.chunkWords, 30, 2000),
     chunkOverlap: num(vars, "RAG_CHUNK_OVERLAP", DEFAULTS.chunkOverlap, 0, 500),
     directRagTokens: num(vars, "RAG_DIRECT_RAG_TOKENS", DEFAULTS.directRagTokens, 256, 100_000),

@@ -25,6 +25,7 @@ import { LlmRoundJudge } from "./skills/llm/judge-round";
 import { LlmPlanner } from "./skills/llm/planner";
 import { BgeReranker } from "./skills/llm/bge-rerank";
 import { LlmReranker } from "./skills/llm/rerank";
+import { ConfidenceFloor } from "./skills/confidence";
 import { ExtractiveAnswerer } from "./skills/local/extractive-answer";
 import { HashedEmbedder } from "./skills/local/hashed-embedder";
 import { LocalGate } from "./skills/local/gate";
@@ -151,7 +152,7 @@ export function buildServices(env: Bindings): Services {
       router,
       dynamism: new LocalDynamism(),
       reranker: new LexicalReranker(meter),
-      answerer: new ExtractiveAnswerer(meter),
+      answerer: new ConfidenceFloor(new ExtractiveAnswerer(meter), settings.confidenceFloor),
       planner: new LocalPlanner(meter),
       gate: new LocalGate(meter),
     };
@@ -183,7 +184,7 @@ export function buildServices(env: Bindings): Services {
     router,
     dynamism: new LlmDynamism(chat),
     reranker,
-    answerer: new LlmAnswerer(chat),
+    answerer: new ConfidenceFloor(new LlmAnswerer(chat), settings.confidenceFloor),
     // The local skills stand behind the model ones: bad output falls back to rules, unmetered.
     planner: new LlmPlanner(chat, new LocalPlanner()),
     gate: new LlmGate(chat, new LocalGate()),

@@ -23,6 +23,9 @@ describe("the HTTP contract refuses bad input with the error JSON", () => {
     expect(body.ok).toBe(true);
     expect(body.providers).toMatchObject({ chat: "local", embeddings: "local", vectors: "local" });
     expect(body.settings.threshold).toBe(0.5);
+    // The tests run with RAG_CALIBRATION=off: the documented defaults, and /healthz says where they come from.
+    expect(body.settings.confidence_floor).toBe(0);
+    expect(body.calibration).toEqual({ source: "off" });
   });
 
   it("malformed JSON", async () => {

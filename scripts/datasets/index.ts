@@ -6,9 +6,10 @@ import { loadJsonl } from "./jsonl.ts";
 import { loadLumen } from "./lumen.ts";
 import { loadMultiHopRag } from "./multihop.ts";
 import { sample } from "./sample.ts";
-import { inSplit, type Split } from "./split.ts";
+import { selectSplit, splitOf, type SplitOption } from "./split.ts";
 import type { LoadedDataset } from "./types.ts";
 
+export { splitOf, type Split, type SplitOption } from "./split.ts";
 export type { CorpusDocument, EvalCorpus, EvalItem, EvalPage, LoadedDataset } from "./types.ts";
 
 export const SHARED_DATASETS: Record<string, () => Promise<LoadedDataset>> = {
@@ -25,9 +26,12 @@ export interface LoadOptions {
   seed?: string;
   /** Prepended to every corpus namespace (items and corpus alike), e.g. "eval-". */
   namespacePrefix?: string;
-  /** Only the dev or test half (FNV-1a hash of the item id, even = dev), before --limit. */
-  split?: Split;
+  /** dev, test or all; default: test for a shared dataset, all for a .jsonl path (see split.ts). */
+  split?: SplitOption;
 }
+
+/** The split a dataset spec is read with when --split is not given. */
+export const defaultSplit = (spec: string): SplitOption => (SHARED_DATASETS[spec] ? "test" : "all");
 
 export async function loadDataset(spec: string, opts: LoadOptions = {}): Promise<LoadedDataset> {
   const loader = SHARED_DATASETS[spec];
@@ -35,12 +39,15 @@ export async function loadDataset(spec: string, opts: LoadOptions = {}): Promise
     throw new Error(`unknown dataset "${spec}": use ${Object.keys(SHARED_DATASETS).join(", ")} or a path to a .jsonl file`);
   }
   const full = loader ? await loader() : await loadJsonl(spec);
-  const items = sample(inSplit(full.items, opts.split), opts.limit, opts.seed, full.name);
+  const split = opts.split ?? defaultSplit(spec);
+  const items = sample(selectSplit(full.items, split), opts.limit, opts.seed, full.name).map((i) => ({ ...i, split: splitOf(i.id) }));
+  // The corpus is always whole: a question's evidence may sit anywhere, and both halves search the same corpus.
   const prefix = opts.namespacePrefix ?? "";
-  if (!prefix) return { ...full, items };
+  if (!prefix) return { ...full, items, split };
   const rename = (ns: string) => `${prefix}${ns}`.slice(0, 64);
   return {
     ...full,
+    split,
     items: items.map((i) => (typeof i.namespace === "string" ? { ...i, namespace: rename(i.namespace) } : i)),
     corpus: full.corpus && { ...full.corpus, namespace: rename(full.corpus.namespace) },
   };

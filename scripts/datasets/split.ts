@@ -1,17 +1,24 @@
-// Dev/test halves by item id: FNV-1a 32-bit hash of the id, even = dev, odd = test. Tune on dev, report on test.
+// Held-out discipline: every item belongs to the `dev` half (look at it, tune on it) or the `test` half (report
+// it), decided by a fixed hash of its id alone, so the split never depends on file order, --limit or --seed.
+// Rule: bucket = FNV-1a-32(UTF-8 bytes of the id) mod 100; bucket < 50 is dev, the rest test.
 
 export type Split = "dev" | "test";
+export type SplitOption = Split | "all";
+export const SPLIT_OPTIONS: readonly SplitOption[] = ["dev", "test", "all"];
 
+/** 32-bit FNV-1a over the UTF-8 bytes of `text`. */
 export function fnv1a32(text: string): number {
   let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return h >>> 0;
+  for (const byte of new TextEncoder().encode(text)) h = Math.imul(h ^ byte, 0x01000193) >>> 0;
+  return h;
 }
 
+/** The half an item id belongs to. */
 export function splitOf(id: string): Split {
-  return fnv1a32(id) % 2 === 0 ? "dev" : "test";
+  return fnv1a32(id) % 100 < 50 ? "dev" : "test";
 }
 
-export function inSplit<T extends { id: string }>(items: T[], split: Split | undefined): T[] {
-  return split ? items.filter((i) => splitOf(i.id) === split) : items;
+/** The items of `split` ("all" keeps every item), in their original order. */
+export function selectSplit<T extends { id: string }>(items: T[], split: SplitOption): T[] {
+  return split === "all" ? items : items.filter((i) => splitOf(i.id) === split);
 }

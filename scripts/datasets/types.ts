@@ -23,6 +23,8 @@ export interface EvalItem {
   falsePremise?: boolean;
   /** Titles of the gold supporting documents (HotpotQA), for retrieval recall. */
   supportingTitles?: string[];
+  /** The held-out half of the id (split.ts); set by loadDataset. */
+  split?: "dev" | "test";
 }
 
 export interface CorpusDocument {
@@ -40,6 +42,8 @@ export interface EvalCorpus {
 
 export interface LoadedDataset {
   name: string;
+  /** Which items were kept: dev, test or all (set by loadDataset). */
+  split?: "dev" | "test" | "all";
   items: EvalItem[];
   corpus?: EvalCorpus;
 }

@@ -1,5 +1,6 @@
 // Command-line options of `npm run eval -- [options]`.
 import { parseArgs } from "node:util";
+import { SPLIT_OPTIONS, type SplitOption } from "../datasets/split.ts";
 import { SYSTEMS } from "./types.ts";
 
 export interface EvalOptions {
@@ -8,6 +9,8 @@ export interface EvalOptions {
   useApis: boolean;
   datasets: string[];
   limit?: number;
+  /** undefined: each dataset's default (test for shared datasets, all for a .jsonl path). */
+  split?: SplitOption;
   concurrency: number;
   seed?: string;
   judge: "rules" | "model";
@@ -19,7 +22,6 @@ export interface EvalOptions {
   namespacePrefix: string;
   timeoutMs: number;
   ingest: boolean;
-  split?: "dev" | "test";
 }
 
 export const USAGE = `npm run eval -- [options]
@@ -30,8 +32,9 @@ export const USAGE = `npm run eval -- [options]
                           retrieval systems "<mode>+apis" (Task 2); both runs each twice, side by side.
                           A system named "<mode>+apis" in --systems always calls APIs.
   --datasets LIST         crag,freshqa,hotpotqa,multihop-rag,lumen or paths to .jsonl files (default crag)
-  --limit N               questions per dataset (default all)
-  --split dev|test        only the items whose id hashes (FNV-1a) even (dev) or odd (test); default all
+  --split dev|test|all    held-out half by a hash of the item id (default: test for the shared datasets and lumen,
+                          all for a .jsonl path); tune on dev, report test (scripts/eval/README.md)
+  --limit N               questions per dataset, taken from the split (default all)
   --seed S                sample N with a seeded shuffle (default: the first N)
   --concurrency C         requests in flight (default 2)
   --judge rules|model     offline rules (default) or an OpenAI-compatible chat model
@@ -84,7 +87,9 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
   if (!named.length || unknown.length) throw new Error(`--systems: unknown ${unknown.join(", ") || "(empty)"}; use ${SYSTEMS.join(",")} (add +apis for Task 2)`);
   if (!["true", "false", "both"].includes(values["use-apis"])) throw new Error("--use-apis must be true, false or both");
   const systems = withApis(named, values["use-apis"] as "true" | "false" | "both");
-  if (values.split !== undefined && values.split !== "dev" && values.split !== "test") throw new Error("--split must be dev or test");
+  if (values.split !== undefined && !(SPLIT_OPTIONS as readonly string[]).includes(values.split)) {
+    throw new Error(`--split must be one of ${SPLIT_OPTIONS.join(", ")}`);
+  }
   if (values.judge !== "rules" && values.judge !== "model") throw new Error("--judge must be rules or model");
   const opts: EvalOptions = {
     baseUrl: values["base-url"]?.replace(/\/+$/, ""),
@@ -92,6 +97,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     useApis: false,
     datasets: list(values.datasets),
     limit: positiveInt("limit", values.limit),
+    split: values.split as SplitOption | undefined,
     concurrency: positiveInt("concurrency", values.concurrency) ?? 2,
     seed: values.seed,
     judge: values.judge,
@@ -103,7 +109,6 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     namespacePrefix: values["namespace-prefix"],
     timeoutMs: positiveInt("timeout-ms", values["timeout-ms"]) ?? 300_000,
     ingest: !values["no-ingest"],
-    split: values.split as "dev" | "test" | undefined,
   };
   if (!opts.datasets.length) throw new Error("--datasets is empty");
   if (opts.judge === "model" && (!opts.judgeUrl || !opts.judgeModel)) throw new Error("--judge model needs --judge-url and --judge-model");

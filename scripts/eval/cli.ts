@@ -4,6 +4,7 @@ import path from "node:path";
 import { loadDataset } from "../datasets/index.ts";
 import { gateTable } from "./gate-report.ts";
 import { byDataset, bySystem } from "./aggregate.ts";
+import { supportTable, supportVsBm25 } from "./bm25-baseline.ts";
 import { parseOptions, USAGE, type EvalOptions } from "./args.ts";
 import { RagClient } from "./client.ts";
 import { modelJudge, rulesOnlyJudge } from "./judge-model.ts";
@@ -38,8 +39,10 @@ async function main() {
 
   const datasets = [];
   for (const spec of opts.datasets) {
-    const d = await loadDataset(spec, { limit: opts.limit, seed: opts.seed, namespacePrefix: opts.namespacePrefix, split: opts.split });
-    progress.log(`dataset ${d.name}: ${d.items.length} questions${d.corpus ? `, corpus ${d.corpus.namespace} (${d.corpus.documents.length} documents)` : ""}`);
+    const d = await loadDataset(spec, {
+      limit: opts.limit, seed: opts.seed, namespacePrefix: opts.namespacePrefix, split: opts.split,
+    });
+    progress.log(`dataset ${d.name} (${d.split} split): ${d.items.length} questions${d.corpus ? `, corpus ${d.corpus.namespace} (${d.corpus.documents.length} documents)` : ""}`);
     datasets.push(d);
   }
 
@@ -74,7 +77,7 @@ async function main() {
       baseUrl: opts.baseUrl ?? "local wrangler dev (started by the harness)",
       judge: opts.judge === "model" ? `model ${opts.judgeModel}` : "rules",
       useApis: opts.useApis,
-      datasets: datasets.map((d) => `${d.name} (${d.items.length})`),
+      datasets: datasets.map((d) => `${d.name} (${d.split} split, ${d.items.length})`),
       systems: opts.systems,
       limit: opts.limit,
       seed: opts.seed,
@@ -82,13 +85,17 @@ async function main() {
       ingests: outcome.ingests,
       notes: outcome.notes,
     };
-    writeFileSync(path.join(outDir, "summary.md"), summaryMarkdown(outcome.rows, meta));
+    const support = supportVsBm25(outcome.rows, datasets);
+    const supportMd = support.length ? `\n## Support recall vs a plain BM25 top-5\n\n${supportTable(support)}\n` : "";
+    writeFileSync(path.join(outDir, "summary.md"), summaryMarkdown(outcome.rows, meta) + supportMd);
     writeFileSync(path.join(outDir, "report.html"), reportHtml(outcome.rows, meta));
 
-    console.log(`\nTable I (all datasets), ${outcome.rows.length} answers in ${formatDuration(meta.durationMs!)}:\n`);
+    const splits = [...new Set(datasets.map((d) => `${d.name}: ${d.split}`))].join(", ");
+    console.log(`\nTable I (all datasets; split ${splits}), ${outcome.rows.length} answers in ${formatDuration(meta.durationMs!)}:\n`);
     console.log(tableOne(bySystem(outcome.rows)));
     for (const d of byDataset(outcome.rows)) console.log(`\n${d.key}:\n${tableOne(d.lines)}`);
     if (opts.systems.some((s) => s.startsWith("auto"))) console.log(`\nGate routing against dataset labels:\n${gateTable(outcome.rows)}`);
+    if (support.length) console.log(`\nSupport recall vs a plain BM25 top-5 over the same corpus:\n${supportTable(support)}`);
     for (const n of outcome.notes) console.log(`\nnote: ${n}`);
     console.log(`\nwrote ${resultsFile}\n      ${path.join(outDir, "summary.md")}\n      ${path.join(outDir, "report.html")}`);
   } finally {

@@ -17,6 +17,7 @@ export interface QueryResponse {
   route?: string;
   sufficient?: boolean | null;
   top_score?: number | null;
+  confidence?: number | null;
   iterations?: number;
   api_calls?: unknown[];
   usage?: { model_calls?: number; input_tokens?: number; output_tokens?: number };

@@ -42,6 +42,7 @@ export async function runOne(item: EvalItem, system: string, ctx: RunContext): P
   const base = {
     dataset: item.dataset,
     id: item.id,
+    ...(item.split ? { split: item.split } : {}),
     system,
     question: item.question,
     answers: item.answers,
@@ -59,7 +60,7 @@ export async function runOne(item: EvalItem, system: string, ctx: RunContext): P
     return {
       ...base, prediction: "", verdict: "missing", method: "error", abstained: false, route: null, iterations: null, model_calls: null,
       api_calls: null, input_tokens: null, output_tokens: null, latency_ms: latency, server_ms: null, sufficient: null, top_score: null,
-      partial: false, recall_at_n: null, context_n: null, support_recall: null, run_id: null, error: String(e instanceof Error ? e.message : e),
+      confidence: null, partial: false, recall_at_n: null, context_n: null, support_recall: null, run_id: null, error: String(e instanceof Error ? e.message : e),
     };
   }
   const latency = Math.round(performance.now() - started);
@@ -82,6 +83,7 @@ export async function runOne(item: EvalItem, system: string, ctx: RunContext): P
     server_ms: res.timings_ms?.total ?? null,
     sufficient: res.sufficient ?? null,
     top_score: res.top_score ?? null,
+    confidence: typeof res.confidence === "number" ? res.confidence : null,
     partial: res.partial === true,
     ...contextMetrics(item, system, res),
     run_id: res.run_id ?? null,

@@ -44,7 +44,11 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
 }
 
 /** Applies the D1 migrations to a fresh --persist-to folder, then runs `wrangler dev` there until stop(). */
-export async function startLocalServer(log: (m: string) => void = () => {}, timeoutMs = 120_000): Promise<LocalServer> {
+export async function startLocalServer(
+  log: (m: string) => void = () => {},
+  timeoutMs = 120_000,
+  vars: Record<string, string> = {},
+): Promise<LocalServer> {
   const persist = mkdtempSync(path.join(tmpdir(), "rag-eval-"));
   const port = await freePort();
   const migrate = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--config", CONFIG, "--persist-to", persist], {
@@ -57,6 +61,7 @@ export async function startLocalServer(log: (m: string) => void = () => {}, time
 
   const adminToken = randomBytes(24).toString("hex");
   const args = ["wrangler", "dev", "--config", CONFIG, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persist];
+  for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
   log(`starting npx ${args.join(" ")} --var ADMIN_TOKEN:<random>`);
   args.push("--var", `ADMIN_TOKEN:${adminToken}`);
   // Its own process group, so stop() ends wrangler and the workerd it spawns, and nothing else.

@@ -72,6 +72,7 @@ export function summaryMarkdown(rows: ResultRow[], meta: RunMeta): string {
     "",
     `- started: ${meta.startedAt}${meta.durationMs !== undefined ? `, took ${(meta.durationMs / 1000).toFixed(0)} s` : ""}`,
     `- service: ${meta.baseUrl}; judge: ${meta.judge}; use_apis: ${meta.useApis}`,
+    "- split: held-out half by a hash of each item id (scripts/datasets/split.ts); figures to report come from test",
     `- datasets: ${meta.datasets.join(", ")}; systems: ${meta.systems.join(", ")}; limit: ${meta.limit ?? "all"}; seed: ${meta.seed ?? "none (first N)"}`,
     ...meta.notes.map((n) => `- note: ${n}`),
     "",

@@ -4,6 +4,8 @@ import type { Verdict } from "./score.ts";
 export interface ResultRow {
   dataset: string;
   id: string;
+  /** The held-out half the item belongs to (scripts/datasets/split.ts). */
+  split?: "dev" | "test";
   system: string;
   question: string;
   answers: string[];
@@ -27,6 +29,8 @@ export interface ResultRow {
   server_ms: number | null;
   sufficient: boolean | null;
   top_score: number | null;
+  /** The answer's confidence (withheld answers keep theirs); null when the service reports none. */
+  confidence: number | null;
   partial: boolean;
   /** Gold in the cleaned page text, given it is in the raw page text; null when that does not apply. */
   clean_recall: boolean | null;

@@ -36,7 +36,7 @@ export async function answer(
   } catch (e) {
     // A failing model abstains rather than failing the request.
     trace.step("error", { stage: "answer", message: String(e) });
-    outcome = { answer: IDK, cited: [], abstained: true };
+    outcome = { answer: IDK, cited: [], abstained: true, confidence: 0 };
   }
   // An answerer that does not stream (the local engine, the Workers AI binding) sends its answer as one token.
   if (!streamed) trace.token(outcome.answer);
@@ -51,6 +51,7 @@ export async function answer(
     abstained: outcome.abstained,
     invalid_question: outcome.invalidQuestion ?? false,
     ...(outcome.reason ? { reason: outcome.reason } : {}),
+    confidence: outcome.confidence ?? 0,
     cited: outcome.cited,
     context: input.passages.map((p) => p.id),
   });
@@ -64,7 +65,8 @@ function citationOf(ref: number, p: ScoredPassage, answerText: string): Citation
     id: p.id,
     ...(p.url ? { url: p.url } : {}),
     ...(p.title ? { title: p.title } : {}),
-    snippet: snippetAround(p.text, answerText.replace(/\s*\[\d+\]\s*/g, " ").trim()),
+    // "No. <the sentence>": the sentence is what the passage holds.
+    snippet: snippetAround(p.text, answerText.replace(/\s*\[\d+\]\s*/g, " ").replace(/^(?:yes|no)\.\s+/i, "").trim()),
     score: p.score,
   };
 }
@@ -83,6 +85,7 @@ export function answerFields(out: Awaited<ReturnType<typeof answer>>) {
   return {
     answer: out.answer,
     abstained: out.abstained,
+    confidence: out.confidence ?? 0,
     citations: out.citations,
     ...(out.invalidQuestion ? { invalid_question: true } : {}),
   };

@@ -28,6 +28,7 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
     threshold: settings.threshold,
     api_calls: apiCalls,
     ...r,
+    confidence: r.confidence ?? 0,
     usage: services.meter.toJSON(),
     timings_ms: trace.timings(),
     ...(notes.length ? { notes } : {}),

@@ -69,6 +69,8 @@ export interface QueryResult {
   sufficient: boolean | null;
   top_score: number | null;
   threshold: number;
+  /** How likely the answer is right, in [0, 1] (src/skills/confidence.ts); 0 when nothing was answered. */
+  confidence?: number;
   iterations: number;
   sub_queries: string[];
   stop_reason: StopReason | "single-pass" | "baseline";

@@ -55,6 +55,7 @@ export async function healthOf(env: Bindings) {
       top_k: settings.topK,
       top_n: settings.topN,
       threshold: settings.threshold,
+      confidence_floor: settings.confidenceFloor,
       reranker: providers.reranker,
     },
   };

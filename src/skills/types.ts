@@ -36,6 +36,11 @@ export interface AnswerOutcome {
   invalidQuestion?: boolean;
   /** Why the answerer abstained, when it can say (shown in the run's trace). */
   reason?: string;
+  /**
+   * How likely the answer is right, in [0, 1]: what the calibrated confidence floor compares (src/skills/confidence.ts).
+   * On an abstention, the confidence of the answer that was withheld (0 when there was none).
+   */
+  confidence?: number;
 }
 
 export interface Answerer {

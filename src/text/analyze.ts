@@ -1,5 +1,6 @@
-// Text analysis shared by the local engine: tokenising, stopwords and a light suffix stemmer.
-// Deterministic and dependency-free so the same terms come out in tests, ingestion and queries.
+// Text analysis shared by the local engine: tokenising, stopwords and Porter stemming.
+// Deterministic, so the same terms come out in tests, ingestion and queries.
+import { stemmer as porter } from "stemmer";
 
 const STOPWORDS = new Set(
   (
@@ -31,26 +32,13 @@ export function words(text: string): string[] {
   return out;
 }
 
-/** A light stemmer: plural, -ing, -ed, -ly and a few derivational suffixes. */
+/**
+ * Porter's stemmer (the `stemmer` package), with words holding a digit ("v4", "3.3.0", "2xx") and short words kept
+ * as they are, and inner dots/hyphens left alone (a version or a code is one term).
+ */
 export function stem(word: string): string {
-  let w = word;
-  if (w.length <= 3 || /\d/.test(w)) return w;
-  if (w.endsWith("ies") && w.length > 4) w = w.slice(0, -3) + "y";
-  else if (w.endsWith("sses")) w = w.slice(0, -2);
-  else if (w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is")) w = w.slice(0, -1);
-  for (const [suffix, min] of [
-    ["ations", 4], ["ation", 4], ["ments", 4], ["ment", 4], ["ness", 4], ["ingly", 4], ["ing", 4],
-    ["edly", 4], ["ed", 4], ["ly", 4], ["ate", 5], ["er", 5],
-  ] as const) {
-    if (w.endsWith(suffix) && w.length - suffix.length >= min) {
-      w = w.slice(0, -suffix.length);
-      break;
-    }
-  }
-  // "expir-e" / "expir" and "stopp" / "stop" should meet.
-  if (w.endsWith("e") && w.length > 4) w = w.slice(0, -1);
-  if (/([bdfgmnprt])\1$/.test(w)) w = w.slice(0, -1);
-  return w;
+  if (word.length <= 3 || /\d/.test(word) || /[.'-]/.test(word)) return word;
+  return porter(word);
 }
 
 /** Content terms: stemmed words without stopwords. */

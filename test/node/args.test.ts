@@ -21,3 +21,11 @@ describe("Task 1 and Task 2 side by side", () => {
     expect(() => parseOptions(["--use-apis", "maybe"])).toThrow(/true, false or both/);
   });
 });
+
+describe("--split", () => {
+  it("takes dev, test or all, and leaves the per-dataset default when absent", () => {
+    expect(parseOptions(["--split", "dev"]).split).toBe("dev");
+    expect(parseOptions([]).split).toBeUndefined();
+    expect(() => parseOptions(["--split", "train"])).toThrow(/--split must be one of dev, test, all/);
+  });
+});

@@ -3,7 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadDataset } from "../../scripts/datasets/index.ts";
 import { sample } from "../../scripts/datasets/sample.ts";
+import { fnv1a32, splitOf } from "../../scripts/datasets/split.ts";
 import type { EvalItem } from "../../scripts/datasets/types.ts";
+
+const ALL = { split: "all" } as const;
 
 const count = (items: EvalItem[], key: string) => {
   const out: Record<string, number> = {};
@@ -13,7 +16,7 @@ const count = (items: EvalItem[], key: string) => {
 
 describe("dataset loaders", () => {
   it("CRAG: 10 questions with their 5 pages, no corpus", async () => {
-    const d = await loadDataset("crag");
+    const d = await loadDataset("crag", ALL);
     expect(d.items).toHaveLength(10);
     expect(d.corpus).toBeUndefined();
     for (const i of d.items) {
@@ -28,7 +31,7 @@ describe("dataset loaders", () => {
   });
 
   it("FreshQA: 600 questions, 151 false premises, no pages and no corpus", async () => {
-    const d = await loadDataset("freshqa");
+    const d = await loadDataset("freshqa", ALL);
     expect(d.items).toHaveLength(600);
     expect(d.corpus).toBeUndefined();
     expect(d.items.filter((i) => i.falsePremise)).toHaveLength(151);
@@ -40,7 +43,7 @@ describe("dataset loaders", () => {
   });
 
   it("HotpotQA: 103 questions over one pooled corpus of 1,022 paragraphs", async () => {
-    const d = await loadDataset("hotpotqa");
+    const d = await loadDataset("hotpotqa", ALL);
     expect(d.items).toHaveLength(103);
     expect(d.corpus?.namespace).toBe("hotpotqa");
     expect(d.corpus?.documents).toHaveLength(1022);
@@ -53,7 +56,7 @@ describe("dataset loaders", () => {
   });
 
   it("MultiHop-RAG: 500 questions over the 438 unique evidence facts", async () => {
-    const d = await loadDataset("multihop-rag");
+    const d = await loadDataset("multihop-rag", ALL);
     expect(d.items).toHaveLength(500);
     expect(d.corpus?.namespace).toBe("multihop-rag");
     expect(d.corpus?.documents).toHaveLength(438);
@@ -63,7 +66,7 @@ describe("dataset loaders", () => {
   });
 
   it("lumen: the sample corpus and its questions; unanswerable ones expect an abstention", async () => {
-    const d = await loadDataset("lumen");
+    const d = await loadDataset("lumen", ALL);
     expect(d.corpus?.documents.length).toBeGreaterThan(5);
     expect(d.items.every((i) => i.namespace === "lumen-relay" && i.answers.length > 0)).toBe(true);
     expect(count(d.items, "kind")).toEqual({ lookup: 62, "near-miss": 20, "yes-no-choice": 9, unanswerable: 12 });
@@ -80,8 +83,8 @@ describe("dataset loaders", () => {
   });
 
   it("limits, samples deterministically and prefixes namespaces", async () => {
-    const first = await loadDataset("hotpotqa", { limit: 5, namespacePrefix: "eval-" });
-    expect(first.items.map((i) => i.id)).toEqual((await loadDataset("hotpotqa")).items.slice(0, 5).map((i) => i.id));
+    const first = await loadDataset("hotpotqa", { limit: 5, namespacePrefix: "eval-", split: "all" });
+    expect(first.items.map((i) => i.id)).toEqual((await loadDataset("hotpotqa", ALL)).items.slice(0, 5).map((i) => i.id));
     expect(first.corpus?.namespace).toBe("eval-hotpotqa");
     expect(first.items[0]!.namespace).toBe("eval-hotpotqa");
     const a = await loadDataset("freshqa", { limit: 7, seed: "42" });
@@ -90,6 +93,29 @@ describe("dataset loaders", () => {
     expect(a.items.map((i) => i.id)).toEqual(b.items.map((i) => i.id));
     expect(a.items.map((i) => i.id)).not.toEqual(c.items.map((i) => i.id));
     expect(sample([1, 2, 3], 5, "x")).toEqual([1, 2, 3]);
+  });
+
+  it("splits by a fixed hash of the item id: shared datasets default to test, a .jsonl path is whole", async () => {
+    expect(fnv1a32("")).toBe(0x811c9dc5);
+    expect(fnv1a32("a")).toBe(0xe40c292c);
+    const all = await loadDataset("hotpotqa", ALL);
+    const dev = await loadDataset("hotpotqa", { split: "dev" });
+    const test = await loadDataset("hotpotqa");
+    expect(test.split).toBe("test");
+    expect(dev.items.length + test.items.length).toBe(all.items.length);
+    expect(dev.items.length).toBeGreaterThan(30);
+    expect(test.items.length).toBeGreaterThan(30);
+    const devIds = new Set(dev.items.map((i) => i.id));
+    expect(test.items.some((i) => devIds.has(i.id))).toBe(false);
+    expect(dev.items.every((i) => i.split === "dev" && splitOf(i.id) === "dev")).toBe(true);
+    // The corpus stays whole: both halves search the same documents.
+    expect(dev.corpus?.documents).toHaveLength(1022);
+    // A limit takes the first N of the split, so a larger limit only adds items.
+    const five = await loadDataset("hotpotqa", { split: "test", limit: 5 });
+    expect(five.items.map((i) => i.id)).toEqual(test.items.slice(0, 5).map((i) => i.id));
+    const tiny = await loadDataset(path.join(import.meta.dirname, "fixtures/tiny/tiny.jsonl"));
+    expect(tiny.split).toBe("all");
+    expect(tiny.items).toHaveLength(3);
   });
 
   it("refuses an unknown dataset name", async () => {

@@ -9,6 +9,8 @@ export function answerType(question: string): AnswerType {
   const q = question.trim().toLowerCase();
   // "What is the date header?" asks for a header: the noun asked for wins over the words before it.
   if (new RegExp(`^(what|which) (is|was|are|were) the ${MODIFIERS}${CODE_NOUN}s?\\b`).test(q)) return "code";
+  // "… a civil war that ended when?": the question word at the end asks the same as at the start.
+  if (/\bwhen\s*\?\s*$/.test(q)) return "date";
   if (/^(when|by when|until when|what (year|date|day|month|time)|which (year|date|day|month)|in what year|on what date)\b/.test(q)) return "date";
   if (/\b(what|which) (year|date|day)\b/.test(q) || new RegExp(`^(what|which) (is|was|are|were) the ${MODIFIERS}date\\b`).test(q)) return "date";
   // "How long" wants a span of time (or of length): a bare number, a status code say, does not answer it.

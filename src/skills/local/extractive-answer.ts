@@ -4,20 +4,28 @@ import type { UsageMeter } from "../../usage";
 import { estimateTokens } from "../../usage";
 import type { AnswerInput, AnswerOutcome, Answerer } from "../types";
 import { IDK } from "../types";
+import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
 import { answerType, choiceOptions } from "./answer-type";
+import { comparativeOf, compareValues } from "./compare-values";
 import { decompose } from "./decompose";
+import { voteEntity } from "./entity-vote";
+import { decideBoth, decideYesNo } from "./yes-no";
 import { LexicalScorer } from "./lexical-score";
-import { missingSpecifiers } from "./premise";
+import { missingSpecifiers, namesAll } from "./premise";
 import { candidateSpans, type Span } from "./spans";
 
 /** A sentence must cover at least this share of the question (with its passage's support) to be answered from. */
 export const MIN_SENTENCE_SUPPORT = 0.4;
 const MAX_SENTENCE_WORDS = 45;
 const LIVE_BONUS = 0.15;
+/** How far below the best sentence's support a sentence holding the asked-for type may be. */
+const TYPED_SPAN_REACH = 0.25;
 
 interface Candidate {
   passage: number;
   text: string;
+  /** The sentence with the line before it (a heading, a table header, the title). */
+  window: string;
   support: number;
   title?: string;
 }
@@ -43,24 +51,65 @@ export class ExtractiveAnswerer implements Answerer {
 
     const ranked = this.rankSentences(input);
     const best = ranked[0];
-    if (!best || best.support < MIN_SENTENCE_SUPPORT) return abstain;
+    if (!best || best.support < MIN_SENTENCE_SUPPORT) {
+      // No one sentence answers a question that describes its answer through several facts; the name the
+      // passages agree on may (see entity-vote.ts).
+      const vote = voteEntity(input.question, input.passages);
+      if (!vote) return abstain;
+      const confidence = localConfidence({
+        typeFit: "typed",
+        coverage: vote.coverage,
+        margin: supportMargin(vote.weight, vote.runnerUp || undefined),
+      });
+      const cited = vote.passages.slice(0, 3).map((k) => k + 1);
+      return { answer: `${vote.name} ${cited.map((c) => `[${c}]`).join("")}`, cited, abstained: false, confidence };
+    }
 
     const sides = decompose(input.question).sides;
+    const type = answerType(input.question);
+    // A yes/no question is answered "Yes" or "No" when the evidence states or plainly negates its claim, else not at all.
+    if (type === "yesno") return answerYesNo(input.question, ranked, sides) ?? { ...abstain, reason: "the evidence neither states nor negates the claim" };
+    // "Which is cheaper, A or B?": the typed values decide, before any side-by-side answer.
+    const byValue = type === "choice" ? compareOptions(input.question, ranked, best.support) : undefined;
+    if (byValue) return byValue;
     if (sides) {
-      const compared = compareSides(sides, ranked, best.support);
+      const compared = compareSides(sides, ranked, best.support, input.question);
       if (compared) return compared;
     }
-    const type = answerType(input.question);
     if (type === "choice") {
       const chosen = pickOption(input.question, ranked, best.support);
-      if (chosen) return { answer: `${chosen.option} [${chosen.passage + 1}]`, cited: [chosen.passage + 1], abstained: false };
+      if (chosen) {
+        const confidence = localConfidence({
+          typeFit: "typed",
+          coverage: termCoverage(input.question, chosen.window),
+          margin: supportMargin(chosen.support, chosen.runnerUp),
+        });
+        return { answer: `${chosen.option} [${chosen.passage + 1}]`, cited: [chosen.passage + 1], abstained: false, confidence };
+      }
     }
     const questionWords = new Set(terms(input.question));
-    // Look for a typed span in the best sentence, then in near-equally supported ones.
-    for (const c of ranked.slice(0, 3)) {
-      if (c.support < best.support - 0.1) break;
+    const q = input.question.toLowerCase();
+    // "the university that is located in what city": one sentence describes the unnamed thing, another answers.
+    const bridged = isBridgeQuestion(input.question);
+    // Look for a typed span in the best sentence, then in the next best ones: a table row or a list item holding
+    // the number asked for often scores a little below the heading or lead sentence that names the topic.
+    // Within reach, a sentence that names what the question names ("the Enterprise rate limit") comes first.
+    const reach = ranked.slice(0, 6).filter((c) => c.support >= Math.max(MIN_SENTENCE_SUPPORT, best.support - TYPED_SPAN_REACH));
+    const named = (c: Candidate) => Number(namesAll(input.question, c.window));
+    for (const c of [...reach].sort((a, b) => named(b) - named(a))) {
       const span = pickSpan(c.text, candidateSpans(c.text, type), input.question, questionWords);
-      if (span) return { answer: `${span} [${c.passage + 1}]`, cited: [c.passage + 1], abstained: false };
+      if (span) {
+        // The runner-up span: the best other sentence offering a different answer of the same type.
+        const differs = (o: Candidate) =>
+          candidateSpans(o.text, type).some((x) => x.text.toLowerCase() !== span.toLowerCase() && !q.includes(x.text.toLowerCase()));
+        const runnerUp = ranked.find((o) => o !== c && differs(o));
+        const confidence = localConfidence({
+          typeFit: bridged ? "partial" : "typed",
+          coverage: termCoverage(input.question, c.window),
+          margin: supportMargin(c.support, runnerUp?.support),
+        });
+        return { answer: `${span} [${c.passage + 1}]`, cited: [c.passage + 1], abstained: false, confidence };
+      }
     }
     // A number, date or name was asked for and the best evidence holds none: a sentence would
     // not answer the question, and a wrong answer costs more than a missing one.
@@ -69,7 +118,14 @@ export class ExtractiveAnswerer implements Answerer {
     // As a whole-sentence answer, a fragment ("region: eu-west") says less than a sentence nearly as well supported.
     const informative = (c: Candidate) => c.support * (c.text.split(/\s+/).length < 4 ? 0.7 : 1);
     const chosen = ranked.slice(0, 3).reduce((a, b) => (informative(b) > informative(a) ? b : a));
-    return { answer: `${trimWords(chosen.text)} [${chosen.passage + 1}]`, cited: [chosen.passage + 1], abstained: false };
+    // A sentence is an answer to an open question ("what is X?"); for one asking for a particular thing ("which
+    // county", "what is the name of", "where") it hands back the evidence, not the answer.
+    const confidence = localConfidence({
+      typeFit: bridged || asksForThing(input.question) ? "partial" : "sentence",
+      coverage: termCoverage(input.question, chosen.window),
+      margin: supportMargin(chosen.support, ranked.find((o) => o !== chosen)?.support),
+    });
+    return { answer: `${trimWords(chosen.text)} [${chosen.passage + 1}]`, cited: [chosen.passage + 1], abstained: false, confidence };
   }
 
   private rankSentences(input: AnswerInput): Candidate[] {
@@ -90,6 +146,7 @@ export class ExtractiveAnswerer implements Answerer {
     const candidates = units.map((u, i) => ({
       passage: u.passage,
       text: u.text,
+      window: u.window,
       title: input.passages[u.passage]?.title,
       support:
         0.55 * own.score(i, u.text) +
@@ -106,7 +163,7 @@ export class ExtractiveAnswerer implements Answerer {
  * A comparison is answered side by side: the best sentence about each side, each cited, or not at
  * all from here when one side has no evidence (the caller then answers from the best sentence).
  */
-function compareSides(sides: string[], ranked: Candidate[], bestSupport: number): AnswerOutcome | undefined {
+function compareSides(sides: string[], ranked: Candidate[], bestSupport: number, question: string): AnswerOutcome | undefined {
   const picks: { side: string; c: Candidate }[] = [];
   const sideTerms = new Set(sides.flatMap((s) => terms(s)));
   for (const side of sides) {
@@ -134,7 +191,60 @@ function compareSides(sides: string[], ranked: Candidate[], bestSupport: number)
     picks.push({ side, c });
   }
   const answer = picks.map(({ side, c }) => `${side}: ${trimWords(c.text)} [${c.passage + 1}]`).join(" ");
-  return { answer, cited: [...new Set(picks.map(({ c }) => c.passage + 1))], abstained: false };
+  // Each side has its own sentence: no runner-up to beat, and the question's terms spread over both sentences.
+  const confidence = localConfidence({
+    typeFit: "sentence",
+    coverage: termCoverage(question, picks.map(({ c }) => c.window).join("\n")),
+    margin: 0.5,
+  });
+  return { answer, cited: [...new Set(picks.map(({ c }) => c.passage + 1))], abstained: false, confidence };
+}
+
+/**
+ * A question about something it names only by description ("the King who made …", "a university that is located
+ * in …", "the arena where …") needs two facts joined; one sentence usually holds only the first.
+ */
+export function isBridgeQuestion(question: string): boolean {
+  return /\b(?:the|a|an)\s+(?:[\p{L}\p{N}'’-]+\s+){0,4}?(?:who|that|which|whose|where)\s+(?!(?:is|are|was|were)\s+(?:the|a|an)\b)/iu.test(question);
+}
+
+/** "Which county …", "what is the name of …", "where …", "in what year …": the question wants one particular thing. */
+function asksForThing(question: string): boolean {
+  const q = question.trim().toLowerCase();
+  return /^(?:where|in (?:which|what)|which|what (?:is|was|are|were) the name|what [a-z-]+ (?:is|was|are|were|did|does|do|has|had|of)\b)/.test(q) ||
+    /\b(?:which|what) (?!is\b|was\b|are\b|were\b|does\b|do\b|did\b)[a-z-]+\b/.test(q);
+}
+
+/** "Yes. <the sentence> [n]" (or "No. …") from the best sentences, or undefined when none speaks to the claim. */
+function answerYesNo(question: string, ranked: Candidate[], sides: string[] | undefined): AnswerOutcome | undefined {
+  const best = ranked[0]!;
+  const word = (v: "yes" | "no") => (v === "yes" ? "Yes" : "No");
+  if (sides) {
+    // "Are A and B both X?": the best sentence about each side.
+    const picks = sides.map((side) => {
+      const needed = terms(side);
+      return ranked.find((c) => c.support >= best.support * 0.5 && needed.every((t) => new Set(terms(c.window)).has(t)));
+    });
+    if (picks.some((c) => !c)) return undefined;
+    const chosen = picks as Candidate[];
+    const decision = decideBoth(question, sides, chosen.map((c) => c.window));
+    if (!decision) return undefined;
+    const cited = [...new Set(chosen.map((c) => c.passage + 1))];
+    const confidence = localConfidence({ typeFit: "typed", coverage: decision.coverage, margin: 0.5 });
+    return { answer: `${word(decision.verdict)} ${cited.map((c) => `[${c}]`).join("")}`, cited, abstained: false, confidence };
+  }
+  for (const c of ranked.slice(0, 3)) {
+    if (c.support < best.support - 0.1) break;
+    const decision = decideYesNo(question, c.window);
+    if (!decision) continue;
+    const confidence = localConfidence({
+      typeFit: "typed",
+      coverage: Math.min(decision.coverage, termCoverage(question, c.window)),
+      margin: supportMargin(c.support, ranked.find((o) => o !== c)?.support),
+    });
+    return { answer: `${word(decision.verdict)}. ${trimWords(c.text)} [${c.passage + 1}]`, cited: [c.passage + 1], abstained: false, confidence };
+  }
+  return undefined;
 }
 
 /** A title about this side alone ("Authentication v4"), not about both ("Migrating from v3 to v4"). */
@@ -142,8 +252,49 @@ function ownsTitle(title: string[], side: string[], other: string[]): boolean {
   return side.every((t) => title.includes(t)) && !other.every((t) => title.includes(t));
 }
 
+/**
+ * "Which is cheaper / earlier / larger, A or B?": each option's best sentence that names it and gives a value of the
+ * compared type; the option whose value wins is the answer ("Enterprise [2]").
+ */
+function compareOptions(question: string, ranked: Candidate[], bestSupport: number): AnswerOutcome | undefined {
+  const options = choiceOptions(question);
+  const comparative = comparativeOf(question);
+  if (!options || !comparative) return undefined;
+  const sides = options.map((option) => {
+    const needed = terms(option);
+    const c = ranked.find((cand) => {
+      if (cand.support < bestSupport * 0.5 || needed.length === 0) return false;
+      const have = new Set(terms(cand.window));
+      return needed.every((t) => have.has(t)) && candidateSpans(cand.text, comparative.type).length > 0;
+    });
+    return c ? { option, c } : undefined;
+  });
+  if (sides.some((x) => !x)) return undefined;
+  const found = sides as { option: string; c: Candidate }[];
+  // The same sentence for both sides cannot tell them apart.
+  if (found[0]!.c === found[1]!.c) return undefined;
+  const result = compareValues(comparative, found.map(({ option, c }) => ({ option, sentence: c.text })));
+  if (!result) return undefined;
+  const win = found[result.winner]!;
+  const confidence = localConfidence({
+    typeFit: "typed",
+    coverage: termCoverage(question, found.map(({ c }) => c.window).join("\n")),
+    margin: 0.5,
+  });
+  const cited = [...new Set(found.map(({ c }) => c.passage + 1))];
+  return { answer: `${win.option} [${win.c.passage + 1}]`, cited, abstained: false, confidence };
+}
+
 /** For "A or B?" questions: the option found in the better-supporting sentence, if one clearly wins. */
-function pickOption(question: string, ranked: Candidate[], bestSupport: number): { option: string; passage: number } | undefined {
+interface PickedOption {
+  option: string;
+  passage: number;
+  window: string;
+  support: number;
+  runnerUp: number;
+}
+
+function pickOption(question: string, ranked: Candidate[], bestSupport: number): PickedOption | undefined {
   const options = choiceOptions(question);
   if (!options) return undefined;
   const found = options.map((option) => {
@@ -152,16 +303,21 @@ function pickOption(question: string, ranked: Candidate[], bestSupport: number):
       const sentenceTerms = new Set(terms(c.text));
       return optionTerms.length > 0 && optionTerms.every((t) => sentenceTerms.has(t));
     });
-    return { option, passage: hit?.passage ?? -1, support: hit?.support ?? 0 };
+    return { option, passage: hit?.passage ?? -1, support: hit?.support ?? 0, window: hit?.window ?? "" };
   });
   const [a, b] = found as [(typeof found)[0], (typeof found)[0]];
   const winner = a.support >= b.support ? a : b;
   const loser = winner === a ? b : a;
   if (winner.passage < 0 || winner.support < bestSupport - 0.2 || winner.support - loser.support < 0.05) return undefined;
-  return { option: winner.option, passage: winner.passage };
+  return { option: winner.option, passage: winner.passage, window: winner.window, support: winner.support, runnerUp: loser.support };
 }
 
-/** The span nearest to the question's words in the sentence, skipping spans the question itself contains. */
+/**
+ * The span whose neighbourhood (six words before it, the span and three words after) shares most with the question,
+ * the words naming what is counted ("how many automatic retries") counting once more (twice after the number), then the one nearest to the
+ * question's words. Spans the question itself contains are skipped. "retries a failed delivery up to 7 times" answers
+ * "how many retries"; "8 delivery attempts" in the same sentence counts something else.
+ */
 function pickSpan(sentence: string, spans: Span[], question: string, questionWords: Set<string>): string | undefined {
   const q = question.toLowerCase();
   const fresh = spans.filter((s) => {
@@ -177,11 +333,25 @@ function pickSpan(sentence: string, spans: Span[], question: string, questionWor
     const t = terms(m[0])[0];
     if (t && questionWords.has(t)) anchors.push(m.index ?? 0);
   }
+  const counted = new Set(countedTerms(question));
   const distance = (s: Span) => (anchors.length ? Math.min(...anchors.map((a) => Math.abs(a - s.start))) : s.start);
-  // "655,836 messages" answers "how many messages"; "4,344,197 used" merely stands nearby.
-  const echoes = (s: Span) => terms(s.text).some((t) => questionWords.has(t));
-  return [...fresh].sort((a, b) => Number(echoes(b)) - Number(echoes(a)) || distance(a) - distance(b))[0]!.text;
+  const fit = (s: Span) => {
+    const before = terms(lastWords(sentence.slice(0, s.start), 6));
+    const after = terms(`${s.text} ${firstWords(sentence.slice(s.start + s.text.length), 3)}`);
+    const shared = new Set([...before, ...after].filter((t) => questionWords.has(t))).size;
+    return shared + 2 * new Set(after.filter((t) => counted.has(t))).size + new Set(before.filter((t) => counted.has(t))).size;
+  };
+  return [...fresh].sort((a, b) => fit(b) - fit(a) || distance(a) - distance(b))[0]!.text;
 }
+
+/** The words naming what a "how many …" question counts: "how many automatic retries does …" → automat, retri. */
+export function countedTerms(question: string): string[] {
+  const m = /\bhow many\s+(.+?)(?=\s+(?:do|does|did|is|are|was|were|can|could|will|would|has|have|had|in|on|at|for|per)\b|[?,]|$)/i.exec(question);
+  return m ? terms(m[1]!) : [];
+}
+
+const lastWords = (text: string, n: number) => text.trim().split(/\s+/).slice(-n).join(" ");
+const firstWords = (text: string, n: number) => text.trim().split(/\s+/).slice(0, n).join(" ");
 
 function trimWords(text: string): string {
   const w = text.split(/\s+/);

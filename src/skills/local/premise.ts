@@ -74,6 +74,12 @@ export function missingSpecifiers(question: string, evidence: string[]): string[
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** Whether `text` mentions every name the question gives (each by any of its words). */
+export function namesAll(question: string, text: string): boolean {
+  const normalised = normalise(text);
+  return specifiers(question).every((s) => s.words.some((w) => mentions(normalised, w)));
+}
+
 function mentions(text: string, word: string): boolean {
   // "3.3.0" is mentioned by "v3.3.0" and "v3.3.0" by "3.3.0"; "v2" is not mentioned by "2".
   const version = /^v\d+(\.\d+)+$/.test(word) ? word.slice(1) : word;

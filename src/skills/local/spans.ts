@@ -32,8 +32,10 @@ const UNIT =
   "kilomet(?:er|re)s?|km|miles?|met(?:er|re)s?|feet|foot|ft|inch(?:es)?|centimet(?:er|re)s?|cm|millimet(?:er|re)s?|mm|yards?|" +
   "pages?|episodes?|characters?|chars|bytes?|kb|mb|gb|words?|lines?)";
 // Compact forms only where they cannot be a decade or a magnitude ("1990s", "$5m"): "500ms", "24h", "6650km".
+const ONE_DURATION = `\\b${AMOUNT}(?:\\s*(?:-|to|–)\\s*${AMOUNT})?(?:\\s+|-)${UNIT}\\b`;
+// A compound duration is one answer: "10 hours and 43 minutes", "1 day, 2 hours", not its tail.
 const DURATION_RE = new RegExp(
-  `\\b${AMOUNT}(?:\\s*(?:-|to|–)\\s*${AMOUNT})?(?:\\s+|-)${UNIT}\\b|\\b\\d[\\d,]*(?:\\.\\d+)?(?:ms|h|min|km|cm|mm|kb|mb|gb)\\b`,
+  `${ONE_DURATION}(?:\\s*(?:,|and|,\\s*and)\\s*${ONE_DURATION})*|\\b\\d[\\d,]*(?:\\.\\d+)?(?:ms|h|min|km|cm|mm|kb|mb|gb)\\b`,
   "gi",
 );
 
@@ -61,7 +63,8 @@ export function candidateSpans(sentence: string, type: AnswerType): Span[] {
     case "date":
       return collect(DATE_RE, sentence);
     case "number":
-      return collect(NUMBER_RE, sentence).filter((s) => !/^(19|20)\d{2}$/.test(s.text));
+      // A year is a date, not a count ("2014", "2014, when").
+      return collect(NUMBER_RE, sentence).filter((s) => !/^(19|20)\d{2}(?:$|,|\s+(?:when|and|in|to|as|after|before)\b)/.test(s.text));
     case "duration":
       return collect(DURATION_RE, sentence);
     case "money":

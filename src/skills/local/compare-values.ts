@@ -1,0 +1,63 @@
+import type { AnswerType } from "./answer-type";
+import { candidateSpans } from "./spans";
+
+/** Which way a comparative question points, and what kind of value it compares. */
+export interface Comparative {
+  /** "min": cheaper, earlier, smaller, fewer, lower, older (born earlier); "max": the opposite. */
+  want: "min" | "max";
+  type: Extract<AnswerType, "money" | "date" | "number">;
+}
+
+const COMPARATIVES: [RegExp, Comparative][] = [
+  [/\b(cheaper|less expensive|lower[- ]priced|more affordable)\b/i, { want: "min", type: "money" }],
+  [/\b(more expensive|pricier|costlier|higher[- ]priced)\b/i, { want: "max", type: "money" }],
+  [/\b(earlier|sooner|first|older)\b/i, { want: "min", type: "date" }],
+  [/\b(later|more recent|newer|younger|last)\b/i, { want: "max", type: "date" }],
+  [/\b(smaller|fewer|lower|less|shorter|slower)\b/i, { want: "min", type: "number" }],
+  [/\b(larger|bigger|more|higher|greater|longer|faster|most|largest|highest)\b/i, { want: "max", type: "number" }],
+];
+
+/** The comparative a "which is cheaper/earlier/larger, A or B?" question asks for, if any. */
+export function comparativeOf(question: string): Comparative | undefined {
+  return COMPARATIVES.find(([re]) => re.test(question))?.[1];
+}
+
+const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6, bn: 1e9, billion: 1e9, trillion: 1e12 };
+
+/** The value of a typed span: a number with its scale ("$2.5 billion" → 2.5e9) or a date's time. */
+export function typedValue(span: string, type: Comparative["type"]): number | undefined {
+  if (type === "date") {
+    const t = Date.parse(span.replace(/(\d)(st|nd|rd|th)\b/, "$1"));
+    if (Number.isFinite(t)) return t;
+    const year = /\b(1[5-9]|20)\d{2}\b/.exec(span);
+    return year ? Date.UTC(Number(year[0]), 0, 1) : undefined;
+  }
+  const m = /(\d[\d,]*(?:\.\d+)?)\s*(k|m|bn|million|billion|thousand|trillion)?\b/i.exec(span);
+  if (!m) return undefined;
+  return Number(m[1]!.replace(/,/g, "")) * (m[2] ? (SCALE[m[2].toLowerCase()] ?? 1) : 1);
+}
+
+/** The first value of the comparative's type in a sentence. */
+export function firstValue(sentence: string, type: Comparative["type"]): number | undefined {
+  for (const span of candidateSpans(sentence, type)) {
+    const v = typedValue(span.text, type);
+    if (v !== undefined) return v;
+  }
+  return undefined;
+}
+
+/**
+ * Compares two options by the values their sentences give: the option whose value is the min (or max) wins.
+ * Undefined when either side has no value of the type, or they are equal.
+ */
+export function compareValues(
+  comparative: Comparative,
+  sides: { option: string; sentence: string }[],
+): { winner: number; values: number[] } | undefined {
+  const values = sides.map((s) => firstValue(s.sentence, comparative.type));
+  if (values.some((v) => v === undefined) || values.length < 2) return undefined;
+  const vs = values as number[];
+  const target = comparative.want === "min" ? Math.min(...vs) : Math.max(...vs);
+  if (vs.filter((v) => v === target).length > 1) return undefined;
+  return { winner: vs.indexOf(target), values: vs };
+}

@@ -1,0 +1,106 @@
+import { queryTerms, terms } from "../../text/analyze";
+import type { ScoredPassage } from "../../types";
+import { choiceOptions } from "./answer-type";
+import { normalise } from "./premise";
+
+/** Questions that ask for a named thing: "Which company …", "Who is the individual …", "What organization …". */
+const ENTITY_NOUNS = [
+  "company", "companies", "firm", "organi[sz]ation", "team", "person", "individual", "entity", "entities", "brand",
+  "platform", "country", "city", "state", "university", "agency", "network", "club", "player", "band", "group",
+  "establishments?", "business(?:es)?", "publication", "outlet", "product", "app", "service", "event", "tournament",
+  "league", "film", "movie", "show", "series", "book", "album", "song", "character",
+].join("|");
+const ENTITY_QUESTION = new RegExp(
+  `^(?:(?:which|what)\\s+(?:[\\w-]+\\s+){0,2}(?:${ENTITY_NOUNS})|who(?:m|se)?)\\b`,
+  "i",
+);
+
+/** Capitalised words in a row (with inner "of", "&", "de"…): "Sam Bankman-Fried", "Bank of America", "Google". */
+const NAME_RE =
+  /\b\p{Lu}[\p{L}\p{N}'’.&-]*(?:\s+(?:(?:of|de|van|von|der|la|le|and|&)\s+)?\p{Lu}[\p{L}\p{N}'’.&-]*)*/gu;
+
+/** Capitalised for reasons other than being a name. */
+const NOT_A_NAME = new Set(
+  ("the a an in on at by for from this that these those his her their its it when where what who how why if but and " +
+    "as after before while with during since however meanwhile also according mr mrs ms dr monday tuesday wednesday " +
+    "thursday friday saturday sunday january february march april may june july august september october november " +
+    "december i we you he she they our")
+    .split(" "),
+);
+
+/** A question asking for a named thing, not between two named options ("which company is larger, A or B?"). */
+export function asksForEntity(question: string): boolean {
+  return ENTITY_QUESTION.test(question.trim()) && !choiceOptions(question);
+}
+
+export interface EntityVote {
+  name: string;
+  /** 0-based indexes of the passages naming it, best first. */
+  passages: number[];
+  /** Σ of those passages' scores. */
+  weight: number;
+  /** The runner-up's weight (0 when none). */
+  runnerUp: number;
+  /** Share of the question's content terms found in the passages naming it. */
+  coverage: number;
+}
+
+/** The names of a text, without leading capitalised function words ("However Google" is "Google"). */
+export function namesIn(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(NAME_RE)) {
+    const words = m[0].replace(/[’']s$/u, "").replace(/[.,'’-]+$/u, "").split(/\s+/);
+    while (words.length && NOT_A_NAME.has(words[0]!.toLowerCase())) words.shift();
+    while (words.length && /^(?:of|de|van|von|der|la|le|and|&)$/i.test(words.at(-1)!)) words.pop();
+    if (words.length && words.join(" ").length > 1) out.push(words.join(" "));
+  }
+  return out;
+}
+
+/**
+ * For a question asking for a named thing, the name the evidence agrees on: each name not given by the question
+ * is weighted by the scores of the distinct passages naming it; the heaviest wins if at least two passages name it
+ * (a multi-hop question describes one thing through several facts). Exported for the planner's plan-level answers.
+ */
+export function voteEntity(question: string, passages: ScoredPassage[]): EntityVote | undefined {
+  if (!asksForEntity(question)) return undefined;
+  const asked = normalise(question);
+  const given = (name: string) =>
+    normalise(name).split(/\s+/).every((w) => new RegExp(`\\b${escape(w)}\\b`).test(asked));
+  const found = new Map<string, { name: string; passages: Set<number> }>();
+  passages.forEach((p, k) => {
+    for (const name of namesIn(p.text)) {
+      if (given(name)) continue;
+      const key = normalise(name);
+      const entry = found.get(key) ?? { name, passages: new Set<number>() };
+      entry.passages.add(k);
+      found.set(key, entry);
+    }
+  });
+  const weigh = (set: Set<number>) => [...set].reduce((s, k) => s + Math.max(0, passages[k]?.score ?? 0), 0);
+  const ranked = [...found.values()]
+    .map((e) => ({ ...e, weight: weigh(e.passages) }))
+    .sort((a, b) => b.weight - a.weight || b.name.length - a.name.length);
+  const top = ranked[0];
+  if (!top || top.passages.size < 2) return undefined;
+  // A longer name that contains the winner ("Sam Bankman-Fried" for "Bankman-Fried") is the same answer.
+  const same = (e: { name: string }) =>
+    normalise(e.name).includes(normalise(top.name)) || normalise(top.name).includes(normalise(e.name));
+  const runnerUp = ranked.find((e) => !same(e));
+  const wanted = queryTerms(question);
+  const have = new Set([...top.passages].flatMap((k) => terms(passages[k]?.text ?? "")));
+  // Named in full somewhere ("Sam Bankman-Fried" for "Bankman-Fried"): the full name answers.
+  const fuller = ranked.filter(
+    (e) => e.name.length > top.name.length && normalise(e.name).endsWith(` ${normalise(top.name)}`),
+  );
+  const name = fuller.sort((a, b) => b.passages.size - a.passages.size)[0]?.name ?? top.name;
+  return {
+    name,
+    passages: [...top.passages].sort((a, b) => a - b),
+    weight: top.weight,
+    runnerUp: runnerUp?.weight ?? 0,
+    coverage: wanted.length ? wanted.filter((t) => have.has(t)).length / wanted.length : 0,
+  };
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
