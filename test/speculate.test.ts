@@ -30,7 +30,7 @@ const kindOf = (inputs: any): string => {
 };
 
 /** A model whose classification takes `gateMs`; every other call answers at once. Calls are stamped. */
-function model(gateKind: string, gateMs: number) {
+function model(gateKind: string, gateMs: number, embedMs = 0) {
   const stamps: { kind: string; at: number; done?: number }[] = [];
   const ai = fakeAi((_model, inputs) => {
     const kind = kindOf(inputs);
@@ -47,7 +47,7 @@ function model(gateKind: string, gateMs: number) {
       if (kind === "judge") return { response: { scores, sufficient: true, reason: "both sides", sub_queries: [], live_data: false } };
       return { response: "Fifteen minutes [1]." };
     })();
-    const delay = kind === "classify" ? gateMs : 0;
+    const delay = kind === "classify" ? gateMs : kind === "embed" ? embedMs : 0;
     return new Promise((resolve) => setTimeout(() => ((stamp.done = performance.now()), resolve(reply)), delay));
   });
   return { ai, stamps };
@@ -65,8 +65,8 @@ function countingCorpus(corpus: Corpus, searched: string[]): Corpus {
 }
 
 // The loop's rounds as one fused call (RAG_FUSE_ROUND, opt-in) keep these call sequences short.
-async function run(question: string, gateKind: string, vars: Record<string, string> = {}, gateMs = 60) {
-  const { ai, stamps } = model(gateKind, gateMs);
+async function run(question: string, gateKind: string, vars: Record<string, string> = {}, gateMs = 60, embedMs = 0) {
+  const { ai, stamps } = model(gateKind, gateMs, embedMs);
   const services = buildServices({ ...(env as unknown as Bindings), AI: ai, RAG_FUSE_ROUND: "true", ...vars } as Bindings);
   const searched: string[] = [];
   services.corpus = countingCorpus(services.corpus, searched);
@@ -128,7 +128,8 @@ describe("auto mode with a chat model", () => {
   });
 
   it("a gate that answers before retrieval is done leaves the rerank to the route (no call made for nothing)", async () => {
-    const { result, chats, trace } = await run(COMPARISON, "comparison", {}, 0);
+    // The gate answers at once; the question's embedding (and so its retrieval) takes 80 ms.
+    const { result, chats, trace } = await run(COMPARISON, "comparison", {}, 0, 80);
     expect(result.route).toBe("dynamic");
     expect(chats.map((c) => c.kind)).toEqual(["classify", "plan", "judge", "answer"]);
     expect(trace.events.some((e) => e.type === "speculation")).toBe(false);

@@ -18,7 +18,7 @@ describe("multi-hop reporting in the eval", () => {
   it("splits by the FNV-1a hash of the id (mod 100: below 50 is dev), the halves cover every item once", async () => {
     expect(fnv1a32("")).toBe(0x811c9dc5);
     expect(fnv1a32("a")).toBe(0xe40c292c);
-    const all = (await loadDataset("hotpotqa")).items;
+    const all = (await loadDataset("hotpotqa", { split: "all" })).items;
     const dev = selectSplit(all, "dev"), test = selectSplit(all, "test");
     expect(dev.length + test.length).toBe(all.length);
     expect(dev.length).toBeGreaterThan(20);
