@@ -29,7 +29,12 @@ export default defineConfig(async () => {
               wrangler: { configPath: "./wrangler.local.toml" },
               miniflare: {
                 // The tests run on the documented defaults, whatever `npm run calibrate` last wrote.
-                bindings: { TEST_MIGRATIONS: migrations, SEED_SAMPLE_CORPUS: "false", RAG_CALIBRATION: "off", API_SECRETS: "MARKET_API_KEY@api.example.com" },
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  SEED_SAMPLE_CORPUS: "false",
+                  RAG_CALIBRATION: "off",
+                  API_SECRETS: "MARKET_API_KEY@api.example.com",
+                },
                 // The suite makes hundreds of queries from one "client": the limiter's own tests inject theirs.
                 ratelimits: { QUERY_LIMITER: { namespace_id: "1001", simple: { limit: 1_000_000, period: 60 } } },
               },
@@ -89,7 +94,9 @@ export default defineConfig(async () => {
                   cloudflareTest({
                     remoteBindings: true,
                     wrangler: { configPath: "./wrangler.remote-test.toml" },
-                    miniflare: { bindings: { TEST_MIGRATIONS: migrations, SEED_SAMPLE_CORPUS: "true", SEED_DEMO_APIS: "true" } },
+                    miniflare: {
+                      bindings: { TEST_MIGRATIONS: migrations, SEED_SAMPLE_CORPUS: "true", SEED_DEMO_APIS: "true" },
+                    },
                   }),
                 ],
                 test: {

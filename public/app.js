@@ -1,6 +1,5 @@
 // The playground: plain DOM, no framework, no build step.
 // Every server string reaches the page through textContent or a checked attribute, never innerHTML.
-"use strict";
 
 (() => {
   const $ = (id) => document.getElementById(id);
@@ -127,7 +126,11 @@
       /* not JSON */
     }
     const err = body && body.error ? body.error : {};
-    return { code: err.code || `http_${res.status}`, message: err.message || `${res.status} ${res.statusText}`, status: res.status };
+    return {
+      code: err.code || `http_${res.status}`,
+      message: err.message || `${res.status} ${res.statusText}`,
+      status: res.status,
+    };
   }
 
   // ---------- Server-Sent Events over fetch (POST can't use EventSource) ----------
@@ -237,7 +240,10 @@
 
   function updateMeta() {
     const parts = [];
-    const label = { idle: "", running: "running", done: "done", failed: "failed", stopped: "stopped", loading: "loading" }[run.status] ?? run.status;
+    const label =
+      { idle: "", running: "running", done: "done", failed: "failed", stopped: "stopped", loading: "loading" }[
+        run.status
+      ] ?? run.status;
     if (label) parts.push(label);
     const n = run.seqs.size;
     if (n || run.status !== "idle") parts.push(plural(n, "step"));
@@ -256,7 +262,10 @@
   function normalizeStep(raw) {
     if (!raw || typeof raw !== "object") return { seq: undefined, type: "unknown", data: { value: raw } };
     const stored =
-      raw.data && typeof raw.data === "object" && !Array.isArray(raw.data) && Object.keys(raw).every((k) => ["seq", "at", "type", "data"].includes(k));
+      raw.data &&
+      typeof raw.data === "object" &&
+      !Array.isArray(raw.data) &&
+      Object.keys(raw).every((k) => ["seq", "at", "type", "data"].includes(k));
     if (stored) return { seq: raw.seq, at: raw.at, type: String(raw.type), data: raw.data };
     const { seq, type, at, ...data } = raw;
     return { seq, at, type: String(type ?? "unknown"), data };
@@ -323,7 +332,9 @@
         h("span", { class: "type" }, step.type),
         typeof d.round === "number" && step.type !== "round" ? h("span", { class: "chip" }, `round ${d.round}`) : null,
         h("span", { class: "summary" }, view.summary || ""),
-        Number.isFinite(dt) ? h("span", { class: "dt", title: `time since the previous step, by ${clock}` }, `+${fmtMs(dt)}`) : null,
+        Number.isFinite(dt)
+          ? h("span", { class: "dt", title: `time since the previous step, by ${clock}` }, `+${fmtMs(dt)}`)
+          : null,
       ),
       view.body ? h("div", { class: "step-body" }, view.body) : null,
       known ? h("details", { class: "raw" }, h("summary", {}, "JSON"), h("pre", {}, json(d))) : null,
@@ -335,7 +346,11 @@
 
   function subQueryList(list) {
     if (!Array.isArray(list) || list.length === 0) return null;
-    return h("ol", { class: "subqueries" }, list.map((q) => h("li", { class: "subquery" }, asText(q))));
+    return h(
+      "ol",
+      { class: "subqueries" },
+      list.map((q) => h("li", { class: "subquery" }, asText(q))),
+    );
   }
 
   function yesNo(v) {
@@ -370,15 +385,25 @@
     return h(
       "div",
       { class: "bars" },
-      h("p", { class: "legend muted" }, "score per passage; the dashed line is τ = ", h("span", { class: "tau-value" }, fmtScore(run.tau))),
+      h(
+        "p",
+        { class: "legend muted" },
+        "score per passage; the dashed line is τ = ",
+        h("span", { class: "tau-value" }, fmtScore(run.tau)),
+      ),
       h("ol", { class: "bar-list" }, shown),
-      rest.length ? h("details", { class: "more" }, h("summary", {}, `${rest.length} more`), h("ol", { class: "bar-list" }, rest)) : null,
+      rest.length
+        ? h("details", { class: "more" }, h("summary", {}, `${rest.length} more`), h("ol", { class: "bar-list" }, rest))
+        : null,
     );
   }
 
   const RENDERERS = {
     gate(d) {
-      return { summary: `route: ${d.route ?? "?"}${d.kind ? ` (${d.kind})` : ""}`, body: d.reason ? h("p", {}, d.reason) : null };
+      return {
+        summary: `route: ${d.route ?? "?"}${d.kind ? ` (${d.kind})` : ""}`,
+        body: d.reason ? h("p", {}, d.reason) : null,
+      };
     },
     clean(d) {
       const pages = Array.isArray(d.pages) ? d.pages : [];
@@ -387,7 +412,14 @@
         body: h(
           "ul",
           { class: "plain" },
-          pages.map((p) => h("li", {}, link(p.url, p.title || p.url || "page"), ` — ${p.raw_chars ?? "?"} → ${p.clean_chars ?? "?"} characters`)),
+          pages.map((p) =>
+            h(
+              "li",
+              {},
+              link(p.url, p.title || p.url || "page"),
+              ` — ${p.raw_chars ?? "?"} → ${p.clean_chars ?? "?"} characters`,
+            ),
+          ),
         ),
       };
     },
@@ -399,7 +431,10 @@
       const qs = d.sub_queries || d.subqueries || [];
       const bits = [`round ${d.round ?? "?"}`];
       if (qs.length) bits.push(plural(qs.length, "sub-query", "sub-queries"));
-      return { summary: bits.join(" · "), body: h("div", {}, d.reason ? h("p", {}, d.reason) : null, subQueryList(qs)) };
+      return {
+        summary: bits.join(" · "),
+        body: h("div", {}, d.reason ? h("p", {}, d.reason) : null, subQueryList(qs)),
+      };
     },
     decide(d) {
       const qs = d.sub_queries || d.subqueries || [];
@@ -429,7 +464,14 @@
                 h(
                   "ol",
                   { class: "plain hits" },
-                  hits.map((hit) => h("li", {}, hit.url ? link(hit.url, hit.title || hit.id) : hit.title || hit.id, h("span", { class: "muted" }, ` · ${hit.source ?? ""} · ${hit.id}`))),
+                  hits.map((hit) =>
+                    h(
+                      "li",
+                      {},
+                      hit.url ? link(hit.url, hit.title || hit.id) : hit.title || hit.id,
+                      h("span", { class: "muted" }, ` · ${hit.source ?? ""} · ${hit.id}`),
+                    ),
+                  ),
                 ),
               )
             : null,
@@ -437,7 +479,9 @@
       };
     },
     rerank(d) {
-      const scores = (Array.isArray(d.scores) ? d.scores : []).slice().sort((a, b) => (Number(b.score) || 0) - (Number(a.score) || 0));
+      const scores = (Array.isArray(d.scores) ? d.scores : [])
+        .slice()
+        .sort((a, b) => (Number(b.score) || 0) - (Number(a.score) || 0));
       const via = d.via ? `via ${d.via}` : "";
       const fb = d.fallback ? ` (fallback: ${typeof d.fallback === "string" ? d.fallback : json(d.fallback)})` : "";
       const above = scores.filter((s) => s.score >= run.tau).length;
@@ -470,7 +514,10 @@
       const summary = d.abstained ? `abstained${d.reason ? ` (${d.reason})` : ""}` : `“${truncate(d.answer, 90)}”`;
       const cited = Array.isArray(d.cited) && d.cited.length ? `cites ${d.cited.map((r) => `[${r}]`).join(" ")}` : null;
       const ctx = Array.isArray(d.context) ? `${plural(d.context.length, "passage")} in context` : null;
-      return { summary, body: cited || ctx ? h("p", { class: "muted" }, [cited, ctx].filter(Boolean).join(" · ")) : null };
+      return {
+        summary,
+        body: cited || ctx ? h("p", { class: "muted" }, [cited, ctx].filter(Boolean).join(" · ")) : null,
+      };
     },
     stop(d) {
       return { summary: `stopped: ${d.reason ?? "?"}`, body: d.detail ? h("p", {}, String(d.detail)) : null };
@@ -528,11 +575,15 @@
 
     const badges = h("p", { class: "badges" });
     if (r.route) badges.append(badge(`route: ${r.route}`));
-    if (typeof r.sufficient === "boolean") badges.append(badge(r.sufficient ? "sufficient evidence" : "insufficient evidence", r.sufficient ? "good" : "warn"));
+    if (typeof r.sufficient === "boolean")
+      badges.append(
+        badge(r.sufficient ? "sufficient evidence" : "insufficient evidence", r.sufficient ? "good" : "warn"),
+      );
     if (r.abstained) badges.append(badge("abstained", "warn"));
     if (r.partial) badges.append(badge("partial", "warn"));
     if (typeof r.iterations === "number") badges.append(badge(plural(r.iterations, "iteration")));
-    if (typeof r.top_score === "number") badges.append(badge(`top ${fmtScore(r.top_score)} / τ ${fmtScore(r.threshold)}`));
+    if (typeof r.top_score === "number")
+      badges.append(badge(`top ${fmtScore(r.top_score)} / τ ${fmtScore(r.threshold)}`));
     if (r.stop_reason) badges.append(badge(`stop: ${r.stop_reason}`));
 
     const out = [badges, answerText(r.answer, citations)];
@@ -541,12 +592,34 @@
         typeof r.top_score === "number" && typeof r.threshold === "number" && r.sufficient === false
           ? ` The best passage scored ${fmtScore(r.top_score)}, below the threshold τ = ${fmtScore(r.threshold)}.`
           : "";
-      out.push(h("p", { class: "notice warn", id: "abstained-notice" }, h("strong", {}, "Abstained. "), `The service said it does not know rather than guess.${why}`));
+      out.push(
+        h(
+          "p",
+          { class: "notice warn", id: "abstained-notice" },
+          h("strong", {}, "Abstained. "),
+          `The service said it does not know rather than guess.${why}`,
+        ),
+      );
     }
     if (r.partial) {
-      out.push(h("p", { class: "notice warn", id: "partial-notice" }, h("strong", {}, "Partial answer. "), "Some of the question could not be answered from the evidence found."));
+      out.push(
+        h(
+          "p",
+          { class: "notice warn", id: "partial-notice" },
+          h("strong", {}, "Partial answer. "),
+          "Some of the question could not be answered from the evidence found.",
+        ),
+      );
     }
-    if (r.invalid_question) out.push(h("p", { class: "notice warn" }, h("strong", {}, "Invalid question. "), "The question rests on a false premise or cannot be answered."));
+    if (r.invalid_question)
+      out.push(
+        h(
+          "p",
+          { class: "notice warn" },
+          h("strong", {}, "Invalid question. "),
+          "The question rests on a false premise or cannot be answered.",
+        ),
+      );
 
     out.push(h("h3", {}, `Citations (${citations.length})`));
     if (citations.length) {
@@ -602,10 +675,18 @@
               h(
                 "details",
                 {},
-                h("summary", {}, h("code", {}, call.name ?? "?"), " ", badge(call.status ?? "?", call.status === "ok" ? "good" : "warn")),
+                h(
+                  "summary",
+                  {},
+                  h("code", {}, call.name ?? "?"),
+                  " ",
+                  badge(call.status ?? "?", call.status === "ok" ? "good" : "warn"),
+                ),
                 h("p", { class: "muted" }, "arguments"),
                 h("pre", {}, json(call.arguments ?? {})),
-                call.result !== undefined ? [h("p", { class: "muted" }, "result"), h("pre", {}, json(call.result))] : null,
+                call.result !== undefined
+                  ? [h("p", { class: "muted" }, "result"), h("pre", {}, json(call.result))]
+                  : null,
                 call.error ? h("p", { class: "error-text" }, String(call.error)) : null,
               ),
             ),
@@ -615,7 +696,14 @@
     }
 
     if (Array.isArray(r.notes) && r.notes.length) {
-      out.push(h("h3", {}, "Notes"), h("ul", { class: "notes" }, r.notes.map((n) => h("li", {}, String(n)))));
+      out.push(
+        h("h3", {}, "Notes"),
+        h(
+          "ul",
+          { class: "notes" },
+          r.notes.map((n) => h("li", {}, String(n))),
+        ),
+      );
     }
 
     const u = r.usage || {};
@@ -623,7 +711,11 @@
     if (r.run_id) {
       if (r.run_token) run.token = r.run_token;
       const tokenPart = run.token ? `&token=${encodeURIComponent(run.token)}` : "";
-      line.append("Run ", h("a", { href: `?run=${encodeURIComponent(r.run_id)}${tokenPart}`, id: "run-link" }, r.run_id), " · ");
+      line.append(
+        "Run ",
+        h("a", { href: `?run=${encodeURIComponent(r.run_id)}${tokenPart}`, id: "run-link" }, r.run_id),
+        " · ",
+      );
     }
     line.append(
       `${plural(u.model_calls ?? 0, "model call")} · ${u.input_tokens ?? 0} tokens in / ${u.output_tokens ?? 0} out`,
@@ -653,7 +745,13 @@
   function renderError(err, title = "The run failed") {
     const e = err && err.error ? err.error : err || {};
     els.answer.replaceChildren(
-      h("div", { class: "notice error", role: "alert" }, h("strong", {}, `${title}. `), `${e.message || "unknown error"}`, e.code ? h("span", { class: "muted" }, ` (${e.code})`) : null),
+      h(
+        "div",
+        { class: "notice error", role: "alert" },
+        h("strong", {}, `${title}. `),
+        `${e.message || "unknown error"}`,
+        e.code ? h("span", { class: "muted" }, ` (${e.code})`) : null,
+      ),
     );
     els.answer.dataset.state = "error";
   }
@@ -719,7 +817,13 @@
     setRunState("running");
     setBusy(true);
     els.askStatus.textContent = "Running…";
-    const body = { question, mode: els.mode.value, use_apis: els.useApis.checked, namespace: namespace(), stream: true };
+    const body = {
+      question,
+      mode: els.mode.value,
+      use_apis: els.useApis.checked,
+      namespace: namespace(),
+      stream: true,
+    };
     const qt = els.queryTime.value.trim();
     if (qt) body.query_time = qt;
     const ticker = setInterval(updateMeta, 250);
@@ -748,7 +852,8 @@
         }
         if (ok && rid) await refineTimings(rid);
         if (run.status === "running") setRunState(ok ? "done" : "failed");
-        if (!ok && run.status !== "stopped" && !els.answer.dataset.state) renderError({ message: "the stream ended before the result arrived" });
+        if (!ok && run.status !== "stopped" && !els.answer.dataset.state)
+          renderError({ message: "the stream ended before the result arrived" });
       } else {
         renderResult(await res.json());
         setRunState("done");
@@ -807,7 +912,10 @@
     const controller = new AbortController();
     run.controller = controller;
     try {
-      const res = await fetch(`/v1/runs/${encodeURIComponent(id)}`, { signal: controller.signal, headers: runHeaders() });
+      const res = await fetch(`/v1/runs/${encodeURIComponent(id)}`, {
+        signal: controller.signal,
+        headers: runHeaders(),
+      });
       if (!res.ok) {
         const err = await errorOf(res);
         renderError(err, res.status === 404 ? "No such run" : "Could not open the run");
@@ -821,7 +929,9 @@
       for (const ev of rec.events || []) addStep(ev, { replay: true, createdAt: rec.created_at });
       if (rec.status === "running") {
         setRunState("running");
-        els.answer.replaceChildren(h("p", { class: "muted placeholder" }, "This run is still going; following it live…"));
+        els.answer.replaceChildren(
+          h("p", { class: "muted placeholder" }, "This run is still going; following it live…"),
+        );
         await followRun(id, controller.signal, rec.created_at);
       } else {
         if (rec.result) renderResult(rec.result);
@@ -844,7 +954,11 @@
     const lastSeq = Math.max(0, ...[...run.seqs].filter((s) => typeof s === "number"));
     try {
       const res = await fetch(`/v1/runs/${encodeURIComponent(id)}/events`, {
-        headers: { accept: "text/event-stream", ...runHeaders(), ...(lastSeq ? { "last-event-id": String(lastSeq) } : {}) },
+        headers: {
+          accept: "text/event-stream",
+          ...runHeaders(),
+          ...(lastSeq ? { "last-event-id": String(lastSeq) } : {}),
+        },
         signal,
       });
       if (res.ok && (res.headers.get("content-type") || "").includes("text/event-stream")) {
@@ -911,7 +1025,10 @@
       }
       clearTimeout(armed);
       del.disabled = true;
-      const res = await fetch(`/v1/documents/${encodeURIComponent(doc.id)}`, { method: "DELETE", headers: writeHeaders() }).catch((e) => e);
+      const res = await fetch(`/v1/documents/${encodeURIComponent(doc.id)}`, {
+        method: "DELETE",
+        headers: writeHeaders(),
+      }).catch((e) => e);
       if (res instanceof Response && res.ok) {
         els.docStatus.textContent = `Deleted ${name}.`;
         await loadDocs();
@@ -925,13 +1042,22 @@
         del.textContent = "Delete";
       }
     });
-    const meta = [doc.id, doc.chunks !== undefined ? plural(doc.chunks, "chunk") : null, doc.chars !== undefined ? `${doc.chars} chars` : null]
+    const meta = [
+      doc.id,
+      doc.chunks !== undefined ? plural(doc.chunks, "chunk") : null,
+      doc.chars !== undefined ? `${doc.chars} chars` : null,
+    ]
       .filter(Boolean)
       .join(" · ");
     return h(
       "li",
       { class: "doc", dataset: { id: String(doc.id) } },
-      h("div", { class: "doc-main" }, doc.url ? link(doc.url, name, { class: "doc-title" }) : h("span", { class: "doc-title" }, name), h("span", { class: "muted small doc-meta" }, meta)),
+      h(
+        "div",
+        { class: "doc-main" },
+        doc.url ? link(doc.url, name, { class: "doc-title" }) : h("span", { class: "doc-title" }, name),
+        h("span", { class: "muted small doc-meta" }, meta),
+      ),
       del,
     );
   }
@@ -970,7 +1096,8 @@
           els.docContent.focus();
           return;
         }
-        if (format === "auto") format = /^\s*</.test(content) ? "html" : /^\s*#{1,6}\s/m.test(content) ? "markdown" : "text";
+        if (format === "auto")
+          format = /^\s*</.test(content) ? "html" : /^\s*#{1,6}\s/m.test(content) ? "markdown" : "text";
         doc[format] = content;
       }
       if (url) doc.url = url;
@@ -988,7 +1115,10 @@
       });
       if (!res.ok) {
         const err = await errorOf(res);
-        els.docStatus.textContent = res.status === 401 ? "This server needs the admin token for writes (Settings)." : `Ingest failed: ${err.message}`;
+        els.docStatus.textContent =
+          res.status === 401
+            ? "This server needs the admin token for writes (Settings)."
+            : `Ingest failed: ${err.message}`;
         if (res.status === 401) askForToken();
         return;
       }
@@ -1001,7 +1131,10 @@
       const d = (body.documents || [])[0];
       const f = (body.failures || [])[0];
       if (!d && f) els.docStatus.textContent = `Not stored: ${f.reason}`;
-      else els.docStatus.textContent = d.duplicate ? `Already stored as ${d.id}.` : `Stored ${d.id} (${plural(d.chunks ?? 0, "chunk")}).`;
+      else
+        els.docStatus.textContent = d.duplicate
+          ? `Already stored as ${d.id}.`
+          : `Stored ${d.id} (${plural(d.chunks ?? 0, "chunk")}).`;
       els.docContent.value = "";
       await loadDocs();
     } catch (e) {
@@ -1038,11 +1171,13 @@
       let landed = false;
       for (const i of list) {
         const before = ingestionStatus.get(i.ingestion_id);
-        if ((before === "queued" || before === "running") && (i.status === "done" || i.status === "failed")) landed = true;
+        if ((before === "queued" || before === "running") && (i.status === "done" || i.status === "failed"))
+          landed = true;
         ingestionStatus.set(i.ingestion_id, i.status);
       }
       if (landed) loadDocs();
-      if (list.some((i) => i.status === "queued" || i.status === "running")) ingestionTimer = setTimeout(loadIngestions, 1000);
+      if (list.some((i) => i.status === "queued" || i.status === "running"))
+        ingestionTimer = setTimeout(loadIngestions, 1000);
     } catch {
       ingestionTimer = setTimeout(loadIngestions, 3000);
     }
@@ -1057,9 +1192,15 @@
       "li",
       { class: "ingestion", dataset: { id: i.ingestion_id, status: i.status } },
       h("span", { class: "small" }, label),
-      h("progress", { max: String(Math.max(1, d.total || 0)), value: String(settled), "aria-label": `${i.ingestion_id} progress` }),
+      h("progress", {
+        max: String(Math.max(1, d.total || 0)),
+        value: String(settled),
+        "aria-label": `${i.ingestion_id} progress`,
+      }),
       h("span", { class: "muted small" }, counts, i.error ? ` · ${i.error}` : ""),
-      ...(i.failures || []).slice(0, 3).map((f) => h("span", { class: "muted small failure" }, `${f.url || f.id}: ${f.reason}`)),
+      ...(i.failures || [])
+        .slice(0, 3)
+        .map((f) => h("span", { class: "muted small failure" }, `${f.url || f.id}: ${f.reason}`)),
     );
   }
 
@@ -1069,7 +1210,9 @@
     try {
       const res = await fetch("/v1/apis", { headers: writeHeaders() });
       if (res.status === 404 || res.status === 405) {
-        els.apiList.replaceChildren(h("p", { class: "muted" }, "This server has no API catalog yet (GET /v1/apis is not available)."));
+        els.apiList.replaceChildren(
+          h("p", { class: "muted" }, "This server has no API catalog yet (GET /v1/apis is not available)."),
+        );
         return;
       }
       if (!res.ok) {
@@ -1080,7 +1223,9 @@
       const body = await res.json();
       const apis = Array.isArray(body) ? body : Array.isArray(body.apis) ? body.apis : [];
       if (!apis.length) {
-        els.apiList.replaceChildren(h("p", { class: "muted" }, "The catalog is empty. Register APIs with POST /v1/apis."));
+        els.apiList.replaceChildren(
+          h("p", { class: "muted" }, "The catalog is empty. Register APIs with POST /v1/apis."),
+        );
         return;
       }
       els.apiList.replaceChildren(
@@ -1093,7 +1238,12 @@
             return h(
               "li",
               { class: "api" },
-              h("p", {}, h("code", { class: "api-name" }, api.name ?? api.id ?? "?"), ep.method || ep.url ? h("span", { class: "muted small" }, ` ${ep.method ?? ""} ${ep.url ?? ""}`) : null),
+              h(
+                "p",
+                {},
+                h("code", { class: "api-name" }, api.name ?? api.id ?? "?"),
+                ep.method || ep.url ? h("span", { class: "muted small" }, ` ${ep.method ?? ""} ${ep.url ?? ""}`) : null,
+              ),
               api.description ? h("p", { class: "small" }, api.description) : null,
               params ? h("details", {}, h("summary", {}, "parameters"), h("pre", {}, json(params))) : null,
             );

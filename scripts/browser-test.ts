@@ -13,14 +13,15 @@
  * Screenshots go to test-artifacts/ (git-ignored); playground.png is the finished run.
  * Prints "N passed, M failed" and exits non-zero on any failure.
  */
+
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const ARTIFACTS = path.join(ROOT, "test-artifacts");
@@ -67,14 +68,28 @@ interface Server {
 async function startServer(): Promise<Server> {
   const persist = mkdtempSync(path.join(tmpdir(), "playground-test-"));
   const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1", CI: "1" };
-  await run(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--config", "wrangler.local.toml", "--persist-to", persist], {
-    cwd: ROOT,
-    env,
-    timeout: 120_000,
-  });
+  await run(
+    WRANGLER,
+    ["d1", "migrations", "apply", "DB", "--local", "--config", "wrangler.local.toml", "--persist-to", persist],
+    {
+      cwd: ROOT,
+      env,
+      timeout: 120_000,
+    },
+  );
   const port = await freePort();
   const inspector = await freePort();
-  const args = ["dev", "--config", "wrangler.local.toml", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persist];
+  const args = [
+    "dev",
+    "--config",
+    "wrangler.local.toml",
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    persist,
+  ];
   // An admin token, as the playground's Settings would hold it: writes need it; it is exempt from rate limits.
   args.push("--var", `ADMIN_TOKEN:${ADMIN_TOKEN}`);
   args.push("--inspector-port", String(inspector), "--show-interactive-dev-session=false", "--log-level", "warn");
@@ -143,12 +158,16 @@ const WATCH = `(() => {
 })()`;
 
 async function waitForRun(page: Page): Promise<string> {
-  await page.waitForFunction(`["done", "failed", "stopped"].includes(document.body.dataset.runState)`, undefined, { timeout: RUN_TIMEOUT });
+  await page.waitForFunction(`["done", "failed", "stopped"].includes(document.body.dataset.runState)`, undefined, {
+    timeout: RUN_TIMEOUT,
+  });
   return (await page.evaluate(`document.body.dataset.runState`)) as string;
 }
 
 async function stepTypes(page: Page): Promise<string[]> {
-  return page.locator("#trace > li.step").evaluateAll((lis) => lis.map((li) => (li as unknown as { dataset: { type: string } }).dataset.type));
+  return page
+    .locator("#trace > li.step")
+    .evaluateAll((lis) => lis.map((li) => (li as unknown as { dataset: { type: string } }).dataset.type));
 }
 
 async function ask(page: Page, question: string, mode: string): Promise<void> {
@@ -176,7 +195,10 @@ async function comparisonQuestion(page: Page, base: string): Promise<void> {
   const steps = order.filter((e) => e.startsWith("step:"));
   check(steps.length >= 3, `expected at least 3 trace steps, saw ${steps.length}: ${order.join(", ")}`);
   const lastStep = order.reduce((last, e, i) => (e.startsWith("step:") ? i : last), -1);
-  check(order.indexOf("answer-panel") > lastStep, `the answer should render after the trace's steps: ${order.join(", ")}`);
+  check(
+    order.indexOf("answer-panel") > lastStep,
+    `the answer should render after the trace's steps: ${order.join(", ")}`,
+  );
   const types = await stepTypes(page);
   check(types[0] === "gate", `the first step should be the gate, got ${types[0]}`);
   for (const t of ["retrieve", "answer"]) check(types.includes(t), `no ${t} step in the trace (${types.join(", ")})`);
@@ -184,7 +206,10 @@ async function comparisonQuestion(page: Page, base: string): Promise<void> {
     check((await page.locator("#trace .bar-row").count()) > 0, "the rerank step has no score bars");
     check((await page.locator("#trace .tau-line").count()) > 0, "the rerank bars have no τ line");
   }
-  check(/\d+ model calls?/.test(await page.locator("#trace-meta").innerText()), "the trace header shows no model-call count");
+  check(
+    /\d+ model calls?/.test(await page.locator("#trace-meta").innerText()),
+    "the trace header shows no model-call count",
+  );
 
   // The loop's plan: once a plan step exists the test insists on 2+ sub-queries and a cited answer.
   const hasPlan = types.includes("plan");
@@ -203,8 +228,15 @@ async function comparisonQuestion(page: Page, base: string): Promise<void> {
     check(await page.locator("#abstained-notice").isVisible(), "an abstained run must say so plainly");
     notes.push("comparison: the run abstained (no plan step yet), citations not required");
   }
-  check(new URL(page.url()).searchParams.get("run") === (await page.locator("#answer").getAttribute("data-run-id")), "the URL was not updated with ?run=<id>");
-  await page.screenshot({ path: path.join(ARTIFACTS, "playground-comparison.png"), fullPage: true, animations: "disabled" });
+  check(
+    new URL(page.url()).searchParams.get("run") === (await page.locator("#answer").getAttribute("data-run-id")),
+    "the URL was not updated with ?run=<id>",
+  );
+  await page.screenshot({
+    path: path.join(ARTIFACTS, "playground-comparison.png"),
+    fullPage: true,
+    animations: "disabled",
+  });
 }
 
 async function ingestAndCite(page: Page, base: string): Promise<void> {
@@ -213,13 +245,19 @@ async function ingestAndCite(page: Page, base: string): Promise<void> {
   await page.locator("#doc-title").fill(PARKING_TITLE);
   await page.locator("#doc-content").fill(PARKING_HTML);
   await page.locator("#doc-content").press("Control+Enter"); // Ctrl+Enter ingests
-  await page.locator("#doc-status").filter({ hasText: /Stored|Already stored/ }).waitFor({ timeout: 30_000 });
+  await page
+    .locator("#doc-status")
+    .filter({ hasText: /Stored|Already stored/ })
+    .waitFor({ timeout: 30_000 });
   await page.locator("#doc-list li.doc", { hasText: PARKING_TITLE }).waitFor();
 
   await ask(page, PARKING_QUESTION, "auto");
   const state = await waitForRun(page);
   check(state === "done", `the run ended ${state}: ${await page.locator("#answer").innerText()}`);
-  check((await page.locator("#answer").getAttribute("data-state")) === "answered", `the parking question was not answered: ${await page.locator("#answer").innerText()}`);
+  check(
+    (await page.locator("#answer").getAttribute("data-state")) === "answered",
+    `the parking question was not answered: ${await page.locator("#answer").innerText()}`,
+  );
   const cited = page.locator("#answer li.citation", { hasText: PARKING_TITLE });
   check((await cited.count()) >= 1, `the ingested document is not cited: ${await page.locator("#answer").innerText()}`);
   check(/12/.test(await page.locator("#answer-text").innerText()), "the answer does not mention the 12 spaces");
@@ -229,7 +267,10 @@ async function ingestAndCite(page: Page, base: string): Promise<void> {
   if ((await ref.count()) > 0) {
     await ref.click();
     const target = page.locator(`#cite-${await ref.getAttribute("data-ref")} details`);
-    check(await target.evaluate((d) => (d as unknown as { open: boolean }).open), "clicking the [n] marker did not open the citation");
+    check(
+      await target.evaluate((d) => (d as unknown as { open: boolean }).open),
+      "clicking the [n] marker did not open the citation",
+    );
     check(await target.locator(".snippet").isVisible(), "the cited snippet is not visible");
   }
 
@@ -249,9 +290,18 @@ async function openRunById(context: BrowserContext, base: string): Promise<void>
     check(state === "done", `opening the run ended ${state}: ${await page.locator("#answer").innerText()}`);
     check((await page.locator("#answer-text").innerText()) === runAnswer, "the opened run shows a different answer");
     const steps = await stepTypes(page);
-    check(JSON.stringify(steps) === JSON.stringify(runSteps), `the opened run's trace differs: ${steps.join(",")} vs ${runSteps.join(",")}`);
-    check((await page.locator("#answer li.citation").count()) === runCitations, "the opened run shows a different number of citations");
-    check((await page.locator("#question").inputValue()) === PARKING_QUESTION, "the opened run does not show its question");
+    check(
+      JSON.stringify(steps) === JSON.stringify(runSteps),
+      `the opened run's trace differs: ${steps.join(",")} vs ${runSteps.join(",")}`,
+    );
+    check(
+      (await page.locator("#answer li.citation").count()) === runCitations,
+      "the opened run shows a different number of citations",
+    );
+    check(
+      (await page.locator("#question").inputValue()) === PARKING_QUESTION,
+      "the opened run does not show its question",
+    );
     check((await page.locator("#trace li.step .dt").count()) > 0, "the opened run shows no step timings");
     await page.locator("#answer li.citation summary").first().click();
     await page.screenshot({ path: path.join(ARTIFACTS, "playground.png"), fullPage: true, animations: "disabled" });
@@ -267,7 +317,9 @@ async function phoneWidthAndDelete(context: BrowserContext, base: string): Promi
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`${base}/?run=${encodeURIComponent(runId)}`);
     await waitForRun(page);
-    const overflow = (await page.evaluate(`document.documentElement.scrollWidth - document.documentElement.clientWidth`)) as number;
+    const overflow = (await page.evaluate(
+      `document.documentElement.scrollWidth - document.documentElement.clientWidth`,
+    )) as number;
     check(overflow <= 1, `the page scrolls sideways at 375 px (${overflow} px too wide)`);
     await page.screenshot({ path: path.join(ARTIFACTS, "playground-375.png"), fullPage: true, animations: "disabled" });
 
@@ -299,12 +351,24 @@ async function main(): Promise<number> {
     console.log(server.base);
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
     });
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: "light" });
     await context.addInitScript((token) => {
       // Runs in every frame, about:blank included, whose storage is off limits.
-      const page = globalThis as unknown as { location: { protocol: string }; localStorage: { setItem(k: string, v: string): void } };
+      const page = globalThis as unknown as {
+        location: { protocol: string };
+        localStorage: { setItem(k: string, v: string): void };
+      };
       if (page.location.protocol === "http:") page.localStorage.setItem("playground.adminToken", token);
     }, ADMIN_TOKEN);
     const page = await context.newPage();
@@ -330,7 +394,13 @@ async function main(): Promise<number> {
       } catch (e) {
         failed++;
         console.log(`  FAIL  ${name} (${Date.now() - t0} ms)\n        ${e instanceof Error ? e.message : String(e)}`);
-        await page.screenshot({ path: path.join(ARTIFACTS, `failure-${passed + failed}.png`), fullPage: true, animations: "disabled" }).catch(() => {});
+        await page
+          .screenshot({
+            path: path.join(ARTIFACTS, `failure-${passed + failed}.png`),
+            fullPage: true,
+            animations: "disabled",
+          })
+          .catch(() => {});
       }
     }
   } catch (e) {

@@ -1,19 +1,19 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { warnIfOpen, writeMode } from "./auth/write-mode";
 import { calibrationFor } from "./calibration";
 import type { AppEnv } from "./env";
 import { ApiError } from "./errors";
-import { writeMode, warnIfOpen } from "./auth/write-mode";
 import { apis } from "./routes/apis";
 import { documents } from "./routes/documents";
-import { mcp } from "./routes/mcp";
-import { keys } from "./routes/keys";
-import { explicitCors, jsonWritesOnly } from "./routes/request-guards";
+import { healthOf } from "./routes/health";
 import { ingestions } from "./routes/ingestions";
+import { keys } from "./routes/keys";
+import { mcp } from "./routes/mcp";
 import { query } from "./routes/query";
 import { reference } from "./routes/reference";
+import { explicitCors, jsonWritesOnly } from "./routes/request-guards";
 import { runs } from "./routes/runs";
-import { healthOf } from "./routes/health";
 import { VERSION } from "./version";
 
 /** Where τ and the confidence floor come from, and why a calibration file was refused. */
@@ -43,7 +43,9 @@ export function createApp() {
   app.route("/", reference);
   app.route("/v1/keys", keys);
 
-  app.notFound((c) => c.json(new ApiError("not_found", `no route for ${c.req.method} ${new URL(c.req.url).pathname}`).toJSON(), 404));
+  app.notFound((c) =>
+    c.json(new ApiError("not_found", `no route for ${c.req.method} ${new URL(c.req.url).pathname}`).toJSON(), 404),
+  );
 
   // The one place errors become responses: always the contract's error JSON, never HTML.
   app.onError((err, c) => {

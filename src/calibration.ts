@@ -31,12 +31,17 @@ const unit = (v: unknown) => typeof v === "number" && Number.isFinite(v) && v >=
 
 /** Validates a calibration file and picks `engine`'s entry. Never throws: a bad file gives an error and no settings. */
 export function parseCalibration(raw: unknown, engine: string): CalibrationStatus {
-  const refuse = (why: string): CalibrationStatus => ({ source: "defaults", settings: {}, error: `calibration.json refused: ${why}` });
+  const refuse = (why: string): CalibrationStatus => ({
+    source: "defaults",
+    settings: {},
+    error: `calibration.json refused: ${why}`,
+  });
   if (!isRecord(raw)) return refuse("not a JSON object");
   if (raw.version !== CALIBRATION_VERSION) {
     return refuse(`"version" is ${JSON.stringify(raw.version)}, expected ${CALIBRATION_VERSION}`);
   }
-  if (!isRecord(raw.engines)) return refuse(`no "engines" object (expected {"version": 1, "engines": {"local": {...}}})`);
+  if (!isRecord(raw.engines))
+    return refuse(`no "engines" object (expected {"version": 1, "engines": {"local": {...}}})`);
   const entry = raw.engines[engine];
   if (entry === undefined) return { source: `defaults (calibration.json has no "${engine}" entry)`, settings: {} };
   if (!isRecord(entry)) return refuse(`engines.${engine} is not an object`);
@@ -52,7 +57,12 @@ const cache = new Map<string, CalibrationStatus>();
 
 /** The calibration in effect for these vars; a refused file is reported once per isolate (console.warn). */
 export function calibrationFor(vars: Vars): CalibrationStatus {
-  if (String(vars.RAG_CALIBRATION ?? "").trim().toLowerCase() === "off") return { source: "off", settings: {} };
+  if (
+    String(vars.RAG_CALIBRATION ?? "")
+      .trim()
+      .toLowerCase() === "off"
+  )
+    return { source: "off", settings: {} };
   const engine = engineOf(vars);
   let status = cache.get(engine);
   if (!status) {

@@ -1,6 +1,6 @@
 import type { Principal } from "./auth/principal";
-import type { AiBinding } from "./models/ai-binding";
 import type { IngestParams } from "./ingest/params";
+import type { AiBinding } from "./models/ai-binding";
 import type { RunRpc } from "./runs/run-rpc";
 
 /**

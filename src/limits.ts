@@ -49,16 +49,24 @@ function bytesOf(s: string, limit: number): number {
 export function checkQueryCaps(question: string, pages: { html: string }[], caps: Caps): void {
   const qBytes = bytesOf(question, caps.maxQuestionBytes);
   if (qBytes > caps.maxQuestionBytes) {
-    throw new ApiError("invalid_request", `question is ${qBytes} bytes; the limit is ${caps.maxQuestionBytes} (RAG_MAX_QUESTION_BYTES)`, {
-      bytes: qBytes,
-      limit: caps.maxQuestionBytes,
-    });
+    throw new ApiError(
+      "invalid_request",
+      `question is ${qBytes} bytes; the limit is ${caps.maxQuestionBytes} (RAG_MAX_QUESTION_BYTES)`,
+      {
+        bytes: qBytes,
+        limit: caps.maxQuestionBytes,
+      },
+    );
   }
   if (pages.length > caps.maxPages) {
-    throw new ApiError("invalid_request", `at most ${caps.maxPages} pages per query (RAG_MAX_PAGES); got ${pages.length}`, {
-      pages: pages.length,
-      limit: caps.maxPages,
-    });
+    throw new ApiError(
+      "invalid_request",
+      `at most ${caps.maxPages} pages per query (RAG_MAX_PAGES); got ${pages.length}`,
+      {
+        pages: pages.length,
+        limit: caps.maxPages,
+      },
+    );
   }
   let total = 0;
   pages.forEach((p, i) => {

@@ -20,7 +20,9 @@ export function parseQueryTime(raw: string | undefined, now = new Date()): Date 
   if (raw === undefined || raw.trim() === "") return now;
   const m = CRAG_RE.exec(raw.trim());
   if (m) {
-    const [month, day, year, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6]].map((x) => Number(x ?? 0)) as number[];
+    const [month, day, year, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6]].map((x) =>
+      Number(x ?? 0),
+    ) as number[];
     const zone = (m[7] ?? "PT").toUpperCase();
     const offset = zone === "PST" ? 8 : zone === "PDT" ? 7 : pacificOffsetHours(year!, month! - 1, day!, hour!);
     if (!validCalendar(year!, month!, day!) || hour! > 23 || minute! > 59 || second! > 59) return null;

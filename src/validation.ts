@@ -9,7 +9,10 @@ export const MAX_PAGE_BYTES = 5 * 1024 * 1024;
 const namespace = z
   .string()
   .regex(/^[A-Za-z0-9_.-]{1,64}$/, "namespace must be 1-64 letters, digits, '_', '-' or '.'")
-  .refine((n) => !n.startsWith("__"), "namespaces starting with '__' are reserved (the API catalog's schemas live in __apis__)");
+  .refine(
+    (n) => !n.startsWith("__"),
+    "namespaces starting with '__' are reserved (the API catalog's schemas live in __apis__)",
+  );
 
 const page = z.object({
   url: z.string().max(4096).optional(),
@@ -75,11 +78,14 @@ export const MAX_JSON_DEPTH = 64;
 
 /** The deepest nesting of `[`/`{` in JSON text, outside strings: one pass, no recursion. */
 export function jsonDepth(text: string): number {
-  let depth = 0, max = 0, inString = false;
+  let depth = 0,
+    max = 0,
+    inString = false;
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     if (inString) {
-      if (ch === 92) i++; // backslash: skip the escaped character
+      if (ch === 92)
+        i++; // backslash: skip the escaped character
       else if (ch === 34) inString = false;
     } else if (ch === 34) inString = true;
     else if (ch === 123 || ch === 91) max = Math.max(max, ++depth);
@@ -92,19 +98,28 @@ export function jsonDepth(text: string): number {
 export async function readJson(request: Request): Promise<unknown> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) {
-    throw new ApiError("payload_too_large", `the request body is ${declared} bytes; the limit is ${MAX_BODY_BYTES}`, { bytes: declared, limit: MAX_BODY_BYTES });
+    throw new ApiError("payload_too_large", `the request body is ${declared} bytes; the limit is ${MAX_BODY_BYTES}`, {
+      bytes: declared,
+      limit: MAX_BODY_BYTES,
+    });
   }
   const text = await request.text();
   if (text.length > MAX_BODY_BYTES) {
-    throw new ApiError("payload_too_large", `the request body is over ${MAX_BODY_BYTES} bytes`, { limit: MAX_BODY_BYTES });
+    throw new ApiError("payload_too_large", `the request body is over ${MAX_BODY_BYTES} bytes`, {
+      limit: MAX_BODY_BYTES,
+    });
   }
   if (!text.trim()) throw new ApiError("invalid_request", "request body must be a JSON object");
   const depth = jsonDepth(text);
   if (depth > MAX_JSON_DEPTH) {
-    throw new ApiError("invalid_request", `the request body nests ${depth} levels deep; the limit is ${MAX_JSON_DEPTH}`, {
-      depth,
-      limit: MAX_JSON_DEPTH,
-    });
+    throw new ApiError(
+      "invalid_request",
+      `the request body nests ${depth} levels deep; the limit is ${MAX_JSON_DEPTH}`,
+      {
+        depth,
+        limit: MAX_JSON_DEPTH,
+      },
+    );
   }
   try {
     return JSON.parse(text);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { checkHost, checkTemplate, checkUrl, parseIPv4, parseIPv6, type AddressPolicy } from "../src/tools/address-guard";
+import {
+  type AddressPolicy,
+  checkHost,
+  checkTemplate,
+  checkUrl,
+  parseIPv4,
+  parseIPv6,
+} from "../src/tools/address-guard";
 
 const publicPolicy: AddressPolicy = { allowHttpHosts: [], internal: false };
 const refused = (url: string, policy: AddressPolicy = publicPolicy) => {
@@ -7,7 +14,8 @@ const refused = (url: string, policy: AddressPolicy = publicPolicy) => {
   expect(r.ok, `${url} should be refused`).toBe(false);
   return r.ok ? "" : r.reason;
 };
-const allowed = (url: string, policy: AddressPolicy = publicPolicy) => expect(checkUrl(url, policy), url).toEqual({ ok: true });
+const allowed = (url: string, policy: AddressPolicy = publicPolicy) =>
+  expect(checkUrl(url, policy), url).toEqual({ ok: true });
 
 describe("address guard: schemes", () => {
   it("allows public https", () => {
@@ -30,7 +38,14 @@ describe("address guard: schemes", () => {
   });
 
   it("refuses file:, data:, ftp:, javascript:, gopher: and internal: for network entries", () => {
-    for (const url of ["file:///etc/passwd", "data:text/plain,hi", "ftp://ftp.example.com/x", "javascript:alert(1)", "gopher://example.com/", "internal://demo/status"]) {
+    for (const url of [
+      "file:///etc/passwd",
+      "data:text/plain,hi",
+      "ftp://ftp.example.com/x",
+      "javascript:alert(1)",
+      "gopher://example.com/",
+      "internal://demo/status",
+    ]) {
       expect(refused(url)).toMatch(/scheme/);
     }
   });
@@ -43,20 +58,33 @@ describe("address guard: schemes", () => {
 
 describe("address guard: hosts", () => {
   const privateUrls = [
-    "https://10.0.0.1/", "https://10.255.255.255/",
-    "https://172.16.0.1/", "https://172.31.255.254/",
+    "https://10.0.0.1/",
+    "https://10.255.255.255/",
+    "https://172.16.0.1/",
+    "https://172.31.255.254/",
     "https://192.168.1.1/",
-    "https://127.0.0.1/", "https://127.255.0.9/",
+    "https://127.0.0.1/",
+    "https://127.255.0.9/",
     "https://169.254.169.254/latest/meta-data/",
-    "https://100.64.0.1/", "https://100.127.255.255/",
-    "https://0.0.0.0/", "https://0.1.2.3/",
-    "https://224.0.0.1/", "https://239.255.255.250/", "https://255.255.255.255/",
-    "https://[::1]/", "https://[::]/",
-    "https://[fe80::1]/", "https://[febf::1]/",
-    "https://[fc00::1]/", "https://[fd12:3456::1]/",
+    "https://100.64.0.1/",
+    "https://100.127.255.255/",
+    "https://0.0.0.0/",
+    "https://0.1.2.3/",
+    "https://224.0.0.1/",
+    "https://239.255.255.250/",
+    "https://255.255.255.255/",
+    "https://[::1]/",
+    "https://[::]/",
+    "https://[fe80::1]/",
+    "https://[febf::1]/",
+    "https://[fc00::1]/",
+    "https://[fd12:3456::1]/",
     "https://[ff02::1]/",
-    "https://[::ffff:127.0.0.1]/", "https://[::ffff:169.254.169.254]/", "https://[::ffff:7f00:1]/",
-    "https://[64:ff9b::a9fe:a9fe]/", "https://[2002:c0a8:0101::1]/",
+    "https://[::ffff:127.0.0.1]/",
+    "https://[::ffff:169.254.169.254]/",
+    "https://[::ffff:7f00:1]/",
+    "https://[64:ff9b::a9fe:a9fe]/",
+    "https://[2002:c0a8:0101::1]/",
   ];
   it.each(privateUrls)("refuses %s", (url) => {
     refused(url);
@@ -76,7 +104,15 @@ describe("address guard: hosts", () => {
   });
 
   it("reads the IPv4 forms the same as the URL parser does", () => {
-    for (const form of ["2130706433", "0x7f.0.0.1", "017700000001", "127.1", "0x7f000001", "0177.0.0.01", "127.0.0.1"]) {
+    for (const form of [
+      "2130706433",
+      "0x7f.0.0.1",
+      "017700000001",
+      "127.1",
+      "0x7f000001",
+      "0177.0.0.01",
+      "127.0.0.1",
+    ]) {
       expect(parseIPv4(form), form).toBe(0x7f000001);
     }
     expect(parseIPv4("example.com")).toBeNull();
@@ -87,9 +123,17 @@ describe("address guard: hosts", () => {
   });
 
   it.each([
-    "https://localhost/", "https://LOCALHOST:8443/", "https://api.localhost/", "https://localhost./",
-    "https://metadata.google.internal/computeMetadata/v1/", "https://metadata/", "https://instance-data/",
-    "https://printer.local/", "https://router.home.arpa/", "https://db.corp.internal/", "https://intranet/",
+    "https://localhost/",
+    "https://LOCALHOST:8443/",
+    "https://api.localhost/",
+    "https://localhost./",
+    "https://metadata.google.internal/computeMetadata/v1/",
+    "https://metadata/",
+    "https://instance-data/",
+    "https://printer.local/",
+    "https://router.home.arpa/",
+    "https://db.corp.internal/",
+    "https://intranet/",
   ])("refuses the local or metadata name %s", (url) => {
     expect(refused(url)).toMatch(/local|metadata|single-label/);
   });

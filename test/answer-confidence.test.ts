@@ -2,26 +2,34 @@ import { describe, expect, it } from "vitest";
 import { ConfidenceFloor, modelConfidence } from "../src/skills/confidence";
 import { localConfidence, supportMargin, termCoverage } from "../src/skills/local/answer-confidence";
 import { ExtractiveAnswerer } from "../src/skills/local/extractive-answer";
-import type { AnswerInput, AnswerOutcome, Answerer } from "../src/skills/types";
+import type { Answerer, AnswerInput, AnswerOutcome } from "../src/skills/types";
 import type { ScoredPassage } from "../src/types";
 
 const passage = (id: string, text: string, score = 0.9): ScoredPassage => ({ id, text, source: "corpus", score });
 const input = (question: string, passages: ScoredPassage[], extra: Partial<AnswerInput> = {}): AnswerInput => ({
-  question, queryTime: "2026-01-01T00:00:00Z", passages, threshold: 0.1, ...extra,
+  question,
+  queryTime: "2026-01-01T00:00:00Z",
+  passages,
+  threshold: 0.1,
+  ...extra,
 });
 const fixed = (outcome: AnswerOutcome): Answerer => ({ answer: async () => outcome });
 
 describe("answer confidence", () => {
   it("the local answerer rates a typed answer that covers the question above a loosely related sentence", async () => {
     const answerer = new ExtractiveAnswerer();
-    const typed = await answerer.answer(input("How long do v4 access tokens last?", [
-      passage("a", "Access tokens issued by the v4 endpoint last 15 minutes."),
-      passage("b", "The cafeteria opens at noon.", 0.2),
-    ]));
+    const typed = await answerer.answer(
+      input("How long do v4 access tokens last?", [
+        passage("a", "Access tokens issued by the v4 endpoint last 15 minutes."),
+        passage("b", "The cafeteria opens at noon.", 0.2),
+      ]),
+    );
     expect(typed.answer).toMatch(/^15 minutes/);
-    const loose = await answerer.answer(input("What does the migration guide say about webhooks?", [
-      passage("a", "The migration guide has three parts and an appendix.", 0.9),
-    ]));
+    const loose = await answerer.answer(
+      input("What does the migration guide say about webhooks?", [
+        passage("a", "The migration guide has three parts and an appendix.", 0.9),
+      ]),
+    );
     expect(loose.abstained).toBe(false);
     for (const c of [typed.confidence, loose.confidence]) {
       expect(c).toBeGreaterThanOrEqual(0);
@@ -50,23 +58,31 @@ describe("the confidence floor", () => {
   const ps = [passage("a", "x", 0.3)];
 
   it("withholds an answer below the floor, saying why, and keeps one at or above it", async () => {
-    const low = await new ConfidenceFloor(fixed({ answer: "x [1]", cited: [1], abstained: false, confidence: 0.2 }), 0.25)
-      .answer(input("q", ps));
+    const low = await new ConfidenceFloor(
+      fixed({ answer: "x [1]", cited: [1], abstained: false, confidence: 0.2 }),
+      0.25,
+    ).answer(input("q", ps));
     expect(low).toMatchObject({ answer: "I don't know", abstained: true, confidence: 0.2, cited: [] });
     expect(low.reason).toMatch(/confidence 0\.2 is below the floor 0\.25/);
-    const kept = await new ConfidenceFloor(fixed({ answer: "x [1]", cited: [1], abstained: false, confidence: 0.25 }), 0.25)
-      .answer(input("q", ps));
+    const kept = await new ConfidenceFloor(
+      fixed({ answer: "x [1]", cited: [1], abstained: false, confidence: 0.25 }),
+      0.25,
+    ).answer(input("q", ps));
     expect(kept).toMatchObject({ answer: "x [1]", abstained: false, confidence: 0.25 });
   });
 
   it("rates a model answer from its cited passage, and never withholds a closed-book answer or a false premise", async () => {
-    const model = await new ConfidenceFloor(fixed({ answer: "x [1]", cited: [1], abstained: false }), 0.5).answer(input("q", ps));
+    const model = await new ConfidenceFloor(fixed({ answer: "x [1]", cited: [1], abstained: false }), 0.5).answer(
+      input("q", ps),
+    );
     expect(model).toMatchObject({ abstained: true, confidence: 0.3 });
-    const closed = await new ConfidenceFloor(fixed({ answer: "Paris", cited: [], abstained: false }), 0.9)
-      .answer(input("q", [], { closedBook: true }));
+    const closed = await new ConfidenceFloor(fixed({ answer: "Paris", cited: [], abstained: false }), 0.9).answer(
+      input("q", [], { closedBook: true }),
+    );
     expect(closed).toMatchObject({ answer: "Paris", abstained: false, confidence: 0.5 });
     const premise = await new ConfidenceFloor(
-      fixed({ answer: "invalid question", cited: [], abstained: false, invalidQuestion: true, confidence: 0.1 }), 0.5,
+      fixed({ answer: "invalid question", cited: [], abstained: false, invalidQuestion: true, confidence: 0.1 }),
+      0.5,
     ).answer(input("q", ps));
     expect(premise.abstained).toBe(false);
   });
@@ -74,8 +90,11 @@ describe("the confidence floor", () => {
 
 describe("typed spans", () => {
   const answerer = new ExtractiveAnswerer();
-  const retries = passage("r", "Lumen Relay retries a failed delivery up to 7 times after the first attempt, so one message gets at most " +
-    "8 delivery attempts per endpoint. The whole retry schedule spans about 10 hours and 43 minutes from the first attempt.");
+  const retries = passage(
+    "r",
+    "Lumen Relay retries a failed delivery up to 7 times after the first attempt, so one message gets at most " +
+      "8 delivery attempts per endpoint. The whole retry schedule spans about 10 hours and 43 minutes from the first attempt.",
+  );
 
   it("a how-long question takes the whole compound duration, not its tail", async () => {
     const out = await answerer.answer(input("How long does the whole retry schedule take?", [retries]));
@@ -98,9 +117,9 @@ describe("yes/no, names across passages", () => {
     const silent = await answerer.answer(input("Does the Free plan include phone support?", ps));
     expect(silent.abstained).toBe(true);
     expect(silent.reason).toMatch(/neither states nor negates/);
-    const yes = await answerer.answer(input("Does the Team plan include an uptime SLA?", [
-      passage("a", "The Team plan includes a 99.9% uptime SLA."),
-    ]));
+    const yes = await answerer.answer(
+      input("Does the Team plan include an uptime SLA?", [passage("a", "The Team plan includes a 99.9% uptime SLA.")]),
+    );
     expect(yes.answer).toMatch(/^Yes\./);
   });
 
@@ -110,9 +129,12 @@ describe("yes/no, names across passages", () => {
       passage("b", "The Verge: a publisher says Google siphons off news publishers' revenue.", 0.25),
       passage("c", "Wired: Apple released a new phone.", 0.2),
     ];
-    const out = await answerer.answer(input(
-      "Which company, reported by TechCrunch and The Verge, paid to be the default search engine and harms publishers' revenue?", ps,
-    ));
+    const out = await answerer.answer(
+      input(
+        "Which company, reported by TechCrunch and The Verge, paid to be the default search engine and harms publishers' revenue?",
+        ps,
+      ),
+    );
     expect(out.answer).toBe("Google [1][2]");
     expect(out.confidence).toBeGreaterThan(0.5);
   });
@@ -126,7 +148,9 @@ describe("comparisons of typed values", () => {
     ];
     const answerer = new ExtractiveAnswerer();
     expect((await answerer.answer(input("Which plan is cheaper, Team or Enterprise?", ps))).answer).toBe("Team [1]");
-    expect((await answerer.answer(input("Which plan is more expensive, Team or Enterprise?", ps))).answer).toBe("Enterprise [2]");
+    expect((await answerer.answer(input("Which plan is more expensive, Team or Enterprise?", ps))).answer).toBe(
+      "Enterprise [2]",
+    );
   });
 
   it("'which came first' compares dates", async () => {

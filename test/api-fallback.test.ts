@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Bindings } from "../src/env";
 import { ingestDocument } from "../src/pipeline/ingest";
-import { runQuery, type QueryInput } from "../src/pipeline/query";
+import { type QueryInput, runQuery } from "../src/pipeline/query";
 import { buildServices } from "../src/runtime";
 import { SAMPLE_DOCUMENTS } from "../src/sample/corpus";
 import { ensureDemoApis } from "../src/sample/seed";
@@ -24,7 +24,11 @@ describe("the API fallback end to end on the local engine", () => {
   it("answers a real-time question about the demo service from its API, cited as api", async () => {
     const body = await json(await ask("What is the current status of the eu-west region?", { namespace: NS }));
     expect(body.api_calls).toHaveLength(1);
-    expect(body.api_calls[0]).toMatchObject({ name: "get_region_status", arguments: { region: "eu-west" }, status: "ok" });
+    expect(body.api_calls[0]).toMatchObject({
+      name: "get_region_status",
+      arguments: { region: "eu-west" },
+      status: "ok",
+    });
     // The answer is what the live API says now, not what the docs say.
     const live = regionStatus("eu-west", new Date());
     expect(body.answer).toContain(live.status);
@@ -42,7 +46,9 @@ describe("the API fallback end to end on the local engine", () => {
   });
 
   it("makes no call when the request turns APIs off (the paper's Task 1)", async () => {
-    const body = await json(await ask("What is the current status of the eu-west region?", { namespace: NS, use_apis: false }));
+    const body = await json(
+      await ask("What is the current status of the eu-west region?", { namespace: NS, use_apis: false }),
+    );
     expect(body.api_calls).toEqual([]);
     expect(body.citations.every((c: any) => c.source !== "api")).toBe(true);
   });
@@ -94,7 +100,9 @@ describe("calls the router makes up are rejected, recorded and never executed", 
   it("a valid call is executed once and its result prepended", async () => {
     const { result, executed } = await withRouter({
       route: async ({ previous }) =>
-        previous?.length ? { kind: "none", reason: "done" } : { kind: "call", call: { name: "get_region_status", arguments: { region: "ap-south" } } },
+        previous?.length
+          ? { kind: "none", reason: "done" }
+          : { kind: "call", call: { name: "get_region_status", arguments: { region: "ap-south" } } },
     });
     expect(executed).toEqual(["get_region_status"]);
     expect(result.api_calls).toHaveLength(1);
@@ -106,7 +114,11 @@ describe("a catalog indexed by another embedder", () => {
   it("ranks the schemas lexically, says why in the trace, and still makes the call", async () => {
     const services = buildServices(bindings);
     // The demo APIs were indexed with the local embedder's vectors; a query vector of another size cannot match them.
-    services.embedder = { id: "other", dimensions: 768, embed: async (texts) => texts.map(() => new Array(768).fill(0.01)) };
+    services.embedder = {
+      id: "other",
+      dimensions: 768,
+      embed: async (texts) => texts.map(() => new Array(768).fill(0.01)),
+    };
     const input: QueryInput = {
       question: "What is the current status of the eu-west region?",
       queryTime: new Date(),

@@ -1,8 +1,8 @@
-import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
-import { ask, call, json, type ErrorBody } from "./helpers";
+import { ask, call, type ErrorBody, json } from "./helpers";
 
 async function expectError(res: Response, status: number, code: string, messagePart?: string) {
   expect(res.status).toBe(status);
@@ -65,7 +65,12 @@ describe("the HTTP contract refuses bad input with the error JSON", () => {
   });
 
   it("a page without html, an unknown mode, a bad namespace, a bad query time", async () => {
-    await expectError(await ask("what?", { pages: [{ url: "https://a.example" }] }), 400, "invalid_request", "pages.0.html");
+    await expectError(
+      await ask("what?", { pages: [{ url: "https://a.example" }] }),
+      400,
+      "invalid_request",
+      "pages.0.html",
+    );
     await expectError(await ask("what?", { mode: "magic" }), 400, "invalid_request", "mode");
     await expectError(await ask("what?", { namespace: "../etc" }), 400, "invalid_request", "namespace");
     await expectError(await ask("what?", { query_time: "yesterday" }), 400, "invalid_request", "query_time");
@@ -77,8 +82,17 @@ describe("the HTTP contract refuses bad input with the error JSON", () => {
   });
 
   it("documents without html or text, or with both", async () => {
-    await expectError(await call("POST", "/v1/documents", { documents: [{ title: "t" }] }), 400, "invalid_request", "exactly one of html, text, markdown, pdf_base64 or url");
-    await expectError(await call("POST", "/v1/documents", { documents: [{ html: "<p>a</p>", text: "a" }] }), 400, "invalid_request");
+    await expectError(
+      await call("POST", "/v1/documents", { documents: [{ title: "t" }] }),
+      400,
+      "invalid_request",
+      "exactly one of html, text, markdown, pdf_base64 or url",
+    );
+    await expectError(
+      await call("POST", "/v1/documents", { documents: [{ html: "<p>a</p>", text: "a" }] }),
+      400,
+      "invalid_request",
+    );
     await expectError(await call("POST", "/v1/documents", { documents: [] }), 400, "invalid_request");
   });
 
@@ -119,7 +133,11 @@ describe("writes need the admin token when one is set", () => {
 
   it("accepts the right token, and reads stay open", async () => {
     expect((await post({ authorization: "Bearer s3cret" })).status).toBe(200);
-    const list = await app.fetch(new Request("http://rag.test/v1/documents?namespace=auth-test"), withToken, createExecutionContext());
+    const list = await app.fetch(
+      new Request("http://rag.test/v1/documents?namespace=auth-test"),
+      withToken,
+      createExecutionContext(),
+    );
     expect(list.status).toBe(200);
     expect((await json(list)).documents).toHaveLength(1);
   });

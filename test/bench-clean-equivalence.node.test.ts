@@ -2,7 +2,7 @@
 // give exactly the text the DOM version gave (kept in scripts/bench/linkedom-clean.ts), on real and odd pages.
 import { describe, expect, inject, it } from "vitest";
 import { cleanHtml as viaDom } from "../scripts/bench/linkedom-clean";
-import { cleanHtml, type CleanOptions } from "../src/pipeline/clean";
+import { type CleanOptions, cleanHtml } from "../src/pipeline/clean";
 
 const ODD_PAGES = [
   "<div><p>unclosed <b>bold<div>inner</table></span>tail",
@@ -26,12 +26,22 @@ const ODD_PAGES = [
   "<table><tr><td>1</td><td>2</td></tr><tr><td></td><td>3</td></tr></table><td>stray cell</td><tr>stray row</tr>",
 ];
 
-const OPTIONS: CleanOptions[] = [{}, { keep: "paragraphs" }, { keep: "structured" }, { repeatLimit: 0 }, { repeatLimit: 2 }];
+const OPTIONS: CleanOptions[] = [
+  {},
+  { keep: "paragraphs" },
+  { keep: "structured" },
+  { repeatLimit: 0 },
+  { repeatLimit: 2 },
+];
 
 describe("cleanHtml over htmlparser2 events gives what the linkedom DOM walk gave", () => {
   it("on odd, malformed and tag-less pages, with every option", () => {
     for (const html of ODD_PAGES) {
-      for (const options of OPTIONS) expect({ html: html.slice(0, 80), ...cleanHtml(html, options) }).toEqual({ html: html.slice(0, 80), ...viaDom(html, options) });
+      for (const options of OPTIONS)
+        expect({ html: html.slice(0, 80), ...cleanHtml(html, options) }).toEqual({
+          html: html.slice(0, 80),
+          ...viaDom(html, options),
+        });
     }
   });
 

@@ -1,10 +1,10 @@
-import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { validateArguments } from "../src/tools/json-schema";
 import { jsonDepth, MAX_JSON_DEPTH } from "../src/validation";
-import { call, json, type ErrorBody } from "./helpers";
+import { call, type ErrorBody, json } from "./helpers";
 
 async function expect400(res: Response, part: string) {
   expect(res.status).toBe(400);
@@ -32,12 +32,20 @@ describe("every recursive walk is bounded", () => {
 
   it("a chain of 5,000 $refs is a 400, not a stack overflow", async () => {
     const schemas: Record<string, unknown> = {};
-    for (let i = 0; i < 5000; i++) schemas[`s${i}`] = { type: "object", properties: { next: { $ref: `#/components/schemas/s${i + 1}` } } };
+    for (let i = 0; i < 5000; i++)
+      schemas[`s${i}`] = { type: "object", properties: { next: { $ref: `#/components/schemas/s${i + 1}` } } };
     const doc = {
       openapi: "3.0.0",
       info: { title: "x", version: "1" },
       servers: [{ url: "https://api.example.com" }],
-      paths: { "/x": { post: { operationId: "chain", requestBody: { content: { "application/json": { schema: { $ref: "#/components/schemas/s0" } } } } } } },
+      paths: {
+        "/x": {
+          post: {
+            operationId: "chain",
+            requestBody: { content: { "application/json": { schema: { $ref: "#/components/schemas/s0" } } } },
+          },
+        },
+      },
       components: { schemas },
     };
     const res = await call("POST", "/v1/apis", { openapi: doc });
@@ -54,10 +62,15 @@ describe("every recursive walk is bounded", () => {
     });
     await expect400(await call("POST", "/v1/apis", entry("([a-z]+")), "invalid pattern");
     await expect400(
-      await call("POST", "/v1/apis", { ...entry("^a$"), parameters: { type: "object", patternProperties: { "[": { type: "string" } } } }),
+      await call("POST", "/v1/apis", {
+        ...entry("^a$"),
+        parameters: { type: "object", patternProperties: { "[": { type: "string" } } },
+      }),
       "invalid pattern",
     );
-    expect((await json(await call("GET", "/v1/apis"))).apis.map((a: { name: string }) => a.name)).not.toContain("get_by_code");
+    expect((await json(await call("GET", "/v1/apis"))).apis.map((a: { name: string }) => a.name)).not.toContain(
+      "get_by_code",
+    );
     expect((await call("POST", "/v1/apis", entry("^[A-Z]{3}-\\d+$"))).status).toBe(200);
   });
 
@@ -68,7 +81,14 @@ describe("every recursive walk is bounded", () => {
   });
 
   it("the error handler mentions a run trace only on routes that have one", async () => {
-    const broken = { ...env, DB: { prepare: () => { throw new Error("D1 is down"); } } };
+    const broken = {
+      ...env,
+      DB: {
+        prepare: () => {
+          throw new Error("D1 is down");
+        },
+      },
+    };
     const res = await createApp().fetch(new Request("http://rag.test/v1/apis"), broken, createExecutionContext());
     expect(res.status).toBe(500);
     const body = await json<ErrorBody>(res);

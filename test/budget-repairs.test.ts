@@ -21,17 +21,23 @@ const question = "How does authentication in v3 differ from v4?";
  */
 function unhelpfulModel(badRerank = false) {
   return fakeAi((_model, inputs) => {
-    if (Array.isArray(inputs.text)) return { shape: [inputs.text.length, 768], data: inputs.text.map(() => new Array(768).fill(0.01)) };
+    if (Array.isArray(inputs.text))
+      return { shape: [inputs.text.length, 768], data: inputs.text.map(() => new Array(768).fill(0.01)) };
     if (inputs.tools) return { response: "No function fits." };
     const system: string = inputs.messages[0].content;
     if (system.startsWith("Classify a question in two ways")) {
-      return new Promise((resolve) => setTimeout(() => resolve({ response: { kind: "lookup", dynamism: "real-time", reason: "now" } }), 30));
+      return new Promise((resolve) =>
+        setTimeout(() => resolve({ response: { kind: "lookup", dynamism: "real-time", reason: "now" } }), 30),
+      );
     }
     if (system.startsWith("You do two jobs")) return { response: "Some of these look useful." };
     if (system.startsWith("You classify how fast")) {
-      return new Promise((resolve) => setTimeout(() => resolve({ response: { dynamism: "real-time", reason: "now" } }), 30));
+      return new Promise((resolve) =>
+        setTimeout(() => resolve({ response: { dynamism: "real-time", reason: "now" } }), 30),
+      );
     }
-    if (system.startsWith("You plan searches") || system.startsWith("You check whether")) return { response: "I think you should search more." };
+    if (system.startsWith("You plan searches") || system.startsWith("You check whether"))
+      return { response: "I think you should search more." };
     if (system.startsWith("You judge how useful")) {
       if (badRerank) return { response: "They all look fine to me." };
       const n = Number(/Score all (\d+) passages/.exec(inputs.messages[1].content)![1]);
@@ -47,7 +53,15 @@ const kind = (inputs: any) => {
   if (inputs.tools) return "router";
   if (system.startsWith("Classify a question in two ways")) return "classify";
   if (system.startsWith("You do two jobs")) return "judge";
-  return system.startsWith("You plan") ? "plan" : system.startsWith("You check") ? "decide" : system.startsWith("You judge") ? "rerank" : system.startsWith("You classify") ? "dynamism" : "answer";
+  return system.startsWith("You plan")
+    ? "plan"
+    : system.startsWith("You check")
+      ? "decide"
+      : system.startsWith("You judge")
+        ? "rerank"
+        : system.startsWith("You classify")
+          ? "dynamism"
+          : "answer";
 };
 
 beforeAll(async () => {
@@ -60,12 +74,24 @@ beforeAll(async () => {
 // issue 18); true: the gate and dynamism check are one call (the default), and so are a round's rerank and decide
 // (RAG_FUSE_ROUND=true, opt-in).
 describe.each([false, true])("RAG_MAX_MODEL_CALLS is a hard limit, repairs included (RAG_FUSE=%s)", (fuse) => {
-  const vars = (limit: number) => ({ ...(env as unknown as Bindings), RAG_MAX_MODEL_CALLS: String(limit), RAG_FUSE: String(fuse), RAG_FUSE_ROUND: String(fuse) });
+  const vars = (limit: number) => ({
+    ...(env as unknown as Bindings),
+    RAG_MAX_MODEL_CALLS: String(limit),
+    RAG_FUSE: String(fuse),
+    RAG_FUSE_ROUND: String(fuse),
+  });
 
   it.each([3, 4, 5, 6, 8, 12])("a dynamic run with a limit of %i makes at most that many chat calls", async (limit) => {
     const ai = unhelpfulModel();
     const services = buildServices({ ...vars(limit), AI: ai } as Bindings);
-    const input = { question, queryTime: new Date("2026-03-01T12:00:00Z"), pages: [], mode: "dynamic" as const, useApis: false, namespace: NS };
+    const input = {
+      question,
+      queryTime: new Date("2026-03-01T12:00:00Z"),
+      pages: [],
+      mode: "dynamic" as const,
+      useApis: false,
+      namespace: NS,
+    };
     const result = await runQuery("r", input, services, new Trace());
     const chats = ai.calls.map((c) => kind(c.inputs)).filter((k) => k !== "embed");
     expect(chats.length).toBeLessThanOrEqual(limit);
@@ -84,21 +110,31 @@ describe.each([false, true])("RAG_MAX_MODEL_CALLS is a hard limit, repairs inclu
     ["auto", 4],
     ["auto", 7],
     ["auto", 12],
-  ] as const)("%s with APIs on and a limit of %i: the rerank's repair counts the call in flight and the router's share", async (mode, limit) => {
-    const ai = unhelpfulModel(true);
-    const services = buildServices({ ...vars(limit), AI: ai } as Bindings);
-    const input = { question: "Is the eu-west region up right now?", queryTime: new Date(), pages: [], mode, useApis: true, namespace: NS };
-    const result = await runQuery("r", input, services, new Trace());
-    const chats = ai.calls.map((c) => kind(c.inputs)).filter((k) => k !== "embed");
-    expect(chats.length).toBeLessThanOrEqual(limit);
-    expect(result.usage.model_calls).toBe(chats.length);
-    const fusedClassification = fuse && mode === "auto";
-    expect(chats).toContain(fusedClassification ? "classify" : "dynamism");
-    const reranks = chats.filter((k) => k === "rerank").length;
-    // The repair is made only when, beside the dynamism call in flight, it leaves the answer and 3 router calls room.
-    // In auto mode the gate's call comes on top, unless it is the same call as the dynamism check's.
-    const gate = mode === "auto" && !fusedClassification ? 1 : 0;
-    expect(reranks).toBe(gate + 1 + 1 + 1 + 3 + 1 <= limit ? 2 : 1);
-    if (!result.abstained) expect(chats.at(-1)).toBe("answer");
-  });
+  ] as const)(
+    "%s with APIs on and a limit of %i: the rerank's repair counts the call in flight and the router's share",
+    async (mode, limit) => {
+      const ai = unhelpfulModel(true);
+      const services = buildServices({ ...vars(limit), AI: ai } as Bindings);
+      const input = {
+        question: "Is the eu-west region up right now?",
+        queryTime: new Date(),
+        pages: [],
+        mode,
+        useApis: true,
+        namespace: NS,
+      };
+      const result = await runQuery("r", input, services, new Trace());
+      const chats = ai.calls.map((c) => kind(c.inputs)).filter((k) => k !== "embed");
+      expect(chats.length).toBeLessThanOrEqual(limit);
+      expect(result.usage.model_calls).toBe(chats.length);
+      const fusedClassification = fuse && mode === "auto";
+      expect(chats).toContain(fusedClassification ? "classify" : "dynamism");
+      const reranks = chats.filter((k) => k === "rerank").length;
+      // The repair is made only when, beside the dynamism call in flight, it leaves the answer and 3 router calls room.
+      // In auto mode the gate's call comes on top, unless it is the same call as the dynamism check's.
+      const gate = mode === "auto" && !fusedClassification ? 1 : 0;
+      expect(reranks).toBe(gate + 1 + 1 + 1 + 3 + 1 <= limit ? 2 : 1);
+      if (!result.abstained) expect(chats.at(-1)).toBe("answer");
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { CATALOG_VERSION_KEY, clearCatalogCache, D1Catalog, type ApiDraft } from "../src/stores/d1-catalog";
+import { type ApiDraft, CATALOG_VERSION_KEY, clearCatalogCache, D1Catalog } from "../src/stores/d1-catalog";
 
 /** A D1 handle that counts the batches sent through it (the catalog reads its rows in one batch). */
 function counting(db: D1Database) {
@@ -25,7 +25,10 @@ const draft = (name: string, description = `${name} does a thing.`): ApiDraft =>
 const names = async (catalog: D1Catalog) => (await catalog.list()).map((e) => e.name);
 
 beforeEach(async () => {
-  await env.DB.batch([env.DB.prepare("DELETE FROM apis"), env.DB.prepare("DELETE FROM meta WHERE key = ?").bind(CATALOG_VERSION_KEY)]);
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM apis"),
+    env.DB.prepare("DELETE FROM meta WHERE key = ?").bind(CATALOG_VERSION_KEY),
+  ]);
   clearCatalogCache();
 });
 
@@ -51,7 +54,8 @@ describe("the API catalog's in-isolate copy", () => {
     const catalog = new D1Catalog(env.DB);
     await catalog.upsert([draft("a_api")]);
     expect(await names(catalog)).toEqual(["a_api"]);
-    const row = "INSERT INTO apis (id, name, description, parameters, method, url, created_at) VALUES (?, ?, 'x', '{\"type\":\"object\"}', 'GET', 'https://api.example.com/x', '2026-01-01')";
+    const row =
+      "INSERT INTO apis (id, name, description, parameters, method, url, created_at) VALUES (?, ?, 'x', '{\"type\":\"object\"}', 'GET', 'https://api.example.com/x', '2026-01-01')";
     await env.DB.batch([
       env.DB.prepare(row).bind("api_other", "other_api"),
       env.DB.prepare("UPDATE meta SET value = 'other-isolate' WHERE key = ?").bind(CATALOG_VERSION_KEY),

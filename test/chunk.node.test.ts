@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { chunkText, type Chunk } from "../src/pipeline/chunk";
+import { type Chunk, chunkText } from "../src/pipeline/chunk";
 import { cleanHtml } from "../src/pipeline/clean";
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean);
@@ -22,7 +22,9 @@ const sentences = Array.from({ length: 60 }, (_, i) => `Sentence number ${i} has
 
 describe("chunkText", () => {
   it("gives one chunk for a short text and none for an empty one", () => {
-    expect(chunkText("  Paris is the capital of France.\n")).toEqual([{ text: "Paris is the capital of France.", offset: 2 }]);
+    expect(chunkText("  Paris is the capital of France.\n")).toEqual([
+      { text: "Paris is the capital of France.", offset: 2 },
+    ]);
     expect(chunkText("")).toEqual([]);
     expect(chunkText(" \n\t ")).toEqual([]);
   });
@@ -32,7 +34,8 @@ describe("chunkText", () => {
     expect(chunks.length).toBeGreaterThan(8);
     expectWellFormed(sentences, chunks, 50);
     for (let k = 1; k < chunks.length; k++) {
-      const prev = chunks[k - 1]!, next = chunks[k]!;
+      const prev = chunks[k - 1]!,
+        next = chunks[k]!;
       const shared = prev.offset + prev.text.length - next.offset;
       expect(shared).toBeGreaterThan(0); // the next chunk repeats the end of the previous one…
       expect(words(sentences.slice(next.offset, prev.offset + prev.text.length)).length).toBeLessThanOrEqual(10); // …by ≤ 10 words
@@ -47,7 +50,8 @@ describe("chunkText", () => {
   });
 
   it("prefers a line break over a sentence end", () => {
-    const text = "Alpha beta gamma. Delta epsilon zeta.\nEta theta iota. Kappa lambda mu. Nu xi omicron pi rho sigma tau.";
+    const text =
+      "Alpha beta gamma. Delta epsilon zeta.\nEta theta iota. Kappa lambda mu. Nu xi omicron pi rho sigma tau.";
     const [first] = chunkText(text, { maxWords: 10, overlapWords: 0 });
     expect(first?.text).toBe("Alpha beta gamma. Delta epsilon zeta.");
   });
@@ -77,7 +81,9 @@ describe("chunkText", () => {
         expectWellFormed(text, chunks, 200);
         expect(chunkText(text)).toEqual(chunks);
         // Cleaned text has a block per line, so nearly every chunk ends at a line or sentence end.
-        const clean = chunks.slice(0, -1).filter((c) => /[.!?"”)]$/.test(c.text) || text[c.offset + c.text.length] === "\n");
+        const clean = chunks
+          .slice(0, -1)
+          .filter((c) => /[.!?"”)]$/.test(c.text) || text[c.offset + c.text.length] === "\n");
         expect(clean.length).toBeGreaterThanOrEqual(chunks.length - 1);
       }
     }

@@ -1,15 +1,21 @@
 import { parseHTML } from "linkedom";
 import { describe, expect, inject, it } from "vitest";
-import { cleanHtml, cleanText } from "../src/pipeline/clean";
 import { CRAG_ANSWER_FACTS } from "../scripts/datasets/crag-facts";
+import { cleanHtml, cleanText } from "../src/pipeline/clean";
 
-const norm = (s: string) => ` ${s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+const norm = (s: string) =>
+  ` ${s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()} `;
 
 /** Text of the whole document with tags removed; script/style bodies are code, not text. */
 function rawText(html: string, alsoDrop = ""): string {
   const { document } = parseHTML(html);
   for (const el of document.querySelectorAll(`script, style, noscript, template${alsoDrop}`)) el.remove();
-  return Array.from(document.childNodes as ArrayLike<{ textContent: string | null }>, (n) => n.textContent ?? "").join(" ");
+  return Array.from(document.childNodes as ArrayLike<{ textContent: string | null }>, (n) => n.textContent ?? "").join(
+    " ",
+  );
 }
 
 const PAGE = `<!doctype html><html><head><title>Acme &amp; Co. annual report</title>
@@ -39,7 +45,19 @@ describe("cleanHtml on hand-written pages", () => {
     expect(text).toContain("Acme's revenue rose to $4.2 billion in 2023, double the year before.");
     expect(text).toContain("founded in 1949");
     expect(text).toContain("Filed under: earnings"); // an article's own footer is content
-    for (const gone of ["SECRET_SCRIPT", "color:red", "Products", "Pricing", "cookies", "Quick links", "Reports", "Ten stocks", "gossip", "rights reserved", "Subscribe"]) {
+    for (const gone of [
+      "SECRET_SCRIPT",
+      "color:red",
+      "Products",
+      "Pricing",
+      "cookies",
+      "Quick links",
+      "Reports",
+      "Ten stocks",
+      "gossip",
+      "rights reserved",
+      "Subscribe",
+    ]) {
       expect(text).not.toContain(gone);
     }
   });
@@ -52,8 +70,18 @@ describe("cleanHtml on hand-written pages", () => {
       <div class="stat"><span>Employees:</span> <span>72,682</span></div><blockquote>Quoted line</blockquote>
       <pre>line one\nline two</pre></body>`);
     expect(text.split("\n")).toEqual([
-      "Dow movers", "Company | Ticker | Change", "Salesforce | CRM | +4.2%", "MSFT | +1.1%", "Founded: 1999",
-      "HQ: San Francisco", "CEO", "Marc Benioff", "Employees: 72,682", "Quoted line", "line one", "line two",
+      "Dow movers",
+      "Company | Ticker | Change",
+      "Salesforce | CRM | +4.2%",
+      "MSFT | +1.1%",
+      "Founded: 1999",
+      "HQ: San Francisco",
+      "CEO",
+      "Marc Benioff",
+      "Employees: 72,682",
+      "Quoted line",
+      "line one",
+      "line two",
     ]);
   });
 
@@ -66,12 +94,16 @@ describe("cleanHtml on hand-written pages", () => {
 
   it("drops lines repeated three or more times, keeps a line said twice", () => {
     const ad = "<div>Advertisement</div>";
-    const { text } = cleanHtml(`<body>${ad}<p>First fact.</p>${ad}<p>Said twice.</p><p>Other.</p><p>Said twice.</p>${ad}</body>`);
+    const { text } = cleanHtml(
+      `<body>${ad}<p>First fact.</p>${ad}<p>Said twice.</p><p>Other.</p><p>Said twice.</p>${ad}</body>`,
+    );
     expect(text).toBe("First fact.\nSaid twice.\nOther.\nSaid twice.");
   });
 
   it("decodes entities and normalises whitespace", () => {
-    const { text } = cleanHtml("<p>Tom &amp; Jerry&nbsp;&nbsp; caf&eacute; &#8212; 3 &lt; 4 &quot;ok&quot;\u200b</p>\n\n<p>  spaced \t out  </p>");
+    const { text } = cleanHtml(
+      "<p>Tom &amp; Jerry&nbsp;&nbsp; caf&eacute; &#8212; 3 &lt; 4 &quot;ok&quot;\u200b</p>\n\n<p>  spaced \t out  </p>",
+    );
     expect(text).toBe('Tom & Jerry café — 3 < 4 "ok"\nspaced out');
   });
 
@@ -105,7 +137,9 @@ describe("cleanHtml on hand-written pages", () => {
 
 describe("cleanText", () => {
   it("joins hard-wrapped lines into paragraphs and keeps list items apart", () => {
-    const { title, text } = cleanText("Release notes\r\n\r\nThe new version is\nfaster and   smaller.\n\nChanges:\n- one\n- two\n\n\n   \n");
+    const { title, text } = cleanText(
+      "Release notes\r\n\r\nThe new version is\nfaster and   smaller.\n\nChanges:\n- one\n- two\n\n\n   \n",
+    );
     expect(title).toBe("Release notes");
     expect(text).toBe("Release notes\nThe new version is faster and smaller.\nChanges:\n- one\n- two");
   });
@@ -120,7 +154,15 @@ describe("cleanHtml on the CRAG pages", () => {
       const started = Date.now();
       const cleaned = cleanHtml(page.html);
       const ms = Date.now() - started;
-      return { i, ex, page, ms, raw: norm(rawText(page.html)), cleaned: norm(`${cleaned.title}\n${cleaned.text}`), chars: cleaned.text.length };
+      return {
+        i,
+        ex,
+        page,
+        ms,
+        raw: norm(rawText(page.html)),
+        cleaned: norm(`${cleaned.title}\n${cleaned.text}`),
+        chars: cleaned.text.length,
+      };
     });
   });
 
@@ -128,7 +170,9 @@ describe("cleanHtml on the CRAG pages", () => {
     const misses: { url: string; probe: string; html: string }[] = [];
     let total = 0;
     for (const p of pages) {
-      for (const probe of probes(p).map(norm).filter((s) => s.trim() && p.raw.includes(s))) {
+      for (const probe of probes(p)
+        .map(norm)
+        .filter((s) => s.trim() && p.raw.includes(s))) {
         total++;
         if (!p.cleaned.includes(probe)) misses.push({ url: p.page.url, probe: probe.trim(), html: p.page.html });
       }
@@ -138,19 +182,28 @@ describe("cleanHtml on the CRAG pages", () => {
 
   it("keeps every gold answer that the page's text contains, except on buttons", () => {
     const r = recall((p) => [p.ex.answer, ...p.ex.alternativeAnswers]);
-    console.log(`gold-answer recall ${r.total - r.misses.length}/${r.total}`, r.misses.map((m) => `${m.probe} @ ${m.url}`));
+    console.log(
+      `gold-answer recall ${r.total - r.misses.length}/${r.total}`,
+      r.misses.map((m) => `${m.probe} @ ${m.url}`),
+    );
     expect(r.total).toBeGreaterThanOrEqual(9);
     // Measured 8/9: support.microsoft.com's only "yes" is the "Was this information helpful? [Yes] [No]" button.
     // Keeping control labels would keep every "Sign in" and "Subscribe"; so a miss must be button-only text.
-    const unexplained = r.misses.filter((m) => norm(rawText(m.html, ", button, select, input, textarea")).includes(` ${m.probe} `));
+    const unexplained = r.misses.filter((m) =>
+      norm(rawText(m.html, ", button, select, input, textarea")).includes(` ${m.probe} `),
+    );
     expect(unexplained.map((m) => m.url)).toEqual([]);
     expect(r.recall).toBeGreaterThanOrEqual(8 / 9);
   });
 
   it("keeps every answer entity and every search-snippet sentence found in the page text", () => {
     const facts = recall((p) => FACTS[p.i] ?? []);
-    const snippets = recall((p) => p.page.snippet.split(/\.\.\.|…| — | - /).filter((s) => norm(s).trim().split(" ").length >= 6));
-    console.log(`fact recall ${facts.total - facts.misses.length}/${facts.total}, snippet recall ${snippets.total - snippets.misses.length}/${snippets.total}`);
+    const snippets = recall((p) =>
+      p.page.snippet.split(/\.\.\.|…| — | - /).filter((s) => norm(s).trim().split(" ").length >= 6),
+    );
+    console.log(
+      `fact recall ${facts.total - facts.misses.length}/${facts.total}, snippet recall ${snippets.total - snippets.misses.length}/${snippets.total}`,
+    );
     expect(facts.total).toBeGreaterThanOrEqual(20);
     expect(snippets.total).toBeGreaterThanOrEqual(20);
     expect(facts.misses.map((m) => `${m.probe} @ ${m.url}`)).toEqual([]);
@@ -162,8 +215,10 @@ describe("cleanHtml on the CRAG pages", () => {
     const visible = pages.reduce((n, p) => n + p.raw.length, 0);
     const cleaned = pages.reduce((n, p) => n + p.chars, 0);
     const ms = pages.map((p) => p.ms);
-    console.log(`${pages.length} pages: cleaned/html ${((100 * cleaned) / html).toFixed(1)}%, cleaned/visible text ${((100 * cleaned) / visible).toFixed(1)}%,`,
-      `${(ms.reduce((a, b) => a + b, 0) / ms.length).toFixed(0)} ms/page on average, slowest ${Math.max(...ms)} ms`);
+    console.log(
+      `${pages.length} pages: cleaned/html ${((100 * cleaned) / html).toFixed(1)}%, cleaned/visible text ${((100 * cleaned) / visible).toFixed(1)}%,`,
+      `${(ms.reduce((a, b) => a + b, 0) / ms.length).toFixed(0)} ms/page on average, slowest ${Math.max(...ms)} ms`,
+    );
     expect(cleaned / html).toBeLessThan(0.06); // measured 3.9%
     expect(cleaned / visible).toBeLessThan(0.75); // measured 62.8%: menus, footers and repeated lines are gone
     expect(pages.filter((p) => p.chars === 0).map((p) => p.page.url)).toEqual([]);
@@ -200,7 +255,9 @@ describe("cleanHtml drops hidden content (prompt injection)", () => {
   });
 
   it("keeps what only looks hidden, and a body hidden until scripts run", () => {
-    const { text } = cleanHtml(`<body style="display:none"><p style="font-size:0.9em; margin-top:-10px">Tokens last 15 minutes.</p><p data-hidden="x">Kept too.</p></body>`);
+    const { text } = cleanHtml(
+      `<body style="display:none"><p style="font-size:0.9em; margin-top:-10px">Tokens last 15 minutes.</p><p data-hidden="x">Kept too.</p></body>`,
+    );
     expect(text).toBe("Tokens last 15 minutes.\nKept too.");
   });
 });

@@ -3,46 +3,91 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { D1Corpus, toFtsQuery } from "../src/stores/d1-corpus";
 import type { NewChunk, StoredDocument } from "../src/stores/types";
 
-function doc(id: string, namespace: string, created_at: string, chunks: NewChunk[], title = `Title ${id}`): [StoredDocument, NewChunk[]] {
+function doc(
+  id: string,
+  namespace: string,
+  created_at: string,
+  chunks: NewChunk[],
+  title = `Title ${id}`,
+): [StoredDocument, NewChunk[]] {
   const chars = chunks.reduce((n, c) => n + c.text.length, 0);
-  return [{ id, namespace, content_hash: `hash-${id}`, url: `https://example.com/${id}`, title, chars, chunk_count: chunks.length, created_at }, chunks];
+  return [
+    {
+      id,
+      namespace,
+      content_hash: `hash-${id}`,
+      url: `https://example.com/${id}`,
+      title,
+      chars,
+      chunk_count: chunks.length,
+      created_at,
+    },
+    chunks,
+  ];
 }
 const chunk = (id: string, seq: number, text: string): NewChunk => ({ id, seq, char_offset: seq * 100, text });
 
 const count = async (sql: string, ...params: unknown[]) =>
-  (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+  (await env.DB.prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
 
 describe("D1Corpus", () => {
   let corpus: D1Corpus;
   beforeEach(async () => {
     await env.DB.batch(["chunks_fts", "chunks", "documents"].map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
     corpus = new D1Corpus(env.DB);
-    await corpus.insertDocument(...doc("travel", "a", "2025-01-01T00:00:00Z", [
-      chunk("travel-0", 0, "The weather in Paris is mild in spring, and the museums are quiet."),
-      chunk("travel-1", 1, "Trains from London reach Paris in a little over two hours."),
-    ], "Paris guide"));
-    await corpus.insertDocument(...doc("sport", "a", "2025-03-01T00:00:00Z", [
-      chunk("sport-0", 0, "Beginners should run three times a week and rest in between."),
-      chunk("sport-1", 1, "Good shoes prevent injuries on long distances."),
-    ], "Training"));
-    await corpus.insertDocument(...doc("other", "b", "2025-02-01T00:00:00Z", [
-      chunk("other-0", 0, "Paris weather report: rain all week."),
-    ]));
+    await corpus.insertDocument(
+      ...doc(
+        "travel",
+        "a",
+        "2025-01-01T00:00:00Z",
+        [
+          chunk("travel-0", 0, "The weather in Paris is mild in spring, and the museums are quiet."),
+          chunk("travel-1", 1, "Trains from London reach Paris in a little over two hours."),
+        ],
+        "Paris guide",
+      ),
+    );
+    await corpus.insertDocument(
+      ...doc(
+        "sport",
+        "a",
+        "2025-03-01T00:00:00Z",
+        [
+          chunk("sport-0", 0, "Beginners should run three times a week and rest in between."),
+          chunk("sport-1", 1, "Good shoes prevent injuries on long distances."),
+        ],
+        "Training",
+      ),
+    );
+    await corpus.insertDocument(
+      ...doc("other", "b", "2025-02-01T00:00:00Z", [chunk("other-0", 0, "Paris weather report: rain all week.")]),
+    );
   });
 
   it("lists a namespace's documents newest first and finds them by hash", async () => {
     expect((await corpus.listDocuments("a")).map((d) => d.id)).toEqual(["sport", "travel"]);
     expect((await corpus.listDocuments("b")).map((d) => d.id)).toEqual(["other"]);
-    expect(await corpus.findByHash("a", "hash-travel")).toMatchObject({ id: "travel", title: "Paris guide", chunk_count: 2 });
+    expect(await corpus.findByHash("a", "hash-travel")).toMatchObject({
+      id: "travel",
+      title: "Paris guide",
+      chunk_count: 2,
+    });
     expect(await corpus.findByHash("b", "hash-travel")).toBeNull();
   });
 
   it("ranks the chunk matching most query terms first by bm25, with its document's url and title", async () => {
     const hits = await corpus.searchText("a", "what is the weather like in Paris?", 5);
     expect(hits[0]).toEqual({
-      id: "travel-0", doc_id: "travel", namespace: "a", seq: 0, char_offset: 0,
+      id: "travel-0",
+      doc_id: "travel",
+      namespace: "a",
+      seq: 0,
+      char_offset: 0,
       text: "The weather in Paris is mild in spring, and the museums are quiet.",
-      url: "https://example.com/travel", title: "Paris guide",
+      url: "https://example.com/travel",
+      title: "Paris guide",
     });
     expect(hits.map((h) => h.id)).toContain("travel-1");
     expect(hits.map((h) => h.id)).not.toContain("sport-0");
@@ -60,7 +105,16 @@ describe("D1Corpus", () => {
   });
 
   it("treats FTS5 syntax in the input as plain text and never throws", async () => {
-    for (const q of ['AND OR NOT "(" * :', 'title:paris NEAR(weather, 2) ^spring "unclosed', "weather* -paris", ")", '"', "", "   ", "the of and"]) {
+    for (const q of [
+      'AND OR NOT "(" * :',
+      'title:paris NEAR(weather, 2) ^spring "unclosed',
+      "weather* -paris",
+      ")",
+      '"',
+      "",
+      "   ",
+      "the of and",
+    ]) {
       await expect(corpus.searchText("a", q, 5)).resolves.toBeInstanceOf(Array);
     }
     expect(await corpus.searchText("a", 'AND OR NOT "(" * :', 5)).toEqual([]);
@@ -83,12 +137,16 @@ describe("D1Corpus", () => {
     expect(await count("SELECT count(*) AS n FROM chunks WHERE doc_id = 'big'")).toBe(130);
     expect((await corpus.searchText("a", "zeppelin", 200)).length).toBe(130);
     expect((await corpus.searchText("a", "number129", 5)).map((h) => h.id)).toEqual(["big-129"]);
-    expect((await corpus.getChunks(many.map((c) => c.id).reverse())).map((c) => c.seq)).toEqual([...Array(130).keys()].reverse());
+    expect((await corpus.getChunks(many.map((c) => c.id).reverse())).map((c) => c.seq)).toEqual(
+      [...Array(130).keys()].reverse(),
+    );
   });
 
   it("writes nothing when an insert fails part-way (one transaction)", async () => {
     const [dup] = doc("dup", "a", "2025-05-01T00:00:00Z", []);
-    await expect(corpus.insertDocument({ ...dup, content_hash: "hash-travel" }, [chunk("dup-0", 0, "unique marmalade")])).rejects.toThrow();
+    await expect(
+      corpus.insertDocument({ ...dup, content_hash: "hash-travel" }, [chunk("dup-0", 0, "unique marmalade")]),
+    ).rejects.toThrow();
     expect(await count("SELECT count(*) AS n FROM chunks WHERE doc_id = 'dup'")).toBe(0);
     expect(await corpus.searchText("a", "marmalade", 5)).toEqual([]);
   });

@@ -42,8 +42,12 @@ describe("LocalDynamism", () => {
   });
 
   it("judges dates relative to the query time, in CRAG's format too", () => {
-    expect(classifyDynamism("What was the closing price of AAPL on March 1, 2024?", CRAG_TIME).dynamism).toBe("fast-changing");
-    expect(classifyDynamism("What was the closing price of AAPL on March 1, 2024?", "2024-09-01T00:00:00Z").dynamism).toBe("static");
+    expect(classifyDynamism("What was the closing price of AAPL on March 1, 2024?", CRAG_TIME).dynamism).toBe(
+      "fast-changing",
+    );
+    expect(
+      classifyDynamism("What was the closing price of AAPL on March 1, 2024?", "2024-09-01T00:00:00Z").dynamism,
+    ).toBe("static");
     expect(classifyDynamism("How has the AAPL share price moved since 2020?", QUERY_TIME).dynamism).toBe("real-time"); // still running
     expect(classifyDynamism("Who has coached the Bulls since 2020?", QUERY_TIME).dynamism).toBe("slow-changing");
   });
@@ -51,7 +55,9 @@ describe("LocalDynamism", () => {
   it("gives its reason", async () => {
     const outcome = await new LocalDynamism().classify("Who won the Oscar for best actor in 1995?", QUERY_TIME);
     expect(outcome).toEqual({ dynamism: "static", reason: "asks about 1995, before the query year 2024" });
-    expect(classifyDynamism("Is eu-west degraded right now?", QUERY_TIME).reason).toBe('"right now" with a live subject ("degraded")');
+    expect(classifyDynamism("Is eu-west degraded right now?", QUERY_TIME).reason).toBe(
+      '"right now" with a live subject ("degraded")',
+    );
   });
 
   it("triggers the API fallback on real-time and fast-changing questions only", () => {
@@ -61,7 +67,6 @@ describe("LocalDynamism", () => {
     expect(needsLiveData({ dynamism: "static", reason: "" })).toBe(false);
   });
 });
-
 
 describe("LlmDynamism", () => {
   const classify = async (reply: unknown, question = "Is eu-west degraded right now?") => {
@@ -74,12 +79,21 @@ describe("LlmDynamism", () => {
     const { outcome, input } = await classify({ response: { dynamism: "real-time", reason: "current status" } });
     expect(outcome).toEqual({ dynamism: "real-time", reason: "current status" });
     expect(input.response_format.type).toBe("json_schema");
-    expect(input.response_format.json_schema.properties.dynamism.enum).toEqual(["real-time", "fast-changing", "slow-changing", "static"]);
+    expect(input.response_format.json_schema.properties.dynamism.enum).toEqual([
+      "real-time",
+      "fast-changing",
+      "slow-changing",
+      "static",
+    ]);
     expect(input.messages[1].content).toBe(`Query time: ${QUERY_TIME}\nQuestion: Is eu-west degraded right now?`);
   });
 
   it.each<[string, unknown, string]>([
-    ["a JSON string in a fence", { response: '```json\n{"dynamism": "fast-changing", "reason": "weekly"}\n```' }, "fast-changing"],
+    [
+      "a JSON string in a fence",
+      { response: '```json\n{"dynamism": "fast-changing", "reason": "weekly"}\n```' },
+      "fast-changing",
+    ],
     ["a differently written class", { response: { dynamism: "Slow Changing", reason: "years" } }, "slow-changing"],
   ])("reads %s", async (_label, reply, expected) => {
     expect((await classify(reply)).outcome.dynamism).toBe(expected);
@@ -92,7 +106,9 @@ describe("LlmDynamism", () => {
   ])("falls back to the local rules on %s", async (_label, reply) => {
     const { outcome } = await classify(reply);
     expect(outcome.dynamism).toBe("real-time");
-    expect(outcome.reason).toMatch(/^local rules \((model output unusable|model call failed: .*JSON Mode couldn't be met)\): "right now"/);
+    expect(outcome.reason).toMatch(
+      /^local rules \((model output unusable|model call failed: .*JSON Mode couldn't be met)\): "right now"/,
+    );
   });
 
   it("readDynamism needs a known class", () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Bindings } from "../src/env";
 import { runEmbedder } from "../src/models/run-embedder";
 import type { Embedder } from "../src/models/types";
-import { prepareDocument, storeDocuments, type Storable } from "../src/pipeline/ingest";
+import { prepareDocument, type Storable, storeDocuments } from "../src/pipeline/ingest";
 import { runQuery } from "../src/pipeline/query";
 import { buildServices } from "../src/runtime";
 import { SAMPLE_DOCUMENTS } from "../src/sample/corpus";
@@ -65,7 +65,14 @@ describe("a run embeds each text once", () => {
     const { embedder, calls } = recording();
     const run = { ...buildServices(bindings), embedder };
     const question = "What is the current status of the eu-west region?";
-    const input = { question, queryTime: new Date(), pages: [], mode: "single-pass" as const, useApis: true, namespace: NS };
+    const input = {
+      question,
+      queryTime: new Date(),
+      pages: [],
+      mode: "single-pass" as const,
+      useApis: true,
+      namespace: NS,
+    };
     const result = await runQuery("r", input, run, new Trace());
     expect(result.api_calls[0]).toMatchObject({ name: "get_region_status", status: "ok" }); // the schema search ran
     expect(calls).toEqual([[question]]);
@@ -73,7 +80,10 @@ describe("a run embeds each text once", () => {
   });
 });
 
-async function prepareAll(namespace: string, docs: Array<{ title?: string; text?: string; html?: string; url?: string }>) {
+async function prepareAll(
+  namespace: string,
+  docs: Array<{ title?: string; text?: string; html?: string; url?: string }>,
+) {
   const prepared: Storable[] = [];
   for (const doc of docs) {
     const p = await prepareDocument(namespace, doc, buildServices(bindings));
@@ -114,7 +124,10 @@ describe("ingestion shares embedding calls between documents", () => {
   it("the route stores a batch in order; a failed embedding call stores none of its group", async () => {
     const body = (tag: string) => ({
       namespace: "batched-http",
-      documents: [1, 2, 3].map((i) => ({ title: `${tag} ${i}`, text: `${tag} document number ${i} about ${tag} things.` })),
+      documents: [1, 2, 3].map((i) => ({
+        title: `${tag} ${i}`,
+        text: `${tag} document number ${i} about ${tag} things.`,
+      })),
     });
     const res = await call("POST", "/v1/documents", body("fine"));
     expect(res.status).toBe(200);
@@ -125,7 +138,11 @@ describe("ingestion shares embedding calls between documents", () => {
     // The first of the four is already stored: a duplicate needs no embedding and is reported before the failure.
     const docs = body("broken").documents;
     await call("POST", "/v1/documents", { namespace: "batched-fail", documents: [docs[0]] });
-    const prepared = await prepareAll("batched-fail", [docs[0]!, ...docs, { title: "later", text: "a later document" }]);
+    const prepared = await prepareAll("batched-fail", [
+      docs[0]!,
+      ...docs,
+      { title: "later", text: "a later document" },
+    ]);
     expect(prepared.map((p) => p.status)).toEqual(["duplicate", "duplicate", "ready", "ready", "ready"]);
     const stored: string[] = [];
     await expect(async () => {

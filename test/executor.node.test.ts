@@ -1,10 +1,13 @@
 // The executor against injected fakes: no test here sends a single byte over the network.
 import { describe, expect, it } from "vitest";
-import { buildRequest, executeCall, type ApiResult, type ExecuteDeps } from "../src/tools/execute";
+import { type ApiResult, buildRequest, type ExecuteDeps, executeCall } from "../src/tools/execute";
 import { checkParametersSchema, validateArguments } from "../src/tools/json-schema";
-import type { ApiEntry, ApiEndpoint, JsonSchemaObject } from "../src/tools/types";
+import type { ApiEndpoint, ApiEntry, JsonSchemaObject } from "../src/tools/types";
 
-function entry(endpoint: Partial<ApiEndpoint> & { url: string }, properties: JsonSchemaObject["properties"] = {}): ApiEntry {
+function entry(
+  endpoint: Partial<ApiEndpoint> & { url: string },
+  properties: JsonSchemaObject["properties"] = {},
+): ApiEntry {
   return {
     id: "api_test",
     name: "test_api",
@@ -28,13 +31,24 @@ function fakeFetch(...handlers: ((req: Request) => Response | Promise<Response>)
 
 const jsonResponse = (body: unknown, status = 200) => Response.json(body, { status });
 const redirect = (location: string, status = 302) => new Response(null, { status, headers: { location } });
-const deps = (fetch: ExecuteDeps["fetch"], extra: Partial<ExecuteDeps> = {}): ExecuteDeps => ({ fetch, secrets: {}, ...extra });
+const deps = (fetch: ExecuteDeps["fetch"], extra: Partial<ExecuteDeps> = {}): ExecuteDeps => ({
+  fetch,
+  secrets: {},
+  ...extra,
+});
 
 describe("executeCall", () => {
   it("fills and encodes the URL template, puts the rest in the query string and parses JSON", async () => {
     const { fetch, requests } = fakeFetch(() => jsonResponse({ price: 189.5 }));
-    const e = entry({ url: "https://api.example.com/v1/{ticker}/price?format=json" }, { ticker: { type: "string" }, date: { type: "string" }, tags: { type: "array" } });
-    const rec = await executeCall(e, { ticker: "BRK/B & co", date: "2024-03-01", tags: ["a", "b"], invented: "x" }, deps(fetch));
+    const e = entry(
+      { url: "https://api.example.com/v1/{ticker}/price?format=json" },
+      { ticker: { type: "string" }, date: { type: "string" }, tags: { type: "array" } },
+    );
+    const rec = await executeCall(
+      e,
+      { ticker: "BRK/B & co", date: "2024-03-01", tags: ["a", "b"], invented: "x" },
+      deps(fetch),
+    );
     expect(rec.status).toBe("ok");
     expect(requests).toHaveLength(1);
     const url = new URL(requests[0]!.url);
@@ -52,7 +66,10 @@ describe("executeCall", () => {
 
   it("rejects unfilled placeholders and dot segments without calling", async () => {
     const { fetch, requests } = fakeFetch(() => jsonResponse({}));
-    const e = entry({ url: "https://api.example.com/status/{region}/{service}" }, { region: { type: "string" }, service: { type: "string" } });
+    const e = entry(
+      { url: "https://api.example.com/status/{region}/{service}" },
+      { region: { type: "string" }, service: { type: "string" } },
+    );
     const missing = await executeCall(e, { region: "eu" }, deps(fetch));
     expect(missing).toMatchObject({ status: "rejected", error: expect.stringContaining("{service}") });
     const dots = await executeCall(e, { region: "..", service: "x" }, deps(fetch));
@@ -64,12 +81,15 @@ describe("executeCall", () => {
 
   it("sends POST arguments as a JSON body, and x-in query parameters in the URL", async () => {
     const { fetch, requests } = fakeFetch(() => jsonResponse({ result: "ok" }));
-    const e = entry({ method: "POST", url: "https://api.example.com/orgs/{org}/search" }, {
-      org: { type: "string" },
-      query: { type: "string" },
-      limit: { type: "integer" },
-      dry_run: { type: "boolean", "x-in": "query" },
-    });
+    const e = entry(
+      { method: "POST", url: "https://api.example.com/orgs/{org}/search" },
+      {
+        org: { type: "string" },
+        query: { type: "string" },
+        limit: { type: "integer" },
+        dry_run: { type: "boolean", "x-in": "query" },
+      },
+    );
     const rec = await executeCall(e, { org: "acme", query: "latest release", limit: 3, dry_run: true }, deps(fetch));
     expect(rec.status).toBe("ok");
     const req = requests[0]!;
@@ -83,7 +103,11 @@ describe("executeCall", () => {
   it("injects the secret named by auth_secret as a bearer token", async () => {
     const { fetch, requests } = fakeFetch(() => jsonResponse({}));
     const e = entry({ url: "https://api.example.com/x", auth_secret: "WEATHER_API_KEY" });
-    const rec = await executeCall(e, {}, deps(fetch, { secrets: { WEATHER_API_KEY: "s3cr3t-value", API_SECRETS: "WEATHER_API_KEY@api.example.com" } }));
+    const rec = await executeCall(
+      e,
+      {},
+      deps(fetch, { secrets: { WEATHER_API_KEY: "s3cr3t-value", API_SECRETS: "WEATHER_API_KEY@api.example.com" } }),
+    );
     expect(rec.status).toBe("ok");
     expect(requests[0]!.headers.get("authorization")).toBe("Bearer s3cr3t-value");
     expect(JSON.stringify(rec)).not.toContain("s3cr3t-value");
@@ -93,30 +117,53 @@ describe("executeCall", () => {
     const { fetch, requests } = fakeFetch(() => jsonResponse({}));
     const e = entry({ url: "https://attacker.example.net/x", auth_secret: "WEATHER_API_KEY" });
     for (const bound of ["WEATHER_API_KEY@api.example.com", "OTHER_KEY@attacker.example.net", "", undefined]) {
-      const rec = await executeCall(e, {}, deps(fetch, { secrets: { WEATHER_API_KEY: "s3cr3t-value", API_SECRETS: bound } }));
+      const rec = await executeCall(
+        e,
+        {},
+        deps(fetch, { secrets: { WEATHER_API_KEY: "s3cr3t-value", API_SECRETS: bound } }),
+      );
       expect(rec, String(bound)).toMatchObject({ status: "rejected", error: expect.stringContaining("API_SECRETS") });
     }
     expect(requests).toHaveLength(0);
   });
 
   it("a redirect to another host never carries the secret, even one bound to it too", async () => {
-    const { fetch, requests } = fakeFetch(() => redirect("https://evil.example.org/steal", 307), () => jsonResponse({}));
+    const { fetch, requests } = fakeFetch(
+      () => redirect("https://evil.example.org/steal", 307),
+      () => jsonResponse({}),
+    );
     const e = entry({ url: "https://api.example.com/x", auth_secret: "KEY" });
-    await executeCall(e, {}, deps(fetch, { secrets: { KEY: "k", API_SECRETS: "KEY@api.example.com,KEY@evil.example.org" } }));
+    await executeCall(
+      e,
+      {},
+      deps(fetch, { secrets: { KEY: "k", API_SECRETS: "KEY@api.example.com,KEY@evil.example.org" } }),
+    );
     expect(requests.map((r) => r.headers.get("authorization"))).toEqual(["Bearer k", null]);
   });
 
   it("a missing secret is an error and no request is made", async () => {
     const { fetch, requests } = fakeFetch(() => jsonResponse({}));
     const e = entry({ url: "https://api.example.com/x", auth_secret: "WEATHER_API_KEY" });
-    const rec = await executeCall(e, {}, deps(fetch, { secrets: { OTHER: "x", API_SECRETS: "WEATHER_API_KEY@api.example.com" } }));
+    const rec = await executeCall(
+      e,
+      {},
+      deps(fetch, { secrets: { OTHER: "x", API_SECRETS: "WEATHER_API_KEY@api.example.com" } }),
+    );
     expect(rec).toMatchObject({ status: "error", error: "secret WEATHER_API_KEY is not set" });
     expect(requests).toHaveLength(0);
   });
 
   it("refuses a redirect to loopback or the metadata address, and does not fetch it", async () => {
-    for (const target of ["http://127.0.0.1:8080/admin", "https://169.254.169.254/latest/meta-data/", "https://[::ffff:127.0.0.1]/", "file:///etc/passwd"]) {
-      const { fetch, requests } = fakeFetch(() => redirect(target), () => jsonResponse({ leaked: true }));
+    for (const target of [
+      "http://127.0.0.1:8080/admin",
+      "https://169.254.169.254/latest/meta-data/",
+      "https://[::ffff:127.0.0.1]/",
+      "file:///etc/passwd",
+    ]) {
+      const { fetch, requests } = fakeFetch(
+        () => redirect(target),
+        () => jsonResponse({ leaked: true }),
+      );
       const rec = await executeCall(entry({ url: "https://api.example.com/x" }), {}, deps(fetch));
       expect(rec.status, target).toBe("error");
       expect(rec.error).toContain("refused");
@@ -133,7 +180,11 @@ describe("executeCall", () => {
     const e = entry({ url: "https://api.example.com/x", auth_secret: "KEY" });
     const rec = await executeCall(e, {}, deps(fetch, { secrets: { KEY: "k", API_SECRETS: "KEY@api.example.com" } }));
     expect(rec.status).toBe("ok");
-    expect(requests.map((r) => r.url)).toEqual(["https://api.example.com/x", "https://api.example.com/v2/x", "https://cdn.example.net/x"]);
+    expect(requests.map((r) => r.url)).toEqual([
+      "https://api.example.com/x",
+      "https://api.example.com/v2/x",
+      "https://cdn.example.net/x",
+    ]);
     expect(requests.map((r) => r.headers.get("authorization"))).toEqual(["Bearer k", "Bearer k", null]);
     expect((rec.result as ApiResult).url).toBe("https://cdn.example.net/x");
 
@@ -158,7 +209,11 @@ describe("executeCall", () => {
     expect(aborted).toBe(true);
     expect(Date.now() - started).toBeLessThan(3000);
     // A fetch that ignores the signal altogether is cut off too.
-    const deaf = await executeCall(entry({ url: "https://slow.example.com/x" }), {}, deps(() => new Promise<Response>(() => {}), { timeoutMs: 50 }));
+    const deaf = await executeCall(
+      entry({ url: "https://slow.example.com/x" }),
+      {},
+      deps(() => new Promise<Response>(() => {}), { timeoutMs: 50 }),
+    );
     expect(deaf).toMatchObject({ status: "error", error: "timeout after 50 ms" });
   });
 
@@ -186,9 +241,20 @@ describe("executeCall", () => {
   });
 
   it("returns text for non-JSON bodies and marks non-2xx answers as errors with the status", async () => {
-    const { fetch } = fakeFetch(() => new Response("no such ticker", { status: 404, statusText: "Not Found", headers: { "content-type": "text/plain" } }));
+    const { fetch } = fakeFetch(
+      () =>
+        new Response("no such ticker", {
+          status: 404,
+          statusText: "Not Found",
+          headers: { "content-type": "text/plain" },
+        }),
+    );
     const rec = await executeCall(entry({ url: "https://api.example.com/x" }), {}, deps(fetch));
-    expect(rec).toMatchObject({ status: "error", error: "HTTP 404 Not Found", result: { http_status: 404, body: "no such ticker" } });
+    expect(rec).toMatchObject({
+      status: "error",
+      error: "HTTP 404 Not Found",
+      result: { http_status: 404, body: "no such ticker" },
+    });
   });
 
   it("routes internal entries to internalFetch and never to fetch", async () => {
@@ -206,7 +272,13 @@ describe("executeCall", () => {
 
   it("refuses file:, private and non-internal internal:// URLs before any request", async () => {
     const { fetch, requests } = fakeFetch(() => jsonResponse({}));
-    for (const url of ["file:///etc/passwd", "https://10.1.2.3/x", "https://localhost/x", "internal://demo/status", "https://{host}/x"]) {
+    for (const url of [
+      "file:///etc/passwd",
+      "https://10.1.2.3/x",
+      "https://localhost/x",
+      "internal://demo/status",
+      "https://{host}/x",
+    ]) {
       const rec = await executeCall(entry({ url }), {}, deps(fetch));
       expect(rec.status, url).toBe("rejected");
     }
@@ -214,17 +286,30 @@ describe("executeCall", () => {
   });
 
   it("never throws, even when fetch does", async () => {
-    const rec = await executeCall(entry({ url: "https://api.example.com/x" }), {}, deps(async () => { throw new TypeError("network down"); }));
+    const rec = await executeCall(
+      entry({ url: "https://api.example.com/x" }),
+      {},
+      deps(async () => {
+        throw new TypeError("network down");
+      }),
+    );
     expect(rec).toMatchObject({ status: "error", error: "network down" });
   });
 
   it("builds GET requests without a body", () => {
-    expect(buildRequest(entry({ url: "https://a.example.com/{x}" }, { x: { type: "number" } }), { x: 5 })).toEqual({ url: "https://a.example.com/5", method: "GET" });
+    expect(buildRequest(entry({ url: "https://a.example.com/{x}" }, { x: { type: "number" } }), { x: 5 })).toEqual({
+      url: "https://a.example.com/5",
+      method: "GET",
+    });
   });
 });
 
 describe("validateArguments", () => {
-  const schema: JsonSchemaObject = { type: "object", properties: { ticker: { type: "string", pattern: "^[A-Z]{1,5}$" }, days: { type: "integer", minimum: 1 } }, required: ["ticker"] };
+  const schema: JsonSchemaObject = {
+    type: "object",
+    properties: { ticker: { type: "string", pattern: "^[A-Z]{1,5}$" }, days: { type: "integer", minimum: 1 } },
+    required: ["ticker"],
+  };
   it("accepts valid arguments and lists what is wrong with invalid ones", () => {
     expect(validateArguments(schema, { ticker: "AAPL", days: 3 })).toEqual({ valid: true });
     const bad = validateArguments(schema, { ticker: "apple", days: 0 });
@@ -239,6 +324,8 @@ describe("validateArguments", () => {
   it("checks that registered parameters are an object schema", () => {
     expect(checkParametersSchema(schema).ok).toBe(true);
     expect(checkParametersSchema({ type: "array" })).toMatchObject({ ok: false });
-    expect(checkParametersSchema({ type: "object", properties: { a: { $ref: "https://evil.example.com/s.json" } } })).toMatchObject({ ok: false, reason: expect.stringContaining("local $refs") });
+    expect(
+      checkParametersSchema({ type: "object", properties: { a: { $ref: "https://evil.example.com/s.json" } } }),
+    ).toMatchObject({ ok: false, reason: expect.stringContaining("local $refs") });
   });
 });

@@ -1,7 +1,7 @@
 // Runs in Node before the Workers-runtime tests: reads the shared datasets from ../shared/data
 // (the Workers runtime cannot read the host's files) and hands them to the tests via inject().
 import type { TestProject } from "vitest/node";
-import { loadCragExamples, type CragExample } from "../scripts/datasets/crag.ts";
+import { type CragExample, loadCragExamples } from "../scripts/datasets/crag.ts";
 import { loadHotpotQa } from "../scripts/datasets/hotpotqa.ts";
 import type { CorpusDocument, EvalItem } from "../scripts/datasets/types.ts";
 

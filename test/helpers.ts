@@ -15,10 +15,16 @@ export function rememberRunToken(runId: string, token: string): void {
  * Calls the Worker under test through its default export, as a client would. Like a client, it
  * keeps each run's token and sends it when reading that run (unless the test sets authorization).
  */
-export async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+export async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const run = /^\/v1\/runs\/([^/?]+)/.exec(path);
   const token = run ? runTokens.get(run[1]!.toLowerCase()) : undefined;
-  const auth: Record<string, string> = token && !("authorization" in headers) ? { authorization: `Bearer ${token}` } : {};
+  const auth: Record<string, string> =
+    token && !("authorization" in headers) ? { authorization: `Bearer ${token}` } : {};
   const init: RequestInit = { method, headers: { "content-type": "application/json", ...auth, ...headers } };
   if (body !== undefined) init.body = typeof body === "string" ? body : JSON.stringify(body);
   const res = await exports.default.fetch(new Request(`http://rag.test${path}`, init));

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, expect, inject, it } from "vitest";
 import type { Bindings } from "../src/env";
 import { ingestDocument } from "../src/pipeline/ingest";
-import { runQuery, type Mode } from "../src/pipeline/query";
+import { type Mode, runQuery } from "../src/pipeline/query";
 import { buildServices } from "../src/runtime";
 import { Trace } from "../src/trace";
 
@@ -16,7 +16,8 @@ beforeAll(async () => {
   // The pooled paragraphs keep the file's order, ten per question (2 gold, 8 distractors): these are
   // the sampled questions' own paragraphs, in one namespace, so each question's distractors compete.
   const services = buildServices(bindings);
-  for (const p of paragraphs.slice(0, QUESTIONS * 10)) await ingestDocument(NS, { title: p.title, text: p.text }, services);
+  for (const p of paragraphs.slice(0, QUESTIONS * 10))
+    await ingestDocument(NS, { title: p.title, text: p.text }, services);
 }, 120_000);
 
 async function supportFound(mode: Mode): Promise<number> {
@@ -24,7 +25,15 @@ async function supportFound(mode: Mode): Promise<number> {
   for (const item of sample) {
     const result = await runQuery(
       "t",
-      { question: item.question, queryTime: new Date(), pages: [], mode, useApis: false, namespace: NS, includeContext: true },
+      {
+        question: item.question,
+        queryTime: new Date(),
+        pages: [],
+        mode,
+        useApis: false,
+        namespace: NS,
+        includeContext: true,
+      },
       buildServices(bindings),
       new Trace(),
     );
@@ -38,6 +47,8 @@ it("the loop (auto) puts more supporting paragraphs of comparison and bridge que
   const total = sample.reduce((n, i) => n + (i.supportingTitles?.length ?? 0), 0);
   const single = await supportFound("single-pass");
   const auto = await supportFound("auto");
-  console.log(`HotpotQA, first ${QUESTIONS} questions: supporting paragraphs in context — single-pass ${single}/${total}, auto ${auto}/${total}`);
+  console.log(
+    `HotpotQA, first ${QUESTIONS} questions: supporting paragraphs in context — single-pass ${single}/${total}, auto ${auto}/${total}`,
+  );
   expect(auto).toBeGreaterThan(single);
 }, 120_000);

@@ -1,8 +1,8 @@
 // Background ingestion: 202 + polling, the workflow's steps, a retried step, sitemaps.
 import { introspectWorkflow } from "cloudflare:test";
 import { env as rawEnv } from "cloudflare:workers";
-import type { Bindings } from "../src/env";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Bindings } from "../src/env";
 import { ingestBatch } from "../src/ingest/ingest-batch";
 import { IngestionStore } from "../src/ingest/staging";
 import { buildServices } from "../src/runtime";

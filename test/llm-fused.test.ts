@@ -20,7 +20,9 @@ function scripted(replies: Reply[]): ChatModel & { requests: ChatRequest[] } {
       if (reply === undefined) throw new Error("no scripted reply left");
       if (reply instanceof Error) throw reply;
       const usage = { input_tokens: 0, output_tokens: 0 };
-      return (typeof reply === "string" ? { text: reply, usage } : { text: JSON.stringify(reply), json: reply, usage }) as ChatResult;
+      return (
+        typeof reply === "string" ? { text: reply, usage } : { text: JSON.stringify(reply), json: reply, usage }
+      ) as ChatResult;
     },
   };
 }
@@ -40,7 +42,10 @@ describe("LlmClassifier: the gate and the dynamism check in one call", () => {
   });
 
   it("a lookup goes to the single pass", async () => {
-    const out = await new LlmClassifier(scripted([{ kind: "lookup", dynamism: "static", reason: "one fact" }]), rulesGate).classify("When was v4 released?", QT);
+    const out = await new LlmClassifier(
+      scripted([{ kind: "lookup", dynamism: "static", reason: "one fact" }]),
+      rulesGate,
+    ).classify("When was v4 released?", QT);
     expect(out.gate.route).toBe("single-pass");
     expect(out.dynamism.dynamism).toBe("static");
   });
@@ -51,7 +56,10 @@ describe("LlmClassifier: the gate and the dynamism check in one call", () => {
     expect(out.gate.kind).toBe("lookup");
     expect(out.dynamism.dynamism).toBe("real-time"); // the temporal-cue rules: "right now" + "status"
     expect(out.dynamism.reason).toMatch(/^local rules/);
-    const failed = await new LlmClassifier(scripted([new Error("timeout")]), rulesGate).classify("Compare v3 and v4", QT);
+    const failed = await new LlmClassifier(scripted([new Error("timeout")]), rulesGate).classify(
+      "Compare v3 and v4",
+      QT,
+    );
     expect(failed.gate).toMatchObject({ kind: "comparison", reason: expect.stringContaining("llm fallback") });
     expect(failed.dynamism.reason).toContain("timeout");
     expect(chat.requests).toHaveLength(1);
@@ -60,7 +68,11 @@ describe("LlmClassifier: the gate and the dynamism check in one call", () => {
 
 describe("LlmRoundJudge: the loop's rerank and decide in one call", () => {
   const fresh = [
-    { id: "a", text: "Version 4 uses short-lived access tokens that expire after 15 minutes.", source: "corpus" as const },
+    {
+      id: "a",
+      text: "Version 4 uses short-lived access tokens that expire after 15 minutes.",
+      source: "corpus" as const,
+    },
     { id: "b", text: "The cafeteria serves soup on Fridays.", source: "corpus" as const },
   ];
   const input: RoundJudgeInput = {
@@ -75,11 +87,26 @@ describe("LlmRoundJudge: the loop's rerank and decide in one call", () => {
   };
   const planner: Planner = {
     plan: async () => [],
-    decide: async (i) => ({ kind: "continue", subQueries: ["local gap"], reason: `local rules saw ${i.evidence.map((p) => p.id).join(",")}` }),
+    decide: async (i) => ({
+      kind: "continue",
+      subQueries: ["local gap"],
+      reason: `local rules saw ${i.evidence.map((p) => p.id).join(",")}`,
+    }),
   };
 
   it("scores the new passages and decides from one JSON reply", async () => {
-    const chat = scripted([{ scores: [{ id: 1, score: 0.9 }, { id: 2, score: 0 }], sufficient: false, reason: "v3 side missing", sub_queries: ["v3 token lifetime", "How long do v4 tokens last?"], live_data: false }]);
+    const chat = scripted([
+      {
+        scores: [
+          { id: 1, score: 0.9 },
+          { id: 2, score: 0 },
+        ],
+        sufficient: false,
+        reason: "v3 side missing",
+        sub_queries: ["v3 token lifetime", "How long do v4 tokens last?"],
+        live_data: false,
+      },
+    ]);
     const out = await new LlmRoundJudge(chat, { reranker: new LexicalReranker(), planner }).judge(input);
     expect(out.rerank).toEqual({ scores: [0.9, 0], via: "llm" });
     // A search already run is dropped from the proposals.

@@ -10,17 +10,28 @@ import { Trace } from "../src/trace";
 import { fakeAi } from "./fake-ai";
 
 const question = "Who is the spouse of the director of Jump for Glory?";
-const page = (name: string, text: string) => ({ url: `https://wiki.example/${name.replace(/ /g, "_")}`, name, html: `<html><head><title>${name}</title></head><body><p>${text}</p></body></html>` });
+const page = (name: string, text: string) => ({
+  url: `https://wiki.example/${name.replace(/ /g, "_")}`,
+  name,
+  html: `<html><head><title>${name}</title></head><body><p>${text}</p></body></html>`,
+});
 const pages = [
-  page("Jump for Glory", "Jump for Glory is a 1937 British crime film directed by Raoul Walsh and starring Douglas Fairbanks Jr."),
-  page("Raoul Walsh", "Raoul Walsh was an American film director and actor. He was married to the actress Miriam Cooper from 1916 to 1926."),
+  page(
+    "Jump for Glory",
+    "Jump for Glory is a 1937 British crime film directed by Raoul Walsh and starring Douglas Fairbanks Jr.",
+  ),
+  page(
+    "Raoul Walsh",
+    "Raoul Walsh was an American film director and actor. He was married to the actress Miriam Cooper from 1916 to 1926.",
+  ),
   page("Glory Road", "Glory Road is a 2006 sports drama film about a basketball coach in Texas."),
 ];
 
 /** A model that plans the first hop, reports the second hop missing once, and answers from the numbered references. */
 function scriptedModel() {
   return fakeAi((_model, inputs) => {
-    if (Array.isArray(inputs.text)) return { shape: [inputs.text.length, 768], data: inputs.text.map(() => new Array(768).fill(0.01)) };
+    if (Array.isArray(inputs.text))
+      return { shape: [inputs.text.length, 768], data: inputs.text.map(() => new Array(768).fill(0.01)) };
     const system: string = inputs.messages[0].content;
     const user: string = inputs.messages.at(-1).content;
     if (system.startsWith("You classify how fast")) return { response: { dynamism: "static", reason: "a film" } };
@@ -30,12 +41,17 @@ function scriptedModel() {
         // The whole question scores well on the first hop's passage; the model still says the second hop is missing.
         return {
           response: {
-            sufficient: true, reason: "the director is Raoul Walsh; his spouse is not in the evidence",
-            missing: ["spouse of Raoul Walsh"], sub_queries: ["Raoul Walsh spouse married"], live_data: false,
+            sufficient: true,
+            reason: "the director is Raoul Walsh; his spouse is not in the evidence",
+            missing: ["spouse of Raoul Walsh"],
+            sub_queries: ["Raoul Walsh spouse married"],
+            live_data: false,
           },
         };
       }
-      return { response: { sufficient: true, reason: "both hops found", missing: [], sub_queries: [], live_data: false } };
+      return {
+        response: { sufficient: true, reason: "both hops found", missing: [], sub_queries: [], live_data: false },
+      };
     }
     if (system.startsWith("You judge how useful")) {
       const n = Number(/Score all (\d+) passages/.exec(user)![1]);
@@ -52,7 +68,14 @@ it("goes on when the model's decision names a missing hop, searches with the bri
   // One passage per search: the spouse's page comes only from the second hop's search.
   const services = buildServices({ ...(env as unknown as Bindings), AI: ai, RAG_TOP_K: "1" } as Bindings);
   const trace = new Trace();
-  const input = { question, queryTime: new Date("2026-03-01T12:00:00Z"), pages, mode: "dynamic" as const, useApis: false, namespace: null };
+  const input = {
+    question,
+    queryTime: new Date("2026-03-01T12:00:00Z"),
+    pages,
+    mode: "dynamic" as const,
+    useApis: false,
+    namespace: null,
+  };
   const result = await runQuery("hops", input, services, trace);
 
   // Round one's decision said "sufficient" but named a missing part: the loop ran a second round.

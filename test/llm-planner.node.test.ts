@@ -2,11 +2,11 @@
 // from a script; one test goes through the Workers AI chat model with the AI binding replaced.
 import { describe, expect, it } from "vitest";
 import type { ChatModel, ChatRequest, ChatResult } from "../src/models/types";
-import { workersAiChat } from "./fake-ai";
 import { GATE_KINDS, GATE_SCHEMA, LlmGate } from "../src/skills/llm/gate";
 import { DECIDE_SCHEMA, LlmPlanner, normalizeQuery, PLAN_SCHEMA } from "../src/skills/llm/planner";
 import type { DecideInput, Gate, Planner } from "../src/skills/types";
-import { StageError, type ScoredPassage } from "../src/types";
+import { type ScoredPassage, StageError } from "../src/types";
+import { workersAiChat } from "./fake-ai";
 
 type Reply = ChatResult | string | Error;
 
@@ -25,7 +25,11 @@ function fakeChat(replies: Reply[]): ChatModel & { requests: ChatRequest[] } {
     },
   };
 }
-const json = (value: unknown): ChatResult => ({ text: JSON.stringify(value), json: value, usage: { input_tokens: 0, output_tokens: 0 } });
+const json = (value: unknown): ChatResult => ({
+  text: JSON.stringify(value),
+  json: value,
+  usage: { input_tokens: 0, output_tokens: 0 },
+});
 
 const fallbackPlanner: Planner = {
   async plan(input) {
@@ -47,14 +51,24 @@ const evidence: ScoredPassage[] = [
   { id: "p1", text: "Auth v3 tokens expire after 24 hours.", source: "corpus", title: "Auth v3", score: 0.9 },
   { id: "p2", text: "Rate limits apply per key.", source: "corpus", score: 0.4 },
 ];
-const decideInput = (over: Partial<DecideInput> = {}): DecideInput =>
-  ({ question, queryTime, evidence, done: ["auth v3 token expiry"], threshold: 0.5, round: 2, ...over });
+const decideInput = (over: Partial<DecideInput> = {}): DecideInput => ({
+  question,
+  queryTime,
+  evidence,
+  done: ["auth v3 token expiry"],
+  threshold: 0.5,
+  round: 2,
+  ...over,
+});
 const planned = { sub_queries: ["Auth v3 token expiry", "Auth v4 token expiry"] };
 
 describe("normalizeQuery", () => {
-  it.each([["Auth v3 ?", "auth v3"], ["  auth\tV3  ", "auth v3"], ["token-lifetime (v4)!", "token lifetime v4"], ["¿Qué?", "qué"]])(
-    "%j -> %j", (input, expected) => expect(normalizeQuery(input)).toBe(expected),
-  );
+  it.each([
+    ["Auth v3 ?", "auth v3"],
+    ["  auth\tV3  ", "auth v3"],
+    ["token-lifetime (v4)!", "token lifetime v4"],
+    ["¿Qué?", "qué"],
+  ])("%j -> %j", (input, expected) => expect(normalizeQuery(input)).toBe(expected));
 });
 
 describe("LlmPlanner.plan", () => {
@@ -72,8 +86,14 @@ describe("LlmPlanner.plan", () => {
   });
 
   it("reads a JSON string, a fenced block and a bare array", async () => {
-    for (const text of [JSON.stringify(planned), "```json\n" + JSON.stringify(planned) + "\n```", JSON.stringify(planned.sub_queries)]) {
-      expect(await new LlmPlanner(fakeChat([text]), fallbackPlanner).plan({ question, queryTime })).toEqual(planned.sub_queries);
+    for (const text of [
+      JSON.stringify(planned),
+      "```json\n" + JSON.stringify(planned) + "\n```",
+      JSON.stringify(planned.sub_queries),
+    ]) {
+      expect(await new LlmPlanner(fakeChat([text]), fallbackPlanner).plan({ question, queryTime })).toEqual(
+        planned.sub_queries,
+      );
     }
   });
 
@@ -110,7 +130,9 @@ describe("LlmPlanner.plan", () => {
 
 describe("LlmPlanner.decide", () => {
   it("sends the question, query time, numbered evidence, the searches run and the round", async () => {
-    const chat = fakeChat([json({ sufficient: false, reason: "v4 missing", sub_queries: ["Auth v4 token expiry"], live_data: false })]);
+    const chat = fakeChat([
+      json({ sufficient: false, reason: "v4 missing", sub_queries: ["Auth v4 token expiry"], live_data: false }),
+    ]);
     const out = await new LlmPlanner(chat, fallbackPlanner).decide(decideInput());
     expect(out).toEqual({ kind: "continue", subQueries: ["Auth v4 token expiry"], reason: "v4 missing" });
     const { messages, jsonSchema, maxTokens } = chat.requests[0]!;
@@ -119,13 +141,18 @@ describe("LlmPlanner.decide", () => {
     expect(messages[0]!.content).toContain(`The current time is ${queryTime}`);
     const user = messages[1]!.content;
     expect(user).toContain(`Question: ${question}`);
-    expect(user).toContain("Evidence (2 of 2, best first):\n<<<DATA\n[1] (Auth v3) Auth v3 tokens expire after 24 hours.\n\n[2] Rate limits apply per key.\nDATA>>>");
+    expect(user).toContain(
+      "Evidence (2 of 2, best first):\n<<<DATA\n[1] (Auth v3) Auth v3 tokens expire after 24 hours.\n\n[2] Rate limits apply per key.\nDATA>>>",
+    );
     expect(user).toContain("Searches already run:\n- auth v3 token expiry");
     expect(user).toContain("This is round 2.");
   });
 
   it("shows at most 10 passages, each cut to about 600 characters", async () => {
-    const many = Array.from({ length: 12 }, (_, i): ScoredPassage => ({ id: `x${i}`, text: "word ".repeat(300), source: "corpus", score: 0.5 }));
+    const many = Array.from(
+      { length: 12 },
+      (_, i): ScoredPassage => ({ id: `x${i}`, text: "word ".repeat(300), source: "corpus", score: 0.5 }),
+    );
     const chat = fakeChat([json({ sufficient: true, reason: "ok", sub_queries: [], live_data: false })]);
     await new LlmPlanner(chat, fallbackPlanner).decide(decideInput({ evidence: many, done: [] }));
     const user = chat.requests[0]!.messages[1]!.content;
@@ -145,38 +172,77 @@ describe("LlmPlanner.decide", () => {
   });
 
   it("maps sufficient, and a live-data gap", async () => {
-    const sufficient = fakeChat([json({ sufficient: true, reason: "both sides covered", sub_queries: ["extra"], live_data: false })]);
-    expect(await new LlmPlanner(sufficient, fallbackPlanner).decide(decideInput())).toEqual({ kind: "sufficient", reason: "both sides covered" });
-    const live = fakeChat([JSON.stringify({ sufficient: "false", reason: "needs today's price", sub_queries: ["ACME stock price"], live_data: true })]);
-    expect(await new LlmPlanner(live, fallbackPlanner).decide(decideInput())).toEqual(
-      { kind: "continue", subQueries: ["ACME stock price"], reason: "needs today's price", live: true },
-    );
+    const sufficient = fakeChat([
+      json({ sufficient: true, reason: "both sides covered", sub_queries: ["extra"], live_data: false }),
+    ]);
+    expect(await new LlmPlanner(sufficient, fallbackPlanner).decide(decideInput())).toEqual({
+      kind: "sufficient",
+      reason: "both sides covered",
+    });
+    const live = fakeChat([
+      JSON.stringify({
+        sufficient: "false",
+        reason: "needs today's price",
+        sub_queries: ["ACME stock price"],
+        live_data: true,
+      }),
+    ]);
+    expect(await new LlmPlanner(live, fallbackPlanner).decide(decideInput())).toEqual({
+      kind: "continue",
+      subQueries: ["ACME stock price"],
+      reason: "needs today's price",
+      live: true,
+    });
   });
 
   it("drops sub-queries already run or repeated, and keeps at most 3", async () => {
-    const proposed = ["Auth v3 ?", "AUTH  v3 token-expiry!", "auth v4", "Auth v4.", "v4 refresh", "v4 scopes", "v4 revocation"];
+    const proposed = [
+      "Auth v3 ?",
+      "AUTH  v3 token-expiry!",
+      "auth v4",
+      "Auth v4.",
+      "v4 refresh",
+      "v4 scopes",
+      "v4 revocation",
+    ];
     const chat = fakeChat([json({ sufficient: false, reason: "gap", sub_queries: proposed, live_data: false })]);
-    const out = await new LlmPlanner(chat, fallbackPlanner).decide(decideInput({ done: ["auth v3 token expiry", "auth v3"] }));
+    const out = await new LlmPlanner(chat, fallbackPlanner).decide(
+      decideInput({ done: ["auth v3 token expiry", "auth v3"] }),
+    );
     expect(out).toEqual({ kind: "continue", subQueries: ["auth v4", "v4 refresh", "v4 scopes"], reason: "gap" });
   });
 
   it("returns continue with no sub-queries when every proposal was already run", async () => {
-    const chat = fakeChat([json({ sufficient: false, reason: "gap", sub_queries: ["Auth v3 Token Expiry?"], live_data: false })]);
-    expect(await new LlmPlanner(chat, fallbackPlanner).decide(decideInput())).toEqual({ kind: "continue", subQueries: [], reason: "gap" });
+    const chat = fakeChat([
+      json({ sufficient: false, reason: "gap", sub_queries: ["Auth v3 Token Expiry?"], live_data: false }),
+    ]);
+    expect(await new LlmPlanner(chat, fallbackPlanner).decide(decideInput())).toEqual({
+      kind: "continue",
+      subQueries: [],
+      reason: "gap",
+    });
     expect(chat.requests).toHaveLength(1);
   });
 
   it("repairs a reply without a boolean 'sufficient'", async () => {
-    const chat = fakeChat([json({ reason: "?" }), json({ sufficient: true, reason: "ok", sub_queries: [], live_data: false })]);
-    expect(await new LlmPlanner(chat, fallbackPlanner).decide(decideInput())).toEqual({ kind: "sufficient", reason: "ok" });
+    const chat = fakeChat([
+      json({ reason: "?" }),
+      json({ sufficient: true, reason: "ok", sub_queries: [], live_data: false }),
+    ]);
+    expect(await new LlmPlanner(chat, fallbackPlanner).decide(decideInput())).toEqual({
+      kind: "sufficient",
+      reason: "ok",
+    });
     expect(chat.requests[1]!.messages[3]!.content).toContain('"sufficient" is not a boolean');
   });
 
   it("falls back after garbage twice, and on a throwing model, never throwing itself", async () => {
     const garbage = fakeChat(["I think so", "yes"]);
-    expect(await new LlmPlanner(garbage, fallbackPlanner).decide(decideInput())).toEqual(
-      { kind: "continue", subQueries: ["local gap"], reason: "local rules (llm fallback: llm output unusable after repair: not JSON)" },
-    );
+    expect(await new LlmPlanner(garbage, fallbackPlanner).decide(decideInput())).toEqual({
+      kind: "continue",
+      subQueries: ["local gap"],
+      reason: "local rules (llm fallback: llm output unusable after repair: not JSON)",
+    });
     const failing = fakeChat([new StageError("chat", "fake failed: JSON Mode couldn't be met")]);
     const out = await new LlmPlanner(failing, fallbackPlanner).decide(decideInput());
     expect(out).toMatchObject({ kind: "continue", subQueries: ["local gap"] });
@@ -186,8 +252,15 @@ describe("LlmPlanner.decide", () => {
 
   it("goes through the Workers AI binding with response_format", async () => {
     const calls: any[] = [];
-    const ai = { async run(_model: string, inputs: unknown) { calls.push(inputs); return { response: planned }; } };
-    expect(await new LlmPlanner(workersAiChat(ai), fallbackPlanner).plan({ question, queryTime })).toEqual(planned.sub_queries);
+    const ai = {
+      async run(_model: string, inputs: unknown) {
+        calls.push(inputs);
+        return { response: planned };
+      },
+    };
+    expect(await new LlmPlanner(workersAiChat(ai), fallbackPlanner).plan({ question, queryTime })).toEqual(
+      planned.sub_queries,
+    );
     expect(calls[0].response_format).toEqual({ type: "json_schema", json_schema: { ...PLAN_SCHEMA, title: "plan" } });
     expect(calls[0].max_tokens).toBe(200);
   });
@@ -195,7 +268,12 @@ describe("LlmPlanner.decide", () => {
 
 describe("LlmGate", () => {
   const routes: Record<(typeof GATE_KINDS)[number], string> = {
-    lookup: "single-pass", comparison: "dynamic", "multi-hop": "dynamic", aggregation: "dynamic", vague: "dynamic", other: "single-pass",
+    lookup: "single-pass",
+    comparison: "dynamic",
+    "multi-hop": "dynamic",
+    aggregation: "dynamic",
+    vague: "dynamic",
+    other: "single-pass",
   };
   it.each(GATE_KINDS.map((k) => [k, routes[k]]))("routes %s to %s", async (kind, route) => {
     const chat = fakeChat([json({ kind, reason: "because" })]);
@@ -208,16 +286,24 @@ describe("LlmGate", () => {
 
   it("accepts spelling variants of a kind in a string reply", async () => {
     const chat = fakeChat(['{"kind": "Multi_Hop", "reason": "chain"}']);
-    expect(await new LlmGate(chat, fallbackGate).classify(question)).toEqual({ route: "dynamic", kind: "multi-hop", reason: "chain" });
+    expect(await new LlmGate(chat, fallbackGate).classify(question)).toEqual({
+      route: "dynamic",
+      kind: "multi-hop",
+      reason: "chain",
+    });
   });
 
   it("falls back to the local gate on an unknown kind (no repair) and on a throwing model", async () => {
     const odd = fakeChat([json({ kind: "tricky", reason: "?" })]);
-    expect(await new LlmGate(odd, fallbackGate).classify(question)).toEqual(
-      { route: "single-pass", kind: "lookup", reason: 'local rules (llm fallback: llm output unusable: unknown kind "tricky")' },
-    );
+    expect(await new LlmGate(odd, fallbackGate).classify(question)).toEqual({
+      route: "single-pass",
+      kind: "lookup",
+      reason: 'local rules (llm fallback: llm output unusable: unknown kind "tricky")',
+    });
     expect(odd.requests).toHaveLength(1);
     const failing = fakeChat([new Error("network")]);
-    expect((await new LlmGate(failing, fallbackGate).classify(question)).reason).toBe("local rules (llm fallback: chat failed: network)");
+    expect((await new LlmGate(failing, fallbackGate).classify(question)).reason).toBe(
+      "local rules (llm fallback: chat failed: network)",
+    );
   });
 });

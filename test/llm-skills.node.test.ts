@@ -11,8 +11,6 @@ import type { Passage, ScoredPassage } from "../src/types";
 import { UsageMeter } from "../src/usage";
 import { fakeAi, workersAiChat } from "./fake-ai";
 
-
-
 /** Test double for the lexical collaborator: fixed, recognisable scores. */
 const lexical: Reranker = {
   async rerank(_question, passages) {
@@ -26,7 +24,13 @@ const passages: Passage[] = [
   { id: "b", text: "Arrakis is a desert planet.", source: "page" },
   { id: "c", text: "Paris is the capital of France.", source: "corpus" },
 ];
-const good = { scores: [{ id: 1, score: 0.95 }, { id: 2, score: 0.4 }, { id: 3, score: 0 }] };
+const good = {
+  scores: [
+    { id: 1, score: 0.95 },
+    { id: 2, score: 0.4 },
+    { id: 3, score: 0 },
+  ],
+};
 
 describe("parseJsonLoose", () => {
   it.each<[string, unknown, unknown]>([
@@ -74,7 +78,11 @@ describe("LlmReranker", () => {
   });
 
   it("reads a JSON string, a fenced string and a bare array", async () => {
-    for (const response of [JSON.stringify(good), "```json\n" + JSON.stringify(good) + "\n```", JSON.stringify(good.scores)]) {
+    for (const response of [
+      JSON.stringify(good),
+      "```json\n" + JSON.stringify(good) + "\n```",
+      JSON.stringify(good.scores),
+    ]) {
       const ai = fakeAi([{ response }]);
       const out = await new LlmReranker(workersAiChat(ai), lexical).rerank(question, passages);
       expect(out).toEqual({ scores: [0.95, 0.4, 0], via: "llm" });
@@ -110,7 +118,11 @@ describe("LlmReranker", () => {
     const out = await new LlmReranker(workersAiChat(ai), lexical).rerank(question, passages);
 
     expect(ai.calls[1]!.inputs.messages[3].content).toContain("missing ids 2, 3");
-    expect(out).toEqual({ scores: [0.01, 0.02, 0.03], via: "lexical", fallback: "llm output unusable after repair: missing ids 2, 3" });
+    expect(out).toEqual({
+      scores: [0.01, 0.02, 0.03],
+      via: "lexical",
+      fallback: "llm output unusable after repair: missing ids 2, 3",
+    });
   });
 
   it("falls back without a repair when the chat call fails, and the failed call is metered", async () => {
@@ -133,12 +145,30 @@ describe("LlmReranker", () => {
 
   it("rescales a clear 0-10 or 0-100 answer and clamps the rest", async () => {
     const cases: [number[], number[]][] = [
-      [[9, 4, 0], [0.9, 0.4, 0]],
-      [[7.5, 3, 0], [0.75, 0.3, 0]],
-      [[80, 35, 5], [0.8, 0.35, 0.05]],
-      [[1.2, 0.5, 0.3], [1, 0.5, 0.3]],
-      [[-0.5, 0.5, 1], [0, 0.5, 1]],
-      [[500, 0.5, 0.2], [1, 0.5, 0.2]],
+      [
+        [9, 4, 0],
+        [0.9, 0.4, 0],
+      ],
+      [
+        [7.5, 3, 0],
+        [0.75, 0.3, 0],
+      ],
+      [
+        [80, 35, 5],
+        [0.8, 0.35, 0.05],
+      ],
+      [
+        [1.2, 0.5, 0.3],
+        [1, 0.5, 0.3],
+      ],
+      [
+        [-0.5, 0.5, 1],
+        [0, 0.5, 1],
+      ],
+      [
+        [500, 0.5, 0.2],
+        [1, 0.5, 0.2],
+      ],
     ];
     for (const [raw, expected] of cases) {
       const ai = fakeAi([{ response: { scores: raw.map((score, i) => ({ id: i + 1, score })) } }]);
@@ -156,7 +186,15 @@ describe("LlmReranker", () => {
 
 describe("BgeReranker", () => {
   it("sends query, contexts and top_k in one call and maps best-first ids back to input order", async () => {
-    const ai = fakeAi([{ response: [{ id: 0, score: 0.98 }, { id: 1, score: 0.3 }, { id: 2, score: 0.001 }].reverse() }]);
+    const ai = fakeAi([
+      {
+        response: [
+          { id: 0, score: 0.98 },
+          { id: 1, score: 0.3 },
+          { id: 2, score: 0.001 },
+        ].reverse(),
+      },
+    ]);
     const meter = new UsageMeter();
     const out = await new BgeReranker(ai, lexical, meter).rerank(question, passages);
 
@@ -172,15 +210,34 @@ describe("BgeReranker", () => {
   });
 
   it("applies a sigmoid when the scores are logits", async () => {
-    const ai = fakeAi([{ response: [{ id: 2, score: -8.15 }, { id: 0, score: 6.18 }, { id: 1, score: 0 }] }]);
+    const ai = fakeAi([
+      {
+        response: [
+          { id: 2, score: -8.15 },
+          { id: 0, score: 6.18 },
+          { id: 1, score: 0 },
+        ],
+      },
+    ]);
     const out = await new BgeReranker(ai, lexical, new UsageMeter()).rerank(question, passages);
     expect(out.scores.map((s) => Number(s.toFixed(4)))).toEqual([0.9979, 0.5, 0.0003]);
   });
 
   it("falls back when a passage is missing from the response", async () => {
-    const ai = fakeAi([{ response: [{ id: 0, score: 0.9 }, { id: 5, score: 0.9 }] }]);
+    const ai = fakeAi([
+      {
+        response: [
+          { id: 0, score: 0.9 },
+          { id: 5, score: 0.9 },
+        ],
+      },
+    ]);
     const out = await new BgeReranker(ai, lexical, new UsageMeter()).rerank(question, passages);
-    expect(out).toEqual({ scores: [0.01, 0.02, 0.03], via: "lexical", fallback: "bge-reranker scored 1 of 3 passages" });
+    expect(out).toEqual({
+      scores: [0.01, 0.02, 0.03],
+      via: "lexical",
+      fallback: "bge-reranker scored 1 of 3 passages",
+    });
   });
 
   it("falls back on a malformed response", async () => {
@@ -206,19 +263,28 @@ const queryTime = "2024-03-05T10:00:00-08:00";
 describe("LlmAnswerer", () => {
   it("sends one plain-text call with the rules, the query time and numbered references", async () => {
     const ai = fakeAi([{ response: "Frank Herbert [1]", usage: { prompt_tokens: 300, completion_tokens: 5 } }]);
-    const out = await new LlmAnswerer(workersAiChat(ai)).answer({ question, queryTime, passages: scored, threshold: 0.5 });
+    const out = await new LlmAnswerer(workersAiChat(ai)).answer({
+      question,
+      queryTime,
+      passages: scored,
+      threshold: 0.5,
+    });
 
     expect(out).toEqual({ answer: "Frank Herbert [1]", cited: [1], abstained: false });
     const { model, inputs } = ai.calls[0]!;
     expect(model).toBe("@cf/meta/llama-3.3-70b-instruct-fp8-fast");
-    expect(Object.keys(inputs).filter((k) => inputs[k] !== undefined).sort()).toEqual(["max_tokens", "messages", "temperature"]);
+    expect(
+      Object.keys(inputs)
+        .filter((k) => inputs[k] !== undefined)
+        .sort(),
+    ).toEqual(["max_tokens", "messages", "temperature"]);
     expect(inputs.max_tokens).toBe(128);
     expect(inputs.temperature).toBe(0);
     const [system, user] = inputs.messages;
     expect([system.role, user.role]).toEqual(["system", "user"]);
     expect(system.content).toContain("as few words as possible");
     expect(system.content).toContain(`The current time is ${queryTime}`);
-    expect(system.content).toContain('as [n]');
+    expect(system.content).toContain("as [n]");
     expect(system.content).toContain(`reply exactly "${IDK}"`);
     expect(system.content).toContain(`reply exactly "${INVALID_QUESTION}"`);
     expect(user.content).toContain("[1] (Dune) Dune is a 1965 novel by Frank Herbert.");
@@ -228,7 +294,13 @@ describe("LlmAnswerer", () => {
 
   it("answers closed-book without references or citations", async () => {
     const ai = fakeAi([{ response: "Frank Herbert [1]" }]);
-    const out = await new LlmAnswerer(workersAiChat(ai)).answer({ question, queryTime, passages: [], threshold: 0.5, closedBook: true });
+    const out = await new LlmAnswerer(workersAiChat(ai)).answer({
+      question,
+      queryTime,
+      passages: [],
+      threshold: 0.5,
+      closedBook: true,
+    });
 
     // No references were given, so a marker cites nothing and is dropped.
     expect(out).toEqual({ answer: "Frank Herbert", cited: [], abstained: false });
@@ -247,7 +319,12 @@ describe("LlmAnswerer", () => {
 
   it("propagates a chat failure as the chat model's StageError", async () => {
     const ai = fakeAi([new Error("boom")]);
-    const answering = new LlmAnswerer(workersAiChat(ai)).answer({ question, queryTime, passages: scored, threshold: 0.5 });
+    const answering = new LlmAnswerer(workersAiChat(ai)).answer({
+      question,
+      queryTime,
+      passages: scored,
+      threshold: 0.5,
+    });
     await expect(answering).rejects.toMatchObject({ name: "StageError", stage: "chat" });
   });
 });
@@ -257,7 +334,7 @@ describe("parseAnswer", () => {
     ["Frank Herbert [1][3]", 3, { answer: "Frank Herbert [1][3]", cited: [1, 3], abstained: false }],
     ["1965 [2, 1] and [2]", 3, { answer: "1965 [2, 1] and [2]", cited: [2, 1], abstained: false }],
     ["Herbert [4] [0] [2]", 3, { answer: "Herbert [2]", cited: [2], abstained: false }],
-    ["Answer: \"Frank Herbert\"", 3, { answer: "Frank Herbert", cited: [], abstained: false }],
+    ['Answer: "Frank Herbert"', 3, { answer: "Frank Herbert", cited: [], abstained: false }],
     ["I don't know.", 3, { answer: IDK, cited: [], abstained: true }],
     ["Sorry, I DON’T KNOW [1]", 3, { answer: IDK, cited: [], abstained: true }],
     ["", 3, { answer: IDK, cited: [], abstained: true }],

@@ -16,7 +16,11 @@ describe("hashed embeddings", () => {
   const cos = (a: number[], b: number[]) => a.reduce((s, x, i) => s + x * b[i]!, 0);
 
   it("are unit length, deterministic, and closer for texts that share words", async () => {
-    const [q, near, far] = await e.embed(["token expiry for v4", "v4 tokens expire after 15 minutes", "the cafeteria serves lunch"]);
+    const [q, near, far] = await e.embed([
+      "token expiry for v4",
+      "v4 tokens expire after 15 minutes",
+      "the cafeteria serves lunch",
+    ]);
     expect(Math.hypot(...q!)).toBeCloseTo(1, 6);
     expect((await e.embed(["token expiry for v4"]))[0]).toEqual(q);
     expect(cos(q!, near!)).toBeGreaterThan(cos(q!, far!) + 0.2);
@@ -65,7 +69,9 @@ describe("the extractive answerer", () => {
       passage("a", "Lumen Relay was founded in Oslo. Access tokens expire after 15 minutes and cannot be refreshed."),
       passage("b", "Version 4.0.0 was released on 3 March 2025 with the new token endpoint."),
     ];
-    expect(await answerer.answer({ ...base, question: "How long until access tokens expire?", passages })).toMatchObject({
+    expect(
+      await answerer.answer({ ...base, question: "How long until access tokens expire?", passages }),
+    ).toMatchObject({
       answer: "15 minutes [1]",
       cited: [1],
       abstained: false,
@@ -76,7 +82,11 @@ describe("the extractive answerer", () => {
 
   it("picks the supported option of an either-or question", async () => {
     const passages = [passage("a", "DreamWorks Animation is owned by Universal Pictures, a subsidiary of Comcast.")];
-    const out = await answerer.answer({ ...base, question: "Is DreamWorks Animation owned by Time Warner or Universal Pictures?", passages });
+    const out = await answerer.answer({
+      ...base,
+      question: "Is DreamWorks Animation owned by Time Warner or Universal Pictures?",
+      passages,
+    });
     expect(out.answer).toBe("Universal Pictures [1]");
   });
 
@@ -84,24 +94,45 @@ describe("the extractive answerer", () => {
     const passages = [passage("a", "The cafeteria serves soup on Mondays.", 0.9)];
     const off = await answerer.answer({ ...base, question: "who runs the company?", passages });
     expect(off).toEqual({ answer: "I don't know", cited: [], abstained: true });
-    const weak = await answerer.answer({ ...base, question: "What does the cafeteria serve?", passages: [passage("a", "The cafeteria serves soup.", 0.3)] });
+    const weak = await answerer.answer({
+      ...base,
+      question: "What does the cafeteria serve?",
+      passages: [passage("a", "The cafeteria serves soup.", 0.3)],
+    });
     expect(weak.abstained).toBe(true);
   });
 
   it("abstains when a number is asked for and the best evidence has none", async () => {
     const passages = [passage("a", "Rory McIlroy has never won the Masters tournament.")];
-    expect((await answerer.answer({ ...base, question: "How many times has Rory McIlroy won the Masters?", passages })).abstained).toBe(true);
+    expect(
+      (await answerer.answer({ ...base, question: "How many times has Rory McIlroy won the Masters?", passages }))
+        .abstained,
+    ).toBe(true);
   });
 
   it("answers a how-long question with a span of time, never with another number", async () => {
     // The codes passage names everything the question does (Auth, v4): only its lack of a span of time stops it.
-    const codes = passage("a", "Auth v4 error 403 | token_expired | The v4 access token has expired; request a new one.");
+    const codes = passage(
+      "a",
+      "Auth v4 error 403 | token_expired | The v4 access token has expired; request a new one.",
+    );
     const question = "How long do access tokens last in Auth v4?";
-    expect(await answerer.answer({ ...base, question, passages: [codes] })).toMatchObject({ abstained: true, reason: "the best evidence holds no span of time or length" });
+    expect(await answerer.answer({ ...base, question, passages: [codes] })).toMatchObject({
+      abstained: true,
+      reason: "the best evidence holds no span of time or length",
+    });
     const docs = passage("b", "Auth v4 access tokens last 15 minutes; a 30-day refresh token renews them.");
     expect((await answerer.answer({ ...base, question, passages: [codes, docs] })).answer).toBe("15 minutes [2]");
     const spelled = passage("c", "The dead-letter queue keeps failed deliveries for two weeks before it deletes them.");
-    expect((await answerer.answer({ ...base, question: "How long does the dead-letter queue keep failed deliveries?", passages: [spelled] })).answer).toBe("two weeks [1]");
+    expect(
+      (
+        await answerer.answer({
+          ...base,
+          question: "How long does the dead-letter queue keep failed deliveries?",
+          passages: [spelled],
+        })
+      ).answer,
+    ).toBe("two weeks [1]");
   });
 
   it("answers a cost question with an amount of money, never with a quota beside it", async () => {
@@ -112,14 +143,25 @@ describe("the extractive answerer", () => {
     expect((await answerer.answer({ ...base, question, passages: [quota, price] })).answer).toBe("$49 per month [2]");
     // A bare price with cents is a price; a version number is not.
     const quote = passage("c", "Version 4.3.21 of the feed shows TSLA closed at 248.42 on Friday.");
-    expect((await answerer.answer({ ...base, question: "What is the closing price of TSLA on Friday?", passages: [quote] })).answer).toBe("248.42 [1]");
+    expect(
+      (await answerer.answer({ ...base, question: "What is the closing price of TSLA on Friday?", passages: [quote] }))
+        .answer,
+    ).toBe("248.42 [1]");
   });
 
   it("abstains when the evidence never names what the question is about, and says so", async () => {
     const passages = [passage("a", "The Team plan allows 100 requests per second and 5,000,000 messages per month.")];
-    const starter = await answerer.answer({ ...base, question: "How many requests per second does the Starter plan allow?", passages });
+    const starter = await answerer.answer({
+      ...base,
+      question: "How many requests per second does the Starter plan allow?",
+      passages,
+    });
     expect(starter).toMatchObject({ abstained: true, reason: 'the evidence never mentions "starter"' });
-    const team = await answerer.answer({ ...base, question: "How many requests per second does the Team plan allow?", passages });
+    const team = await answerer.answer({
+      ...base,
+      question: "How many requests per second does the Team plan allow?",
+      passages,
+    });
     expect(team.answer).toBe("100 requests per second [1]");
     // Plural, possessive, thousands separators, a clause's first word and an either-or question's options.
     for (const question of [
@@ -135,7 +177,12 @@ describe("the extractive answerer", () => {
   });
 
   it("never answers closed-book: it knows nothing beyond its evidence", async () => {
-    const out = await answerer.answer({ ...base, question: "What is the capital of France?", passages: [], closedBook: true });
+    const out = await answerer.answer({
+      ...base,
+      question: "What is the capital of France?",
+      passages: [],
+      closedBook: true,
+    });
     expect(out.abstained).toBe(true);
   });
 });
@@ -155,7 +202,10 @@ describe("question analysis", () => {
     expect(answerType("Who founded the company?")).toBe("person");
     expect(answerType("Which header carries the key?")).toBe("code");
     expect(answerType("Is it owned by Time Warner or Universal Pictures?")).toBe("choice");
-    expect(choiceOptions("is dreamworks animation owned by time warner or universal pictures?")).toEqual(["time warner", "universal pictures"]);
+    expect(choiceOptions("is dreamworks animation owned by time warner or universal pictures?")).toEqual([
+      "time warner",
+      "universal pictures",
+    ]);
     expect(choiceOptions("What is the price?")).toBeNull();
   });
 });

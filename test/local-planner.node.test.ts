@@ -4,7 +4,13 @@ import { LocalGate } from "../src/skills/local/gate";
 import { LocalPlanner } from "../src/skills/local/planner";
 import type { ScoredPassage } from "../src/types";
 
-const p = (id: string, text: string, score: number, title?: string): ScoredPassage => ({ id, text, score, source: "corpus", title });
+const p = (id: string, text: string, score: number, title?: string): ScoredPassage => ({
+  id,
+  text,
+  score,
+  source: "corpus",
+  title,
+});
 
 describe("rule-based decomposition", () => {
   it("splits comparisons into one sub-query per side with the shared subject", () => {
@@ -22,32 +28,43 @@ describe("rule-based decomposition", () => {
       parts: ["nationality Scott Derrickson", "nationality Ed Wood"],
     });
     // "Compare A with B" (nothing before the comparator), and a clause after "A vs B" shared by both sides.
-    expect(decompose("Compare the uptime SLA of the Team plan with the Enterprise plan.")).toMatchObject({ sides: ["Team", "Enterprise"], context: "uptime SLA plan" });
+    expect(decompose("Compare the uptime SLA of the Team plan with the Enterprise plan.")).toMatchObject({
+      sides: ["Team", "Enterprise"],
+      context: "uptime SLA plan",
+    });
     expect(decompose("Compare v3 with v4 authentication").sides).toEqual(["v3", "v4"]);
-    expect(decompose("Free vs Team: how many requests per second?")).toMatchObject({ sides: ["Free", "Team"], context: "many requests second" });
+    expect(decompose("Free vs Team: how many requests per second?")).toMatchObject({
+      sides: ["Free", "Team"],
+      context: "many requests second",
+    });
   });
 
   it("splits conjoined questions and finds the first hop of a relative clause", () => {
-    expect(decompose("What is the price of the Team plan and how long is the trial?")).toMatchObject({ kind: "conjunction", parts: ["price Team plan", "long trial"] });
-    const hop = decompose("What government position was held by the woman who portrayed Corliss Archer in the film Kiss and Tell?");
+    expect(decompose("What is the price of the Team plan and how long is the trial?")).toMatchObject({
+      kind: "conjunction",
+      parts: ["price Team plan", "long trial"],
+    });
+    const hop = decompose(
+      "What government position was held by the woman who portrayed Corliss Archer in the film Kiss and Tell?",
+    );
     expect(hop.kind).toBe("hop");
     expect(hop.parts[0]).toContain("Corliss Archer");
   });
 
   it("turns compositional questions into ordered chains, innermost hop first", () => {
-    expect(decompose("Who is the spouse of the director of Jump for Glory?").chain?.hops.map((h) => h.template)).toEqual([
-      "director of Jump for Glory",
-      "Who is the spouse of {}?",
-    ]);
-    expect(decompose("What is the population of the city where the founder of Acme Corp was born?").chain?.hops).toMatchObject([
+    expect(
+      decompose("Who is the spouse of the director of Jump for Glory?").chain?.hops.map((h) => h.template),
+    ).toEqual(["director of Jump for Glory", "Who is the spouse of {}?"]);
+    expect(
+      decompose("What is the population of the city where the founder of Acme Corp was born?").chain?.hops,
+    ).toMatchObject([
       { template: "founder of Acme Corp", kind: "person" },
       { template: "city where {} was born", kind: "place" },
       { template: "What is the population of {}?" },
     ]);
-    expect(decompose("Who directed the film that won the Palme d'Or in 1994?").chain?.hops.map((h) => h.template)).toEqual([
-      "film that won the Palme d'Or in 1994",
-      "Who directed {}?",
-    ]);
+    expect(
+      decompose("Who directed the film that won the Palme d'Or in 1994?").chain?.hops.map((h) => h.template),
+    ).toEqual(["film that won the Palme d'Or in 1994", "Who directed {}?"]);
     // A lookup that names its subject is one hop, not a chain.
     expect(decompose("Who is the director of Jump for Glory?").chain).toBeUndefined();
   });
@@ -74,7 +91,13 @@ describe("the local planner", () => {
       p("a", "Authentication v3 uses static keys that never expire.", 0.7, "Auth v3"),
       p("b", "Authentication v4 tokens expire after 15 minutes.", 0.7, "Auth v4"),
     ];
-    const out = await planner.decide({ ...base, question: "How does authentication in v3 differ from v4?", evidence, done: ["x"], round: 1 });
+    const out = await planner.decide({
+      ...base,
+      question: "How does authentication in v3 differ from v4?",
+      evidence,
+      done: ["x"],
+      round: 1,
+    });
     expect(out.kind).toBe("sufficient");
   });
 
@@ -94,8 +117,18 @@ describe("the local planner", () => {
   });
 
   const KISS = "What government position was held by the woman who portrayed Corliss Archer in the film Kiss and Tell?";
-  const kissFilm = p("k", "Kiss and Tell is a 1945 American comedy film starring then 17-year-old Shirley Temple as Corliss Archer.", 0.6, "Kiss and Tell (1945 film)");
-  const temple = p("t", "Shirley Temple Black was an American actress and diplomat. She served as Chief of Protocol of the United States, a government position.", 0.3, "Shirley Temple");
+  const kissFilm = p(
+    "k",
+    "Kiss and Tell is a 1945 American comedy film starring then 17-year-old Shirley Temple as Corliss Archer.",
+    0.6,
+    "Kiss and Tell (1945 film)",
+  );
+  const temple = p(
+    "t",
+    "Shirley Temple Black was an American actress and diplomat. She served as Chief of Protocol of the United States, a government position.",
+    0.3,
+    "Shirley Temple",
+  );
   const hop1 = "woman portrayed Corliss Archer film Kiss";
   // Retrieval returns more than the one passage that matters.
   const other = p("z", "The woman in the film was a porter.", 0.2, "Porters");
@@ -103,31 +136,65 @@ describe("the local planner", () => {
   it("plans the first hop of a chain, and fills the second hop with the span the first one found", async () => {
     expect(await planner.plan({ ...base, question: KISS })).toEqual([KISS, hop1]);
     const out = await planner.decide({
-      ...base, question: KISS, evidence: [kissFilm], done: [KISS, hop1], round: 1,
-      hits: [{ query: KISS, passages: [kissFilm] }, { query: hop1, passages: [kissFilm, other] }],
+      ...base,
+      question: KISS,
+      evidence: [kissFilm],
+      done: [KISS, hop1],
+      round: 1,
+      hits: [
+        { query: KISS, passages: [kissFilm] },
+        { query: hop1, passages: [kissFilm, other] },
+      ],
     });
     expect(out.kind).toBe("continue");
     if (out.kind !== "continue") return;
     expect(out.subQueries).toEqual(["government position held Shirley Temple"]);
-    expect(out.parts).toMatchObject([{ name: "hop 1 of 2", covered: true, found: "Shirley Temple" }, { name: "hop 2 of 2", covered: false }]);
+    expect(out.parts).toMatchObject([
+      { name: "hop 1 of 2", covered: true, found: "Shirley Temple" },
+      { name: "hop 2 of 2", covered: false },
+    ]);
   });
 
   it("is sufficient when the last hop is covered, and answers the last hop's question citing every hop", async () => {
     const hop2 = "government position held Shirley Temple";
     const out = await planner.decide({
-      ...base, question: KISS, evidence: [kissFilm, temple], done: [KISS, hop1, hop2], round: 2,
-      hits: [{ query: KISS, passages: [kissFilm] }, { query: hop1, passages: [kissFilm, other] }, { query: hop2, passages: [temple, other] }],
+      ...base,
+      question: KISS,
+      evidence: [kissFilm, temple],
+      done: [KISS, hop1, hop2],
+      round: 2,
+      hits: [
+        { query: KISS, passages: [kissFilm] },
+        { query: hop1, passages: [kissFilm, other] },
+        { query: hop2, passages: [temple, other] },
+      ],
     });
-    expect(out).toMatchObject({ kind: "sufficient", answer: { question: "What government position was held by Shirley Temple?", passageIds: ["t", "k"] } });
+    expect(out).toMatchObject({
+      kind: "sufficient",
+      answer: { question: "What government position was held by Shirley Temple?", passageIds: ["t", "k"] },
+    });
     expect(out.parts?.every((part) => part.covered)).toBe(true);
   });
 
   it("ends the chain at a hop that finds nothing, naming the hop", async () => {
     const hop2 = "government position held Shirley Temple";
-    const elsewhere = p("x", "The Chief of Protocol is a government position in many countries.", 0.4, "Chief of Protocol");
+    const elsewhere = p(
+      "x",
+      "The Chief of Protocol is a government position in many countries.",
+      0.4,
+      "Chief of Protocol",
+    );
     const out = await planner.decide({
-      ...base, question: KISS, evidence: [kissFilm, elsewhere], done: [KISS, hop1, hop2], round: 2,
-      hits: [{ query: KISS, passages: [kissFilm] }, { query: hop1, passages: [kissFilm, other] }, { query: hop2, passages: [elsewhere] }],
+      ...base,
+      question: KISS,
+      evidence: [kissFilm, elsewhere],
+      done: [KISS, hop1, hop2],
+      round: 2,
+      hits: [
+        { query: KISS, passages: [kissFilm] },
+        { query: hop1, passages: [kissFilm, other] },
+        { query: hop2, passages: [elsewhere] },
+      ],
     });
     expect(out.kind).toBe("continue");
     if (out.kind === "continue") expect(out.failed).toContain("hop 2 of 2");
@@ -135,8 +202,18 @@ describe("the local planner", () => {
 
   it("names the winner of a comparison from each side's own evidence, and says yes or no to 'both'", async () => {
     const question = "Which magazine was started first, Arthur's Magazine or First for Women?";
-    const a = p("a", "Arthur's Magazine (1844–1846) was an American literary periodical published in Philadelphia. It was started in 1844.", 0.6, "Arthur's Magazine");
-    const b = p("b", "First for Women is a woman's magazine published by Bauer Media Group in the USA. The magazine was started in 1989.", 0.6, "First for Women");
+    const a = p(
+      "a",
+      "Arthur's Magazine (1844–1846) was an American literary periodical published in Philadelphia. It was started in 1844.",
+      0.6,
+      "Arthur's Magazine",
+    );
+    const b = p(
+      "b",
+      "First for Women is a woman's magazine published by Bauer Media Group in the USA. The magazine was started in 1989.",
+      0.6,
+      "First for Women",
+    );
     const out = await planner.decide({ ...base, question, evidence: [a, b], done: [question], round: 1 });
     expect(out).toMatchObject({ kind: "sufficient", answer: { text: "Arthur's Magazine", passageIds: ["a", "b"] } });
 
@@ -144,9 +221,13 @@ describe("the local planner", () => {
     const thomas = p("t", "Ambroise Thomas was a French composer, best known for his operas.", 0.6, "Ambroise Thomas");
     const plant = p("f", "Ferocactus is a genus of large barrel-shaped cacti.", 0.6, "Ferocactus");
     const both = "Are Giuseppe Verdi and Ambroise Thomas both opera composers?";
-    expect(await planner.decide({ ...base, question: both, evidence: [verdi, thomas], done: [both], round: 1 })).toMatchObject({ answer: { text: "yes" } });
+    expect(
+      await planner.decide({ ...base, question: both, evidence: [verdi, thomas], done: [both], round: 1 }),
+    ).toMatchObject({ answer: { text: "yes" } });
     const not = "Are Giuseppe Verdi and Ferocactus both opera composers?";
-    expect(await planner.decide({ ...base, question: not, evidence: [verdi, plant], done: [not], round: 1 })).toMatchObject({ answer: { text: "no" } });
+    expect(
+      await planner.decide({ ...base, question: not, evidence: [verdi, plant], done: [not], round: 1 }),
+    ).toMatchObject({ answer: { text: "no" } });
   });
 
   it("asks only with the question's words and entities the evidence ties to it, never a stray passage's names", async () => {
@@ -161,7 +242,13 @@ describe("the local planner", () => {
   });
 
   it("flags gaps about live data", async () => {
-    const out = await planner.decide({ ...base, question: "What is the current status of the eu-west region?", evidence: [], done: [], round: 1 });
+    const out = await planner.decide({
+      ...base,
+      question: "What is the current status of the eu-west region?",
+      evidence: [],
+      done: [],
+      round: 1,
+    });
     expect(out).toMatchObject({ kind: "continue", live: true });
   });
 });
@@ -169,9 +256,17 @@ describe("the local planner", () => {
 describe("the local gate", () => {
   const gate = new LocalGate();
   it("sends comparisons and multi-hop questions to the loop, lookups to the single pass", async () => {
-    expect(await gate.classify("How does authentication in v3 differ from v4?")).toMatchObject({ route: "dynamic", kind: "comparison" });
-    expect(await gate.classify("What government position was held by the woman who portrayed Corliss Archer?")).toMatchObject({ route: "dynamic", kind: "multi-hop" });
+    expect(await gate.classify("How does authentication in v3 differ from v4?")).toMatchObject({
+      route: "dynamic",
+      kind: "comparison",
+    });
+    expect(
+      await gate.classify("What government position was held by the woman who portrayed Corliss Archer?"),
+    ).toMatchObject({ route: "dynamic", kind: "multi-hop" });
     expect(await gate.classify("auth?")).toMatchObject({ route: "dynamic", kind: "vague" });
-    expect(await gate.classify("How long do v4 access tokens last before they expire?")).toMatchObject({ route: "single-pass", kind: "lookup" });
+    expect(await gate.classify("How long do v4 access tokens last before they expire?")).toMatchObject({
+      route: "single-pass",
+      kind: "lookup",
+    });
   });
 });

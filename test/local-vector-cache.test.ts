@@ -32,7 +32,10 @@ const ids = async (index: LocalVectorIndex, vector: number[], namespace = "ns") 
   (await index.query(vector, { topK: 10, namespace })).matches.map((m) => m.id);
 
 beforeEach(async () => {
-  await env.DB.batch([env.DB.prepare("DELETE FROM local_vectors"), env.DB.prepare("DELETE FROM meta WHERE key = ?").bind(VERSION_KEY)]);
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM local_vectors"),
+    env.DB.prepare("DELETE FROM meta WHERE key = ?").bind(VERSION_KEY),
+  ]);
   clearVectorCache();
 });
 
@@ -62,7 +65,9 @@ describe("LocalVectorIndex's in-isolate cache", () => {
 
     // Another isolate writes: its batch changes the rows and the token together; this isolate's memory is untouched.
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO local_vectors (id, namespace, dims, vec) VALUES ('c', 'ns', 2, ?)").bind(new Float32Array([1, 0]).buffer),
+      env.DB.prepare("INSERT INTO local_vectors (id, namespace, dims, vec) VALUES ('c', 'ns', 2, ?)").bind(
+        new Float32Array([1, 0]).buffer,
+      ),
       env.DB.prepare("UPDATE meta SET value = 'other-isolate' WHERE key = ?").bind(VERSION_KEY),
     ]);
     expect(await ids(run, [1, 0])).toEqual(["a"]); // the run in progress keeps the state it started from
@@ -132,7 +137,9 @@ describe("LocalVectorIndex's in-isolate cache", () => {
   });
 
   it("gives a database without a token one, and shares one load between concurrent queries", async () => {
-    await env.DB.prepare("INSERT INTO local_vectors (id, namespace, dims, vec) VALUES ('x', 'ns', 2, ?)").bind(new Float32Array([0, 1]).buffer).run();
+    await env.DB.prepare("INSERT INTO local_vectors (id, namespace, dims, vec) VALUES ('x', 'ns', 2, ?)")
+      .bind(new Float32Array([0, 1]).buffer)
+      .run();
     const { handle, counter } = counting(env.DB);
     const index = new LocalVectorIndex(handle);
     const results = await Promise.all([1, 2, 3, 4].map(() => ids(index, [0, 1])));
@@ -169,7 +176,11 @@ describe("LocalVectorIndex's in-isolate cache", () => {
     expect(() => decodeHexVector("nope")).toThrow(TypeError);
     expect(() => decodeHexVector("ABC")).toThrow(TypeError);
     const index = new LocalVectorIndex(env.DB);
-    const many = Array.from({ length: 4100 }, (_, i) => ({ id: `p${i}`, values: values.map((v) => v * (i + 1)), namespace: "paged" }));
+    const many = Array.from({ length: 4100 }, (_, i) => ({
+      id: `p${i}`,
+      values: values.map((v) => v * (i + 1)),
+      namespace: "paged",
+    }));
     for (let i = 0; i < many.length; i += 1000) await index.upsert(many.slice(i, i + 1000));
     const snapshot = await readSnapshot(env.DB, VERSION_KEY, "paged");
     expect(snapshot.version).not.toBeNull();

@@ -22,8 +22,12 @@ describe("LocalVectorIndex specifics", () => {
 
   it("stores Float32 BLOBs with their dimensions and namespace", async () => {
     await env.DB.prepare("DELETE FROM local_vectors").run();
-    await new LocalVectorIndex(env.DB).upsert([{ id: "b", values: [1, 2, 3, 4], namespace: "ns", metadata: { k: "v" } }]);
-    const row = await env.DB.prepare("SELECT namespace, dims, length(vec) AS bytes, metadata FROM local_vectors WHERE id = 'b'").first();
+    await new LocalVectorIndex(env.DB).upsert([
+      { id: "b", values: [1, 2, 3, 4], namespace: "ns", metadata: { k: "v" } },
+    ]);
+    const row = await env.DB.prepare(
+      "SELECT namespace, dims, length(vec) AS bytes, metadata FROM local_vectors WHERE id = 'b'",
+    ).first();
     expect(row).toEqual({ namespace: "ns", dims: 4, bytes: 16, metadata: '{"k":"v"}' });
   });
 

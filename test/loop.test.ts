@@ -1,17 +1,17 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Bindings } from "../src/env";
 import { ingestDocument } from "../src/pipeline/ingest";
-import { runQuery, type QueryInput } from "../src/pipeline/query";
+import { type QueryInput, runQuery } from "../src/pipeline/query";
 import {
   isSufficient,
   iterationCeiling,
+  type LoopState,
   partFailed,
   repeatedSubQueries,
   shouldStop,
   withinBudget,
-  type LoopState,
 } from "../src/pipeline/stop-conditions";
-import type { Bindings } from "../src/env";
 import { buildServices } from "../src/runtime";
 import { SAMPLE_DOCUMENTS } from "../src/sample/corpus";
 import type { Planner } from "../src/skills/types";
@@ -22,10 +22,23 @@ const V3 = "https://docs.lumenrelay.example/auth/v3";
 const V4 = "https://docs.lumenrelay.example/auth/v4";
 
 function input(question: string, extra: Partial<QueryInput> = {}): QueryInput {
-  return { question, queryTime: new Date("2026-03-01T12:00:00Z"), pages: [], mode: "dynamic", useApis: false, namespace: NS, ...extra };
+  return {
+    question,
+    queryTime: new Date("2026-03-01T12:00:00Z"),
+    pages: [],
+    mode: "dynamic",
+    useApis: false,
+    namespace: NS,
+    ...extra,
+  };
 }
 
-async function run(question: string, extra: Partial<QueryInput> = {}, planner?: Planner, vars: Record<string, string> = {}) {
+async function run(
+  question: string,
+  extra: Partial<QueryInput> = {},
+  planner?: Planner,
+  vars: Record<string, string> = {},
+) {
   const services = buildServices({ ...(env as unknown as Bindings), ...vars });
   if (planner) services.planner = planner;
   const trace = new Trace();
@@ -55,7 +68,10 @@ describe("stop conditions", () => {
     expect(isSufficient(state())).toBeNull();
     expect(iterationCeiling(3)(state({ round: 3 }))?.reason).toBe("ceiling");
     expect(iterationCeiling(3)(state({ round: 2 }))).toBeNull();
-    const again = state({ decision: { kind: "continue", subQueries: ["Auth  V3?", "first"], reason: "" }, done: ["auth v3", "first"] });
+    const again = state({
+      decision: { kind: "continue", subQueries: ["Auth  V3?", "first"], reason: "" },
+      done: ["auth v3", "first"],
+    });
     expect(repeatedSubQueries(again)?.reason).toBe("repetition");
     expect(repeatedSubQueries(state())).toBeNull();
     expect(withinBudget(budget)(state({ modelCalls: 8 }))?.reason).toBe("budget");
@@ -65,10 +81,19 @@ describe("stop conditions", () => {
   });
 
   it("a plan with an uncovered part is not sufficient, whatever the top score; a failed part ends it", () => {
-    const parts = [{ name: "hop 1 of 2", covered: true }, { name: "hop 2 of 2", covered: false }];
+    const parts = [
+      { name: "hop 1 of 2", covered: true },
+      { name: "hop 2 of 2", covered: false },
+    ];
     expect(isSufficient(state({ decision: { kind: "sufficient", reason: "top score 0.9 ≥ τ", parts } }))).toBeNull();
-    expect(isSufficient(state({ decision: { kind: "sufficient", reason: "ok", parts: parts.map((p) => ({ ...p, covered: true })) } }))?.reason).toBe("sufficient");
-    const failed = state({ decision: { kind: "continue", subQueries: [], reason: "x", failed: "hop 2 of 2 found nothing" } });
+    expect(
+      isSufficient(
+        state({ decision: { kind: "sufficient", reason: "ok", parts: parts.map((p) => ({ ...p, covered: true })) } }),
+      )?.reason,
+    ).toBe("sufficient");
+    const failed = state({
+      decision: { kind: "continue", subQueries: [], reason: "x", failed: "hop 2 of 2 found nothing" },
+    });
     expect(partFailed(failed)).toEqual({ reason: "incomplete", detail: "hop 2 of 2 found nothing" });
     expect(partFailed(state())).toBeNull();
   });
@@ -103,8 +128,22 @@ describe("the re-planning loop on the sample corpus", () => {
       plan: async () => ["authentication v3"],
       decide: async ({ round }) =>
         round === 1
-          ? { kind: "sufficient", reason: "top score ≥ τ", parts: [{ name: "v3", covered: true }, { name: "v4", query: "authentication v4", covered: false }] }
-          : { kind: "sufficient", reason: "both", parts: [{ name: "v3", covered: true }, { name: "v4", covered: true }] },
+          ? {
+              kind: "sufficient",
+              reason: "top score ≥ τ",
+              parts: [
+                { name: "v3", covered: true },
+                { name: "v4", query: "authentication v4", covered: false },
+              ],
+            }
+          : {
+              kind: "sufficient",
+              reason: "both",
+              parts: [
+                { name: "v3", covered: true },
+                { name: "v4", covered: true },
+              ],
+            },
     };
     const { result, trace } = await run(question, {}, scripted);
     expect(result.iterations).toBe(2);
@@ -156,7 +195,9 @@ describe("the re-planning loop on the sample corpus", () => {
     const types = trace.events.map((e) => e.type);
     expect(types.slice(0, 3)).toEqual(["gate", "plan", "round"]);
     const round = trace.events.find((e) => e.type === "round")!;
-    const retrievals = trace.events.filter((e) => e.type === "retrieve" && e.seq > round.seq).slice(0, (round.data.sub_queries as string[]).length);
+    const retrievals = trace.events
+      .filter((e) => e.type === "retrieve" && e.seq > round.seq)
+      .slice(0, (round.data.sub_queries as string[]).length);
     expect(retrievals.map((e) => e.data.query).sort()).toEqual([...(round.data.sub_queries as string[])].sort());
     // The pool is reranked once, after every retrieval of the round.
     const firstRerank = trace.events.find((e) => e.type === "rerank")!;

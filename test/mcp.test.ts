@@ -1,8 +1,8 @@
+import { exports } from "cloudflare:workers";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker-provider.js";
-import { exports } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { queryGuards } from "../src/routes/read-guards";
@@ -78,7 +78,9 @@ describe("the MCP server at /mcp", () => {
     // The run went through the run machinery: its trace is there, and it ends in the same result.
     // Its trace is private: the run_token the result carries reads it.
     expect(body.run_token).toEqual(expect.any(String));
-    const run = await json(await call("GET", `/v1/runs/${body.run_id}`, undefined, { authorization: `Bearer ${body.run_token}` }));
+    const run = await json(
+      await call("GET", `/v1/runs/${body.run_id}`, undefined, { authorization: `Bearer ${body.run_token}` }),
+    );
     expect(run.status).toBe("done");
     expect(run.question).toBe(QUESTION);
     expect(run.result.answer).toBe(body.answer);

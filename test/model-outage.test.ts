@@ -22,7 +22,14 @@ it("with Workers AI stalled, a question degrades to fallbacks and an abstention,
   const started = Date.now();
   const result = await runQuery(
     "outage",
-    { question: "How long do v4 access tokens last before they expire?", queryTime: new Date(), pages: [], mode: "auto", useApis: true, namespace: NS },
+    {
+      question: "How long do v4 access tokens last before they expire?",
+      queryTime: new Date(),
+      pages: [],
+      mode: "auto",
+      useApis: true,
+      namespace: NS,
+    },
     services,
     trace,
   );
@@ -31,6 +38,8 @@ it("with Workers AI stalled, a question degrades to fallbacks and an abstention,
   const rerank = trace.events.find((e) => e.type === "rerank")!;
   expect(rerank.data.via).toBe("lexical");
   expect(String(rerank.data.fallback)).toContain("did not answer");
-  expect(trace.events.filter((e) => e.type === "error").map((e) => e.data.stage)).toEqual(expect.arrayContaining(["retrieve", "answer"]));
+  expect(trace.events.filter((e) => e.type === "error").map((e) => e.data.stage)).toEqual(
+    expect.arrayContaining(["retrieve", "answer"]),
+  );
   expect(result.usage.model_calls).toBeGreaterThan(0);
 });

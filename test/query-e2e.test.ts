@@ -7,7 +7,9 @@ import { ask, call, json } from "./helpers";
 const NS = "sample";
 
 async function count(sql: string, ...params: unknown[]): Promise<number> {
-  const row = await env.DB.prepare(sql).bind(...params).first<{ n: number }>();
+  const row = await env.DB.prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
@@ -102,7 +104,9 @@ describe("a document just posted is answered from, and can be removed", () => {
   });
 
   it("keeps namespaces apart", async () => {
-    const body = await json(await ask("How long do v4 access tokens last before they expire?", { namespace: "empty-ns" }));
+    const body = await json(
+      await ask("How long do v4 access tokens last before they expire?", { namespace: "empty-ns" }),
+    );
     expect(body.abstained).toBe(true);
   });
 });
@@ -161,12 +165,16 @@ describe("the run is recorded and can be fetched by id", () => {
 
 describe("the paper's baselines", () => {
   it("llm-only answers closed-book: the local engine honestly abstains", async () => {
-    const body = await json(await ask("How long do v4 access tokens last before they expire?", { namespace: NS, mode: "llm-only" }));
+    const body = await json(
+      await ask("How long do v4 access tokens last before they expire?", { namespace: NS, mode: "llm-only" }),
+    );
     expect(body).toMatchObject({ route: "llm-only", abstained: true, citations: [] });
   });
 
   it("direct-rag answers from a fixed window with no rerank and no sufficiency check", async () => {
-    const body = await json(await ask("How long do v4 access tokens last before they expire?", { namespace: NS, mode: "direct-rag" }));
+    const body = await json(
+      await ask("How long do v4 access tokens last before they expire?", { namespace: NS, mode: "direct-rag" }),
+    );
     expect(body.route).toBe("direct-rag");
     expect(body.sufficient).toBeNull();
     const run = await json(await call("GET", `/v1/runs/${body.run_id}`));

@@ -34,7 +34,10 @@ describe("page passages are analysed once per run and embedded once per text", (
   const examples = inject("crag").slice(0, 3);
   const runs = examples.map((ex) => ({
     question: ex.question,
-    passages: pagePassages(cleanPages(ex.pages.map((p) => ({ url: p.url, name: p.name, html: p.html }))), { maxWords: 200, overlapWords: 40 }),
+    passages: pagePassages(cleanPages(ex.pages.map((p) => ({ url: p.url, name: p.name, html: p.html }))), {
+      maxWords: 200,
+      overlapWords: 40,
+    }),
   }));
 
   it("ranks exactly as recomputing everything would, for every sub-query", () => {
@@ -52,7 +55,10 @@ describe("page passages are analysed once per run and embedded once per text", (
     expect(Array.from(first.vectors[0]!)).toEqual(embedder.embedOne(first.texts[0]!));
     expect(pageVectors.get(first.texts[0]!)).toBe(first.vectors[0]);
     // The same pages in a new run (a new array) reuse the vectors by text.
-    const again = pageIndex(passages.map((p) => ({ ...p })), embedder);
+    const again = pageIndex(
+      passages.map((p) => ({ ...p })),
+      embedder,
+    );
     expect(again).not.toBe(first);
     expect(again.vectors[0]).toBe(first.vectors[0]);
   });
@@ -89,10 +95,21 @@ describe("the loop embeds a round's sub-queries in one call", () => {
     const services = buildServices(env as unknown as Bindings);
     const batches: string[][] = [];
     const inner = services.embedder;
-    services.embedder = { id: inner.id, dimensions: inner.dimensions, embed: async (texts) => (batches.push(texts), inner.embed(texts)) };
+    services.embedder = {
+      id: inner.id,
+      dimensions: inner.dimensions,
+      embed: async (texts) => (batches.push(texts), inner.embed(texts)),
+    };
     const trace = new Trace();
     const question = "How does authentication in v3 differ from v4?";
-    const input = { question, queryTime: new Date("2026-03-01T12:00:00Z"), pages: [], mode: "dynamic" as const, useApis: false, namespace: NS };
+    const input = {
+      question,
+      queryTime: new Date("2026-03-01T12:00:00Z"),
+      pages: [],
+      mode: "dynamic" as const,
+      useApis: false,
+      namespace: NS,
+    };
     const result = await runQuery("r", input, services, trace);
     const rounds = trace.events.filter((e) => e.type === "round").map((e) => e.data.sub_queries as string[]);
     expect(batches).toEqual(rounds);

@@ -5,17 +5,21 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { LlmRouter } from "../src/skills/llm/router";
 import { LocalRouter } from "../src/skills/local/router";
-import { parseCompanyDict, TickerResolver } from "../src/skills/local/tickers";
+import { parseCompanyDict, TickerResolver, tickerAliases } from "../src/skills/local/tickers";
 import type { ApiRouter, RouterInput } from "../src/skills/types";
 import { insertEntities, lookupTickers, TICKER_KIND } from "../src/stores/d1-entities";
-import { tickerAliases } from "../src/skills/local/tickers";
 import type { ApiEntry } from "../src/tools/types";
 import { UsageMeter } from "../src/usage";
 import { fakeAi, workersAiTools } from "./fake-ai";
 
 const QUERY_TIME = "2024-03-15T10:00:00Z"; // a Friday
 
-function entry(name: string, description: string, properties: ApiEntry["parameters"]["properties"] = {}, required: string[] = []): ApiEntry {
+function entry(
+  name: string,
+  description: string,
+  properties: ApiEntry["parameters"]["properties"] = {},
+  required: string[] = [],
+): ApiEntry {
   return {
     id: `id-${name}`,
     name,
@@ -27,17 +31,32 @@ function entry(name: string, description: string, properties: ApiEntry["paramete
 }
 
 const SCHEMAS: ApiEntry[] = [
-  entry("get_region_status", "Current operational status of a Lumen Relay region: operational, degraded or outage, with open incidents.", {
-    region: { type: "string", enum: ["us-east", "eu-west", "ap-south"], description: "Region id" },
-  }, ["region"]),
+  entry(
+    "get_region_status",
+    "Current operational status of a Lumen Relay region: operational, degraded or outage, with open incidents.",
+    {
+      region: { type: "string", enum: ["us-east", "eu-west", "ap-south"], description: "Region id" },
+    },
+    ["region"],
+  ),
   entry("get_latest_release", "The latest Lumen Relay release: version number, release date and highlights."),
-  entry("get_plan_price", "Current monthly price and request quota of a Lumen Relay plan.", {
-    plan: { type: "string", enum: ["free", "team", "enterprise"], description: "Plan name" },
-  }, ["plan"]),
-  entry("get_stock_price", "Closing stock price of a company on a trading day.", {
-    ticker: { type: "string", description: "Stock ticker symbol" },
-    date: { type: "string", description: "Trading day, YYYY-MM-DD" },
-  }, ["ticker", "date"]),
+  entry(
+    "get_plan_price",
+    "Current monthly price and request quota of a Lumen Relay plan.",
+    {
+      plan: { type: "string", enum: ["free", "team", "enterprise"], description: "Plan name" },
+    },
+    ["plan"],
+  ),
+  entry(
+    "get_stock_price",
+    "Closing stock price of a company on a trading day.",
+    {
+      ticker: { type: "string", description: "Stock ticker symbol" },
+      date: { type: "string", description: "Trading day, YYYY-MM-DD" },
+    },
+    ["ticker", "date"],
+  ),
 ];
 
 const DICT = `,Name,Symbol
@@ -92,19 +111,30 @@ describe("LocalRouter", () => {
   });
 
   it("does not repeat a call already made in this run", async () => {
-    const previous = [{ name: "get_region_status", arguments: { region: "eu-west" }, status: "ok" as const, result: { status: "degraded" } }];
+    const previous = [
+      {
+        name: "get_region_status",
+        arguments: { region: "eu-west" },
+        status: "ok" as const,
+        result: { status: "degraded" },
+      },
+    ];
     const decision = await ask(router, "Is eu-west degraded right now?", { previous });
     expect(decision).toMatchObject({ kind: "none", reason: expect.stringMatching(/already called/) });
   });
 
   it("reads all-caps symbols without a resolver, and abstains on a company name it cannot resolve", async () => {
     const bare = new LocalRouter();
-    expect(await ask(bare, "What was the closing price of TSLA yesterday?")).toMatchObject({ call: { arguments: { ticker: "TSLA" } } });
+    expect(await ask(bare, "What was the closing price of TSLA yesterday?")).toMatchObject({
+      call: { arguments: { ticker: "TSLA" } },
+    });
     expect((await ask(bare, "What was Tesla's stock price yesterday?")).kind).toBe("none");
   });
 
   it("abstains when no schema is offered", async () => {
-    expect(await router.route({ question: "Is eu-west up?", queryTime: QUERY_TIME, schemas: [] })).toMatchObject({ kind: "none" });
+    expect(await router.route({ question: "Is eu-west up?", queryTime: QUERY_TIME, schemas: [] })).toMatchObject({
+      kind: "none",
+    });
   });
 });
 
@@ -133,11 +163,11 @@ describe("entities in D1", () => {
     expect(Object.fromEntries(found)).toEqual({ apple: "AAPL", $tsla: "TSLA", "~ford": "F", "company 119": "C119" });
 
     const router = new LocalRouter({ resolveTickers: (keys) => lookupTickers(env.DB, keys) });
-    expect(await ask(router, "What was Apple's stock price yesterday?")).toMatchObject({ call: { arguments: { ticker: "AAPL" } } });
+    expect(await ask(router, "What was Apple's stock price yesterday?")).toMatchObject({
+      call: { arguments: { ticker: "AAPL" } },
+    });
   });
 });
-
-
 
 describe("LlmRouter over Workers AI function calling", () => {
   const llm = (replies: unknown[], meter?: UsageMeter) => {
@@ -146,12 +176,17 @@ describe("LlmRouter over Workers AI function calling", () => {
   };
 
   it("sends the retrieved schemas as tools, with a retriever-aware prompt and the query time", async () => {
-    const { ai, router } = llm([{ response: "", tool_calls: [{ name: "get_region_status", arguments: { region: "eu-west" } }] }]);
+    const { ai, router } = llm([
+      { response: "", tool_calls: [{ name: "get_region_status", arguments: { region: "eu-west" } }] },
+    ]);
     await ask(router, "Is eu-west degraded right now?");
     const { model, inputs } = ai.calls[0]!;
     expect(model).toBe("@cf/meta/llama-3.3-70b-instruct-fp8-fast");
     expect(inputs.tools).toEqual(
-      SCHEMAS.map((s) => ({ type: "function", function: { name: s.name, description: s.description, parameters: s.parameters } })),
+      SCHEMAS.map((s) => ({
+        type: "function",
+        function: { name: s.name, description: s.description, parameters: s.parameters },
+      })),
     );
     expect(inputs.temperature).toBe(0);
     const [system, user] = inputs.messages;
@@ -163,44 +198,101 @@ describe("LlmRouter over Workers AI function calling", () => {
   });
 
   it.each<[string, unknown]>([
-    ["the documented shape, arguments as an object", [{ name: "get_stock_price", arguments: { ticker: "AAPL", date: "2024-03-14" } }]],
-    ["the documented shape, arguments as a JSON string", [{ name: "get_stock_price", arguments: '{"ticker": "AAPL", "date": "2024-03-14"}' }]],
-    ["the OpenAI shape, arguments as a JSON string", [{ id: "call_1", type: "function", function: { name: "get_stock_price", arguments: '{"ticker":"AAPL","date":"2024-03-14"}' } }]],
-    ["the OpenAI shape, arguments as an object", [{ id: "call_1", type: "function", function: { name: "get_stock_price", arguments: { ticker: "AAPL", date: "2024-03-14" } } }]],
+    [
+      "the documented shape, arguments as an object",
+      [{ name: "get_stock_price", arguments: { ticker: "AAPL", date: "2024-03-14" } }],
+    ],
+    [
+      "the documented shape, arguments as a JSON string",
+      [{ name: "get_stock_price", arguments: '{"ticker": "AAPL", "date": "2024-03-14"}' }],
+    ],
+    [
+      "the OpenAI shape, arguments as a JSON string",
+      [
+        {
+          id: "call_1",
+          type: "function",
+          function: { name: "get_stock_price", arguments: '{"ticker":"AAPL","date":"2024-03-14"}' },
+        },
+      ],
+    ],
+    [
+      "the OpenAI shape, arguments as an object",
+      [
+        {
+          id: "call_1",
+          type: "function",
+          function: { name: "get_stock_price", arguments: { ticker: "AAPL", date: "2024-03-14" } },
+        },
+      ],
+    ],
   ])("reads %s", async (_label, toolCalls) => {
     const meter = new UsageMeter();
-    const { router } = llm([{ response: null, tool_calls: toolCalls, usage: { prompt_tokens: 310, completion_tokens: 22 } }], meter);
+    const { router } = llm(
+      [{ response: null, tool_calls: toolCalls, usage: { prompt_tokens: 310, completion_tokens: 22 } }],
+      meter,
+    );
     const decision = await ask(router, "What was Apple's stock price yesterday?");
-    expect(decision).toMatchObject({ kind: "call", call: { name: "get_stock_price", arguments: { ticker: "AAPL", date: "2024-03-14" } } });
+    expect(decision).toMatchObject({
+      kind: "call",
+      call: { name: "get_stock_price", arguments: { ticker: "AAPL", date: "2024-03-14" } },
+    });
     expect(meter.toJSON()).toMatchObject({ model_calls: 1, input_tokens: 310, output_tokens: 22 });
   });
 
   it("passes a hallucinated function name through, for the pipeline to reject", async () => {
     const { router } = llm([{ response: "", tool_calls: [{ name: "get_weather", arguments: { city: "Paris" } }] }]);
-    expect(await ask(router, "Is eu-west degraded?")).toMatchObject({ kind: "call", call: { name: "get_weather", arguments: { city: "Paris" } } });
+    expect(await ask(router, "Is eu-west degraded?")).toMatchObject({
+      kind: "call",
+      call: { name: "get_weather", arguments: { city: "Paris" } },
+    });
   });
 
   it("takes the first of several calls and says so", async () => {
-    const calls = [{ name: "get_region_status", arguments: { region: "eu-west" } }, { name: "get_latest_release", arguments: {} }];
+    const calls = [
+      { name: "get_region_status", arguments: { region: "eu-west" } },
+      { name: "get_latest_release", arguments: {} },
+    ];
     const decision = await ask(llm([{ response: "", tool_calls: calls }]).router, "Is eu-west degraded?");
-    expect(decision).toMatchObject({ kind: "call", call: { name: "get_region_status" }, reason: expect.stringMatching(/1 further call/) });
+    expect(decision).toMatchObject({
+      kind: "call",
+      call: { name: "get_region_status" },
+      reason: expect.stringMatching(/1 further call/),
+    });
   });
 
   it("reads a call the model wrote as text", async () => {
-    const { router } = llm([{ response: '{"type": "function", "name": "get_plan_price", "parameters": {"plan": "team"}}' }]);
-    expect(await ask(router, "How much is the Team plan?")).toMatchObject({ kind: "call", call: { name: "get_plan_price", arguments: { plan: "team" } } });
+    const { router } = llm([
+      { response: '{"type": "function", "name": "get_plan_price", "parameters": {"plan": "team"}}' },
+    ]);
+    expect(await ask(router, "How much is the Team plan?")).toMatchObject({
+      kind: "call",
+      call: { name: "get_plan_price", arguments: { plan: "team" } },
+    });
   });
 
   it("returns none with the model's reason when it calls nothing", async () => {
     const { router } = llm([{ response: "None of the functions can tell who wrote Dune.", tool_calls: [] }]);
-    expect(await ask(router, "Who wrote Dune?")).toEqual({ kind: "none", reason: "model made no call: None of the functions can tell who wrote Dune." });
+    expect(await ask(router, "Who wrote Dune?")).toEqual({
+      kind: "none",
+      reason: "model made no call: None of the functions can tell who wrote Dune.",
+    });
   });
 
   it("lists the calls already made so the model does not repeat them", async () => {
     const { ai, router } = llm([{ response: "Already answered." }]);
-    const previous = [{ name: "get_region_status", arguments: { region: "eu-west" }, status: "ok" as const, result: { status: "degraded" } }];
+    const previous = [
+      {
+        name: "get_region_status",
+        arguments: { region: "eu-west" },
+        status: "ok" as const,
+        result: { status: "degraded" },
+      },
+    ];
     await ask(router, "Is eu-west degraded?", { previous });
-    expect(ai.calls[0]!.inputs.messages[1].content).toContain('- get_region_status({"region":"eu-west"}) → ok: <<<DATA\n{"fields":{"status":"degraded"}}\nDATA>>>');
+    expect(ai.calls[0]!.inputs.messages[1].content).toContain(
+      '- get_region_status({"region":"eu-west"}) → ok: <<<DATA\n{"fields":{"status":"degraded"}}\nDATA>>>',
+    );
   });
 
   it("falls back to the local router when the model call fails, and counts the failed call", async () => {
@@ -209,7 +301,11 @@ describe("LlmRouter over Workers AI function calling", () => {
     const ai = fakeAi([1, 2, 3].map(() => new Error("3040: capacity exceeded")));
     const router = new LlmRouter(workersAiTools(ai, meter), { fallback: new LocalRouter() });
     const decision = await ask(router, "Is eu-west degraded right now?");
-    expect(decision).toMatchObject({ kind: "call", call: { name: "get_region_status" }, reason: expect.stringMatching(/capacity exceeded; fallback/) });
+    expect(decision).toMatchObject({
+      kind: "call",
+      call: { name: "get_region_status" },
+      reason: expect.stringMatching(/capacity exceeded; fallback/),
+    });
     expect(ai.calls).toHaveLength(3);
     expect(meter.model_calls).toBe(1);
     expect(await ask(new LlmRouter(workersAiTools(fakeAi([new Error("boom")]))), "x")).toMatchObject({ kind: "none" });
@@ -228,10 +324,21 @@ describe("LlmRouter over Workers AI function calling", () => {
 describe("the CRAG pack through POST /v1/apis", () => {
   it("registers all 38 entries in one request (https base URL: no http allowance needed)", async () => {
     const { exports } = await import("cloudflare:workers");
-    const pack = (await import("../catalog/crag-mock-api.json")).default as { pack: string; apis: Record<string, any>[] };
-    const apis = pack.apis.map((a) => ({ ...a, pack: pack.pack, endpoint: { ...a.endpoint, url: a.endpoint.url.replace("{CRAG_API_BASE_URL}", "https://crag.example") } }));
+    const pack = (await import("../catalog/crag-mock-api.json")).default as {
+      pack: string;
+      apis: Record<string, any>[];
+    };
+    const apis = pack.apis.map((a) => ({
+      ...a,
+      pack: pack.pack,
+      endpoint: { ...a.endpoint, url: a.endpoint.url.replace("{CRAG_API_BASE_URL}", "https://crag.example") },
+    }));
     const res = await exports.default.fetch(
-      new Request("http://rag.test/v1/apis", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ apis }) }),
+      new Request("http://rag.test/v1/apis", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ apis }),
+      }),
     );
     expect(res.status).toBe(200);
     const body = (await res.json()) as { apis: { id: string; name: string }[] };

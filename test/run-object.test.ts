@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../src/app";
 import { ApiError } from "../src/errors";
 import type { Services } from "../src/pipeline/query";
-import { INTERRUPTED, retentionMs, RunObject } from "../src/runs/run-object";
+import { INTERRUPTED, RunObject, retentionMs } from "../src/runs/run-object";
 import { Subscribers } from "../src/runs/subscribers";
 import { SAMPLE_DOCUMENTS } from "../src/sample/corpus";
 import { ask, call, json, rememberRunToken } from "./helpers";
@@ -81,7 +81,9 @@ describe("GET /v1/runs/:id", () => {
       expect((await json(res)).error.code).toBe("not_found");
     }
     const tables = await runInDurableObject(stubOf(unknown), (_, state) =>
-      state.storage.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('run', 'events')").toArray(),
+      state.storage.sql
+        .exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('run', 'events')")
+        .toArray(),
     );
     expect(tables).toEqual([]);
   });
@@ -116,7 +118,9 @@ describe("SSE", () => {
     expect(all.slice(-2).map((e) => e.event)).toEqual(["result", "done"]);
     expect(all.at(-2)!.data).toEqual(body);
 
-    const later = parseSse(await (await call("GET", `/v1/runs/${body.run_id}/events`, undefined, { "last-event-id": "2" })).text());
+    const later = parseSse(
+      await (await call("GET", `/v1/runs/${body.run_id}/events`, undefined, { "last-event-id": "2" })).text(),
+    );
     expect(later.filter((e) => e.event === "step").map((e) => e.data.seq)).toEqual(seqs.slice(2));
     expect(later.slice(-2).map((e) => e.event)).toEqual(["result", "done"]);
 
@@ -173,9 +177,22 @@ describe("POST /v1/query hands the whole question to the run", () => {
     const html = `<html><body><p>The relay's codename is Bluefin.</p><p>${"Filler text for size. ".repeat(220_000)}</p></body></html>`;
     const pages = Array.from({ length: 8 }, (_, i) => ({ url: `https://pages.example/${i}`, html }));
     // 38 MB of pages: over the default 5 MB cap, so this instance raises RAG_MAX_PAGE_BYTES to its 50 MB ceiling.
-    const body0 = JSON.stringify({ question: "What is the relay's codename?", pages, namespace: null, mode: "direct-rag" });
-    const request = new Request("http://rag.test/v1/query", { method: "POST", headers: { "content-type": "application/json" }, body: body0 });
-    const res = await createApp().fetch(request, { ...env, RAG_MAX_PAGE_BYTES: String(50 * 1024 * 1024) }, createExecutionContext());
+    const body0 = JSON.stringify({
+      question: "What is the relay's codename?",
+      pages,
+      namespace: null,
+      mode: "direct-rag",
+    });
+    const request = new Request("http://rag.test/v1/query", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: body0,
+    });
+    const res = await createApp().fetch(
+      request,
+      { ...env, RAG_MAX_PAGE_BYTES: String(50 * 1024 * 1024) },
+      createExecutionContext(),
+    );
     expect(res.status).toBe(200);
     const body = await json(res);
     expect(body.citations.map((c: any) => c.url)).toContain("https://pages.example/0");
@@ -200,7 +217,10 @@ describe("the run belongs to its object", () => {
     await reader.cancel();
     expect((await getRun(runId)).status).toBe("running");
 
-    const run = await eventually(() => getRun(runId), (r) => r.status !== "running");
+    const run = await eventually(
+      () => getRun(runId),
+      (r) => r.status !== "running",
+    );
     expect(run.status).toBe("done");
     expect(run.events.at(-1).type).toBe("answer");
     expect(run.result.answer).toContain("oauth2/token");
@@ -216,7 +236,9 @@ describe("the run belongs to its object", () => {
     expect(body.answer).toContain("oauth2/token");
     const run = await getRun(body.run_id);
     expect(run.status).toBe("done");
-    expect(run.events.find((e: any) => e.type === "error")).toMatchObject({ data: { stage: "rerank", fallback: "lexical" } });
+    expect(run.events.find((e: any) => e.type === "error")).toMatchObject({
+      data: { stage: "rerank", fallback: "lexical" },
+    });
     expect(run.events.find((e: any) => e.type === "rerank").data.fallback).toContain("reranker is down");
   });
 
@@ -233,7 +255,10 @@ describe("the run belongs to its object", () => {
     expect(body.error).toMatchObject({ code: "upstream_error", message: "the corpus store is down" });
     const run = await getRun(body.error.details.run_id);
     expect(run).toMatchObject({ status: "failed", result: null, error: { code: "upstream_error" } });
-    expect(run.events.at(-1)).toMatchObject({ type: "error", data: { message: expect.stringContaining("corpus store is down") } });
+    expect(run.events.at(-1)).toMatchObject({
+      type: "error",
+      data: { message: expect.stringContaining("corpus store is down") },
+    });
     const sse = parseSse(await (await call("GET", `/v1/runs/${run.run_id}/events`)).text());
     expect(sse.slice(-2).map((e) => e.event)).toEqual(["error", "done"]);
   });
@@ -247,10 +272,19 @@ describe("the run belongs to its object", () => {
     await runInDurableObject(stub, (_, state) => {
       vi.spyOn(state, "waitUntil").mockImplementation(() => {});
     });
-    const input = { question: QUESTION, queryTime: new Date(), mode: "single-pass" as const, useApis: false, namespace: NS };
+    const input = {
+      question: QUESTION,
+      queryTime: new Date(),
+      mode: "single-pass" as const,
+      useApis: false,
+      namespace: NS,
+    };
     rememberRunToken(runId, "rt_evicted");
     expect(await stub.start(runId, input, null, { token: "rt_evicted", owner: null })).toEqual({ started: true });
-    const before = await eventually(() => getRun(runId), (r) => r.events.some((e: any) => e.type === "retrieve"));
+    const before = await eventually(
+      () => getRun(runId),
+      (r) => r.events.some((e: any) => e.type === "retrieve"),
+    );
     expect(before.status).toBe("running");
 
     await evictDurableObject(stub);
@@ -258,10 +292,17 @@ describe("the run belongs to its object", () => {
     expect(run.status).toBe("failed");
     expect(run.error).toMatchObject({ code: "internal", message: INTERRUPTED });
     expect(run.events.slice(0, before.events.length)).toEqual(before.events);
-    expect(run.events.at(-1)).toMatchObject({ seq: before.events.length + 1, type: "error", data: { message: INTERRUPTED } });
+    expect(run.events.at(-1)).toMatchObject({
+      seq: before.events.length + 1,
+      type: "error",
+      data: { message: INTERRUPTED },
+    });
     expect(run.events.map((e: any) => e.type)).not.toContain("answer");
     const sse = parseSse(await (await call("GET", `/v1/runs/${runId}/events`)).text());
-    expect(sse.slice(-2)).toMatchObject([{ event: "error", data: { error: { message: INTERRUPTED } } }, { event: "done" }]);
+    expect(sse.slice(-2)).toMatchObject([
+      { event: "error", data: { error: { message: INTERRUPTED } } },
+      { event: "done" },
+    ]);
   });
 });
 
@@ -278,7 +319,9 @@ describe("retention", () => {
     expect((await call("GET", `/v1/runs/${body.run_id}`)).status).toBe(404);
     expect((await call("GET", `/v1/runs/${body.run_id}/events`)).status).toBe(404);
     const left = await runInDurableObject(stub, async (_, state) => ({
-      tables: state.storage.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('run', 'events')").toArray(),
+      tables: state.storage.sql
+        .exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('run', 'events')")
+        .toArray(),
       alarm: await state.storage.getAlarm(),
     }));
     expect(left).toEqual({ tables: [], alarm: null });
@@ -287,7 +330,8 @@ describe("retention", () => {
   it("RUN_RETENTION_HOURS sets the retention; unset or invalid means 24 h", () => {
     expect(retentionMs({ RUN_RETENTION_HOURS: "0.5" })).toBe(HOUR / 2);
     expect(retentionMs({ RUN_RETENTION_HOURS: "72" })).toBe(72 * HOUR);
-    for (const bad of [undefined, "", "0", "-3", "soon"]) expect(retentionMs({ RUN_RETENTION_HOURS: bad })).toBe(24 * HOUR);
+    for (const bad of [undefined, "", "0", "-3", "soon"])
+      expect(retentionMs({ RUN_RETENTION_HOURS: bad })).toBe(24 * HOUR);
   });
 
   it("a run id runs once: starting it again changes nothing", async () => {

@@ -1,8 +1,8 @@
-import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
-import { json, type ErrorBody } from "./helpers";
+import { type ErrorBody, json } from "./helpers";
 
 const app = createApp();
 const ADMIN = "adm1n-t0ken";
@@ -60,7 +60,7 @@ describe("rate limits", () => {
       vars,
       createExecutionContext(),
     );
-    const key = (await json<{ id: string; key: string }>(made));
+    const key = await json<{ id: string; key: string }>(made);
     expect((await ask(vars, { authorization: `Bearer ${key.key}` })).status).toBe(200);
     expect((await ask(vars, { authorization: `Bearer ${key.key}` })).status).toBe(429);
     expect([...limiter.keys.keys()]).toEqual([`key:${key.id}`]);
@@ -81,11 +81,26 @@ describe("cost caps", () => {
   };
 
   it("question bytes, pages per query and total page bytes, each a var", async () => {
-    await expectError(await ask({ ...env }, {}, { question: "€".repeat(1999) }), 400, "invalid_request", "RAG_MAX_QUESTION_BYTES");
+    await expectError(
+      await ask({ ...env }, {}, { question: "€".repeat(1999) }),
+      400,
+      "invalid_request",
+      "RAG_MAX_QUESTION_BYTES",
+    );
     const small = { ...env, RAG_MAX_PAGES: "2", RAG_MAX_PAGE_BYTES: "1000", RAG_MAX_QUESTION_BYTES: "10" };
-    await expectError(await ask(small, {}, { question: "a question over ten bytes" }), 400, "invalid_request", "RAG_MAX_QUESTION_BYTES");
+    await expectError(
+      await ask(small, {}, { question: "a question over ten bytes" }),
+      400,
+      "invalid_request",
+      "RAG_MAX_QUESTION_BYTES",
+    );
     const page = { html: "<p>ok</p>" };
-    await expectError(await ask(small, {}, { question: "q?", pages: [page, page, page] }), 400, "invalid_request", "at most 2 pages");
+    await expectError(
+      await ask(small, {}, { question: "q?", pages: [page, page, page] }),
+      400,
+      "invalid_request",
+      "at most 2 pages",
+    );
     const big = { html: "x".repeat(600) };
     await expectError(await ask(small, {}, { question: "q?", pages: [big, big] }), 413, "payload_too_large", "page 2");
     expect((await ask(small, {}, { question: "q?", pages: [big] })).status).toBe(200);
@@ -103,7 +118,12 @@ describe("cost caps", () => {
         vars,
         createExecutionContext(),
       );
-    await expectError(await post([{ text: "a ".repeat(300) }, { text: "b ".repeat(300) }]), 413, "payload_too_large", "RAG_MAX_DOCUMENT_BYTES");
+    await expectError(
+      await post([{ text: "a ".repeat(300) }, { text: "b ".repeat(300) }]),
+      413,
+      "payload_too_large",
+      "RAG_MAX_DOCUMENT_BYTES",
+    );
     expect((await post([{ text: "The gate opens at nine." }])).status).toBe(200);
   });
 });

@@ -1,12 +1,17 @@
-import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
-import { json, type ErrorBody } from "./helpers";
+import { type ErrorBody, json } from "./helpers";
 
 const app = createApp();
-const send = (vars: Record<string, unknown>, method: string, path: string, headers: Record<string, string>, body?: string) =>
-  app.fetch(new Request(`http://rag.test${path}`, { method, headers, body }), vars, createExecutionContext());
+const send = (
+  vars: Record<string, unknown>,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+) => app.fetch(new Request(`http://rag.test${path}`, { method, headers, body }), vars, createExecutionContext());
 
 const docBody = JSON.stringify({ namespace: "cors", documents: [{ text: "The gate opens at nine." }] });
 
@@ -24,7 +29,13 @@ describe("writes only as JSON", () => {
   );
 
   it("accepts application/json with a charset", async () => {
-    const res = await send({ ...env }, "POST", "/v1/documents", { "content-type": "application/json; charset=utf-8" }, docBody);
+    const res = await send(
+      { ...env },
+      "POST",
+      "/v1/documents",
+      { "content-type": "application/json; charset=utf-8" },
+      docBody,
+    );
     expect(res.status).toBe(200);
   });
 });
@@ -42,14 +53,22 @@ describe("explicit CORS", () => {
     const ok = await send(listed, "POST", "/v1/documents", { ...json_, origin: "https://app.example.com" }, docBody);
     expect(ok.status).toBe(200);
     expect(ok.headers.get("access-control-allow-origin")).toBe("https://app.example.com");
-    expect((await send(listed, "POST", "/v1/documents", { ...json_, origin: "https://evil.example" }, docBody)).status).toBe(403);
+    expect(
+      (await send(listed, "POST", "/v1/documents", { ...json_, origin: "https://evil.example" }, docBody)).status,
+    ).toBe(403);
   });
 
   it("answers preflights with CORS headers for listed origins only", async () => {
     const listed = { ...env, CORS_ORIGINS: "https://app.example.com" };
     const pre = (origin: string) =>
-      send(listed, "OPTIONS", "/v1/query", { origin, "access-control-request-method": "POST", "access-control-request-headers": "content-type" });
-    expect((await pre("https://app.example.com")).headers.get("access-control-allow-origin")).toBe("https://app.example.com");
+      send(listed, "OPTIONS", "/v1/query", {
+        origin,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type",
+      });
+    expect((await pre("https://app.example.com")).headers.get("access-control-allow-origin")).toBe(
+      "https://app.example.com",
+    );
     expect((await pre("https://evil.example")).headers.get("access-control-allow-origin")).toBeNull();
     const noList = await send({ ...env }, "GET", "/healthz", { origin: "https://evil.example" });
     expect(noList.headers.get("access-control-allow-origin")).toBeNull();

@@ -1,7 +1,14 @@
 // Slot filling for the local router: dates relative to the query time, mentions, parameter kinds,
 // and whole-schema filling. Pure functions; the query time is fixed (Friday 15 March 2024).
 import { describe, expect, it } from "vitest";
-import { findCapitalised, findEnumValue, findIdentifiers, findNumbers, findQuoted, findTopic } from "../src/skills/local/mentions";
+import {
+  findCapitalised,
+  findEnumValue,
+  findIdentifiers,
+  findNumbers,
+  findQuoted,
+  findTopic,
+} from "../src/skills/local/mentions";
 import { findDateMentions, formatDate, parseQueryDate } from "../src/skills/local/relative-dates";
 import { dateFormatOf, fillArguments, slotKind } from "../src/skills/local/slot-fill";
 import type { JsonSchemaObject } from "../src/tools/types";
@@ -78,7 +85,9 @@ describe("mentions", () => {
   });
 
   it("reads numbers, ranks and number words", () => {
-    expect(findNumbers("top 10 songs, the 2nd one, #3, 1,250 people, ten days").map((n) => [n.value, n.ordinal])).toEqual([
+    expect(
+      findNumbers("top 10 songs, the 2nd one, #3, 1,250 people, ten days").map((n) => [n.value, n.ordinal]),
+    ).toEqual([
       [10, false],
       [2, true],
       [3, true],
@@ -89,7 +98,9 @@ describe("mentions", () => {
 
   it("reads quoted strings, capitalised names and identifiers", () => {
     expect(findQuoted(`Who sang "Bad Guy" and ‘Hello’?`).map((q) => q.value)).toEqual(["Bad Guy", "Hello"]);
-    expect(findCapitalised("What movies did Christopher Nolan direct in March?").map((c) => c.value)).toEqual(["Christopher Nolan"]);
+    expect(findCapitalised("What movies did Christopher Nolan direct in March?").map((c) => c.value)).toEqual([
+      "Christopher Nolan",
+    ]);
     expect(findCapitalised("Where is the Bank of America tower?").map((c) => c.value)).toEqual(["Bank of America"]);
     expect(findIdentifiers("Is incident INC-2041 in eu-west-1 or game 0022200547?").map((c) => c.value)).toEqual([
       "INC-2041",
@@ -100,9 +111,13 @@ describe("mentions", () => {
 
   it("takes the topic of a lower-case question, without the schema's vocabulary", () => {
     const topic = (q: string, schema: string) => findTopic(q, [], schema)?.value;
-    expect(topic("how many grammy awards has taylor swift won?", "Number of Grammy awards won by an artist")).toBe("taylor swift");
+    expect(topic("how many grammy awards has taylor swift won?", "Number of Grammy awards won by an artist")).toBe(
+      "taylor swift",
+    );
     expect(topic("who are the members of maroon 5?", "Members of a band or music group")).toBe("maroon 5");
-    expect(topic("what is the budget of the movie lord of the rings?", "Look up movies by title: budget")).toBe("lord of the rings");
+    expect(topic("what is the budget of the movie lord of the rings?", "Look up movies by title: budget")).toBe(
+      "lord of the rings",
+    );
   });
 });
 
@@ -126,24 +141,51 @@ describe("parameter kinds", () => {
   });
 
   it("reads the date format a parameter asks for", () => {
-    expect(dateFormatOf({ description: "Date in YYYY-MM-DD, YYYY-MM or YYYY format" })).toEqual({ day: "YYYY-MM-DD", month: true, year: true });
-    expect(dateFormatOf({ description: "Day as MM/DD/YYYY" })).toEqual({ day: "MM/DD/YYYY", month: false, year: false });
+    expect(dateFormatOf({ description: "Date in YYYY-MM-DD, YYYY-MM or YYYY format" })).toEqual({
+      day: "YYYY-MM-DD",
+      month: true,
+      year: true,
+    });
+    expect(dateFormatOf({ description: "Day as MM/DD/YYYY" })).toEqual({
+      day: "MM/DD/YYYY",
+      month: false,
+      year: false,
+    });
     expect(dateFormatOf({ format: "date-time" }).day).toBe("date-time");
   });
 });
 
 describe("fillArguments", () => {
-  const schema = (properties: JsonSchemaObject["properties"], required: string[]): JsonSchemaObject => ({ type: "object", properties, required });
-  const stock = schema({ ticker: { type: "string", description: "Stock ticker" }, date: { type: "string", description: "Trading day, YYYY-MM-DD" } }, ["ticker", "date"]);
+  const schema = (properties: JsonSchemaObject["properties"], required: string[]): JsonSchemaObject => ({
+    type: "object",
+    properties,
+    required,
+  });
+  const stock = schema(
+    {
+      ticker: { type: "string", description: "Stock ticker" },
+      date: { type: "string", description: "Trading day, YYYY-MM-DD" },
+    },
+    ["ticker", "date"],
+  );
 
   it("fills a ticker and a relative date, and says where each came from", () => {
     const r = fillArguments({ question: "What did AAPL close at last Friday?", queryTime: QUERY_TIME, schema: stock });
-    expect(r).toEqual({ arguments: { ticker: "AAPL", date: "2024-03-08" }, missing: [], notes: ['ticker ← "AAPL"', 'date ← "last Friday"'] });
+    expect(r).toEqual({
+      arguments: { ticker: "AAPL", date: "2024-03-08" },
+      missing: [],
+      notes: ['ticker ← "AAPL"', 'date ← "last Friday"'],
+    });
   });
 
   it("uses a resolved company instead of an all-caps symbol when given one", () => {
     const ticker = { ticker: "AAPL", text: "Apple", start: 12, end: 17 };
-    const r = fillArguments({ question: "What did Apple close at yesterday?", queryTime: QUERY_TIME, schema: stock, ticker });
+    const r = fillArguments({
+      question: "What did Apple close at yesterday?",
+      queryTime: QUERY_TIME,
+      schema: stock,
+      ticker,
+    });
     expect(r.arguments).toEqual({ ticker: "AAPL", date: "2024-03-14" });
   });
 
@@ -161,17 +203,26 @@ describe("fillArguments", () => {
 
   it("fills a rank and a chart date without mixing them up", () => {
     const chart = schema({ rank: { type: "integer" }, date: { type: "string", description: "YYYY-MM-DD" } }, ["rank"]);
-    const r = fillArguments({ question: "Which song was number 1 on 2024-02-24?", queryTime: QUERY_TIME, schema: chart });
+    const r = fillArguments({
+      question: "Which song was number 1 on 2024-02-24?",
+      queryTime: QUERY_TIME,
+      schema: chart,
+    });
     expect(r.arguments).toEqual({ rank: 1, date: "2024-02-24" });
   });
 
   it("leaves optional parameters out when the question does not give them", () => {
     const games = schema({ date: { type: "string" }, team_name: { type: "string" } }, ["date"]);
-    expect(fillArguments({ question: "NBA games yesterday", queryTime: QUERY_TIME, schema: games }).arguments).toEqual({ date: "2024-03-14" });
+    expect(fillArguments({ question: "NBA games yesterday", queryTime: QUERY_TIME, schema: games }).arguments).toEqual({
+      date: "2024-03-14",
+    });
   });
 
   it("fills a single-valued enum by itself and a free-text query from quotes first", () => {
-    const s = schema({ kind: { type: "string", enum: ["song"] }, query: { type: "string", description: "Song name" } }, ["kind", "query"]);
+    const s = schema(
+      { kind: { type: "string", enum: ["song"] }, query: { type: "string", description: "Song name" } },
+      ["kind", "query"],
+    );
     const r = fillArguments({ question: 'who wrote "Bad Guy"?', queryTime: QUERY_TIME, schema: s });
     expect(r.arguments).toEqual({ kind: "song", query: "Bad Guy" });
   });

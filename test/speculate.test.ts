@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Bindings } from "../src/env";
 import { ingestDocument } from "../src/pipeline/ingest";
-import { runQuery, type QueryInput } from "../src/pipeline/query";
+import { type QueryInput, runQuery } from "../src/pipeline/query";
 import { buildServices } from "../src/runtime";
 import { SAMPLE_DOCUMENTS } from "../src/sample/corpus";
 import type { Corpus } from "../src/stores/types";
@@ -37,14 +37,16 @@ function model(gateKind: string, gateMs: number, embedMs = 0) {
     const stamp: { kind: string; at: number; done?: number } = { kind, at: performance.now() };
     stamps.push(stamp);
     const reply = ((): unknown => {
-      if (kind === "embed") return { shape: [inputs.text.length, 768], data: inputs.text.map(() => new Array(768).fill(0.01)) };
+      if (kind === "embed")
+        return { shape: [inputs.text.length, 768], data: inputs.text.map(() => new Array(768).fill(0.01)) };
       if (kind === "router") return { response: "No function fits." };
       if (kind === "classify") return { response: { kind: gateKind, dynamism: "static", reason: "scripted" } };
       if (kind === "plan") return { response: { sub_queries: [COMPARISON, "authentication v3", "authentication v4"] } };
       const n = Number(/(?:Score all|ids 1-)(\d+)/.exec(inputs.messages[1].content)?.[1] ?? 0);
       const scores = Array.from({ length: n }, (_, i) => ({ id: i + 1, score: i === 0 ? 0.9 : 0.3 }));
       if (kind === "rerank") return { response: { scores } };
-      if (kind === "judge") return { response: { scores, sufficient: true, reason: "both sides", sub_queries: [], live_data: false } };
+      if (kind === "judge")
+        return { response: { scores, sufficient: true, reason: "both sides", sub_queries: [], live_data: false } };
       return { response: "Fifteen minutes [1]." };
     })();
     const delay = kind === "classify" ? gateMs : kind === "embed" ? embedMs : 0;
@@ -57,7 +59,8 @@ function model(gateKind: string, gateMs: number, embedMs = 0) {
 function countingCorpus(corpus: Corpus, searched: string[]): Corpus {
   return new Proxy(corpus, {
     get(target, key, receiver) {
-      if (key === "searchText") return (ns: string, q: string, k: number) => (searched.push(q), target.searchText(ns, q, k));
+      if (key === "searchText")
+        return (ns: string, q: string, k: number) => (searched.push(q), target.searchText(ns, q, k));
       const value = Reflect.get(target, key, receiver);
       return typeof value === "function" ? value.bind(target) : value;
     },
@@ -67,11 +70,23 @@ function countingCorpus(corpus: Corpus, searched: string[]): Corpus {
 // The loop's rounds as one fused call (RAG_FUSE_ROUND, opt-in) keep these call sequences short.
 async function run(question: string, gateKind: string, vars: Record<string, string> = {}, gateMs = 60, embedMs = 0) {
   const { ai, stamps } = model(gateKind, gateMs, embedMs);
-  const services = buildServices({ ...(env as unknown as Bindings), AI: ai, RAG_FUSE_ROUND: "true", ...vars } as Bindings);
+  const services = buildServices({
+    ...(env as unknown as Bindings),
+    AI: ai,
+    RAG_FUSE_ROUND: "true",
+    ...vars,
+  } as Bindings);
   const searched: string[] = [];
   services.corpus = countingCorpus(services.corpus, searched);
   const trace = new Trace();
-  const input: QueryInput = { question, queryTime: new Date("2026-03-01T12:00:00Z"), pages: [], mode: "auto", useApis: true, namespace: NS };
+  const input: QueryInput = {
+    question,
+    queryTime: new Date("2026-03-01T12:00:00Z"),
+    pages: [],
+    mode: "auto",
+    useApis: true,
+    namespace: NS,
+  };
   const result = await runQuery("r", input, services, trace);
   const chats = stamps.filter((s) => s.kind !== "embed");
   return { result, trace, stamps, chats, searched, types: trace.events.map((e) => e.type) };
@@ -142,7 +157,14 @@ describe("auto mode on the local engine", () => {
       const results = [];
       for (const speculate of ["true", "false"]) {
         const services = buildServices({ ...(env as unknown as Bindings), RAG_SPECULATE: speculate } as Bindings);
-        const input: QueryInput = { question: q, queryTime: new Date("2026-03-01T12:00:00Z"), pages: [], mode: "auto", useApis: true, namespace: NS_LOCAL };
+        const input: QueryInput = {
+          question: q,
+          queryTime: new Date("2026-03-01T12:00:00Z"),
+          pages: [],
+          mode: "auto",
+          useApis: true,
+          namespace: NS_LOCAL,
+        };
         const trace = new Trace();
         results.push({ result: await runQuery("r", input, services, trace), types: trace.events.map((e) => e.type) });
       }

@@ -6,21 +6,23 @@ export interface SseEvent {
 
 /** Parses a complete Server-Sent Events body into its events. */
 export function parseSse(text: string): SseEvent[] {
-  return text
-    .split("\n\n")
-    // Blocks of comments only (": ping") are keep-alives, not events.
-    .filter((block) => block.split("\n").some((line) => line.trim() && !line.startsWith(":")))
-    .map((block) => {
-      const out: SseEvent = { event: "message", data: null };
-      for (const line of block.split("\n")) {
-        const at = line.indexOf(": ");
-        const [field, value] = at < 0 ? [line, ""] : [line.slice(0, at), line.slice(at + 2)];
-        if (field === "event") out.event = value;
-        else if (field === "id") out.id = value;
-        else if (field === "data") out.data = JSON.parse(value);
-      }
-      return out;
-    });
+  return (
+    text
+      .split("\n\n")
+      // Blocks of comments only (": ping") are keep-alives, not events.
+      .filter((block) => block.split("\n").some((line) => line.trim() && !line.startsWith(":")))
+      .map((block) => {
+        const out: SseEvent = { event: "message", data: null };
+        for (const line of block.split("\n")) {
+          const at = line.indexOf(": ");
+          const [field, value] = at < 0 ? [line, ""] : [line.slice(0, at), line.slice(at + 2)];
+          if (field === "event") out.event = value;
+          else if (field === "id") out.id = value;
+          else if (field === "data") out.data = JSON.parse(value);
+        }
+        return out;
+      })
+  );
 }
 
 /** Reads an SSE body event by event, so a test can act in the middle of a run. */

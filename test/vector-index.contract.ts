@@ -120,7 +120,10 @@ export function runVectorIndexContract(name: string, makeIndex: () => Promise<Ve
 
     it("deleteByIds removes exactly those ids (unknown ids are ignored)", async () => {
       const index = await makeIndex();
-      await index.upsert([{ id: "keep", values: [1, 0] }, { id: "drop", values: [1, 0] }]);
+      await index.upsert([
+        { id: "keep", values: [1, 0] },
+        { id: "drop", values: [1, 0] },
+      ]);
       await index.deleteByIds(["drop", "never-existed"]);
       await index.deleteByIds([]);
       expect(await ids(index, [1, 0], {})).toEqual(["keep"]);
@@ -132,7 +135,18 @@ export function runVectorIndexContract(name: string, makeIndex: () => Promise<Ve
       await index.upsert(many);
       expect((await index.query([1, 0], { topK: 100 })).count).toBe(100);
       await index.deleteByIds(many.slice(0, 240).map((r) => r.id));
-      expect(await ids(index, [1, 0], {})).toEqual(["v240", "v241", "v242", "v243", "v244", "v245", "v246", "v247", "v248", "v249"]);
+      expect(await ids(index, [1, 0], {})).toEqual([
+        "v240",
+        "v241",
+        "v242",
+        "v243",
+        "v244",
+        "v245",
+        "v246",
+        "v247",
+        "v248",
+        "v249",
+      ]);
     });
   });
 }

@@ -3,9 +3,12 @@
 // ({ count, matches: [{ id, score, values?, metadata? }] }) must map onto our types.
 import { describe, expect, it } from "vitest";
 import type { VectorRecord } from "../src/stores/types";
-import { VectorizeIndex, type VectorizeBinding } from "../src/stores/vectorize-index";
+import { type VectorizeBinding, VectorizeIndex } from "../src/stores/vectorize-index";
 
-type Call = { method: "query"; vector: number[]; options?: VectorizeQueryOptions } | { method: "upsert"; vectors: VectorizeVector[] } | { method: "deleteByIds"; ids: string[] };
+type Call =
+  | { method: "query"; vector: number[]; options?: VectorizeQueryOptions }
+  | { method: "upsert"; vectors: VectorizeVector[] }
+  | { method: "deleteByIds"; ids: string[] };
 
 function fakeBinding(response: VectorizeMatches = { count: 0, matches: [] }) {
   const calls: Call[] = [];
@@ -37,7 +40,11 @@ describe("VectorizeIndex adapter", () => {
     const filter = { kind: { $in: ["a", "b"] }, n: { $gte: 2, $lt: 5 }, lang: "en" };
     await index.query([0.1, 0.2], { topK: 7, namespace: "docs", filter, returnMetadata: "indexed" });
     expect(calls).toEqual([
-      { method: "query", vector: [0.1, 0.2], options: { topK: 7, namespace: "docs", filter, returnMetadata: "indexed" } },
+      {
+        method: "query",
+        vector: [0.1, 0.2],
+        options: { topK: 7, namespace: "docs", filter, returnMetadata: "indexed" },
+      },
     ]);
   });
 
@@ -46,7 +53,10 @@ describe("VectorizeIndex adapter", () => {
     const index = new VectorizeIndex(binding);
     await index.query([1]);
     await index.query([1], { filter: {}, returnMetadata: true });
-    expect(calls.map((c) => c.method === "query" && c.options)).toStrictEqual([{ topK: 5 }, { topK: 5, returnMetadata: true }]);
+    expect(calls.map((c) => c.method === "query" && c.options)).toStrictEqual([
+      { topK: 5 },
+      { topK: 5, returnMetadata: true },
+    ]);
   });
 
   it("rejects a topK Vectorize would reject, without calling the binding", async () => {
@@ -61,7 +71,12 @@ describe("VectorizeIndex adapter", () => {
     const response: VectorizeMatches = {
       count: 2,
       matches: [
-        { id: "5", score: 0.999909486, values: [58.8, 6.7], metadata: { url: "/p/1", n: 3, ok: true, tags: ["x"], nested: { a: 1 } } },
+        {
+          id: "5",
+          score: 0.999909486,
+          values: [58.8, 6.7],
+          metadata: { url: "/p/1", n: 3, ok: true, tags: ["x"], nested: { a: 1 } },
+        },
         { id: "4", score: 0.789848214 },
       ],
     };
@@ -78,7 +93,11 @@ describe("VectorizeIndex adapter", () => {
 
   it("upserts in order, in batches of at most 1000, without undefined fields", async () => {
     const { binding, calls } = fakeBinding();
-    const records: VectorRecord[] = Array.from({ length: 2500 }, (_, i) => ({ id: `v${i}`, values: [i], ...(i === 0 ? { namespace: "ns", metadata: { k: "v" } } : {}) }));
+    const records: VectorRecord[] = Array.from({ length: 2500 }, (_, i) => ({
+      id: `v${i}`,
+      values: [i],
+      ...(i === 0 ? { namespace: "ns", metadata: { k: "v" } } : {}),
+    }));
     await new VectorizeIndex(binding).upsert(records);
     const batches = calls.flatMap((c) => (c.method === "upsert" ? [c.vectors] : []));
     expect(batches.map((b) => b.length)).toEqual([1000, 1000, 500]);

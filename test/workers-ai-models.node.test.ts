@@ -2,13 +2,12 @@
 // the binding with a recorder that answers in the documented response shapes. The adapters under test are the
 // product's: the AI SDK's generateText/streamText/embedMany over workers-ai-provider (createWorkersAI({ binding })).
 import { describe, expect, it } from "vitest";
-import { asAiBinding, type AiBinding } from "../src/models/ai-binding";
+import { type AiBinding, asAiBinding } from "../src/models/ai-binding";
 import { meteredChat } from "../src/models/metered-chat";
 import type { ChatModel } from "../src/models/types";
 import { StageError } from "../src/types";
 import { UsageMeter } from "../src/usage";
 import { fakeAi, workersAiChat, workersAiEmbedder } from "./fake-ai";
-
 
 /** A fake AI binding: replies come from a queue (or a function); an Error reply is thrown. */
 
@@ -16,7 +15,10 @@ const messages = [
   { role: "system" as const, content: "Be brief." },
   { role: "user" as const, content: "Capital of France?" },
 ];
-const schema = { name: "city", schema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };
+const schema = {
+  name: "city",
+  schema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] },
+};
 const usage = { prompt_tokens: 42, completion_tokens: 7, total_tokens: 49 };
 
 // Compile-time only: the generated `Ai` binding type adapts to AiBinding.
@@ -84,7 +86,9 @@ describe("chat over Workers AI (workers-ai-provider)", () => {
 
   it("turns a throwing binding into StageError('chat')", async () => {
     const ai = fakeAi([new Error("JSON Mode couldn't be met")]);
-    const err = await workersAiChat(ai).chat({ messages, jsonSchema: schema }).catch((e: unknown) => e);
+    const err = await workersAiChat(ai)
+      .chat({ messages, jsonSchema: schema })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(StageError);
     expect((err as StageError).stage).toBe("chat");
     expect((err as StageError).message).toContain("JSON Mode couldn't be met");
@@ -97,7 +101,9 @@ describe("chat over Workers AI (workers-ai-provider)", () => {
     ["nothing", undefined],
   ])("turns %s into StageError('chat')", async (_label, output) => {
     const ai = fakeAi([output]);
-    const err = await workersAiChat(ai).chat({ messages }).catch((e: unknown) => e);
+    const err = await workersAiChat(ai)
+      .chat({ messages })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(StageError);
     expect((err as StageError).stage).toBe("chat");
   });
@@ -178,7 +184,9 @@ describe("embeddings over Workers AI (workers-ai-provider)", () => {
     ["an async-queue ticket", { request_id: "abc" }],
   ])("turns a response with %s into StageError('embed')", async (_label, output) => {
     const ai = fakeAi([output]);
-    const err = await workersAiEmbedder(ai).embed(["a", "b"]).catch((e: unknown) => e);
+    const err = await workersAiEmbedder(ai)
+      .embed(["a", "b"])
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(StageError);
     expect((err as StageError).stage).toBe("embed");
   });
@@ -186,7 +194,9 @@ describe("embeddings over Workers AI (workers-ai-provider)", () => {
   it("retries a capacity error (3040) and turns the last one into StageError('embed')", async () => {
     const busy = () => new Error("3040: capacity temporarily exceeded");
     const ai = fakeAi([busy(), busy(), busy()]);
-    const err = await workersAiEmbedder(ai).embed(["a"]).catch((e: unknown) => e);
+    const err = await workersAiEmbedder(ai)
+      .embed(["a"])
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(StageError);
     expect((err as StageError).message).toContain("capacity temporarily exceeded");
     expect(ai.calls).toHaveLength(3);
@@ -201,7 +211,11 @@ describe("embeddings over Workers AI (workers-ai-provider)", () => {
 
 describe("meteredChat", () => {
   it("counts each call and its tokens, and failed calls as calls", async () => {
-    const ai = fakeAi([{ response: "Paris", usage }, { response: "Lyon", usage: { prompt_tokens: 8 } }, new Error("boom")]);
+    const ai = fakeAi([
+      { response: "Paris", usage },
+      { response: "Lyon", usage: { prompt_tokens: 8 } },
+      new Error("boom"),
+    ]);
     const meter = new UsageMeter();
     const model: ChatModel = meteredChat(workersAiChat(ai), meter);
 
@@ -224,7 +238,10 @@ describe("retries and deadlines over the binding", () => {
     const { SdkChatModel } = await import("../src/models/sdk-chat");
     const { workersAiLanguageModel } = await import("../src/models/sdk-providers");
     const stalled = { run: () => new Promise<never>(() => {}) };
-    const model = new SdkChatModel(workersAiLanguageModel(stalled, "m"), "m", { timeoutMs: 50, where: "on Workers AI" });
+    const model = new SdkChatModel(workersAiLanguageModel(stalled, "m"), "m", {
+      timeoutMs: 50,
+      where: "on Workers AI",
+    });
     const started = Date.now();
     await expect(model.chat({ messages })).rejects.toThrow(/did not answer within 50 ms/);
     expect(Date.now() - started).toBeLessThan(2000);
@@ -236,7 +253,9 @@ describe("a stalled Workers AI call", () => {
     const { timedAi } = await import("../src/models/timed-ai");
     const stalled = { run: () => new Promise<never>(() => {}) };
     const started = Date.now();
-    await expect(timedAi(stalled, 50).run("@cf/meta/llama-3.3-70b-instruct-fp8-fast", {})).rejects.toThrow(/did not answer within 50 ms/);
+    await expect(timedAi(stalled, 50).run("@cf/meta/llama-3.3-70b-instruct-fp8-fast", {})).rejects.toThrow(
+      /did not answer within 50 ms/,
+    );
     expect(Date.now() - started).toBeLessThan(2000);
     const quick = { run: async () => ({ response: "ok" }) };
     expect(await timedAi(quick, 50).run("m", {})).toEqual({ response: "ok" });

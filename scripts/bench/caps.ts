@@ -41,7 +41,12 @@ export async function capsTest(log?: (m: string) => void): Promise<Record<string
     const atCap = pages(CAP_DEFAULTS.maxPages, CAP_DEFAULTS.maxPageBytes - 1024);
     const before = peakRssMb();
     const full = await ask({ question, pages: atCap, namespace: null, mode: "single-pass" });
-    rows.push({ request: `${CAP_DEFAULTS.maxPages} pages, 5 MB in all (at the caps)`, ...full, peak_rss_mb: peakRssMb(), rss_before_mb: before });
+    rows.push({
+      request: `${CAP_DEFAULTS.maxPages} pages, 5 MB in all (at the caps)`,
+      ...full,
+      peak_rss_mb: peakRssMb(),
+      rss_before_mb: before,
+    });
     const probes: [string, Record<string, unknown>][] = [
       ["21 pages", { question, pages: pages(CAP_DEFAULTS.maxPages + 1, 21_000), namespace: null }],
       ["pages 5 MB + 1 KB", { question, pages: pages(2, CAP_DEFAULTS.maxPageBytes + 1024), namespace: null }],

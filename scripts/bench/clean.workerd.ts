@@ -4,18 +4,24 @@
 import { parseHTML } from "linkedom";
 import { inject, it } from "vitest";
 import { cleanHtml } from "../../src/pipeline/clean";
+import { CRAG_ANSWER_FACTS } from "../datasets/crag-facts";
 import { cleanHtml as linkedomClean } from "./linkedom-clean";
 import { rewriterClean } from "./rewriter-clean";
 import { median, p95, round, sum } from "./stats";
-import { CRAG_ANSWER_FACTS } from "../datasets/crag-facts";
 
-const norm = (s: string) => ` ${s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+const norm = (s: string) =>
+  ` ${s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()} `;
 
 /** The page's text with tags removed; script/style bodies are code, not text (as in test/clean.node.test.ts). */
 function rawText(html: string): string {
   const { document } = parseHTML(html);
   for (const el of document.querySelectorAll("script, style, noscript, template")) el.remove();
-  return Array.from(document.childNodes as ArrayLike<{ textContent: string | null }>, (n) => n.textContent ?? "").join(" ");
+  return Array.from(document.childNodes as ArrayLike<{ textContent: string | null }>, (n) => n.textContent ?? "").join(
+    " ",
+  );
 }
 
 // The answer entities the cleaning tests probe, besides the gold answers and snippets.
@@ -23,7 +29,11 @@ const FACTS = CRAG_ANSWER_FACTS;
 
 type Cleaner = (html: string) => Promise<{ title: string; text: string }> | { title: string; text: string };
 // A phase's peak is measured from its start and V8 keeps the heap an earlier phase grew: the leanest go first.
-const CLEANERS: Record<string, Cleaner> = { pipeline: (html) => cleanHtml(html), htmlrewriter: rewriterClean, linkedom: (html) => linkedomClean(html) };
+const CLEANERS: Record<string, Cleaner> = {
+  pipeline: (html) => cleanHtml(html),
+  htmlrewriter: rewriterClean,
+  linkedom: (html) => linkedomClean(html),
+};
 
 async function mark(url: string, phase: string): Promise<Record<string, number>> {
   if (!url) return {};
@@ -40,7 +50,12 @@ it("cleaning", async ({ task }) => {
         facts: FACTS[i] ?? [],
         snippets: page.snippet.split(/\.\.\.|…| — | - /).filter((s) => norm(s).trim().split(" ").length >= 6),
       };
-      return { html: page.html, bytes: new TextEncoder().encode(page.html).length, raw: norm(rawText(page.html)), probes };
+      return {
+        html: page.html,
+        bytes: new TextEncoder().encode(page.html).length,
+        raw: norm(rawText(page.html)),
+        probes,
+      };
     });
   });
   const reps = options.quick ? 3 : 7;
@@ -60,12 +75,15 @@ it("cleaning", async ({ task }) => {
       perPage.push(median(runs));
     }
     const memory = await mark(options.markUrl, `${name}:end`);
-    texts[name] = await Promise.all(pages.map(async (p) => {
-      const c = await clean(p.html);
-      return norm(`${c.title}\n${c.text}`);
-    }));
+    texts[name] = await Promise.all(
+      pages.map(async (p) => {
+        const c = await clean(p.html);
+        return norm(`${c.title}\n${c.text}`);
+      }),
+    );
     const recall = (kind: keyof (typeof pages)[number]["probes"]) => {
-      let total = 0, kept = 0;
+      let total = 0,
+        kept = 0;
       pages.forEach((p, k) => {
         for (const probe of p.probes[kind].map(norm).filter((s) => s.trim() && p.raw.includes(s))) {
           total++;
@@ -89,7 +107,9 @@ it("cleaning", async ({ task }) => {
     };
   }
   // Pages whose cleaned text is exactly the pipeline's.
-  out.same_text_pages = Object.fromEntries(Object.keys(CLEANERS).map((name) => [name, pages.filter((_, k) => texts[name]![k] === texts.pipeline![k]).length]));
+  out.same_text_pages = Object.fromEntries(
+    Object.keys(CLEANERS).map((name) => [name, pages.filter((_, k) => texts[name]![k] === texts.pipeline![k]).length]),
+  );
   task.meta.cleaning = out;
 });
 

@@ -2,19 +2,28 @@
 // eval smoke set (the first 20 items of each shared dataset, as `npm run eval:smoke`), by mode and by the route
 // taken; and for `auto`, the questions its gate sent to the single pass against the same in single-pass mode.
 import { inject, it } from "vitest";
-import type { EvalItem } from "../datasets/types.ts";
-import { runQuery, type QueryInput } from "../../src/pipeline/query";
+import { type QueryInput, runQuery } from "../../src/pipeline/query";
 import { parseQueryTime } from "../../src/query-time";
 import { buildServices } from "../../src/runtime";
 import { LlmGate } from "../../src/skills/llm/gate";
 import { LocalGate } from "../../src/skills/local/gate";
 import { Trace } from "../../src/trace";
 import { estimateTokens } from "../../src/usage";
+import type { EvalItem } from "../datasets/types.ts";
 import { bindings, ingestAll, QUERY_TIME } from "./corpus";
 import { mean, round } from "./stats";
 
 const MODES = ["single-pass", "dynamic", "auto"] as const;
-interface Cost { item: string; dataset: string; mode: string; route: string; calls: number; tokens: number; embeds: number; ms: number }
+interface Cost {
+  item: string;
+  dataset: string;
+  mode: string;
+  route: string;
+  calls: number;
+  tokens: number;
+  embeds: number;
+  ms: number;
+}
 
 function inputOf(item: EvalItem, mode: QueryInput["mode"]): QueryInput {
   return {
@@ -61,14 +70,24 @@ it("cost", async ({ task }) => {
       const t0 = performance.now();
       const result = await runQuery("cost", inputOf(item, mode), services, new Trace());
       const u = result.usage;
-      costs.push({ item: item.id, dataset: item.dataset, mode, route: result.route, calls: u.model_calls, tokens: u.input_tokens + u.output_tokens, embeds: u.embed_calls, ms: performance.now() - t0 });
+      costs.push({
+        item: item.id,
+        dataset: item.dataset,
+        mode,
+        route: result.route,
+        calls: u.model_calls,
+        tokens: u.input_tokens + u.output_tokens,
+        embeds: u.embed_calls,
+        ms: performance.now() - t0,
+      });
     }
   }
   const rows = [];
   for (const mode of MODES) {
     const ofMode = costs.filter((c) => c.mode === mode);
     rows.push({ mode, route: "all", ...summary(ofMode) });
-    for (const route of [...new Set(ofMode.map((c) => c.route))].sort()) rows.push({ mode, route, ...summary(ofMode.filter((c) => c.route === route)) });
+    for (const route of [...new Set(ofMode.map((c) => c.route))].sort())
+      rows.push({ mode, route, ...summary(ofMode.filter((c) => c.route === route)) });
   }
   // Simple questions: those the gate sent to the single pass. The same questions in single-pass mode.
   const simple = costs.filter((c) => c.mode === "auto" && c.route === "single-pass").map((c) => c.item);
@@ -76,7 +95,13 @@ it("cost", async ({ task }) => {
   const single = summary(costs.filter((c) => c.mode === "single-pass" && simple.includes(c.item)));
   const questions = smoke.items.filter((i) => simple.includes(i.id)).map((i) => i.question);
   const gateTokens = round(mean(await Promise.all(questions.map(productionGateTokens))));
-  const simpleRows = { auto, single_pass: single, calls_ratio: round(auto.model_calls / single.model_calls), tokens_ratio: round(auto.tokens / single.tokens), gate_tokens: gateTokens };
+  const simpleRows = {
+    auto,
+    single_pass: single,
+    calls_ratio: round(auto.model_calls / single.model_calls),
+    tokens_ratio: round(auto.tokens / single.tokens),
+    gate_tokens: gateTokens,
+  };
   task.meta.cost = { rows, simple: simpleRows, per_question: costs };
 });
 

@@ -11,8 +11,8 @@ import { parseQueryTime } from "../../src/query-time";
 import { buildServices } from "../../src/runtime";
 import { SAMPLE_QUESTIONS } from "../../src/sample/questions";
 import { Trace } from "../../src/trace";
-import { bindings, ensureSample, ingestAll, queryInput, QUERY_TIME } from "./corpus";
-import { CallLog, DEFAULT_LATENCY, fusedStandIns, memoReranker, withModelLatency, type LatencyModel } from "./latency";
+import { bindings, ensureSample, ingestAll, QUERY_TIME, queryInput } from "./corpus";
+import { CallLog, DEFAULT_LATENCY, fusedStandIns, type LatencyModel, memoReranker, withModelLatency } from "./latency";
 import { naiveRun } from "./naive-controller";
 import { median, quantile, round, sum } from "./stats";
 
@@ -53,11 +53,22 @@ export interface PathRun extends Question {
  * and the answer. The gate and the dynamism check read only the question: they are not on it.
  */
 export function strictFloor(
-  run: { route: string; embeds: boolean; planned: boolean; rounds: number; reranked: boolean; routerCalls: number; answered: boolean },
+  run: {
+    route: string;
+    embeds: boolean;
+    planned: boolean;
+    rounds: number;
+    reranked: boolean;
+    routerCalls: number;
+    answered: boolean;
+  },
   m: LatencyModel = DEFAULT_LATENCY,
 ): { floorMs: number; beforeAnswerMs: number } {
   const embed = run.embeds ? m.embedMs : 0;
-  const retrieval = run.route === "dynamic" ? (run.planned ? m.chatMs : 0) + run.rounds * (embed + m.chatMs) : embed + (run.reranked ? m.chatMs : 0);
+  const retrieval =
+    run.route === "dynamic"
+      ? (run.planned ? m.chatMs : 0) + run.rounds * (embed + m.chatMs)
+      : embed + (run.reranked ? m.chatMs : 0);
   const beforeAnswerMs = retrieval + run.routerCalls * m.chatMs;
   return { floorMs: beforeAnswerMs + (run.answered ? m.firstTokenMs + m.generationMs : 0), beforeAnswerMs };
 }
@@ -79,11 +90,20 @@ async function measure(q: Question, mode: Mode, controller: PathRun["controller"
   let rounds = 1;
   if (controller === "naive") {
     if (mode === "auto") throw new Error("the naive controller has no gate");
-    const out = await naiveRun({ question: q.question, queryTime: queryTime.toISOString(), namespace: q.namespace, mode, useApis: true, pages }, services, trace);
+    const out = await naiveRun(
+      { question: q.question, queryTime: queryTime.toISOString(), namespace: q.namespace, mode, useApis: true, pages },
+      services,
+      trace,
+    );
     answer = out.answer;
     rounds = out.rounds;
   } else {
-    const out = await runQuery("bench", queryInput(q.question, mode, q.namespace, { pages, queryTime }), services, trace);
+    const out = await runQuery(
+      "bench",
+      queryInput(q.question, mode, q.namespace, { pages, queryTime }),
+      services,
+      trace,
+    );
     answer = out.answer;
     route = out.route;
     rounds = out.iterations;
@@ -95,7 +115,9 @@ async function measure(q: Question, mode: Mode, controller: PathRun["controller"
   const floor = strictFloor({
     route,
     embeds: q.namespace !== null,
-    planned: trace.events.some((e) => e.type === "plan" && e.data.planned !== false) || (controller === "naive" && route === "dynamic"),
+    planned:
+      trace.events.some((e) => e.type === "plan" && e.data.planned !== false) ||
+      (controller === "naive" && route === "dynamic"),
     rounds,
     reranked: log.count("rerank") + log.count("judge") > 0,
     routerCalls: log.count("router"),
@@ -126,9 +148,13 @@ async function measure(q: Question, mode: Mode, controller: PathRun["controller"
 export function summarize(runs: PathRun[]) {
   const groups = new Map<string, PathRun[]>();
   for (const r of runs.filter((r) => r.controller === "pipeline" && r.mode !== "auto")) {
-    for (const key of [`${r.dataset} ${r.mode}`, ...(r.multiHop ? [`multi-hop ${r.mode}`] : [])]) groups.set(key, [...(groups.get(key) ?? []), r]);
+    for (const key of [`${r.dataset} ${r.mode}`, ...(r.multiHop ? [`multi-hop ${r.mode}`] : [])])
+      groups.set(key, [...(groups.get(key) ?? []), r]);
   }
-  const naiveOf = (r: PathRun) => runs.find((n) => n.controller === "naive" && n.question === r.question && n.mode === r.mode && n.dataset === r.dataset);
+  const naiveOf = (r: PathRun) =>
+    runs.find(
+      (n) => n.controller === "naive" && n.question === r.question && n.mode === r.mode && n.dataset === r.dataset,
+    );
   return [...groups].map(([group, rs]) => {
     const pairs = rs.flatMap((r) => {
       const n = naiveOf(r);
@@ -141,7 +167,12 @@ export function summarize(runs: PathRun[]) {
       sequential_ms: round(median(rs.map((r) => r.sequentialMs))),
       overhead_ms: round(median(rs.map((r) => r.e2eMs - r.sequentialMs))),
       ratio: round(median(rs.map((r) => r.ratio))),
-      ratio_p90: round(quantile(rs.map((r) => r.ratio), 0.9)),
+      ratio_p90: round(
+        quantile(
+          rs.map((r) => r.ratio),
+          0.9,
+        ),
+      ),
       model_calls: round(median(rs.map((r) => r.calls))),
       skill_compute_ms: round(median(rs.map((r) => r.skillComputeMs))),
       naive_e2e_ms: round(median(pairs.map((p) => p.n.e2eMs))),
@@ -176,7 +207,14 @@ export function summarizeStrict(runs: PathRun[]) {
     e2e_ms: med(rs.map((r) => r.e2eMs)),
     strict_ms: med(rs.map((r) => r.strictMs)),
     strict_ratio: med(rs.map((r) => r.strictRatio)),
-    strict_ratio_p90: rs.length ? round(quantile(rs.map((r) => r.strictRatio), 0.9)) : null,
+    strict_ratio_p90: rs.length
+      ? round(
+          quantile(
+            rs.map((r) => r.strictRatio),
+            0.9,
+          ),
+        )
+      : null,
     old_ratio: med(rs.map((r) => r.ratio)),
     ttft_ms: med(rs.map((r) => r.ttftMs)),
     ttft_floor_ms: med(rs.map((r) => r.ttftFloorMs)),
@@ -186,25 +224,51 @@ export function summarizeStrict(runs: PathRun[]) {
   const rows = groups.map(({ group, target: isTarget, of }) => {
     const pipeline = target.filter((r) => r.controller === "pipeline" && of(r));
     // Today's runs of the same questions and mode (its gate routes them the same way: same rules).
-    const today = target.filter((r) => r.controller === "today" && pipeline.some((p) => p.question === r.question && p.mode === r.mode));
+    const today = target.filter(
+      (r) => r.controller === "today" && pipeline.some((p) => p.question === r.question && p.mode === r.mode),
+    );
     const todayOf = (p: PathRun) => today.find((t) => t.question === p.question && t.mode === p.mode);
     const same = pipeline.filter((p) => todayOf(p)?.answer === p.answer).length;
-    return { group, target: isTarget, pipeline: side(pipeline), today: side(today), same_answers: same, compared: pipeline.length };
+    return {
+      group,
+      target: isTarget,
+      pipeline: side(pipeline),
+      today: side(today),
+      same_answers: same,
+      compared: pipeline.length,
+    };
   });
   // TTFT over both target groups' runs.
   const targetRuns = target.filter((r) => r.controller === "pipeline" && groups.some((g) => g.target && g.of(r)));
   const todayRuns = target.filter((r) => r.controller === "today" && groups.some((g) => g.target && g.of(r)));
-  return { rows, latency: DEFAULT_LATENCY, ttft: { pipeline: med(targetRuns.map((r) => r.ttftRatio)), today: med(todayRuns.map((r) => r.ttftRatio)), runs: targetRuns.length } };
+  return {
+    rows,
+    latency: DEFAULT_LATENCY,
+    ttft: {
+      pipeline: med(targetRuns.map((r) => r.ttftRatio)),
+      today: med(todayRuns.map((r) => r.ttftRatio)),
+      runs: targetRuns.length,
+    },
+  };
 }
 
 it("critical-path", async ({ task }) => {
   const { hotpot, crag, options } = inject("bench");
   await ensureSample();
   await ingestAll(hotpot.corpus.namespace, hotpot.corpus.documents);
-  const sample = options.quick ? SAMPLE_QUESTIONS.filter((q, i) => i % 4 === 0 || q.kind === "comparison") : SAMPLE_QUESTIONS;
+  const sample = options.quick
+    ? SAMPLE_QUESTIONS.filter((q, i) => i % 4 === 0 || q.kind === "comparison")
+    : SAMPLE_QUESTIONS;
   const questions: Question[] = [
-    ...sample.map((q) => ({ dataset: "sample", question: q.question, namespace: "default", multiHop: q.kind === "comparison" })),
-    ...hotpot.items.slice(0, options.hotpotQuestions).map((i) => ({ dataset: "hotpotqa", question: i.question, namespace: hotpot.corpus.namespace, multiHop: true })),
+    ...sample.map((q) => ({
+      dataset: "sample",
+      question: q.question,
+      namespace: "default",
+      multiHop: q.kind === "comparison",
+    })),
+    ...hotpot.items
+      .slice(0, options.hotpotQuestions)
+      .map((i) => ({ dataset: "hotpotqa", question: i.question, namespace: hotpot.corpus.namespace, multiHop: true })),
     // Not part of the targets: the question's own five pages (cleaning and page ranking on the request path).
     ...crag.slice(0, options.quick ? 3 : 10).map((e) => ({
       dataset: "crag-pages",
@@ -221,7 +285,8 @@ it("critical-path", async ({ task }) => {
   const repeats = options.quick ? 1 : 2;
   // Warm-up, one question per dataset: JIT, and each namespace's vectors decoded into the isolate's cache once
   // (the first query after a write pays that: the vector index benchmark reports it as the cold load).
-  for (const dataset of new Set(questions.map((q) => q.dataset))) await measure(questions.find((q) => q.dataset === dataset)!, "dynamic", "pipeline");
+  for (const dataset of new Set(questions.map((q) => q.dataset)))
+    await measure(questions.find((q) => q.dataset === dataset)!, "dynamic", "pipeline");
   const runs: PathRun[] = [];
   // The pipeline's runs one at a time: the overhead measured is the pipeline's own, not contention.
   for (const mode of modes) for (const q of questions) runs.push(await measure(q, mode, "pipeline"));

@@ -4,17 +4,26 @@
 // behind one call's latency, so this measures what the one call saves and checks that the loop's decisions (and
 // so the answers) stay the same; whether a model writes as good a judgement in one call as in two needs a model.
 import { inject, it } from "vitest";
-import type { EvalItem } from "../datasets/types.ts";
-import { scoreRules } from "../eval/score.ts";
-import { runQuery, type QueryInput } from "../../src/pipeline/query";
+import { type QueryInput, runQuery } from "../../src/pipeline/query";
 import { parseQueryTime } from "../../src/query-time";
 import { buildServices } from "../../src/runtime";
 import { Trace } from "../../src/trace";
+import type { EvalItem } from "../datasets/types.ts";
+import { scoreRules } from "../eval/score.ts";
 import { bindings, ingestAll, QUERY_TIME } from "./corpus";
 import { CallLog, fusedStandIns, withModelLatency } from "./latency";
 import { mean, median, round } from "./stats";
 
-interface FusedRun { item: string; dataset: string; fused: boolean; e2eMs: number; calls: number; rounds: number; answer: string; verdict: string }
+interface FusedRun {
+  item: string;
+  dataset: string;
+  fused: boolean;
+  e2eMs: number;
+  calls: number;
+  rounds: number;
+  answer: string;
+  verdict: string;
+}
 
 function inputOf(item: EvalItem): QueryInput {
   const queryTime = (item.queryTime && parseQueryTime(item.queryTime)) || QUERY_TIME;
@@ -30,9 +39,22 @@ async function runOne(item: EvalItem, fused: boolean): Promise<FusedRun> {
   const t0 = log.now();
   const result = await runQuery("fused", inputOf(item), services, new Trace());
   const e2eMs = log.now() - t0;
-  const verdict = scoreRules(item, { answer: result.answer, abstained: result.abstained, invalidQuestion: result.invalid_question }).verdict;
+  const verdict = scoreRules(item, {
+    answer: result.answer,
+    abstained: result.abstained,
+    invalidQuestion: result.invalid_question,
+  }).verdict;
   const calls = log.calls.filter((c) => c.skill !== "embed").length;
-  return { item: item.id, dataset: item.dataset, fused, e2eMs, calls, rounds: result.iterations, answer: result.answer, verdict };
+  return {
+    item: item.id,
+    dataset: item.dataset,
+    fused,
+    e2eMs,
+    calls,
+    rounds: result.iterations,
+    answer: result.answer,
+    verdict,
+  };
 }
 
 it("fused-round", async ({ task }) => {
@@ -66,6 +88,12 @@ it("fused-round", async ({ task }) => {
 
 declare module "vitest" {
   interface TaskMeta {
-    fused?: { two_calls: Record<string, number>; fused: Record<string, number>; same_answers: number; items: number; runs: FusedRun[] };
+    fused?: {
+      two_calls: Record<string, number>;
+      fused: Record<string, number>;
+      same_answers: number;
+      items: number;
+      runs: FusedRun[];
+    };
   }
 }

@@ -18,7 +18,9 @@ if (command === "save") {
     const b = JSON.stringify(current[k]);
     let i = 0;
     while (i < a.length && a[i] === b[i]) i++;
-    console.log(`${k}\n  saved:   …${a.slice(Math.max(0, i - 200), i + 200)}\n  current: …${(b ?? "").slice(Math.max(0, i - 200), i + 200)}`);
+    console.log(
+      `${k}\n  saved:   …${a.slice(Math.max(0, i - 200), i + 200)}\n  current: …${(b ?? "").slice(Math.max(0, i - 200), i + 200)}`,
+    );
   }
   console.log(`${Object.keys(saved).length - differ.length}/${Object.keys(saved).length} runs identical`);
   process.exitCode = differ.length ? 1 : 0;

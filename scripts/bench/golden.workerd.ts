@@ -1,7 +1,7 @@
 // Behaviour fingerprint for performance work: runs a fixed set of questions through runQuery and reports the
 // answers, citations and traces (timestamps and timings removed). scripts/bench/golden.ts saves or compares it.
 import { inject, it } from "vitest";
-import { runQuery, type QueryInput } from "../../src/pipeline/query";
+import { type QueryInput, runQuery } from "../../src/pipeline/query";
 import { parseQueryTime } from "../../src/query-time";
 import { buildServices } from "../../src/runtime";
 import { SAMPLE_QUESTIONS } from "../../src/sample/questions";
@@ -14,10 +14,12 @@ it("golden", async ({ task }) => {
   await ingestAll(data.hotpot.corpus.namespace, data.hotpot.corpus.documents);
   const runs: Array<[string, QueryInput]> = [];
   for (const q of SAMPLE_QUESTIONS) {
-    for (const mode of ["auto", "single-pass", "dynamic"] as const) runs.push([`sample/${mode}/${q.question}`, queryInput(q.question, mode, "default")]);
+    for (const mode of ["auto", "single-pass", "dynamic"] as const)
+      runs.push([`sample/${mode}/${q.question}`, queryInput(q.question, mode, "default")]);
   }
   for (const item of data.hotpot.items.slice(0, 25)) {
-    for (const mode of ["auto", "dynamic"] as const) runs.push([`hotpot/${mode}/${item.id}`, queryInput(item.question, mode, data.hotpot.corpus.namespace)]);
+    for (const mode of ["auto", "dynamic"] as const)
+      runs.push([`hotpot/${mode}/${item.id}`, queryInput(item.question, mode, data.hotpot.corpus.namespace)]);
   }
   for (const ex of data.crag) {
     const pages = ex.pages.map((p) => ({ url: p.url, name: p.name, html: p.html }));

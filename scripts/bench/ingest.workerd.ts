@@ -5,8 +5,7 @@
 //          a batch holding one 5 MB page, the largest document a request may carry);
 //   workflow: the whole corpus posted in requests of 500 pages (202 each), every ingestion polled to done, one at
 //          a time: documents/s and chunks/s end to end (staging, workflow steps, D1, FTS and vectors).
-import { exports } from "cloudflare:workers";
-import { env as rawEnv } from "cloudflare:workers";
+import { exports, env as rawEnv } from "cloudflare:workers";
 import { inject, it } from "vitest";
 import type { Bindings } from "../../src/env";
 import { loadIngestSettings } from "../../src/ingest/settings";

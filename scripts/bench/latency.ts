@@ -1,8 +1,9 @@
 // A model adapter for the critical-path benchmark: decorates the real local skills (they still compute every
 // answer) so that each call also waits a fixed time, as a remote model would, and records when it ran.
+
+import type { Embedder } from "../../src/models/types";
 import type { Services } from "../../src/pipeline/query";
 import { pairedRoundJudge } from "../../src/pipeline/round-judge";
-import type { Embedder } from "../../src/models/types";
 import { LocalGate } from "../../src/skills/local/gate";
 import { LexicalReranker } from "../../src/skills/local/lexical-rerank";
 import { LocalPlanner } from "../../src/skills/local/planner";
@@ -22,7 +23,13 @@ export interface LatencyModel {
 }
 
 // The answer's call takes one chat call's time in all (100 + 100 ms), so the old ratios stay comparable.
-export const DEFAULT_LATENCY: LatencyModel = { chatMs: 200, firstTokenMs: 100, generationMs: 100, embedMs: 20, dynamismIsModel: true };
+export const DEFAULT_LATENCY: LatencyModel = {
+  chatMs: 200,
+  firstTokenMs: 100,
+  generationMs: 100,
+  embedMs: 20,
+  dynamismIsModel: true,
+};
 
 export interface ModelCall {
   skill: string;
@@ -119,7 +126,13 @@ function delayedAnswerer(inner: Services["answerer"], log: CallLog, model: Laten
     try {
       return await inner.answer(input);
     } finally {
-      log.calls.push({ skill: "answer", start, end: log.now(), latency: model.firstTokenMs + model.generationMs, computeMs: performance.now() - c0 });
+      log.calls.push({
+        skill: "answer",
+        start,
+        end: log.now(),
+        latency: model.firstTokenMs + model.generationMs,
+        computeMs: performance.now() - c0,
+      });
     }
   };
   const streaming = streamingAnswerer(inner, log, model);
@@ -150,7 +163,13 @@ function streamingAnswerer(inner: Services["answerer"], log: CallLog, model: Lat
           onToken(text);
         });
       } finally {
-        log.calls.push({ skill: "answer", start, end: log.now(), latency: model.firstTokenMs + model.generationMs, computeMs: 0 });
+        log.calls.push({
+          skill: "answer",
+          start,
+          end: log.now(),
+          latency: model.firstTokenMs + model.generationMs,
+          computeMs: 0,
+        });
       }
     },
   };
@@ -168,7 +187,10 @@ export function fusedStandIns(s: Services): { classifier: QuestionClassifier; ro
     classifier: {
       async classify(question, queryTime) {
         s.meter.addCall();
-        const [decision, dynamism] = await Promise.all([gate.classify(question), s.dynamism.classify(question, queryTime)]);
+        const [decision, dynamism] = await Promise.all([
+          gate.classify(question),
+          s.dynamism.classify(question, queryTime),
+        ]);
         return { gate: decision, dynamism };
       },
     },
@@ -182,7 +204,11 @@ export function fusedStandIns(s: Services): { classifier: QuestionClassifier; ro
 }
 
 export function delayedEmbedder(inner: Embedder, log: CallLog, ms: number): Embedder {
-  return { id: inner.id, dimensions: inner.dimensions, embed: delayed(log, "embed", ms, (texts: string[]) => inner.embed(texts)) };
+  return {
+    id: inner.id,
+    dimensions: inner.dimensions,
+    embed: delayed(log, "embed", ms, (texts: string[]) => inner.embed(texts)),
+  };
 }
 
 /** The services of one run with every model-backed skill decorated. The stores are untouched. */
@@ -191,19 +217,39 @@ export function withModelLatency(s: Services, log: CallLog, model: LatencyModel 
   return {
     ...s,
     embedder: delayedEmbedder(s.embedder, log, model.embedMs),
-    reranker: { rerank: delayed(log, "rerank", chat, (q: string, p: Parameters<Services["reranker"]["rerank"]>[1]) => s.reranker.rerank(q, p)) },
+    reranker: {
+      rerank: delayed(log, "rerank", chat, (q: string, p: Parameters<Services["reranker"]["rerank"]>[1]) =>
+        s.reranker.rerank(q, p),
+      ),
+    },
     answerer: delayedAnswerer(s.answerer, log, model),
     planner: {
       plan: delayed(log, "plan", chat, (i: Parameters<Services["planner"]["plan"]>[0]) => s.planner.plan(i)),
       decide: delayed(log, "decide", chat, (i: Parameters<Services["planner"]["decide"]>[0]) => s.planner.decide(i)),
     },
     gate: { classify: delayed(log, "gate", chat, (q: string) => s.gate.classify(q)) },
-    router: { route: delayed(log, "router", chat, (i: Parameters<Services["router"]["route"]>[0]) => s.router.route(i)) },
-    dynamism: {
-      classify: delayed(log, "dynamism", model.dynamismIsModel ? chat : 0, (q: string, t: string) => s.dynamism.classify(q, t)),
+    router: {
+      route: delayed(log, "router", chat, (i: Parameters<Services["router"]["route"]>[0]) => s.router.route(i)),
     },
-    ...(s.classifier ? { classifier: { classify: delayed(log, "classify", chat, (q: string, t: string) => s.classifier!.classify(q, t)) } } : {}),
-    ...(s.roundJudge ? { roundJudge: { judge: delayed(log, "judge", chat, (i: Parameters<RoundJudge["judge"]>[0]) => s.roundJudge!.judge(i)) } } : {}),
+    dynamism: {
+      classify: delayed(log, "dynamism", model.dynamismIsModel ? chat : 0, (q: string, t: string) =>
+        s.dynamism.classify(q, t),
+      ),
+    },
+    ...(s.classifier
+      ? {
+          classifier: {
+            classify: delayed(log, "classify", chat, (q: string, t: string) => s.classifier!.classify(q, t)),
+          },
+        }
+      : {}),
+    ...(s.roundJudge
+      ? {
+          roundJudge: {
+            judge: delayed(log, "judge", chat, (i: Parameters<RoundJudge["judge"]>[0]) => s.roundJudge!.judge(i)),
+          },
+        }
+      : {}),
   };
 }
 

@@ -1,7 +1,17 @@
 // The clean stage as it was before the event-based rewrite (src/pipeline/clean.ts at the seed): the same rules
 // over linkedom's DOM. Kept for the cleaning benchmark, which compares it with the pipeline's cleaner.
 import { parseHTML } from "linkedom";
-import { ALWAYS_DROP, cleanText, hiddenByAttributes, LineWriter, MAIN_CONTENT, squash, type CleanedPage, type CleanOptions, type Frame } from "../../src/pipeline/clean-rules";
+import {
+  ALWAYS_DROP,
+  type CleanedPage,
+  type CleanOptions,
+  cleanText,
+  type Frame,
+  hiddenByAttributes,
+  LineWriter,
+  MAIN_CONTENT,
+  squash,
+} from "../../src/pipeline/clean-rules";
 
 /** The slice of linkedom's DOM this file uses (the Workers lib has no DOM types). */
 interface DomNode {
@@ -12,7 +22,9 @@ interface DomNode {
   getAttribute?(name: string): string | null;
 }
 
-const ELEMENT = 1, TEXT = 3, DOCUMENT = 9;
+const ELEMENT = 1,
+  TEXT = 3,
+  DOCUMENT = 9;
 
 interface Info {
   chars: number;
@@ -61,7 +73,8 @@ export function cleanHtml(html: string, options: CleanOptions = {}): CleanedPage
   const root = parseHTML(html).document as unknown as DomNode;
   const info = measure(root);
   const writer = new LineWriter(options.keep ?? "all", info.get(root)?.chars ?? 0);
-  let title = "", h1 = "";
+  let title = "",
+    h1 = "";
   type Step = { node: DomNode; frame?: Frame };
   const stack: Step[] = [{ node: root }];
   while (stack.length) {
@@ -79,7 +92,13 @@ export function cleanHtml(html: string, options: CleanOptions = {}): CleanedPage
     }
     const me = info.get(node);
     // A node measure() did not reach has no facts: only its tag can drop it (as main content, nothing else does).
-    const facts = { chars: me?.chars ?? 0, hasMain: me ? me.hasMain : true, role: attr(node, "role"), classAndId: `${attr(node, "class")} ${attr(node, "id")}`, hidden: hiddenByAttributes((n) => node.getAttribute?.(n) ?? undefined) };
+    const facts = {
+      chars: me?.chars ?? 0,
+      hasMain: me ? me.hasMain : true,
+      role: attr(node, "role"),
+      classAndId: `${attr(node, "class")} ${attr(node, "id")}`,
+      hidden: hiddenByAttributes((n) => node.getAttribute?.(n) ?? undefined),
+    };
     if (writer.drops(tag, facts)) continue;
     if (tag === "h1" && !h1) h1 = squash(node.textContent ?? "");
     stack.push({ node, frame: writer.open(tag, { chars: me?.chars ?? 0, hasTable: me?.hasTable ?? false }) });
@@ -88,4 +107,3 @@ export function cleanHtml(html: string, options: CleanOptions = {}): CleanedPage
   }
   return { title: title || h1, text: writer.finish(options.repeatLimit ?? 3) };
 }
-

@@ -21,9 +21,11 @@ interface Level {
 
 async function pool<T>(n: number, items: T[], fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: n }, async () => {
-    while (next < items.length) await fn(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      while (next < items.length) await fn(items[next++]!);
+    }),
+  );
 }
 
 let auth: Record<string, string> = {};
@@ -35,7 +37,11 @@ async function level(baseUrl: string, clients: number, queries: number): Promise
   await pool(clients, questions, async (question) => {
     const started = performance.now();
     try {
-      const res = await fetch(`${baseUrl}/v1/query`, { method: "POST", headers: { "content-type": "application/json", ...auth }, body: JSON.stringify({ question }) });
+      const res = await fetch(`${baseUrl}/v1/query`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...auth },
+        body: JSON.stringify({ question }),
+      });
       const body = (await res.json()) as { run_id?: string };
       out.latencies.push(performance.now() - started);
       if (!res.ok || !body.run_id) out.errors.push(`HTTP ${res.status}`);

@@ -4,8 +4,8 @@
 // pipeline (same skills, same stop conditions, same scores), so the speed-up measures orchestration alone.
 import { answer } from "../../src/pipeline/answer";
 import { apiFallback, isLiveQuestion } from "../../src/pipeline/api-fallback";
-import { selectContext, type LoopOutcome } from "../../src/pipeline/loop";
-import { cleanPages, pagePassages, type PageInput } from "../../src/pipeline/pages";
+import { type LoopOutcome, selectContext } from "../../src/pipeline/loop";
+import { cleanPages, type PageInput, pagePassages } from "../../src/pipeline/pages";
 import type { Services } from "../../src/pipeline/query";
 import { retrieve } from "../../src/pipeline/retrieve";
 import { isSufficient, iterationCeiling, repeatedSubQueries, shouldStop } from "../../src/pipeline/stop-conditions";
@@ -43,8 +43,12 @@ async function rerankEach(question: string, passages: Passage[], s: Services): P
 export async function naiveRun(input: NaiveInput, s: Services, trace: Trace): Promise<NaiveResult> {
   const { settings } = s;
   const deps = { ...s, trace };
-  const chunks = pagePassages(cleanPages(input.pages), { maxWords: settings.chunkWords, overlapWords: settings.chunkOverlap });
-  const get = (q: string) => retrieve({ question: q, pagePassages: chunks, namespace: input.namespace, topK: settings.topK }, deps);
+  const chunks = pagePassages(cleanPages(input.pages), {
+    maxWords: settings.chunkWords,
+    overlapWords: settings.chunkOverlap,
+  });
+  const get = (q: string) =>
+    retrieve({ question: q, pagePassages: chunks, namespace: input.namespace, topK: settings.topK }, deps);
   let ranked: ScoredPassage[];
   let context: ScoredPassage[];
   let subQueries: string[] = [input.question];
@@ -64,7 +68,10 @@ export async function naiveRun(input: NaiveInput, s: Services, trace: Trace): Pr
       const fresh: Passage[] = [];
       for (const q of queries) {
         const hits = await get(q);
-        hitsBySubQuery.set(q, hits.map((p) => p.id));
+        hitsBySubQuery.set(
+          q,
+          hits.map((p) => p.id),
+        );
         for (const p of hits) {
           const key = p.text.trim().toLowerCase();
           if (pool.has(p.id) || seenText.has(key) || fresh.some((f) => f.id === p.id)) continue;
@@ -75,26 +82,52 @@ export async function naiveRun(input: NaiveInput, s: Services, trace: Trace): Pr
       done.push(...queries);
       for (const p of await rerankEach(input.question, fresh, s)) pool.set(p.id, p);
       const pooled = [...pool.values()].sort((a, b) => b.score - a.score);
-      const decision = await s.planner.decide({ question: input.question, queryTime: input.queryTime, evidence: pooled.slice(0, settings.topN * 2), done, threshold: settings.threshold, round: rounds });
+      const decision = await s.planner.decide({
+        question: input.question,
+        queryTime: input.queryTime,
+        evidence: pooled.slice(0, settings.topN * 2),
+        done,
+        threshold: settings.threshold,
+        round: rounds,
+      });
       const state = { round: rounds, decision, done, modelCalls: 0, tokens: 0, elapsedMs: 0 };
-      if (shouldStop([isSufficient, iterationCeiling(settings.maxIterations), repeatedSubQueries], state) || decision.kind !== "continue") break;
+      if (
+        shouldStop([isSufficient, iterationCeiling(settings.maxIterations), repeatedSubQueries], state) ||
+        decision.kind !== "continue"
+      )
+        break;
       queries = decision.subQueries;
     }
     ranked = [...pool.values()].sort((a, b) => b.score - a.score);
     sufficient = (ranked[0]?.score ?? 0) >= settings.threshold;
     subQueries = done;
     const representatives = [...hitsBySubQuery.values()].flatMap((ids) => ids.find((id) => pool.has(id)) ?? []);
-    const outcome: LoopOutcome = { ranked, subQueries: done, iterations: rounds, stop: { reason: "sufficient", detail: "" }, wantsLiveData: false, representatives };
+    const outcome: LoopOutcome = {
+      ranked,
+      subQueries: done,
+      iterations: rounds,
+      stop: { reason: "sufficient", detail: "" },
+      wantsLiveData: false,
+      representatives,
+    };
     context = selectContext(outcome, settings.topN);
   }
   // After retrieval, not beside it.
   const live = input.useApis ? await isLiveQuestion(input.question, input.queryTime, deps) : false;
   if (input.useApis && (!sufficient || live)) {
-    const api = await apiFallback({ question: input.question, queryTime: input.queryTime, trigger: "naive" }, { topM: settings.apiTopM, maxCalls: settings.maxApiCalls }, { ...deps, execute: s.executeApi });
+    const api = await apiFallback(
+      { question: input.question, queryTime: input.queryTime, trigger: "naive" },
+      { topM: settings.apiTopM, maxCalls: settings.maxApiCalls },
+      { ...deps, execute: s.executeApi },
+    );
     context = [...api.passages, ...context];
     if (api.passages.length) sufficient = true;
   }
   if (input.mode === "single-pass" && !sufficient) return { answer: "I don't know", subQueries, rounds };
-  const out = await answer({ question: input.question, queryTime: input.queryTime, passages: context, threshold: settings.threshold }, s.answerer, trace);
+  const out = await answer(
+    { question: input.question, queryTime: input.queryTime, passages: context, threshold: settings.threshold },
+    s.answerer,
+    trace,
+  );
   return { answer: out.answer, subQueries, rounds };
 }

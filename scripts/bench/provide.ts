@@ -1,8 +1,8 @@
 // Global setup of the workerd half of the benchmark: runs in Node, reads the shared datasets (workerd cannot
 // read the host's files) and hands them, with the run's options, to the bench files via inject("bench").
 import type { TestProject } from "vitest/node";
-import { loadCragExamples, type CragExample } from "../datasets/crag.ts";
-import { loadDataset, type EvalCorpus, type EvalItem } from "../datasets/index.ts";
+import { type CragExample, loadCragExamples } from "../datasets/crag.ts";
+import { type EvalCorpus, type EvalItem, loadDataset } from "../datasets/index.ts";
 
 export interface BenchOptions {
   /** Fewer repetitions and questions: a smoke run of the benchmark itself. */
@@ -38,7 +38,9 @@ export function optionsFromEnv(): BenchOptions {
   return {
     quick,
     markUrl: process.env.BENCH_MARK_URL ?? "",
-    vectorSizes: (process.env.BENCH_VECTOR_SIZES ?? (quick ? "1000,10000" : "1000,10000,100000")).split(",").map(Number),
+    vectorSizes: (process.env.BENCH_VECTOR_SIZES ?? (quick ? "1000,10000" : "1000,10000,100000"))
+      .split(",")
+      .map(Number),
     hotpotQuestions: Number(process.env.BENCH_HOTPOT_QUESTIONS ?? (quick ? 4 : 12)),
   };
 }

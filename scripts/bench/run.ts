@@ -26,18 +26,24 @@ const SECTIONS: Record<string, string> = {
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
-const only = args.find((a) => a.startsWith("--only="))?.slice(7).split(",") ?? [...Object.keys(SECTIONS), "load", "caps"];
+const only = args
+  .find((a) => a.startsWith("--only="))
+  ?.slice(7)
+  .split(",") ?? [...Object.keys(SECTIONS), "load", "caps"];
 const log = (m: string) => process.stderr.write(`[bench] ${m}\n`);
 const started = new Date();
 const t0 = performance.now();
 
 const results: Record<string, unknown> = {};
 const failures: string[] = [];
-const files = Object.entries(SECTIONS).filter(([name]) => only.includes(name)).map(([, file]) => file);
+const files = Object.entries(SECTIONS)
+  .filter(([name]) => only.includes(name))
+  .map(([, file]) => file);
 if (files.length) {
   const marks = await startMarkServer();
   log(`workerd: ${files.join(", ")}`);
-  if (files.includes(SECTIONS.vectors!)) log("expected below: one D1 error (Invalid string length): the index as it was before, at 100k chunks");
+  if (files.includes(SECTIONS.vectors!))
+    log("expected below: one D1 error (Invalid string length): the index as it was before, at 100k chunks");
   try {
     const run = await runInWorkerd(files, { BENCH_QUICK: quick ? "1" : "0", BENCH_MARK_URL: marks.url });
     for (const meta of Object.values(run.results)) Object.assign(results, meta);
@@ -72,7 +78,29 @@ if (failures.length) console.log(`\nFAILED:\n${failures.join("\n")}`);
 const out = path.resolve(import.meta.dirname, "../../bench-results");
 mkdirSync(out, { recursive: true });
 const file = path.join(out, `${started.toISOString().replace(/[:.]/g, "-")}.json`);
-const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memory_gb: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: process.platform };
-writeFileSync(file, JSON.stringify({ started_at: started.toISOString(), command: `npm run bench${args.length ? ` -- ${args.join(" ")}` : ""}`, duration_s: durationS, quick, machine, targets, failures, ...results }, null, 1));
+const machine = {
+  cpus: os.cpus().length,
+  cpu: os.cpus()[0]?.model,
+  memory_gb: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+  platform: process.platform,
+};
+writeFileSync(
+  file,
+  JSON.stringify(
+    {
+      started_at: started.toISOString(),
+      command: `npm run bench${args.length ? ` -- ${args.join(" ")}` : ""}`,
+      duration_s: durationS,
+      quick,
+      machine,
+      targets,
+      failures,
+      ...results,
+    },
+    null,
+    1,
+  ),
+);
 console.log(`\nwritten ${path.relative(process.cwd(), file)} (${durationS} s)`);
 process.exitCode = failures.length ? 1 : 0;

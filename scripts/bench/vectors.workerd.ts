@@ -25,7 +25,10 @@ function random(seed: number): () => number {
 /** The reference: one contiguous matrix of unit rows; a query is dot products and a bounded insertion sort. */
 class TightScan {
   readonly m: Float32Array;
-  constructor(readonly n: number, vectors: Float32Array) {
+  constructor(
+    readonly n: number,
+    vectors: Float32Array,
+  ) {
     this.m = new Float32Array(vectors);
     for (let r = 0; r < n; r++) {
       let s = 0;
@@ -38,7 +41,8 @@ class TightScan {
     let qn = 0;
     for (let k = 0; k < DIMS; k++) qn += q[k]! * q[k]!;
     qn = Math.sqrt(qn);
-    const rows: number[] = [], scores: number[] = [];
+    const rows: number[] = [],
+      scores: number[] = [];
     for (let r = 0, o = 0; r < this.n; r++, o += DIMS) {
       let s = 0;
       for (let k = 0; k < DIMS; k++) s += q[k]! * this.m[o + k]!;
@@ -55,12 +59,15 @@ class TightScan {
 
 /** LocalVectorIndex.query as it was before the cache: every query reads, decodes and sorts the namespace. */
 async function uncachedQuery(vector: Float32Array, topK: number, namespace: string): Promise<string[]> {
-  const { results } = await env.DB.prepare("SELECT id, dims, vec, metadata FROM local_vectors WHERE namespace = ?").bind(namespace).all<{ id: string; vec: unknown; metadata: string | null }>();
+  const { results } = await env.DB.prepare("SELECT id, dims, vec, metadata FROM local_vectors WHERE namespace = ?")
+    .bind(namespace)
+    .all<{ id: string; vec: unknown; metadata: string | null }>();
   const qNorm = Math.sqrt(vector.reduce((s, x) => s + x * x, 0));
   const scored = results.map((row) => {
     if (row.metadata) JSON.parse(row.metadata);
     const v = decodeVector(row.vec);
-    let d = 0, vv = 0;
+    let d = 0,
+      vv = 0;
     for (let i = 0; i < v.length; i++) (d += vector[i]! * v[i]!), (vv += v[i]! * v[i]!);
     return { id: row.id, score: d / (qNorm * Math.sqrt(vv)) };
   });
@@ -100,7 +107,13 @@ it("vectors", async ({ task }) => {
     const t0 = performance.now();
     for (let i = 0; i < n; i += 2000) {
       const records = [];
-      for (let r = i; r < Math.min(n, i + 2000); r++) records.push({ id: `v${r}`, namespace, values: Array.from(all.subarray(r * DIMS, (r + 1) * DIMS)), metadata: { seq: r } });
+      for (let r = i; r < Math.min(n, i + 2000); r++)
+        records.push({
+          id: `v${r}`,
+          namespace,
+          values: Array.from(all.subarray(r * DIMS, (r + 1) * DIMS)),
+          metadata: { seq: r },
+        });
       await index.upsert(records);
     }
     const ingestMs = performance.now() - t0;
@@ -112,7 +125,9 @@ it("vectors", async ({ task }) => {
     const reps = n >= 100_000 ? 3 : n >= 10_000 ? 7 : 25;
     // Before the cache every query read and decoded the whole namespace: topK changes nothing there.
     // At 100k the namespace no longer fits in one D1 result (local D1 returns it as one JSON string): it failed.
-    const beforeMs = await perQuery(1, queries.slice(0, 3), (q) => uncachedQuery(q, 10, namespace)).catch(() => Number.NaN);
+    const beforeMs = await perQuery(1, queries.slice(0, 3), (q) => uncachedQuery(q, 10, namespace)).catch(
+      () => Number.NaN,
+    );
     for (const topK of [10, 50]) {
       const plain = queries.map((q) => Array.from(q));
       let exact = true;
@@ -123,9 +138,24 @@ it("vectors", async ({ task }) => {
       let k = 0;
       const run = new LocalVectorIndex(env.DB);
       const indexMs = await perQuery(reps, queries, () => run.query(plain[k++ % plain.length]!, { topK, namespace }));
-      const firstMs = await perQuery(reps, queries, () => new LocalVectorIndex(env.DB).query(plain[k++ % plain.length]!, { topK, namespace }));
+      const firstMs = await perQuery(reps, queries, () =>
+        new LocalVectorIndex(env.DB).query(plain[k++ % plain.length]!, { topK, namespace }),
+      );
       const scanMs = await perQuery(reps, queries, (q) => scan.query(q, topK));
-      rows.push({ chunks: n, top_k: topK, index_ms: round(indexMs), scan_ms: round(scanMs), ratio: round(indexMs / scanMs), first_query_ms: round(firstMs), first_ratio: round(firstMs / scanMs), before_ms: Number.isNaN(beforeMs) ? "fails" : round(beforeMs), speedup_vs_before: Number.isNaN(beforeMs) ? null : round(beforeMs / indexMs), cold_load_ms: round(coldMs), ingest_s: round(ingestMs / 1000), exact });
+      rows.push({
+        chunks: n,
+        top_k: topK,
+        index_ms: round(indexMs),
+        scan_ms: round(scanMs),
+        ratio: round(indexMs / scanMs),
+        first_query_ms: round(firstMs),
+        first_ratio: round(firstMs / scanMs),
+        before_ms: Number.isNaN(beforeMs) ? "fails" : round(beforeMs),
+        speedup_vs_before: Number.isNaN(beforeMs) ? null : round(beforeMs / indexMs),
+        cold_load_ms: round(coldMs),
+        ingest_s: round(ingestMs / 1000),
+        exact,
+      });
     }
     await env.DB.prepare("DELETE FROM local_vectors WHERE namespace = ?").bind(namespace).run();
   }

@@ -21,7 +21,8 @@ export async function runInWorkerd(files: string[], env: Record<string, string> 
     for (const module of vitest.state.getTestModules()) {
       for (const test of module.children.allTests()) {
         const result = test.result();
-        if (result.state === "failed") failures.push(`${test.name}: ${result.errors?.map((e) => e.message).join("; ")}`);
+        if (result.state === "failed")
+          failures.push(`${test.name}: ${result.errors?.map((e) => e.message).join("; ")}`);
         results[test.name] = test.meta() as Record<string, unknown>;
       }
       for (const e of module.errors()) failures.push(`${module.moduleId}: ${e.message}`);

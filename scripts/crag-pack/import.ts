@@ -11,7 +11,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { COMPANY_DICT, DEFAULT_CRAG_API_BASE_URL, loadPack, packEntries, PROJECT_ROOT, tickerSql } from "./pack.ts";
+import { COMPANY_DICT, DEFAULT_CRAG_API_BASE_URL, loadPack, PROJECT_ROOT, packEntries, tickerSql } from "./pack.ts";
 
 const USAGE = `npx tsx scripts/crag-pack/import.ts [options]
   --base-url URL            the DynaRAG service (default http://localhost:8787)
@@ -57,8 +57,10 @@ async function main() {
       if (!res.ok) {
         console.error(`POST ${service}/v1/apis → HTTP ${res.status}\n${text.slice(0, 2000)}`);
         if (cragBase.startsWith("http:") && /API_ALLOW_HTTP_HOSTS|http/i.test(text)) {
-          console.error(`\nThe service refuses plain http to ${new URL(cragBase).host}. Allow it for local development:\n` +
-            `  API_ALLOW_HTTP_HOSTS="${new URL(cragBase).host}"  (wrangler.local.toml [vars] or .dev.vars), then restart the service.`);
+          console.error(
+            `\nThe service refuses plain http to ${new URL(cragBase).host}. Allow it for local development:\n` +
+              `  API_ALLOW_HTTP_HOSTS="${new URL(cragBase).host}"  (wrangler.local.toml [vars] or .dev.vars), then restart the service.`,
+          );
         }
         process.exit(1);
       }
@@ -74,14 +76,28 @@ async function main() {
     writeFileSync(file, sql);
   }
   const mode = values.tickers;
-  const args = ["wrangler", "d1", "execute", "DB", mode === "remote" ? "--remote" : "--local", ...(mode === "remote" ? [] : ["--config", "wrangler.local.toml"]), "--file", file];
+  const args = [
+    "wrangler",
+    "d1",
+    "execute",
+    "DB",
+    mode === "remote" ? "--remote" : "--local",
+    ...(mode === "remote" ? [] : ["--config", "wrangler.local.toml"]),
+    "--file",
+    file,
+  ];
   console.log(`ticker table: ${aliases} aliases of ${rows} company rows → ${path.relative(PROJECT_ROOT, file)}`);
   if (mode === "local" || mode === "remote") {
     if (values["dry-run"]) return console.log(`would run: npx ${args.join(" ")}`);
-    const run = spawnSync("npx", args.concat(mode === "remote" ? ["--yes"] : []), { cwd: PROJECT_ROOT, stdio: "inherit" });
+    const run = spawnSync("npx", args.concat(mode === "remote" ? ["--yes"] : []), {
+      cwd: PROJECT_ROOT,
+      stdio: "inherit",
+    });
     if (run.status !== 0) process.exit(run.status ?? 1);
   } else if (mode !== "skip") {
-    console.log(`load it into D1 (once; the entities table comes from migrations/0004_entities.sql):\n  npx ${args.join(" ")}`);
+    console.log(
+      `load it into D1 (once; the entities table comes from migrations/0004_entities.sql):\n  npx ${args.join(" ")}`,
+    );
   }
 }
 

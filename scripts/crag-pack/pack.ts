@@ -2,9 +2,9 @@
 // pure functions shared by import.ts and the Node tests.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { SHARED_DATA } from "../datasets/paths.ts";
 import { parseCompanyDict, tickerAliases } from "../../src/skills/local/tickers.ts";
 import { entitiesSql, TICKER_KIND } from "../../src/stores/d1-entities.ts";
+import { SHARED_DATA } from "../datasets/paths.ts";
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
 export const CATALOG_FILE = path.join(PROJECT_ROOT, "catalog/crag-mock-api.json");
@@ -27,15 +27,21 @@ export interface Pack {
 
 export function loadPack(file = CATALOG_FILE): Pack {
   const pack = JSON.parse(readFileSync(file, "utf8")) as Pack;
-  if (typeof pack.pack !== "string" || !Array.isArray(pack.apis)) throw new Error(`${file}: expected {pack, apis: [...]}`);
+  if (typeof pack.pack !== "string" || !Array.isArray(pack.apis))
+    throw new Error(`${file}: expected {pack, apis: [...]}`);
   return pack;
 }
 
 /** The entries as POST /v1/apis wants them: the base URL filled in, each tagged with the pack. */
 export function packEntries(pack: Pack, baseUrl: string): PackEntry[] {
   const base = baseUrl.trim().replace(/\/+$/, "");
-  if (!/^https?:\/\/[^/{}]+/.test(base)) throw new Error(`the CRAG API base URL must be http(s)://host[:port][/path], got ${baseUrl}`);
-  return pack.apis.map((e) => ({ ...e, pack: pack.pack, endpoint: { ...e.endpoint, url: e.endpoint.url.split(PLACEHOLDER).join(base) } }));
+  if (!/^https?:\/\/[^/{}]+/.test(base))
+    throw new Error(`the CRAG API base URL must be http(s)://host[:port][/path], got ${baseUrl}`);
+  return pack.apis.map((e) => ({
+    ...e,
+    pack: pack.pack,
+    endpoint: { ...e.endpoint, url: e.endpoint.url.split(PLACEHOLDER).join(base) },
+  }));
 }
 
 /** `INSERT OR REPLACE INTO entities …` for every alias of every company in company_name.dict. */

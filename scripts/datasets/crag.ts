@@ -39,7 +39,9 @@ function parseAlternatives(raw: unknown): string[] {
 }
 
 /** CRAG Task 1/2 examples (JSON Lines, bz2), each with its five full HTML pages. */
-export async function loadCragExamples(file = path.join(SHARED_DATA, "crag/dev_data.jsonl.bz2")): Promise<CragExample[]> {
+export async function loadCragExamples(
+  file = path.join(SHARED_DATA, "crag/dev_data.jsonl.bz2"),
+): Promise<CragExample[]> {
   const text = Bunzip.decode(await readFile(file)).toString("utf8");
   return text
     .split("\n")

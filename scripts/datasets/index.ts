@@ -6,10 +6,10 @@ import { loadJsonl } from "./jsonl.ts";
 import { loadLumen } from "./lumen.ts";
 import { loadMultiHopRag } from "./multihop.ts";
 import { sample } from "./sample.ts";
-import { selectSplit, splitOf, type SplitOption } from "./split.ts";
+import { type SplitOption, selectSplit, splitOf } from "./split.ts";
 import type { LoadedDataset } from "./types.ts";
 
-export { splitOf, type Split, type SplitOption } from "./split.ts";
+export { type Split, type SplitOption, splitOf } from "./split.ts";
 export type { CorpusDocument, EvalCorpus, EvalItem, EvalPage, LoadedDataset } from "./types.ts";
 
 export const SHARED_DATASETS: Record<string, () => Promise<LoadedDataset>> = {
@@ -36,11 +36,16 @@ export const defaultSplit = (spec: string): SplitOption => (SHARED_DATASETS[spec
 export async function loadDataset(spec: string, opts: LoadOptions = {}): Promise<LoadedDataset> {
   const loader = SHARED_DATASETS[spec];
   if (!loader && !/\.jsonl$/i.test(spec)) {
-    throw new Error(`unknown dataset "${spec}": use ${Object.keys(SHARED_DATASETS).join(", ")} or a path to a .jsonl file`);
+    throw new Error(
+      `unknown dataset "${spec}": use ${Object.keys(SHARED_DATASETS).join(", ")} or a path to a .jsonl file`,
+    );
   }
   const full = loader ? await loader() : await loadJsonl(spec);
   const split = opts.split ?? defaultSplit(spec);
-  const items = sample(selectSplit(full.items, split), opts.limit, opts.seed, full.name).map((i) => ({ ...i, split: splitOf(i.id) }));
+  const items = sample(selectSplit(full.items, split), opts.limit, opts.seed, full.name).map((i) => ({
+    ...i,
+    split: splitOf(i.id),
+  }));
   // The corpus is always whole: a question's evidence may sit anywhere, and both halves search the same corpus.
   const prefix = opts.namespacePrefix ?? "";
   if (!prefix) return { ...full, items, split };

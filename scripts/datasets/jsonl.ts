@@ -21,7 +21,9 @@ function parseLines(text: string, file: string): Record<string, unknown>[] {
 /** An optional list of gold supporting titles, for support recall; undefined when absent or empty. */
 function titles(v: unknown): string[] | undefined {
   if (!Array.isArray(v)) return undefined;
-  const list = [...new Set(v.filter((t): t is string => typeof t === "string" && t.trim() !== "").map((t) => t.trim()))];
+  const list = [
+    ...new Set(v.filter((t): t is string => typeof t === "string" && t.trim() !== "").map((t) => t.trim())),
+  ];
   return list.length ? list : undefined;
 }
 
@@ -31,14 +33,18 @@ function toItem(r: Record<string, unknown>, k: number, dataset: string, file: st
   const question = str(r.question);
   const answers = Array.isArray(r.answers) ? r.answers.map(String) : typeof r.answer === "string" ? [r.answer] : [];
   if (!question || !answers.length) throw new Error(`${file}: line ${k + 1} needs "question" and "answers"`);
-  const tags = Object.fromEntries(Object.entries((r.tags as Record<string, unknown>) ?? {}).map(([key, v]) => [key, String(v)]));
+  const tags = Object.fromEntries(
+    Object.entries((r.tags as Record<string, unknown>) ?? {}).map(([key, v]) => [key, String(v)]),
+  );
   return {
     id: str(r.id) ?? (typeof r.id === "number" ? String(r.id) : `${dataset}-${k + 1}`),
     dataset,
     question,
     answers,
     queryTime: str(r.query_time),
-    pages: Array.isArray(r.pages) ? (r.pages as EvalPage[]).map((p) => ({ url: p.url, name: p.name, html: String(p.html ?? "") })) : undefined,
+    pages: Array.isArray(r.pages)
+      ? (r.pages as EvalPage[]).map((p) => ({ url: p.url, name: p.name, html: String(p.html ?? "") }))
+      : undefined,
     namespace: r.namespace === null ? null : str(r.namespace),
     tags,
     falsePremise: r.false_premise === true || r.falsePremise === true || undefined,
@@ -60,7 +66,13 @@ export async function loadJsonl(file: string): Promise<LoadedDataset> {
   const namespace = named ?? name.replace(/[^A-Za-z0-9_.-]/g, "-").slice(0, 64);
   for (const item of items) if (item.namespace === undefined) item.namespace = namespace;
   const documents: CorpusDocument[] = parseLines(await readFile(corpusFile, "utf8"), corpusFile).map((d, k) => {
-    const doc = { id: str(d.id) ?? `doc-${k + 1}`, title: str(d.title), url: str(d.url), text: str(d.text), html: str(d.html) };
+    const doc = {
+      id: str(d.id) ?? `doc-${k + 1}`,
+      title: str(d.title),
+      url: str(d.url),
+      text: str(d.text),
+      html: str(d.html),
+    };
     if (!doc.text === !doc.html) throw new Error(`${corpusFile}: line ${k + 1} needs exactly one of "text" or "html"`);
     return doc;
   });

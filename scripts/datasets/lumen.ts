@@ -13,7 +13,11 @@ export const LUMEN_FILE = path.join(import.meta.dirname, "lumen-questions.json")
 export const LUMEN_NAMESPACE = "lumen-relay";
 
 export async function loadLumen(file = LUMEN_FILE): Promise<LoadedDataset> {
-  const records = JSON.parse(await readFile(file, "utf8")) as { question: string; answers: string[]; tags: Record<string, string> }[];
+  const records = JSON.parse(await readFile(file, "utf8")) as {
+    question: string;
+    answers: string[];
+    tags: Record<string, string>;
+  }[];
   const items: EvalItem[] = records.map((r, k) => ({
     id: `lumen-${k + 1}`,
     dataset: "lumen",

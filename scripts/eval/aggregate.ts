@@ -34,11 +34,23 @@ export const systemsOf = (rows: ResultRow[]) => unique(rows.map((r) => r.system)
 export const datasetsOf = (rows: ResultRow[]) => unique(rows.map((r) => r.dataset));
 
 export function bySystem(rows: ResultRow[], label = "all"): Line[] {
-  return systemsOf(rows).map((s) => line(label, s, rows.filter((r) => r.system === s)));
+  return systemsOf(rows).map((s) =>
+    line(
+      label,
+      s,
+      rows.filter((r) => r.system === s),
+    ),
+  );
 }
 
 export function byDataset(rows: ResultRow[]): Slice[] {
-  return datasetsOf(rows).map((d) => ({ key: d, lines: bySystem(rows.filter((r) => r.dataset === d), d) }));
+  return datasetsOf(rows).map((d) => ({
+    key: d,
+    lines: bySystem(
+      rows.filter((r) => r.dataset === d),
+      d,
+    ),
+  }));
 }
 
 /** One slice per tag key (domain, question_type, dynamism, fact_type, ...), lines = value × system. */
@@ -47,7 +59,15 @@ export function byTags(rows: ResultRow[]): Slice[] {
   return keys.map((key) => {
     const tagged = rows.filter((r) => r.tags[key] !== undefined);
     const values = unique(tagged.map((r) => r.tags[key]!)).sort();
-    return { key, lines: values.flatMap((v) => bySystem(tagged.filter((r) => r.tags[key] === v), v)) };
+    return {
+      key,
+      lines: values.flatMap((v) =>
+        bySystem(
+          tagged.filter((r) => r.tags[key] === v),
+          v,
+        ),
+      ),
+    };
   });
 }
 

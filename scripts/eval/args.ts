@@ -54,7 +54,11 @@ function positiveInt(name: string, raw: string | undefined): number | undefined 
   return n;
 }
 
-const list = (raw: string) => raw.split(",").map((s) => s.trim()).filter(Boolean);
+const list = (raw: string) =>
+  raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): EvalOptions {
   const { values } = parseArgs({
@@ -84,8 +88,12 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
   if (values.help) throw new Error("help");
   const named = list(values.systems);
   const unknown = named.filter((s) => !(SYSTEMS as readonly string[]).includes(s.replace(API_SUFFIX_RE, "")));
-  if (!named.length || unknown.length) throw new Error(`--systems: unknown ${unknown.join(", ") || "(empty)"}; use ${SYSTEMS.join(",")} (add +apis for Task 2)`);
-  if (!["true", "false", "both"].includes(values["use-apis"])) throw new Error("--use-apis must be true, false or both");
+  if (!named.length || unknown.length)
+    throw new Error(
+      `--systems: unknown ${unknown.join(", ") || "(empty)"}; use ${SYSTEMS.join(",")} (add +apis for Task 2)`,
+    );
+  if (!["true", "false", "both"].includes(values["use-apis"]))
+    throw new Error("--use-apis must be true, false or both");
   const systems = withApis(named, values["use-apis"] as "true" | "false" | "both");
   if (values.split !== undefined && !(SPLIT_OPTIONS as readonly string[]).includes(values.split)) {
     throw new Error(`--split must be one of ${SPLIT_OPTIONS.join(", ")}`);
@@ -111,7 +119,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     ingest: !values["no-ingest"],
   };
   if (!opts.datasets.length) throw new Error("--datasets is empty");
-  if (opts.judge === "model" && (!opts.judgeUrl || !opts.judgeModel)) throw new Error("--judge model needs --judge-url and --judge-model");
+  if (opts.judge === "model" && (!opts.judgeUrl || !opts.judgeModel))
+    throw new Error("--judge model needs --judge-url and --judge-model");
   return opts;
 }
 

@@ -18,7 +18,8 @@ export function bm25SupportRecall(d: LoadedDataset, k = BASELINE_K): { mean: num
   for (const item of items) {
     const top = rankByBm25(texts, queryTerms(item.question), k, stats);
     const titles = new Set(top.map((i) => (docs[i]?.title ?? "").trim().toLowerCase()));
-    sum += item.supportingTitles!.filter((t) => titles.has(t.trim().toLowerCase())).length / item.supportingTitles!.length;
+    sum +=
+      item.supportingTitles!.filter((t) => titles.has(t.trim().toLowerCase())).length / item.supportingTitles!.length;
   }
   return { mean: sum / items.length, n: items.length };
 }

@@ -6,13 +6,13 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { CALIBRATION_VERSION, parseCalibration } from "../../src/calibration.ts";
 import { DEFAULTS } from "../../src/config.ts";
-import { loadDataset, type LoadedDataset } from "../datasets/index.ts";
+import { type LoadedDataset, loadDataset } from "../datasets/index.ts";
 import { choose, evaluate, missingFields, type Setting, type SweepLine } from "./calibration-sweep.ts";
 import { RagClient } from "./client.ts";
 import { rulesOnlyJudge } from "./judge-model.ts";
 import { Progress } from "./progress.ts";
 import { runEvaluation } from "./runner.ts";
-import { PROJECT_ROOT, startLocalServer, type LocalServer } from "./server.ts";
+import { type LocalServer, PROJECT_ROOT, startLocalServer } from "./server.ts";
 import type { ResultRow } from "./types.ts";
 
 export const CALIBRATE_USAGE = `npm run calibrate -- [options]
@@ -65,31 +65,48 @@ export function parseCalibrateOptions(argv: string[], env: NodeJS.ProcessEnv = p
     },
   });
   if (values.help) throw new Error("help");
-  const list = (raw: string) => raw.split(",").map((s) => s.trim()).filter(Boolean);
+  const list = (raw: string) =>
+    raw
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
   const target = values["target-hall"] === undefined ? undefined : Number(values["target-hall"]);
   if (target !== undefined && !(Number.isFinite(target) && target >= 0 && target <= 1)) {
     throw new Error("--target-hall must be a rate in [0, 1], e.g. 0.10");
   }
   const limit = values.limit === undefined ? undefined : Number(values.limit);
-  if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw new Error("--limit must be a positive integer");
+  if (limit !== undefined && !(Number.isInteger(limit) && limit > 0))
+    throw new Error("--limit must be a positive integer");
   const datasets = list(values.datasets);
   if (!datasets.length && !values.from) throw new Error("--datasets (or --from results.jsonl) is required");
   return {
-    datasets, systems: list(values.systems), targetHall: target, limit, from: values.from, testFrom: values["test-from"],
-    test: !values["no-test"], engine: values.engine, baseUrl: values["base-url"]?.replace(/\/+$/, ""),
-    adminToken: values["admin-token"] ?? env.ADMIN_TOKEN, out: values.out, dryRun: values["dry-run"],
+    datasets,
+    systems: list(values.systems),
+    targetHall: target,
+    limit,
+    from: values.from,
+    testFrom: values["test-from"],
+    test: !values["no-test"],
+    engine: values.engine,
+    baseUrl: values["base-url"]?.replace(/\/+$/, ""),
+    adminToken: values["admin-token"] ?? env.ADMIN_TOKEN,
+    out: values.out,
+    dryRun: values["dry-run"],
   };
 }
 
 /** Reads recorded rows, refusing a file whose rows lack what the sweep needs (and saying which fields). */
 export function readRows(file: string, systems: string[]): ResultRow[] {
-  const rows = readFileSync(file, "utf8").split(/\r?\n/).filter((l) => l.trim()).map((l, k) => {
-    try {
-      return JSON.parse(l) as Record<string, unknown>;
-    } catch {
-      throw new Error(`${file}:${k + 1}: not valid JSON`);
-    }
-  });
+  const rows = readFileSync(file, "utf8")
+    .split(/\r?\n/)
+    .filter((l) => l.trim())
+    .map((l, k) => {
+      try {
+        return JSON.parse(l) as Record<string, unknown>;
+      } catch {
+        throw new Error(`${file}:${k + 1}: not valid JSON`);
+      }
+    });
   const wanted = rows.filter((r) => systems.includes(String(r.system)));
   const missing = missingFields(wanted);
   if (missing.length) {
@@ -104,7 +121,8 @@ export function readRows(file: string, systems: string[]): ResultRow[] {
 const pct = (x: number) => x.toFixed(1);
 const row = (label: string, l: SweepLine) =>
   `| ${label} | ${l.threshold.toFixed(2)} | ${l.floor.toFixed(2)} | ${pct(l.acc)} | ${pct(l.hall)} | ${pct(l.miss)} | ${pct(l.score)} | ${l.n} |`;
-const HEAD = "| | τ | floor | Acc (%) | Hall (%) | Miss (%) | Score (%) | n |\n|---|---:|---:|---:|---:|---:|---:|---:|";
+const HEAD =
+  "| | τ | floor | Acc (%) | Hall (%) | Miss (%) | Score (%) | n |\n|---|---:|---:|---:|---:|---:|---:|---:|";
 
 function beforeAfter(title: string, rows: ResultRow[], before: Setting, after: Setting): string {
   const out = [`${title}`, HEAD, row("before", evaluate(rows, before)), row("after", evaluate(rows, after))];
@@ -119,7 +137,11 @@ function beforeAfter(title: string, rows: ResultRow[], before: Setting, after: S
 }
 
 async function runSplit(
-  opts: CalibrateOptions, split: "dev" | "test", client: RagClient, log: Progress, outDir: string,
+  opts: CalibrateOptions,
+  split: "dev" | "test",
+  client: RagClient,
+  log: Progress,
+  outDir: string,
 ): Promise<ResultRow[]> {
   // A fresh counter per split.
   const progress = new Progress();
@@ -129,8 +151,15 @@ async function runSplit(
   const resultsFile = path.join(outDir, `${split}.results.jsonl`);
   writeFileSync(resultsFile, "");
   const outcome = await runEvaluation({
-    client, judge: rulesOnlyJudge(), datasets, systems: opts.systems, useApis: false, concurrency: 2,
-    ingest: true, progress, resultsFile,
+    client,
+    judge: rulesOnlyJudge(),
+    datasets,
+    systems: opts.systems,
+    useApis: false,
+    concurrency: 2,
+    ingest: true,
+    progress,
+    resultsFile,
   });
   log.log(`${split}: ${outcome.rows.length} answers recorded in ${resultsFile}`);
   return outcome.rows;
@@ -150,7 +179,10 @@ function currentSetting(file: string, engine: string): Setting {
   }
   const { settings, error } = parseCalibration(raw, engine);
   if (error) console.warn(`${error}: "before" uses the defaults, and the file will be replaced`);
-  return { threshold: settings.threshold ?? DEFAULTS.threshold, floor: settings.confidenceFloor ?? DEFAULTS.confidenceFloor };
+  return {
+    threshold: settings.threshold ?? DEFAULTS.threshold,
+    floor: settings.confidenceFloor ?? DEFAULTS.confidenceFloor,
+  };
 }
 
 function writeCalibration(file: string, engine: string, entry: Record<string, unknown>): void {
@@ -187,28 +219,42 @@ async function main() {
     let baseUrl = opts.baseUrl;
     if (!baseUrl) {
       // Every answer is recorded: τ and the floor are applied afterwards, offline.
-      server = await startLocalServer((m) => progress.log(m), 120_000, { RAG_THRESHOLD: "0", RAG_CONFIDENCE_FLOOR: "0" });
+      server = await startLocalServer((m) => progress.log(m), 120_000, {
+        RAG_THRESHOLD: "0",
+        RAG_CONFIDENCE_FLOOR: "0",
+      });
       baseUrl = server.baseUrl;
     }
     client = new RagClient(baseUrl, opts.adminToken, 300_000);
     const health = (await client.health()) as { providers?: { chat?: string }; settings?: { threshold?: number } };
     engine ??= health.providers?.chat === "workers-ai" ? "workers-ai" : (health.providers?.chat ?? "local");
-    if (health.settings?.threshold !== 0) progress.log(`warning: the service's τ is ${health.settings?.threshold}, not 0: answers below it were not recorded`);
+    if (health.settings?.threshold !== 0)
+      progress.log(
+        `warning: the service's τ is ${health.settings?.threshold}, not 0: answers below it were not recorded`,
+      );
     return client;
   };
   try {
-    const dev = opts.from ? readRows(opts.from, opts.systems) : await runSplit(opts, "dev", await connect(), progress, outDir);
+    const dev = opts.from
+      ? readRows(opts.from, opts.systems)
+      : await runSplit(opts, "dev", await connect(), progress, outDir);
     const devRows = dev.some((r) => r.split) ? dev.filter((r) => r.split === "dev") : dev;
     if (devRows.length !== dev.length) progress.log(`using the ${devRows.length} dev rows of ${dev.length}`);
     engine ??= "local";
     const before = currentSetting(opts.out, engine);
     const { best, objective } = choose(devRows, opts.targetHall);
     console.log(`\nengine ${engine}; objective: ${objective}; chosen τ = ${best.threshold}, floor = ${best.floor}\n`);
-    console.log(beforeAfter(`Dev split (${devRows.length} answers, ${opts.systems.join(",")}):`, devRows, before, best));
+    console.log(
+      beforeAfter(`Dev split (${devRows.length} answers, ${opts.systems.join(",")}):`, devRows, before, best),
+    );
     if (opts.test) {
-      const test = opts.testFrom ? readRows(opts.testFrom, opts.systems) : await runSplit(opts, "test", await connect(), progress, outDir);
+      const test = opts.testFrom
+        ? readRows(opts.testFrom, opts.systems)
+        : await runSplit(opts, "test", await connect(), progress, outDir);
       const testRows = test.filter((r) => (r.split ?? "test") === "test");
-      console.log(`\n${beforeAfter(`Test split (${testRows.length} answers; reported, not tuned on):`, testRows, before, best)}`);
+      console.log(
+        `\n${beforeAfter(`Test split (${testRows.length} answers; reported, not tuned on):`, testRows, before, best)}`,
+      );
     }
     if (opts.dryRun) {
       console.log("\n--dry-run: nothing written");
@@ -219,13 +265,23 @@ async function main() {
       confidence_floor: best.floor,
       objective,
       fitted_on: {
-        split: "dev", systems: opts.systems, items: devRows.length,
-        datasets: [...new Set(devRows.map((r) => r.dataset))], limit: opts.limit ?? null,
+        split: "dev",
+        systems: opts.systems,
+        items: devRows.length,
+        datasets: [...new Set(devRows.map((r) => r.dataset))],
+        limit: opts.limit ?? null,
       },
-      dev: { acc: +best.acc.toFixed(1), hall: +best.hall.toFixed(1), miss: +best.miss.toFixed(1), score: +best.score.toFixed(1) },
+      dev: {
+        acc: +best.acc.toFixed(1),
+        hall: +best.hall.toFixed(1),
+        miss: +best.miss.toFixed(1),
+        score: +best.score.toFixed(1),
+      },
       created_at: new Date().toISOString(),
     });
-    console.log(`\nwrote ${opts.out} (engines.${engine}); the service reads it at start (RAG_THRESHOLD / RAG_CONFIDENCE_FLOOR override it)`);
+    console.log(
+      `\nwrote ${opts.out} (engines.${engine}); the service reads it at start (RAG_THRESHOLD / RAG_CONFIDENCE_FLOOR override it)`,
+    );
   } finally {
     const s = server as LocalServer | null;
     await s?.stop();

@@ -3,7 +3,7 @@
 // becomes an abstention: accurate for an "Insufficient information." gold, missing otherwise. For the single pass
 // without APIs this is exactly what the service would do; for the loop (auto/dynamic) τ also changes when the loop
 // stops, so the sweep is an approximation there.
-import { rates, stripCitations, expectsAbstention } from "./score.ts";
+import { expectsAbstention, rates, stripCitations } from "./score.ts";
 import type { ResultRow } from "./types.ts";
 
 export interface Setting {
@@ -34,7 +34,10 @@ export function missingFields(rows: Record<string, unknown>[]): string[] {
   );
 }
 
-const isInvalidQuestion = (r: ResultRow) => stripCitations(r.prediction).toLowerCase().replace(/[.!]+$/, "") === "invalid question";
+const isInvalidQuestion = (r: ResultRow) =>
+  stripCitations(r.prediction)
+    .toLowerCase()
+    .replace(/[.!]+$/, "") === "invalid question";
 
 /** The verdict a row would have had under `s`. */
 export function verdictUnder(r: ResultRow, s: Setting): ResultRow["verdict"] {
@@ -42,7 +45,9 @@ export function verdictUnder(r: ResultRow, s: Setting): ResultRow["verdict"] {
   const top = r.top_score ?? 0;
   const withheld = top < s.threshold || (!isInvalidQuestion(r) && (r.confidence ?? 0) < s.floor);
   if (!withheld) return r.verdict;
-  return expectsAbstention({ question: r.question, answers: r.answers, falsePremise: r.false_premise }) ? "accurate" : "missing";
+  return expectsAbstention({ question: r.question, answers: r.answers, falsePremise: r.false_premise })
+    ? "accurate"
+    : "missing";
 }
 
 export function evaluate(rows: ResultRow[], s: Setting): SweepLine {
@@ -71,7 +76,15 @@ export function choose(rows: ResultRow[], targetHall?: number, grid = GRID): Cho
   // A setting that leaves any dataset worse than abstaining on all of it (score < 0) is chosen only when every
   // setting does: the pooled score must not be bought with one dataset's confident nonsense.
   const datasets = [...new Set(rows.map((r) => r.dataset))];
-  const fair = all.filter((l) => datasets.every((d) => evaluate(rows.filter((r) => r.dataset === d), l).score >= -1e-9));
+  const fair = all.filter((l) =>
+    datasets.every(
+      (d) =>
+        evaluate(
+          rows.filter((r) => r.dataset === d),
+          l,
+        ).score >= -1e-9,
+    ),
+  );
   const lines = fair.length ? fair : all;
   const eps = 1e-9;
   const better = (a: SweepLine, b: SweepLine, keys: ((l: SweepLine) => number)[]) => {
@@ -81,10 +94,15 @@ export function choose(rows: ResultRow[], targetHall?: number, grid = GRID): Cho
     if (Math.abs(a.threshold - b.threshold) > eps) return a.threshold > b.threshold;
     return a.floor < b.floor - eps;
   };
-  const pick = (pool: SweepLine[], keys: ((l: SweepLine) => number)[]) => pool.reduce((a, b) => (better(b, a, keys) ? b : a));
+  const pick = (pool: SweepLine[], keys: ((l: SweepLine) => number)[]) =>
+    pool.reduce((a, b) => (better(b, a, keys) ? b : a));
   if (targetHall === undefined) return { best: pick(lines, [(l) => l.score, (l) => l.acc]), objective: "score", lines };
   const ok = lines.filter((l) => l.hall <= 100 * targetHall + eps);
   const objective = `accuracy with hallucination ≤ ${(100 * targetHall).toFixed(1)}%`;
   if (ok.length) return { best: pick(ok, [(l) => l.acc, (l) => l.score]), objective, lines };
-  return { best: pick(lines, [(l) => -l.hall, (l) => l.acc]), objective: `${objective} (unreachable: least hallucination)`, lines };
+  return {
+    best: pick(lines, [(l) => -l.hall, (l) => l.acc]),
+    objective: `${objective} (unreachable: least hallucination)`,
+    lines,
+  };
 }

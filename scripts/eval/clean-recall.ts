@@ -9,7 +9,9 @@ export type Cleaner = (html: string) => string;
 /** The service's cleaner, or null (with the reason) when src/ cannot be imported right now. */
 export async function loadCleaner(): Promise<{ clean: Cleaner | null; error?: string }> {
   try {
-    const mod = (await import("../../src/pipeline/clean.ts")) as { cleanHtml: (html: string) => { title: string; text: string } };
+    const mod = (await import("../../src/pipeline/clean.ts")) as {
+      cleanHtml: (html: string) => { title: string; text: string };
+    };
     return { clean: (html) => mod.cleanHtml(html).text };
   } catch (e) {
     return { clean: null, error: String(e instanceof Error ? e.message : e) };

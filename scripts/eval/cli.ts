@@ -2,17 +2,17 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadDataset } from "../datasets/index.ts";
-import { gateTable } from "./gate-report.ts";
 import { byDataset, bySystem } from "./aggregate.ts";
+import { type EvalOptions, parseOptions, USAGE } from "./args.ts";
 import { supportTable, supportVsBm25 } from "./bm25-baseline.ts";
-import { parseOptions, USAGE, type EvalOptions } from "./args.ts";
 import { RagClient } from "./client.ts";
+import { gateTable } from "./gate-report.ts";
 import { modelJudge, rulesOnlyJudge } from "./judge-model.ts";
 import { formatDuration, Progress } from "./progress.ts";
 import { reportHtml } from "./report.ts";
 import { runEvaluation } from "./runner.ts";
-import { PROJECT_ROOT, startLocalServer, type LocalServer } from "./server.ts";
-import { summaryMarkdown, tableOne, type RunMeta } from "./summary.ts";
+import { type LocalServer, PROJECT_ROOT, startLocalServer } from "./server.ts";
+import { type RunMeta, summaryMarkdown, tableOne } from "./summary.ts";
 
 function options(): EvalOptions {
   try {
@@ -31,7 +31,9 @@ function options(): EvalOptions {
 async function main() {
   const opts = options();
   const startedAt = new Date();
-  const outDir = path.resolve(opts.out ?? path.join(PROJECT_ROOT, "eval-results", startedAt.toISOString().replace(/[:.]/g, "-")));
+  const outDir = path.resolve(
+    opts.out ?? path.join(PROJECT_ROOT, "eval-results", startedAt.toISOString().replace(/[:.]/g, "-")),
+  );
   mkdirSync(outDir, { recursive: true });
   const resultsFile = path.join(outDir, "results.jsonl");
   writeFileSync(resultsFile, "");
@@ -40,9 +42,14 @@ async function main() {
   const datasets = [];
   for (const spec of opts.datasets) {
     const d = await loadDataset(spec, {
-      limit: opts.limit, seed: opts.seed, namespacePrefix: opts.namespacePrefix, split: opts.split,
+      limit: opts.limit,
+      seed: opts.seed,
+      namespacePrefix: opts.namespacePrefix,
+      split: opts.split,
     });
-    progress.log(`dataset ${d.name} (${d.split} split): ${d.items.length} questions${d.corpus ? `, corpus ${d.corpus.namespace} (${d.corpus.documents.length} documents)` : ""}`);
+    progress.log(
+      `dataset ${d.name} (${d.split} split): ${d.items.length} questions${d.corpus ? `, corpus ${d.corpus.namespace} (${d.corpus.documents.length} documents)` : ""}`,
+    );
     datasets.push(d);
   }
 
@@ -66,11 +73,21 @@ async function main() {
     progress.log(`service ${baseUrl}: ${JSON.stringify(health)}`);
     const judge =
       opts.judge === "model"
-        ? modelJudge({ url: opts.judgeUrl!, model: opts.judgeModel!, key: opts.judgeKey }, fetch, (m) => progress.log(m))
+        ? modelJudge({ url: opts.judgeUrl!, model: opts.judgeModel!, key: opts.judgeKey }, fetch, (m) =>
+            progress.log(m),
+          )
         : rulesOnlyJudge();
 
     const outcome = await runEvaluation({
-      client, judge, datasets, systems: opts.systems, useApis: opts.useApis, concurrency: opts.concurrency, ingest: opts.ingest, progress, resultsFile,
+      client,
+      judge,
+      datasets,
+      systems: opts.systems,
+      useApis: opts.useApis,
+      concurrency: opts.concurrency,
+      ingest: opts.ingest,
+      progress,
+      resultsFile,
     });
     const meta: RunMeta = {
       startedAt: startedAt.toISOString(),
@@ -91,13 +108,19 @@ async function main() {
     writeFileSync(path.join(outDir, "report.html"), reportHtml(outcome.rows, meta));
 
     const splits = [...new Set(datasets.map((d) => `${d.name}: ${d.split}`))].join(", ");
-    console.log(`\nTable I (all datasets; split ${splits}), ${outcome.rows.length} answers in ${formatDuration(meta.durationMs!)}:\n`);
+    console.log(
+      `\nTable I (all datasets; split ${splits}), ${outcome.rows.length} answers in ${formatDuration(meta.durationMs!)}:\n`,
+    );
     console.log(tableOne(bySystem(outcome.rows)));
     for (const d of byDataset(outcome.rows)) console.log(`\n${d.key}:\n${tableOne(d.lines)}`);
-    if (opts.systems.some((s) => s.startsWith("auto"))) console.log(`\nGate routing against dataset labels:\n${gateTable(outcome.rows)}`);
-    if (support.length) console.log(`\nSupport recall vs a plain BM25 top-5 over the same corpus:\n${supportTable(support)}`);
+    if (opts.systems.some((s) => s.startsWith("auto")))
+      console.log(`\nGate routing against dataset labels:\n${gateTable(outcome.rows)}`);
+    if (support.length)
+      console.log(`\nSupport recall vs a plain BM25 top-5 over the same corpus:\n${supportTable(support)}`);
     for (const n of outcome.notes) console.log(`\nnote: ${n}`);
-    console.log(`\nwrote ${resultsFile}\n      ${path.join(outDir, "summary.md")}\n      ${path.join(outDir, "report.html")}`);
+    console.log(
+      `\nwrote ${resultsFile}\n      ${path.join(outDir, "summary.md")}\n      ${path.join(outDir, "report.html")}`,
+    );
   } finally {
     await stopServer();
   }

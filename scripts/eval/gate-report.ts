@@ -9,9 +9,16 @@ const LABELS: Record<string, Record<string, Shape>> = {
   type: { bridge: "multi-part", comparison: "multi-part" },
   // MultiHop-RAG `question_type` (null queries are phrased across sources too); CRAG `question_type`.
   question_type: {
-    inference_query: "multi-part", comparison_query: "multi-part", temporal_query: "multi-part", null_query: "multi-part",
-    simple: "lookup", simple_w_condition: "lookup", comparison: "multi-part", "multi-hop": "multi-part",
-    aggregation: "multi-part", set: "multi-part",
+    inference_query: "multi-part",
+    comparison_query: "multi-part",
+    temporal_query: "multi-part",
+    null_query: "multi-part",
+    simple: "lookup",
+    simple_w_condition: "lookup",
+    comparison: "multi-part",
+    "multi-hop": "multi-part",
+    aggregation: "multi-part",
+    set: "multi-part",
   },
   // FreshQA `num_hops`; the lumen set's `kind`.
   num_hops: { "one-hop": "lookup", "multi-hop": "multi-part" },
@@ -39,7 +46,12 @@ export function gateRouting(rows: ResultRow[]): GateLine[] {
   const out = new Map<string, GateLine>();
   for (const r of rows) {
     if (r.system.replace(/\+apis$/, "") !== "auto" || r.route === null) continue;
-    const line = out.get(r.dataset) ?? { dataset: r.dataset, multiPart: { total: 0, toLoop: 0 }, lookup: { total: 0, toSinglePass: 0 }, unlabelled: 0 };
+    const line = out.get(r.dataset) ?? {
+      dataset: r.dataset,
+      multiPart: { total: 0, toLoop: 0 },
+      lookup: { total: 0, toSinglePass: 0 },
+      unlabelled: 0,
+    };
     out.set(r.dataset, line);
     const shape = labelledShape(r.tags);
     if (shape === "multi-part") {
@@ -59,7 +71,10 @@ export function gateTable(rows: ResultRow[]): string {
   const lines = gateRouting(rows);
   if (!lines.length) return "No `auto` answers: run with --systems auto to see the gate's routing.";
   const body = lines.map(
-    (l) => `| ${l.dataset} | ${frac(l.multiPart.toLoop, l.multiPart.total)} | ${frac(l.lookup.toSinglePass, l.lookup.total)} | ${l.unlabelled} |`,
+    (l) =>
+      `| ${l.dataset} | ${frac(l.multiPart.toLoop, l.multiPart.total)} | ${frac(l.lookup.toSinglePass, l.lookup.total)} | ${l.unlabelled} |`,
   );
-  return ["| Dataset | Multi-part → loop | Lookup → single pass | Unlabelled |", "|---|---:|---:|---:|", ...body].join("\n");
+  return ["| Dataset | Multi-part → loop | Lookup → single pass | Unlabelled |", "|---|---:|---:|---:|", ...body].join(
+    "\n",
+  );
 }

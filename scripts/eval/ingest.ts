@@ -14,9 +14,20 @@ export interface IngestSummary {
   ms: number;
 }
 
-export async function ingestCorpus(client: RagClient, corpus: EvalCorpus, log: (m: string) => void = () => {}): Promise<IngestSummary> {
+export async function ingestCorpus(
+  client: RagClient,
+  corpus: EvalCorpus,
+  log: (m: string) => void = () => {},
+): Promise<IngestSummary> {
   const started = Date.now();
-  const summary: IngestSummary = { namespace: corpus.namespace, documents: corpus.documents.length, added: 0, duplicates: 0, chunks: 0, ms: 0 };
+  const summary: IngestSummary = {
+    namespace: corpus.namespace,
+    documents: corpus.documents.length,
+    added: 0,
+    duplicates: 0,
+    chunks: 0,
+    ms: 0,
+  };
   for (let at = 0; at < corpus.documents.length; at += BATCH) {
     const batch = corpus.documents.slice(at, at + BATCH).map((d) => ({
       url: d.url,
@@ -36,7 +47,9 @@ export async function ingestCorpus(client: RagClient, corpus: EvalCorpus, log: (
       else summary.added++;
       summary.chunks += d.chunks ?? 0;
     }
-    log(`ingest ${corpus.namespace}: ${Math.min(at + BATCH, corpus.documents.length)}/${corpus.documents.length} documents`);
+    log(
+      `ingest ${corpus.namespace}: ${Math.min(at + BATCH, corpus.documents.length)}/${corpus.documents.length} documents`,
+    );
   }
   summary.ms = Date.now() - started;
   return summary;

@@ -1,8 +1,9 @@
 // The model judge: an OpenAI-compatible chat endpoint grades predictions the rules could not settle.
 // Workers AI works too: --judge-url https://api.cloudflare.com/client/v4/accounts/<id>/ai/v1 --judge-model @cf/...
+
+import { JUDGE_SYSTEM, judgeUserMessage, parseJudgeReply } from "./judge-prompt.ts";
 import type { Judgement, Prediction, ScoredItem } from "./score.ts";
 import { isFalsePremise, preJudge, rulesJudge } from "./score.ts";
-import { JUDGE_SYSTEM, judgeUserMessage, parseJudgeReply } from "./judge-prompt.ts";
 
 export interface ModelJudgeConfig {
   url: string;
@@ -42,7 +43,11 @@ async function askModel(cfg: ModelJudgeConfig, user: string, fetchImpl: typeof f
 }
 
 /** A judge that asks the model after the fixed rules (abstention, invalid question, exact match); the rules judge is the fallback. */
-export function modelJudge(cfg: ModelJudgeConfig, fetchImpl: typeof fetch = fetch, warn: (m: string) => void = () => {}): Judge {
+export function modelJudge(
+  cfg: ModelJudgeConfig,
+  fetchImpl: typeof fetch = fetch,
+  warn: (m: string) => void = () => {},
+): Judge {
   return async (item, p) => {
     const fixed = preJudge(item, p);
     if (fixed) return fixed;
@@ -53,7 +58,12 @@ export function modelJudge(cfg: ModelJudgeConfig, fetchImpl: typeof fetch = fetc
       if (attempt > 0) await new Promise((r) => setTimeout(r, 500 * 2 ** (attempt - 1)));
       try {
         const parsed = parseJudgeReply(await askModel(cfg, user, fetchImpl));
-        if (parsed) return { verdict: parsed.score === 1 ? "accurate" : "hallucinated", method: "model", explanation: parsed.explanation };
+        if (parsed)
+          return {
+            verdict: parsed.score === 1 ? "accurate" : "hallucinated",
+            method: "model",
+            explanation: parsed.explanation,
+          };
         lastError = "unparseable judge reply";
       } catch (e) {
         lastError = String(e instanceof Error ? e.message : e);

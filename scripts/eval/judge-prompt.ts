@@ -33,8 +33,16 @@ Output: {"score": 1, "explanation": "A concise, correct summary of the ground tr
 Question: "how many moons does the sun have?" (false premise) Ground truth: "the sun has no moons" Prediction: "the sun has no moons; moons orbit planets"
 Output: {"score": 1, "explanation": "The prediction points out the false premise."}`;
 
-export function judgeUserMessage(question: string, answers: string[], prediction: string, falsePremise: boolean): string {
-  const gold = answers.length === 1 ? `Ground truth: "${answers[0]}"` : `Ground truths (any one is correct):\n${answers.map((a) => `- "${a}"`).join("\n")}`;
+export function judgeUserMessage(
+  question: string,
+  answers: string[],
+  prediction: string,
+  falsePremise: boolean,
+): string {
+  const gold =
+    answers.length === 1
+      ? `Ground truth: "${answers[0]}"`
+      : `Ground truths (any one is correct):\n${answers.map((a) => `- "${a}"`).join("\n")}`;
   return `Question: "${question}"${falsePremise ? " (false premise)" : ""}\n${gold}\nPrediction: "${prediction}"\n`;
 }
 

@@ -1,5 +1,9 @@
 /** Runs `task` over `inputs` with at most `concurrency` in flight; results keep the input order. */
-export async function mapPool<T, R>(inputs: T[], concurrency: number, task: (input: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapPool<T, R>(
+  inputs: T[],
+  concurrency: number,
+  task: (input: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(inputs.length);
   let next = 0;
   const worker = async () => {

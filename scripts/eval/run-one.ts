@@ -1,6 +1,7 @@
 // Runs one question on one system and turns the response into a scored result row.
-import { systemRequest } from "./args.ts";
+
 import type { EvalItem } from "../datasets/types.ts";
+import { systemRequest } from "./args.ts";
 import type { QueryRequest, QueryResponse, RagClient } from "./client.ts";
 import { anyGoldIn, searchableGolds } from "./evidence.ts";
 import type { Judge } from "./judge-model.ts";
@@ -29,13 +30,20 @@ function contextMetrics(item: EvalItem, system: string, res: QueryResponse) {
   const context = Array.isArray(res.context) && systemRequest(system).mode !== "llm-only" ? res.context : null;
   if (!context) return { recall_at_n: null, context_n: null, support_recall: null };
   const golds = searchableGolds(item);
-  const recall = golds.length ? context.some((c) => anyGoldIn(normalizeAnswer(`${c.title ?? ""} ${c.text ?? ""}`), golds, item.question)) : null;
+  const recall = golds.length
+    ? context.some((c) => anyGoldIn(normalizeAnswer(`${c.title ?? ""} ${c.text ?? ""}`), golds, item.question))
+    : null;
   let support: number | null = null;
   if (item.supportingTitles?.length) {
     const titles = new Set(context.map((c) => (c.title ?? "").trim().toLowerCase()));
-    support = item.supportingTitles.filter((t) => titles.has(t.trim().toLowerCase())).length / item.supportingTitles.length;
+    support =
+      item.supportingTitles.filter((t) => titles.has(t.trim().toLowerCase())).length / item.supportingTitles.length;
   }
-  return { recall_at_n: context.length ? recall : golds.length ? false : null, context_n: context.length, support_recall: support };
+  return {
+    recall_at_n: context.length ? recall : golds.length ? false : null,
+    context_n: context.length,
+    support_recall: support,
+  };
 }
 
 export async function runOne(item: EvalItem, system: string, ctx: RunContext): Promise<ResultRow> {
@@ -58,14 +66,37 @@ export async function runOne(item: EvalItem, system: string, ctx: RunContext): P
     const latency = Math.round(performance.now() - started);
     // A failed request is no answer: it counts as missing, and the error is kept and counted apart.
     return {
-      ...base, prediction: "", verdict: "missing", method: "error", abstained: false, route: null, iterations: null, model_calls: null,
-      api_calls: null, input_tokens: null, output_tokens: null, latency_ms: latency, server_ms: null, sufficient: null, top_score: null,
-      confidence: null, partial: false, recall_at_n: null, context_n: null, support_recall: null, run_id: null, error: String(e instanceof Error ? e.message : e),
+      ...base,
+      prediction: "",
+      verdict: "missing",
+      method: "error",
+      abstained: false,
+      route: null,
+      iterations: null,
+      model_calls: null,
+      api_calls: null,
+      input_tokens: null,
+      output_tokens: null,
+      latency_ms: latency,
+      server_ms: null,
+      sufficient: null,
+      top_score: null,
+      confidence: null,
+      partial: false,
+      recall_at_n: null,
+      context_n: null,
+      support_recall: null,
+      run_id: null,
+      error: String(e instanceof Error ? e.message : e),
     };
   }
   const latency = Math.round(performance.now() - started);
   const prediction = typeof res.answer === "string" ? res.answer : "";
-  const judgement = await ctx.judge(item, { answer: trimPrediction(stripCitations(prediction)), abstained: res.abstained, invalidQuestion: res.invalid_question });
+  const judgement = await ctx.judge(item, {
+    answer: trimPrediction(stripCitations(prediction)),
+    abstained: res.abstained,
+    invalidQuestion: res.invalid_question,
+  });
   return {
     ...base,
     prediction,

@@ -3,7 +3,7 @@ import { appendFileSync } from "node:fs";
 import type { EvalItem, LoadedDataset } from "../datasets/types.ts";
 import { cleanRecall, loadCleaner } from "./clean-recall.ts";
 import type { RagClient } from "./client.ts";
-import { ingestCorpus, type IngestSummary } from "./ingest.ts";
+import { type IngestSummary, ingestCorpus } from "./ingest.ts";
 import type { Judge } from "./judge-model.ts";
 import { mapPool } from "./pool.ts";
 import type { Progress } from "./progress.ts";
@@ -37,7 +37,9 @@ export async function runEvaluation(plan: RunPlan): Promise<RunOutcome> {
     for (const d of plan.datasets) {
       if (!d.corpus || !d.items.length) continue;
       const summary = await ingestCorpus(plan.client, d.corpus, (m) => progress.log(m));
-      progress.log(`ingested ${summary.namespace}: ${summary.added} new, ${summary.duplicates} duplicates, ${summary.chunks} chunks in ${(summary.ms / 1000).toFixed(1)} s`);
+      progress.log(
+        `ingested ${summary.namespace}: ${summary.added} new, ${summary.duplicates} duplicates, ${summary.chunks} chunks in ${(summary.ms / 1000).toFixed(1)} s`,
+      );
       ingests.push(summary);
     }
   }
@@ -53,16 +55,26 @@ export async function runEvaluation(plan: RunPlan): Promise<RunOutcome> {
     return recallCache.get(item.id)!;
   };
 
-  const jobs = plan.datasets.flatMap((d) => d.items.flatMap((item) => plan.systems.map((system) => ({ item, system }))));
+  const jobs = plan.datasets.flatMap((d) =>
+    d.items.flatMap((item) => plan.systems.map((system) => ({ item, system }))),
+  );
   progress.start(jobs.length);
   const rows = await mapPool(jobs, plan.concurrency, async ({ item, system }) => {
-    const row = await runOne(item, system, { client: plan.client, judge: plan.judge, useApis: plan.useApis, cleanRecall: recallOf });
+    const row = await runOne(item, system, {
+      client: plan.client,
+      judge: plan.judge,
+      useApis: plan.useApis,
+      cleanRecall: recallOf,
+    });
     appendFileSync(plan.resultsFile, `${JSON.stringify(row)}\n`);
     progress.tick(row);
     return row;
   });
   progress.finish();
   const errors = rows.filter((r) => r.error).length;
-  if (errors) notes.push(`${errors} of ${rows.length} requests failed; they count as missing (first: ${rows.find((r) => r.error)!.error!.slice(0, 200)})`);
+  if (errors)
+    notes.push(
+      `${errors} of ${rows.length} requests failed; they count as missing (first: ${rows.find((r) => r.error)!.error!.slice(0, 200)})`,
+    );
   return { rows, ingests, notes };
 }

@@ -83,20 +83,28 @@ function informative(pred: string, question: string): string[] {
 function numericGold(gold: string): number | null {
   const nums = extractNumbers(gold);
   if (nums.length !== 1) return null;
-  const rest = tokens(gold.replace(/\d+(?:\.\d+)?/g, " ").replace(/\s+/g, " ").trim());
+  const rest = tokens(
+    gold
+      .replace(/\d+(?:\.\d+)?/g, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
   return rest.length <= 2 ? nums[0]! : null;
 }
 
 function judgeOne(gold: string, pred: string, question: string): Judgement | null {
   if (gold === "yes" || gold === "no") {
     const first = tokens(pred)[0];
-    return first === "yes" || first === "no" ? { verdict: first === gold ? "accurate" : "hallucinated", method: "yes-no" } : null;
+    return first === "yes" || first === "no"
+      ? { verdict: first === gold ? "accurate" : "hallucinated", method: "yes-no" }
+      : null;
   }
   const value = numericGold(gold);
   if (value !== null) {
     const askedNumbers = new Set(extractNumbers(normalizeAnswer(question)));
     const first = extractNumbers(pred).find((n) => !askedNumbers.has(n));
-    if (first !== undefined) return { verdict: numbersClose(first, value) ? "accurate" : "hallucinated", method: "number" };
+    if (first !== undefined)
+      return { verdict: numbersClose(first, value) ? "accurate" : "hallucinated", method: "number" };
   }
   if (containsPhrase(pred, gold)) return { verdict: "accurate", method: "gold-in-prediction" };
   // A short prediction inside a long gold sentence ("3696 feet" in "... i 878 ... is only 3696 feet long") counts only

@@ -1,5 +1,5 @@
 // Starts a local instance (wrangler dev on a free port, fresh persisted state) and stops it afterwards.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -28,7 +28,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number, output: () => string): Promise<void> {
+async function waitForHealth(
+  baseUrl: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  output: () => string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with code ${child.exitCode}:\n${output()}`);
@@ -51,21 +56,41 @@ export async function startLocalServer(
 ): Promise<LocalServer> {
   const persist = mkdtempSync(path.join(tmpdir(), "rag-eval-"));
   const port = await freePort();
-  const migrate = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--config", CONFIG, "--persist-to", persist], {
-    cwd: PROJECT_ROOT,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, CI: "1" },
-  });
+  const migrate = spawnSync(
+    "npx",
+    ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--config", CONFIG, "--persist-to", persist],
+    {
+      cwd: PROJECT_ROOT,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, CI: "1" },
+    },
+  );
   if (migrate.status !== 0) throw new Error(`applying migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
 
   const adminToken = randomBytes(24).toString("hex");
-  const args = ["wrangler", "dev", "--config", CONFIG, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persist];
+  const args = [
+    "wrangler",
+    "dev",
+    "--config",
+    CONFIG,
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    persist,
+  ];
   for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
   log(`starting npx ${args.join(" ")} --var ADMIN_TOKEN:<random>`);
   args.push("--var", `ADMIN_TOKEN:${adminToken}`);
   // Its own process group, so stop() ends wrangler and the workerd it spawns, and nothing else.
-  const child = spawn("npx", args, { cwd: PROJECT_ROOT, detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, CI: "1" } });
+  const child = spawn("npx", args, {
+    cwd: PROJECT_ROOT,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, CI: "1" },
+  });
   let output = "";
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
   child.stdout!.on("data", keep);

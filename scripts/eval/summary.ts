@@ -27,7 +27,16 @@ const ratePct = (r: Rate) => (r.rate === null ? "-" : `${(100 * r.rate).toFixed(
 /** Table I: one row per line; `labelled` adds a first column with the slice value. */
 export function tableOne(lines: Line[], labelled = false): string {
   const withErrors = lines.some((l) => l.errors > 0);
-  const head = [...(labelled ? ["Slice"] : []), "System", "Acc (%)", "Hall (%)", "Miss (%)", "Score (%)", "n", ...(withErrors ? ["Err"] : [])];
+  const head = [
+    ...(labelled ? ["Slice"] : []),
+    "System",
+    "Acc (%)",
+    "Hall (%)",
+    "Miss (%)",
+    "Score (%)",
+    "n",
+    ...(withErrors ? ["Err"] : []),
+  ];
   const align = head.map((_, k) => (k < (labelled ? 2 : 1) ? "---" : "---:"));
   const rows = lines.map((l) => [
     ...(labelled ? [l.label] : []),
@@ -43,13 +52,15 @@ export function tableOne(lines: Line[], labelled = false): string {
 }
 
 function extrasTable(rows: ResultRow[]): string {
-  const head = "| System | Latency p50 (ms) | Latency p90 (ms) | Server p50 (ms) | Model calls (mean) | Iterations (mean) | API calls (mean) | recall@n | Support recall | Routes | Errors |";
+  const head =
+    "| System | Latency p50 (ms) | Latency p90 (ms) | Server p50 (ms) | Model calls (mean) | Iterations (mean) | API calls (mean) | recall@n | Support recall | Routes | Errors |";
   const align = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|";
   const lines = extras(rows).map((e) => {
     const routes = Object.entries(e.routes)
       .map(([k, v]) => `${k} ${v}`)
       .join(", ");
-    const support = e.supportRecall.mean === null ? "-" : `${(100 * e.supportRecall.mean).toFixed(1)}% (n=${e.supportRecall.n})`;
+    const support =
+      e.supportRecall.mean === null ? "-" : `${(100 * e.supportRecall.mean).toFixed(1)}% (n=${e.supportRecall.n})`;
     return `| ${e.system} | ${ms(e.latency.p50)} | ${ms(e.latency.p90)} | ${ms(e.serverP50)} | ${dec(e.modelCalls)} | ${dec(e.iterations)} | ${dec(e.apiCalls)} | ${ratePct(e.recallAtN)} | ${support} | ${routes || "-"} | ${e.errors} |`;
   });
   return [head, align, ...lines].join("\n");
@@ -62,8 +73,15 @@ function cleanRecallTable(rows: ResultRow[]): string {
 
 function ingestTable(ingests: IngestSummary[]): string {
   if (!ingests.length) return "No corpus was ingested.";
-  const lines = ingests.map((i) => `| ${i.namespace} | ${i.documents} | ${i.added} | ${i.duplicates} | ${i.chunks} | ${(i.ms / 1000).toFixed(1)} |`);
-  return ["| Namespace | Documents | Added | Duplicates | Chunks | Seconds |", "|---|---:|---:|---:|---:|---:|", ...lines].join("\n");
+  const lines = ingests.map(
+    (i) =>
+      `| ${i.namespace} | ${i.documents} | ${i.added} | ${i.duplicates} | ${i.chunks} | ${(i.ms / 1000).toFixed(1)} |`,
+  );
+  return [
+    "| Namespace | Documents | Added | Duplicates | Chunks | Seconds |",
+    "|---|---:|---:|---:|---:|---:|",
+    ...lines,
+  ].join("\n");
 }
 
 export function summaryMarkdown(rows: ResultRow[], meta: RunMeta): string {

@@ -28,11 +28,20 @@ export function stackedBars(rows: StackedRow[]): string {
     const y = k * ROW_H + 4;
     parts.push(`<text x="${LABEL_W - 8}" y="${y + 15}" text-anchor="end">${esc(r.label)}</text>`);
     let x = LABEL_W;
-    for (const [key, value] of [["acc", r.acc], ["miss", r.miss], ["hall", r.hall]] as const) {
+    for (const [key, value] of [
+      ["acc", r.acc],
+      ["miss", r.miss],
+      ["hall", r.hall],
+    ] as const) {
       const w = (BAR_W * value) / 100;
       if (w > 0) {
-        parts.push(`<rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${ROW_H - 6}" fill="${COLORS[key]}"><title>${key} ${value.toFixed(1)}%</title></rect>`);
-        if (w > 34) parts.push(`<text x="${(x + w / 2).toFixed(1)}" y="${y + 13}" text-anchor="middle" class="in">${value.toFixed(0)}%</text>`);
+        parts.push(
+          `<rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${ROW_H - 6}" fill="${COLORS[key]}"><title>${key} ${value.toFixed(1)}%</title></rect>`,
+        );
+        if (w > 34)
+          parts.push(
+            `<text x="${(x + w / 2).toFixed(1)}" y="${y + 13}" text-anchor="middle" class="in">${value.toFixed(0)}%</text>`,
+          );
       }
       x += w;
     }
@@ -40,7 +49,10 @@ export function stackedBars(rows: StackedRow[]): string {
   });
   const ly = rows.length * ROW_H + 20;
   const legend = (["acc", "miss", "hall"] as const)
-    .map((k, i) => `<rect x="${LABEL_W + i * 130}" y="${ly - 10}" width="12" height="12" fill="${COLORS[k]}"/><text x="${LABEL_W + i * 130 + 16}" y="${ly}">${{ acc: "accurate", miss: "missing", hall: "hallucinated" }[k]}</text>`)
+    .map(
+      (k, i) =>
+        `<rect x="${LABEL_W + i * 130}" y="${ly - 10}" width="12" height="12" fill="${COLORS[k]}"/><text x="${LABEL_W + i * 130 + 16}" y="${ly}">${{ acc: "accurate", miss: "missing", hall: "hallucinated" }[k]}</text>`,
+    )
     .join("");
   return `<svg viewBox="0 0 ${LABEL_W + BAR_W + 60} ${height}" width="${LABEL_W + BAR_W + 60}" height="${height}" role="img">${parts.join("")}${legend}</svg>`;
 }
@@ -75,7 +87,10 @@ export function boxPlots(groups: { label: string; values: number[] }[], unit: st
   });
   const axisY = withData.length * 30 + 12;
   const axis = ticks(max)
-    .map((t) => `<line x1="${sx(t)}" x2="${sx(t)}" y1="${axisY}" y2="${axisY + 4}" stroke="#555"/><text x="${sx(t)}" y="${axisY + 16}" text-anchor="middle" class="muted">${t}</text>`)
+    .map(
+      (t) =>
+        `<line x1="${sx(t)}" x2="${sx(t)}" y1="${axisY}" y2="${axisY + 4}" stroke="#555"/><text x="${sx(t)}" y="${axisY + 16}" text-anchor="middle" class="muted">${t}</text>`,
+    )
     .join("");
   return `<svg viewBox="0 0 ${LABEL_W + BAR_W + 80} ${height}" width="${LABEL_W + BAR_W + 80}" height="${height}" role="img">${parts.join("")}<line x1="${LABEL_W}" x2="${LABEL_W + BAR_W}" y1="${axisY}" y2="${axisY}" stroke="#555"/>${axis}<text x="${LABEL_W + BAR_W}" y="${axisY + 30}" text-anchor="end" class="muted">${esc(unit)}</text></svg>`;
 }
@@ -97,8 +112,11 @@ export function countHistograms(groups: { label: string; values: number[] }[]): 
     counts.forEach((c, b) => {
       const h = (46 * c) / peak;
       const x = LABEL_W + b * binW;
-      parts.push(`<rect x="${x + 1}" y="${top + 48 - h}" width="${binW - 2}" height="${h}" fill="${PALETTE[k % PALETTE.length]}"><title>${b}: ${c}</title></rect>`);
-      if (k === withData.length - 1 || bins.length <= 20) parts.push(`<text x="${x + binW / 2}" y="${top + 60}" text-anchor="middle" class="muted">${b}</text>`);
+      parts.push(
+        `<rect x="${x + 1}" y="${top + 48 - h}" width="${binW - 2}" height="${h}" fill="${PALETTE[k % PALETTE.length]}"><title>${b}: ${c}</title></rect>`,
+      );
+      if (k === withData.length - 1 || bins.length <= 20)
+        parts.push(`<text x="${x + binW / 2}" y="${top + 60}" text-anchor="middle" class="muted">${b}</text>`);
     });
   });
   const height = withData.length * rowH + 10;

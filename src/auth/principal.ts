@@ -1,5 +1,5 @@
 import { bearerOf, sameSecret } from "./bearer";
-import { KeyStore, type KeyRecord } from "./key-store";
+import { type KeyRecord, KeyStore } from "./key-store";
 import { adminTokenOf } from "./write-mode";
 
 /**

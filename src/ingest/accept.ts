@@ -6,10 +6,10 @@ import type { Bindings } from "../env";
 import { ApiError } from "../errors";
 import { buildServices } from "../runtime";
 import { namespaceParam, parseWith } from "../validation";
-import { BatchError, ingestBatch } from "./ingest-batch";
 import { fetchContextOf } from "./context";
+import { BatchError, ingestBatch } from "./ingest-batch";
 import type { IngestParams } from "./params";
-import { loadIngestSettings, type IngestSettings } from "./settings";
+import { type IngestSettings, loadIngestSettings } from "./settings";
 import { checkDocument, type SourceDocument } from "./sources";
 import { IngestionStore, type NewItem } from "./staging";
 
@@ -113,7 +113,7 @@ async function ingestInline(
   settings: IngestSettings,
 ) {
   const services = buildServices(env);
-  let outcomes;
+  let outcomes: Awaited<ReturnType<typeof ingestBatch>>;
   try {
     outcomes = await ingestBatch(namespace, valid, services, fetchContextOf(env, settings));
   } catch (e) {

@@ -1,8 +1,8 @@
 // One batch of documents through resolve → clean/chunk → embed → store, shared by the inline route and each
 // workflow step. A bad document is an outcome ("failed", with its reason), never an exception; only a failure
 // of the stores or the embedder throws (a BatchError carrying what was settled before it).
-import { deleteDocument, prepareDocument, storeDocuments, type IngestDeps, type Storable } from "../pipeline/ingest";
-import { resolveDocument, type FetchContext, type SourceDocument } from "./sources";
+import { deleteDocument, type IngestDeps, prepareDocument, type Storable, storeDocuments } from "../pipeline/ingest";
+import { type FetchContext, resolveDocument, type SourceDocument } from "./sources";
 
 export interface BatchDocument {
   /** Position in the request (0-based). */

@@ -1,6 +1,6 @@
 // robots.txt (RFC 9309): the group for our user agent (else "*"), longest matching allow/disallow rule wins,
 // `*` and `$` wildcards. A 4xx robots.txt allows everything; an unreachable one (5xx, timeout) disallows all.
-import { fetchGuarded, USER_AGENT, type GuardedFetchDeps } from "../tools/guarded-fetch";
+import { fetchGuarded, type GuardedFetchDeps, USER_AGENT } from "../tools/guarded-fetch";
 
 interface Rule {
   allow: boolean;

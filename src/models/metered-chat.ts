@@ -12,7 +12,10 @@ export function meteredChat(model: ChatModel, meter: UsageMeter): ChatModel {
     id: model.id,
     async chat(request) {
       if (request.optional && !meter.affordsOptionalCall()) {
-        throw new StageError("budget", `no room for a repair call: ${meter.model_calls} of ${meter.limit} model calls made, ${meter.held} kept back`);
+        throw new StageError(
+          "budget",
+          `no room for a repair call: ${meter.model_calls} of ${meter.limit} model calls made, ${meter.held} kept back`,
+        );
       }
       meter.pending++;
       try {

@@ -21,7 +21,13 @@ export function runEmbedder(model: Embedder, meter: UsageMeter): Embedder {
         meter.addEmbedCall();
         const call = Promise.resolve().then(() => model.embed(fresh));
         fresh.forEach((text, i) => {
-          const one = call.then((all) => all[i] ?? Promise.reject(new StageError("embed", `${model.id} returned no vector for text ${i + 1} of ${fresh.length}`)));
+          const one = call.then(
+            (all) =>
+              all[i] ??
+              Promise.reject(
+                new StageError("embed", `${model.id} returned no vector for text ${i + 1} of ${fresh.length}`),
+              ),
+          );
           vectors.set(text, one);
           one.catch(() => vectors.get(text) === one && vectors.delete(text));
         });

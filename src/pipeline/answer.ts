@@ -1,4 +1,4 @@
-import type { AnswerOutcome, Answerer } from "../skills/types";
+import type { Answerer, AnswerOutcome } from "../skills/types";
 import { IDK } from "../skills/types";
 import type { Trace } from "../trace";
 import type { ScoredPassage } from "../types";
@@ -66,7 +66,13 @@ function citationOf(ref: number, p: ScoredPassage, answerText: string): Citation
     ...(p.url ? { url: p.url } : {}),
     ...(p.title ? { title: p.title } : {}),
     // "No. <the sentence>": the sentence is what the passage holds.
-    snippet: snippetAround(p.text, answerText.replace(/\s*\[\d+\]\s*/g, " ").replace(/^(?:yes|no)\.\s+/i, "").trim()),
+    snippet: snippetAround(
+      p.text,
+      answerText
+        .replace(/\s*\[\d+\]\s*/g, " ")
+        .replace(/^(?:yes|no)\.\s+/i, "")
+        .trim(),
+    ),
     score: p.score,
   };
 }

@@ -1,7 +1,7 @@
+import type { Embedder } from "../models/types";
 import type { ApiRouter, DynamismClassifier, RouteDecision } from "../skills/types";
 import type { ApiCatalog } from "../stores/d1-catalog";
 import type { VectorIndex } from "../stores/types";
-import type { Embedder } from "../models/types";
 import { validateArguments } from "../tools/json-schema";
 import { searchSchemas } from "../tools/schema-index";
 import type { ApiCallRecord, ApiEntry } from "../tools/types";
@@ -29,7 +29,11 @@ export interface ApiFallbackOptions {
 const RESULT_CHARS = 4000;
 
 /** Whether the question is about something that changes faster than a corpus (the paper's stated failure mode). */
-export async function isLiveQuestion(question: string, queryTime: string, deps: Pick<ApiFallbackDeps, "dynamism" | "trace">): Promise<boolean> {
+export async function isLiveQuestion(
+  question: string,
+  queryTime: string,
+  deps: Pick<ApiFallbackDeps, "dynamism" | "trace">,
+): Promise<boolean> {
   try {
     const outcome = await deps.dynamism.classify(question, queryTime);
     deps.trace.step("dynamism", { ...outcome });
@@ -67,7 +71,12 @@ export async function apiFallback(
   for (let step = 0; step < options.maxCalls; step++) {
     let decision: RouteDecision;
     try {
-      decision = await deps.router.route({ question: input.question, queryTime: input.queryTime, schemas, previous: calls });
+      decision = await deps.router.route({
+        question: input.question,
+        queryTime: input.queryTime,
+        schemas,
+        previous: calls,
+      });
     } catch (e) {
       deps.trace.step("error", { stage: "api_route", message: String(e) });
       break;
@@ -79,7 +88,10 @@ export async function apiFallback(
     const { name, arguments: args } = decision.call;
     // The same call again would return the same answer: the router has nothing new to try.
     if (calls.some((c) => c.name === name && JSON.stringify(c.arguments) === JSON.stringify(args))) {
-      deps.trace.step("api_route", { call: { name, arguments: args }, reason: "repeats a call already made; stopping" });
+      deps.trace.step("api_route", {
+        call: { name, arguments: args },
+        reason: "repeats a call already made; stopping",
+      });
       break;
     }
     const entry = schemas.find((s) => s.name === name);
@@ -98,7 +110,10 @@ export async function apiFallback(
     }
     calls.push(record);
     deps.trace.step("api_call", {
-      step: step + 1, name, arguments: args, status: record.status,
+      step: step + 1,
+      name,
+      arguments: args,
+      status: record.status,
       ...(record.error ? { error: record.error } : {}),
       ...(decision.reason ? { reason: decision.reason } : {}),
     });

@@ -14,7 +14,7 @@ export interface ChunkOptions {
 }
 
 const SENTENCE_END = /[.!?…][)"'\]”’]*$/;
-const SENTENCE_START = /^[\p{Lu}\p{N}"'“‘(\[]/u;
+const SENTENCE_START = /^[\p{Lu}\p{N}"'“‘([]/u;
 
 /** Splits text into chunks of at most `maxWords` words; deterministic, never empty, one chunk for a short text. */
 export function chunkText(text: string, options: ChunkOptions = {}): Chunk[] {
@@ -44,7 +44,8 @@ export function chunkText(text: string, options: ChunkOptions = {}): Chunk[] {
       // Cut at the last line break in the second half of the window, else the last sentence end, else mid-text;
       // the floor also keeps the next start (end - overlap) ahead of this one.
       const floor = Math.max(start + Math.ceil(maxWords / 2), start + overlap + 1);
-      let line = -1, sentence = -1;
+      let line = -1,
+        sentence = -1;
       for (let i = end; i >= floor && line < 0; i--) {
         const s = strength(i);
         if (s === 2) line = i;

@@ -17,7 +17,9 @@ export interface CleanOptions {
 }
 
 const set = (s: string) => new Set(s.split(" "));
-export const ALWAYS_DROP = set("script style noscript template svg math iframe object embed canvas video audio button select input textarea option");
+export const ALWAYS_DROP = set(
+  "script style noscript template svg math iframe object embed canvas video audio button select input textarea option",
+);
 export const LANDMARK_DROP = set("nav header footer aside dialog");
 export const DROP_ROLES = set("navigation banner contentinfo complementary search menu menubar dialog alertdialog");
 export const MAIN_CONTENT = set("main article");
@@ -34,13 +36,19 @@ export const STRUCTURED = set("p h1 h2 h3 h4 h5 h6 li dt dd blockquote pre table
 /** A row longer than this, or holding a table, is page layout: its cells become blocks, not " | "-joined facts. */
 export const MAX_ROW_CHARS = 1500;
 
-export const squash = (s: string) => s.replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, "").replace(/\s+/g, " ").trim();
+export const squash = (s: string) =>
+  s
+    .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** Drops lines with no letter or digit, lines seen `limit`+ times, and a line equal to the one before it. */
 export function dropRepeats(lines: string[], limit: number): string[] {
   const counts = new Map<string, number>();
   for (const l of lines) counts.set(l, (counts.get(l) ?? 0) + 1);
-  return lines.filter((l, i) => /[\p{L}\p{N}]/u.test(l) && (limit <= 0 || counts.get(l)! < limit) && l !== lines[i - 1]);
+  return lines.filter(
+    (l, i) => /[\p{L}\p{N}]/u.test(l) && (limit <= 0 || counts.get(l)! < limit) && l !== lines[i - 1],
+  );
 }
 
 /** Cleans a plain-text document: blank lines separate paragraphs, and each paragraph becomes one line. */
@@ -52,7 +60,8 @@ export function cleanText(text: string): CleanedPage {
     for (const raw of para.split("\n")) {
       const l = squash(raw);
       if (!l) continue;
-      if (current && (/^(?:[-*•·▪–]|\d+[.)]|[a-z][.)])\s/i.test(l) || current.endsWith(":"))) (lines.push(current), (current = ""));
+      if (current && (/^(?:[-*•·▪–]|\d+[.)]|[a-z][.)])\s/i.test(l) || current.endsWith(":")))
+        lines.push(current), (current = "");
       current = current ? `${current} ${l}` : l;
     }
     if (current) lines.push(current);
@@ -138,7 +147,8 @@ export class LineWriter {
   /** Whether an element (with its subtree) is boilerplate to skip. */
   drops(tag: string, facts: ElementFacts): boolean {
     if (ALWAYS_DROP.has(tag)) return true;
-    if (facts.hidden && tag !== "html" && tag !== "body" && !(tag === "table" && SCRIPTED_TABLE.test(facts.classAndId))) return true;
+    if (facts.hidden && tag !== "html" && tag !== "body" && !(tag === "table" && SCRIPTED_TABLE.test(facts.classAndId)))
+      return true;
     if (facts.hasMain || tag === "html" || tag === "body") return false; // never lose main/article
     if ((tag === "header" || tag === "footer") && this.article > 0) return false; // an article's own byline/date
     if (LANDMARK_DROP.has(tag) || DROP_ROLES.has(facts.role.toLowerCase())) return true;
@@ -159,10 +169,18 @@ export class LineWriter {
     const isRow = tag === "tr" && this.row === 0 && !subtree.hasTable && subtree.chars <= MAX_ROW_CHARS;
     const isCell = (tag === "td" || tag === "th") && this.row > 0;
     const block = BLOCK.has(tag) && !isCell;
-    const f: Frame = { a: +(tag === "a"), p: +(tag === "p"), s: +(STRUCTURED.has(tag) || isRow), m: +MAIN_CONTENT.has(tag), pre: +(tag === "pre"), isRow, block };
+    const f: Frame = {
+      a: +(tag === "a"),
+      p: +(tag === "p"),
+      s: +(STRUCTURED.has(tag) || isRow),
+      m: +MAIN_CONTENT.has(tag),
+      pre: +(tag === "pre"),
+      isRow,
+      block,
+    };
     if (isCell && this.cells++ > 0 && this.kept()) (this.line += " | "), (this.joined = true);
     this.breakBlock(block); // inside a data row, blocks are spaces: the row stays one line
-    if (isRow) (this.row++, (this.cells = 0));
+    if (isRow) this.row++, (this.cells = 0);
     (this.anchor += f.a), (this.para += f.p), (this.structured += f.s), (this.article += f.m), (this.pre += f.pre);
     return f;
   }

@@ -5,9 +5,9 @@ import type { ScoredPassage } from "../types";
 import { answer, answerFields } from "./answer";
 import { apiEvidenceNotes, maybeLiveFallback } from "./live-fallback";
 import { runLoop, selectContext } from "./loop";
-import type { RouteContext, RouteOutcome } from "./types";
-import { retrieve, type RetrieveRequest } from "./retrieve";
+import { type RetrieveRequest, retrieve } from "./retrieve";
 import { checkSufficiency } from "./sufficiency";
+import type { RouteContext, RouteOutcome } from "./types";
 
 /**
  * The dynamic route: the re-planning loop, a sufficiency check on what it pooled, the APIs when it
@@ -36,11 +36,22 @@ export async function dynamicRoute(ctx: RouteContext): Promise<RouteOutcome> {
   const decision = checkSufficiency(loop.ranked, settings.threshold, trace);
   const api = await maybeLiveFallback(ctx, loop.stop.reason === "sufficient", loop.wantsLiveData);
   const context = [...api.passages, ...selectContext(loop, settings.topN)];
-  const stopped = { route: "dynamic" as const, iterations: loop.iterations, sub_queries: loop.subQueries, stop_reason: loop.stop.reason, gate: ctx.gate, ...decision };
+  const stopped = {
+    route: "dynamic" as const,
+    iterations: loop.iterations,
+    sub_queries: loop.subQueries,
+    stop_reason: loop.stop.reason,
+    gate: ctx.gate,
+    ...decision,
+  };
   // The last hop's question is answered from the context ranked for it, when a rerank call fits beside the answer's.
   const reranker = services.meter.model_calls + 2 <= ctx.budget.maxModelCalls ? services.reranker : undefined;
   const failedPart = loop.stop.reason === "incomplete" && api.passages.length === 0;
-  const answerer = failedPart ? chainFailed(loop.stop.detail) : loop.planAnswer && api.passages.length === 0 ? fromPlan(loop.planAnswer, context, services.answerer, reranker) : services.answerer;
+  const answerer = failedPart
+    ? chainFailed(loop.stop.detail)
+    : loop.planAnswer && api.passages.length === 0
+      ? fromPlan(loop.planAnswer, context, services.answerer, reranker)
+      : services.answerer;
   const out = await trace.time("answer", () =>
     answer({ question, queryTime, passages: context, threshold: settings.threshold }, answerer, trace),
   );
@@ -70,7 +81,8 @@ function fromPlan(plan: PlanAnswer, context: ScoredPassage[], answerer: Answerer
   const marks = (list: number[]) => list.map((r) => `[${r}]`).join("");
   return {
     async answer(input) {
-      if (plan.text !== undefined) return { answer: `${plan.text} ${marks(refs)}`.trim(), cited: refs, abstained: false };
+      if (plan.text !== undefined)
+        return { answer: `${plan.text} ${marks(refs)}`.trim(), cited: refs, abstained: false };
       const question = plan.question ?? input.question;
       let passages = input.passages;
       if (reranker) {

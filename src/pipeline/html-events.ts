@@ -3,7 +3,10 @@
 // walking the events is walking the DOM, in document order, without building one (about five times cheaper).
 import { Parser } from "htmlparser2";
 
-export const OPEN = 0, CLOSE = 1, TEXT = 2, CDATA = 3;
+export const OPEN = 0,
+  CLOSE = 1,
+  TEXT = 2,
+  CDATA = 3;
 
 export interface HtmlEvents {
   /** (index << 2) | kind: an element index for OPEN and CLOSE, a text index for TEXT and CDATA. */
@@ -35,8 +38,18 @@ export function parseEvents(
   isHidden: (attr: (name: string) => string | undefined) => boolean = () => false,
 ): HtmlEvents {
   const e: HtmlEvents = {
-    events: [], texts: [], tag: [""], role: [""], classes: [""], ids: [""], openAt: [-1], closeAt: [-1], chars: [0],
-    hasMain: [false], hasTable: [false], hidden: [false],
+    events: [],
+    texts: [],
+    tag: [""],
+    role: [""],
+    classes: [""],
+    ids: [""],
+    openAt: [-1],
+    closeAt: [-1],
+    chars: [0],
+    hasMain: [false],
+    hasTable: [false],
+    hidden: [false],
   };
   const stack = [0];
   let cdata = false;

@@ -37,14 +37,23 @@ export type Prepared =
   | { status: "ready"; doc: StoredDocument; chunks: NewChunk[] };
 
 /** Hashes, looks for a duplicate, cleans and chunks one document. Writes nothing. */
-export async function prepareDocument(namespace: string, doc: DocumentInput, deps: Pick<IngestDeps, "corpus" | "settings">): Promise<Prepared> {
+export async function prepareDocument(
+  namespace: string,
+  doc: DocumentInput,
+  deps: Pick<IngestDeps, "corpus" | "settings">,
+): Promise<Prepared> {
   const body = doc.html ?? doc.text ?? "";
-  const hash = await sha256Hex(`${doc.url ?? ""}\n${doc.title ?? ""}\n${doc.html === undefined ? "text" : "html"}\n${body}`);
+  const hash = await sha256Hex(
+    `${doc.url ?? ""}\n${doc.title ?? ""}\n${doc.html === undefined ? "text" : "html"}\n${body}`,
+  );
   const existing = await deps.corpus.findByHash(namespace, hash);
   if (existing) return { status: "duplicate", result: resultOf("duplicate", existing) };
 
   const cleaned = doc.html !== undefined ? cleanHtml(doc.html) : cleanText(body);
-  const chunks = chunkText(cleaned.text, { maxWords: deps.settings.chunkWords, overlapWords: deps.settings.chunkOverlap });
+  const chunks = chunkText(cleaned.text, {
+    maxWords: deps.settings.chunkWords,
+    overlapWords: deps.settings.chunkOverlap,
+  });
   if (chunks.length === 0) return { status: "empty", reason: "the document has no text after cleaning" };
   const id = `doc_${(await sha256Hex(`${namespace}\n${hash}`)).slice(0, 24)}`;
   const stored: StoredDocument = {
@@ -57,7 +66,11 @@ export async function prepareDocument(namespace: string, doc: DocumentInput, dep
     chunk_count: chunks.length,
     created_at: new Date().toISOString(),
   };
-  return { status: "ready", doc: stored, chunks: chunks.map((c, seq) => ({ id: `${id}:${seq}`, seq, char_offset: c.offset, text: c.text })) };
+  return {
+    status: "ready",
+    doc: stored,
+    chunks: chunks.map((c, seq) => ({ id: `${id}:${seq}`, seq, char_offset: c.offset, text: c.text })),
+  };
 }
 
 /** Texts per embedding call that small documents share (Workers AI's bge takes 100 a request). */
@@ -102,9 +115,16 @@ export async function* storeDocuments(prepared: Storable[], deps: IngestDeps): A
         yield p.result;
         continue;
       }
-      vectors ??= await embedChunks(group.filter((g): g is Ready => g.status === "ready"), deps).catch((e: unknown) => {
+      vectors ??= await embedChunks(
+        group.filter((g): g is Ready => g.status === "ready"),
+        deps,
+      ).catch((e: unknown) => {
         const held = group.flatMap((g, j) => (g.status === "ready" ? [first + j + 1] : []));
-        throw new StageError("embed", `the embedding call for document${held.length > 1 ? "s" : ""} ${held.join(", ")} failed: ${String(e)}`, e);
+        throw new StageError(
+          "embed",
+          `the embedding call for document${held.length > 1 ? "s" : ""} ${held.join(", ")} failed: ${String(e)}`,
+          e,
+        );
       });
       yield await storeDocument(p, vectors.shift()!, deps);
     }
@@ -113,7 +133,11 @@ export async function* storeDocuments(prepared: Storable[], deps: IngestDeps): A
 }
 
 /** Prepares and stores one document (the seeding path; the route prepares a whole batch first). */
-export async function ingestDocument(namespace: string, doc: DocumentInput, deps: IngestDeps): Promise<IngestResult | { status: "empty"; reason: string }> {
+export async function ingestDocument(
+  namespace: string,
+  doc: DocumentInput,
+  deps: IngestDeps,
+): Promise<IngestResult | { status: "empty"; reason: string }> {
   const prepared = await prepareDocument(namespace, doc, deps);
   if (prepared.status === "empty") return prepared;
   for await (const result of storeDocuments([prepared], deps)) return result;
@@ -144,7 +168,14 @@ async function storeDocument(prepared: Ready, vectors: number[][], deps: IngestD
     throw e;
   }
   try {
-    await deps.vectors.upsert(chunks.map((c, i) => ({ id: c.id, values: vectors[i]!, namespace: doc.namespace, metadata: { doc_id: doc.id, seq: c.seq } })));
+    await deps.vectors.upsert(
+      chunks.map((c, i) => ({
+        id: c.id,
+        values: vectors[i]!,
+        namespace: doc.namespace,
+        metadata: { doc_id: doc.id, seq: c.seq },
+      })),
+    );
   } catch (e) {
     // Some batches may have landed: remove them with the rows.
     await deps.vectors.deleteByIds(chunks.map((c) => c.id)).catch(() => {});
@@ -165,9 +196,11 @@ async function storeLargeDocument(prepared: Ready, deps: IngestDeps, position: n
   try {
     for (let at = 0; at < chunks.length; at += SLICE_CHUNKS) {
       const slice = chunks.slice(at, at + SLICE_CHUNKS);
-      const vectors = (await embedChunks([{ status: "ready", doc, chunks: slice }], deps).catch((e: unknown) => {
-        throw new StageError("embed", `the embedding call for document ${position} failed: ${String(e)}`, e);
-      }))[0]!;
+      const vectors = (
+        await embedChunks([{ status: "ready", doc, chunks: slice }], deps).catch((e: unknown) => {
+          throw new StageError("embed", `the embedding call for document ${position} failed: ${String(e)}`, e);
+        })
+      )[0]!;
       if (at === 0) {
         try {
           await deps.corpus.insertDocument(doc, slice);

@@ -37,8 +37,13 @@ async function liveFallback(ctx: FallbackContext, trigger: string): Promise<Live
   // An API result is untrusted evidence: scored like a passage (lexically: no model call), recorded in the trace.
   const texts = live.passages.map((p) => p.text);
   const scorer = LexicalScorer.forTexts(ctx.question, texts);
-  const evidence = Object.fromEntries(live.passages.map((p, i) => [p.id, Math.round(scorer.score(i, texts[i]!) * 1000) / 1000]));
-  trace.step("api_evidence", { scores: Object.entries(evidence).map(([id, score]) => ({ id, score })), threshold: services.settings.threshold });
+  const evidence = Object.fromEntries(
+    live.passages.map((p, i) => [p.id, Math.round(scorer.score(i, texts[i]!) * 1000) / 1000]),
+  );
+  trace.step("api_evidence", {
+    scores: Object.entries(evidence).map(([id, score]) => ({ id, score })),
+    threshold: services.settings.threshold,
+  });
   return { ...live, evidence };
 }
 
@@ -48,7 +53,9 @@ export function apiEvidenceNotes(live: Live, citations: Citation[], threshold: n
   for (const c of citations) {
     const score = c.source === "api" ? live.evidence?.[c.id] : undefined;
     if (score !== undefined && score < threshold) {
-      notes.push(`the answer rests on an API result (${c.id}) whose text scores ${score} against the question, below τ ${threshold}`);
+      notes.push(
+        `the answer rests on an API result (${c.id}) whose text scores ${score} against the question, below τ ${threshold}`,
+      );
     }
   }
   return notes;

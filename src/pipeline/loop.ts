@@ -1,18 +1,18 @@
-import type { DecideOutcome, PlanAnswer, PlanPart, Planner, Reranker, RoundJudge } from "../skills/types";
+import type { DecideOutcome, PlanAnswer, Planner, PlanPart, Reranker, RoundJudge } from "../skills/types";
 import type { Trace } from "../trace";
 import type { Passage, ScoredPassage } from "../types";
 import type { UsageMeter } from "../usage";
-import { retrieve, type RetrieveDeps } from "./retrieve";
+import { type RetrieveDeps, retrieve } from "./retrieve";
 import { judgeRound } from "./round-judge";
 import {
+  type Budget,
   isSufficient,
   iterationCeiling,
   partFailed,
   repeatedSubQueries,
+  type StopReason,
   shouldStop,
   withinBudget,
-  type Budget,
-  type StopReason,
 } from "./stop-conditions";
 
 export interface LoopInput {
@@ -73,7 +73,9 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
   // While a step runs, the calls still due are held back from optional ones (a repair): after the plan, the
   // first round's rerank and the reserve; after a rerank or a decision, the reserve (the budget stop does the rest).
   meter.held = 1 + input.reserve;
-  let subQueries = canPlan ? await deps.planner.plan({ question: input.question, queryTime: input.queryTime }) : [input.question];
+  let subQueries = canPlan
+    ? await deps.planner.plan({ question: input.question, queryTime: input.queryTime })
+    : [input.question];
   meter.held = input.reserve;
   trace.step("plan", { sub_queries: subQueries, planned: canPlan });
 
@@ -95,10 +97,17 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
     // retrieval's own request from this call. A failure surfaces in those retrievals, which degrade to bm25.
     if (input.namespace !== null) deps.embedder.embed(subQueries).catch(() => {});
     const hits = await Promise.all(
-      subQueries.map((q) => get({ question: q, pagePassages: input.pagePassages, namespace: input.namespace, topK: input.topK }, deps)),
+      subQueries.map((q) =>
+        get({ question: q, pagePassages: input.pagePassages, namespace: input.namespace, topK: input.topK }, deps),
+      ),
     );
     done.push(...subQueries);
-    subQueries.forEach((q, i) => hitsBySubQuery.set(q, (hits[i] ?? []).map((p) => p.id)));
+    subQueries.forEach((q, i) =>
+      hitsBySubQuery.set(
+        q,
+        (hits[i] ?? []).map((p) => p.id),
+      ),
+    );
     const fresh: Passage[] = [];
     for (const p of hits.flat()) {
       const key = p.text.trim().toLowerCase();
@@ -117,7 +126,12 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
     } else if (fresh.length) {
       const { scores, via, fallback } = await deps.reranker.rerank(input.question, fresh);
       fresh.forEach((p, i) => pool.set(p.id, { ...p, score: scores[i] ?? 0 }));
-      trace.step("rerank", { round, via, ...(fallback ? { fallback } : {}), scores: fresh.map((p, i) => ({ id: p.id, score: scores[i] ?? 0 })) });
+      trace.step("rerank", {
+        round,
+        via,
+        ...(fallback ? { fallback } : {}),
+        scores: fresh.map((p, i) => ({ id: p.id, score: scores[i] ?? 0 })),
+      });
     } else {
       trace.step("rerank", { round, via: "none", scores: [], note: "no new passages" });
     }
@@ -139,13 +153,25 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
       elapsedMs: Date.now() - started,
     });
     // Deciding costs a call too: with none left beside the answer's, stop on the budget now.
-    const broke = judged ? null : withinBudget(input.budget, 1, input.reserve)(state({ kind: "continue", subQueries: [], reason: "" }));
+    const broke = judged
+      ? null
+      : withinBudget(input.budget, 1, input.reserve)(state({ kind: "continue", subQueries: [], reason: "" }));
     if (broke) {
       trace.step("stop", { round, ...broke });
       meter.held = 1;
-      return { ranked, subQueries: done, iterations: round, stop: broke, wantsLiveData: false, representatives: representatives() };
+      return {
+        ranked,
+        subQueries: done,
+        iterations: round,
+        stop: broke,
+        wantsLiveData: false,
+        representatives: representatives(),
+      };
     }
-    const byQuery = done.map((query) => ({ query, passages: (hitsBySubQuery.get(query) ?? []).flatMap((id) => pool.get(id) ?? []) }));
+    const byQuery = done.map((query) => ({
+      query,
+      passages: (hitsBySubQuery.get(query) ?? []).flatMap((id) => pool.get(id) ?? []),
+    }));
     const decision = completeness(
       judged ??
         (await deps.planner.decide({
@@ -166,8 +192,14 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
       const wantsLiveData = decision.kind === "continue" && !!decision.live;
       const planAnswer = decision.kind === "sufficient" && stop.reason === "sufficient" ? decision.answer : undefined;
       return {
-        ranked, subQueries: done, iterations: round, stop, wantsLiveData, representatives: representatives(),
-        ...(decision.parts ? { parts: decision.parts } : {}), ...(planAnswer ? { planAnswer } : {}),
+        ranked,
+        subQueries: done,
+        iterations: round,
+        stop,
+        wantsLiveData,
+        representatives: representatives(),
+        ...(decision.parts ? { parts: decision.parts } : {}),
+        ...(planAnswer ? { planAnswer } : {}),
       };
     }
     subQueries = decision.kind === "continue" ? decision.subQueries : [];

@@ -15,7 +15,12 @@ import type { Body, QueryInput, QueryResult, RouteContext, Services } from "./ty
 export type { Mode, QueryInput, QueryResult, Route, Services } from "./types";
 
 /** Runs one question through the mode it asks for and returns the API's result body. */
-export async function runQuery(runId: string, input: QueryInput, services: Services, trace: Trace): Promise<QueryResult> {
+export async function runQuery(
+  runId: string,
+  input: QueryInput,
+  services: Services,
+  trace: Trace,
+): Promise<QueryResult> {
   // Every text is embedded once per run, and each embedding call the run makes is metered.
   services = { ...services, embedder: runEmbedder(services.embedder, services.meter) };
   const { settings } = services;
@@ -23,7 +28,12 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
   services.meter.limit = settings.maxModelCalls;
   services.meter.held = 1;
   const queryTime = input.queryTime.toISOString();
-  const finish = (r: Body, passages: ScoredPassage[] = [], apiCalls: ApiCallRecord[] = [], notes: string[] = []): QueryResult => ({
+  const finish = (
+    r: Body,
+    passages: ScoredPassage[] = [],
+    apiCalls: ApiCallRecord[] = [],
+    notes: string[] = [],
+  ): QueryResult => ({
     run_id: runId,
     threshold: settings.threshold,
     api_calls: apiCalls,
@@ -33,15 +43,34 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
     timings_ms: trace.timings(),
     ...(notes.length ? { notes } : {}),
     ...(input.includeContext
-      ? { context: passages.map((p) => ({ id: p.id, source: p.source, url: p.url, title: p.title, score: p.score, text: p.text })) }
+      ? {
+          context: passages.map((p) => ({
+            id: p.id,
+            source: p.source,
+            url: p.url,
+            title: p.title,
+            score: p.score,
+            text: p.text,
+          })),
+        }
       : {}),
   });
-  const baseline = { partial: false, sufficient: null, top_score: null, sub_queries: [], stop_reason: "baseline" as const };
+  const baseline = {
+    partial: false,
+    sufficient: null,
+    top_score: null,
+    sub_queries: [],
+    stop_reason: "baseline" as const,
+  };
 
   if (input.mode === "llm-only") {
     trace.step("gate", { route: "llm-only", reason: "baseline mode requested" });
     const out = await trace.time("answer", () =>
-      answer({ question: input.question, queryTime, passages: [], threshold: 0, closedBook: true }, services.answerer, trace),
+      answer(
+        { question: input.question, queryTime, passages: [], threshold: 0, closedBook: true },
+        services.answerer,
+        trace,
+      ),
     );
     return finish({ ...baseline, ...answerFields(out), route: "llm-only", iterations: 0 });
   }
@@ -52,7 +81,10 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
     ? classifyQuestion(input, queryTime, services, trace)
     : { route: null, live: Promise.resolve(false) };
   let gateAnswered = false;
-  routed?.then(() => (gateAnswered = true), () => {});
+  routed?.then(
+    () => (gateAnswered = true),
+    () => {},
+  );
   const cleaned = await trace.time("clean", async () => cleanPages(input.pages));
   if (cleaned.length) {
     trace.step("clean", {
@@ -62,8 +94,17 @@ export async function runQuery(runId: string, input: QueryInput, services: Servi
 
   if (input.mode === "direct-rag") {
     trace.step("gate", { route: "direct-rag", reason: "baseline mode requested" });
-    const passages = await trace.time("retrieve", () => directWindow(input, cleaned.map((p) => p.text), services, trace));
-    const out = await trace.time("answer", () => answer({ question: input.question, queryTime, passages, threshold: 0 }, services.answerer, trace));
+    const passages = await trace.time("retrieve", () =>
+      directWindow(
+        input,
+        cleaned.map((p) => p.text),
+        services,
+        trace,
+      ),
+    );
+    const out = await trace.time("answer", () =>
+      answer({ question: input.question, queryTime, passages, threshold: 0 }, services.answerer, trace),
+    );
     return finish({ ...baseline, ...answerFields(out), route: "direct-rag", iterations: 1 }, passages);
   }
 

@@ -1,18 +1,21 @@
 import { LexicalReranker } from "../skills/local/lexical-rerank";
-import type { RerankOutcome, Reranker } from "../skills/types";
+import type { Reranker, RerankOutcome } from "../skills/types";
 import type { Trace } from "../trace";
 import type { Passage, ScoredPassage } from "../types";
 
 /** The rerank stage: one batched call scores every passage; passages come back best first. */
-export async function rerank(question: string, passages: Passage[], reranker: Reranker, trace: Trace): Promise<ScoredPassage[]> {
+export async function rerank(
+  question: string,
+  passages: Passage[],
+  reranker: Reranker,
+  trace: Trace,
+): Promise<ScoredPassage[]> {
   if (passages.length === 0) {
     trace.step("rerank", { via: "none", scores: [] });
     return [];
   }
   const outcome = await rerankOrFallback(question, passages, reranker, trace);
-  const scored = passages
-    .map((p, i) => ({ ...p, score: outcome.scores[i] ?? 0 }))
-    .sort((a, b) => b.score - a.score);
+  const scored = passages.map((p, i) => ({ ...p, score: outcome.scores[i] ?? 0 })).sort((a, b) => b.score - a.score);
   trace.step("rerank", {
     via: outcome.via,
     ...(outcome.fallback ? { fallback: outcome.fallback } : {}),
@@ -27,7 +30,12 @@ const lexical = new LexicalReranker();
  * A reranker that fails outright (its own fallbacks exhausted, or a store it needs down) degrades
  * to the lexical scores, recorded in the trace, instead of failing the run.
  */
-export async function rerankOrFallback(question: string, passages: Passage[], reranker: Reranker, trace: Trace): Promise<RerankOutcome> {
+export async function rerankOrFallback(
+  question: string,
+  passages: Passage[],
+  reranker: Reranker,
+  trace: Trace,
+): Promise<RerankOutcome> {
   try {
     return await reranker.rerank(question, passages);
   } catch (e) {

@@ -43,7 +43,9 @@ export function rankPagePassages(question: string, passages: Passage[], topK: nu
     .slice(0, topK * 2)
     .map((x) => x.id);
   const byId = new Map(passages.map((p) => [p.id, p]));
-  return reciprocalRankFusion([lexical, vectors]).slice(0, topK).map((id) => byId.get(id)!);
+  return reciprocalRankFusion([lexical, vectors])
+    .slice(0, topK)
+    .map((id) => byId.get(id)!);
 }
 
 /** Top-K corpus chunks: D1 FTS5 (bm25) and vector search, fused by reciprocal rank. */

@@ -1,9 +1,9 @@
 import { runEmbedder } from "../models/run-embedder";
 import type { Trace } from "../trace";
 import type { ScoredPassage } from "../types";
-import type { Services } from "./types";
 import { rerank } from "./rerank";
 import { retrieve } from "./retrieve";
+import type { Services } from "./types";
 
 export interface SearchRequest {
   query: string;

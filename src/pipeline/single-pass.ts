@@ -1,10 +1,10 @@
 import { IDK } from "../skills/types";
 import { answer, answerFields } from "./answer";
 import { apiEvidenceNotes, maybeLiveFallback } from "./live-fallback";
-import type { RouteContext, RouteOutcome } from "./types";
 import { rerank } from "./rerank";
 import { retrieve } from "./retrieve";
 import { checkSufficiency } from "./sufficiency";
+import type { RouteContext, RouteOutcome } from "./types";
 
 /**
  * The single-pass route: retrieve once, rerank, check sufficiency, call the APIs when the evidence falls
@@ -18,19 +18,31 @@ export async function singlePassRoute(ctx: RouteContext): Promise<RouteOutcome> 
   const candidates = await trace.time("retrieve", () =>
     spec
       ? spec.retrieval(trace)
-      : retrieve({ question, pagePassages: ctx.chunks, namespace: ctx.namespace, topK: settings.topK }, { ...services, trace }),
+      : retrieve(
+          { question, pagePassages: ctx.chunks, namespace: ctx.namespace, topK: settings.topK },
+          { ...services, trace },
+        ),
   );
   // While the rerank runs, its repair must leave room for the answer and the router's calls.
   services.meter.held = 1 + ctx.apiCallsAllowed;
-  const ranked = await trace.time("rerank", async () =>
-    (spec && (await spec.ranked(trace))) ?? rerank(question, candidates, services.reranker, trace),
+  const ranked = await trace.time(
+    "rerank",
+    async () => (spec && (await spec.ranked(trace))) ?? rerank(question, candidates, services.reranker, trace),
   );
   services.meter.held = 1;
   const decision = checkSufficiency(ranked, settings.threshold, trace);
   const api = await maybeLiveFallback(ctx, decision.sufficient);
   // API results come first: they answer about the present, which the corpus may only know of old.
   const context = [...api.passages, ...ranked].slice(0, settings.topN);
-  const common = { partial: false, route: "single-pass" as const, iterations: 1, sub_queries: [question], stop_reason: "single-pass" as const, gate: ctx.gate, ...decision };
+  const common = {
+    partial: false,
+    route: "single-pass" as const,
+    iterations: 1,
+    sub_queries: [question],
+    stop_reason: "single-pass" as const,
+    gate: ctx.gate,
+    ...decision,
+  };
   if (!decision.sufficient && api.passages.length === 0) {
     trace.step("answer", { answer: IDK, abstained: true, reason: "insufficient evidence" });
     return { body: { ...common, answer: IDK, abstained: true, citations: [] }, context, apiCalls: api.calls };
@@ -39,5 +51,10 @@ export async function singlePassRoute(ctx: RouteContext): Promise<RouteOutcome> 
     answer({ question, queryTime, passages: context, threshold: settings.threshold }, services.answerer, trace),
   );
   const notes = apiEvidenceNotes(api, out.citations, settings.threshold);
-  return { body: { ...common, ...answerFields(out) }, context, apiCalls: api.calls, ...(notes.length ? { notes } : {}) };
+  return {
+    body: { ...common, ...answerFields(out) },
+    context,
+    apiCalls: api.calls,
+    ...(notes.length ? { notes } : {}),
+  };
 }

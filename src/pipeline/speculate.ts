@@ -1,11 +1,10 @@
 import { Trace } from "../trace";
 import type { Passage, ScoredPassage } from "../types";
-import type { Services, Speculation } from "./types";
 import { rerank } from "./rerank";
-import { retrieve, type RetrieveRequest } from "./retrieve";
+import { type RetrieveRequest, retrieve } from "./retrieve";
+import type { Services, Speculation } from "./types";
 
 export type { Speculation } from "./types";
-
 
 /**
  * Starts the speculation. `gateAnswered` tells it whether the gate has answered yet; `heldForRoute` is what the

@@ -61,7 +61,8 @@ export const withinBudget =
       return { reason: "budget", detail: `model calls ${s.modelCalls}/${budget.maxModelCalls}` };
     }
     if (s.tokens >= budget.maxTokens) return { reason: "budget", detail: `tokens ${s.tokens}/${budget.maxTokens}` };
-    if (s.elapsedMs >= budget.deadlineMs) return { reason: "budget", detail: `deadline ${budget.deadlineMs} ms reached` };
+    if (s.elapsedMs >= budget.deadlineMs)
+      return { reason: "budget", detail: `deadline ${budget.deadlineMs} ms reached` };
     return null;
   };
 

@@ -1,19 +1,19 @@
-import { loadSettings } from "../config";
-import { seedIfConfigured } from "./seed-once";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { loadSettings } from "../config";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
 import { buildServices } from "../runtime";
-import { apiIdFor, D1Catalog, type ApiDraft } from "../stores/d1-catalog";
+import { type ApiDraft, apiIdFor, D1Catalog } from "../stores/d1-catalog";
 import { checkTemplate, checkUrl } from "../tools/address-guard";
 import { checkParametersSchema, isPlainObject } from "../tools/json-schema";
-import { isReservedSecretName, secretAllowedFor, secretHosts } from "../tools/secrets";
 import { fromOpenApi } from "../tools/openapi";
 import { indexSchemas, removeSchemas } from "../tools/schema-index";
+import { isReservedSecretName, secretAllowedFor, secretHosts } from "../tools/secrets";
 import type { ApiEntry, JsonSchemaObject } from "../tools/types";
 import { parseWith, readJson } from "../validation";
 import { principalFor, readAuth, requireAdmin, requireWriter } from "./auth";
+import { seedIfConfigured } from "./seed-once";
 
 export const apis = new Hono<AppEnv>();
 
@@ -35,15 +35,24 @@ export const pack = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, "pack must be 1-6
 export function entrySchema(allowHttpHosts: string[], apiSecrets: Map<string, Set<string>>) {
   return z
     .object({
-      name: z.string({ error: "name is required" }).regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, "name must be 1-64 letters, digits or '_', not starting with a digit"),
-      description: z.string({ error: "description is required" }).trim().min(1, "description must be 1-2000 characters").max(2000, "description must be 1-2000 characters"),
+      name: z
+        .string({ error: "name is required" })
+        .regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, "name must be 1-64 letters, digits or '_', not starting with a digit"),
+      description: z
+        .string({ error: "description is required" })
+        .trim()
+        .min(1, "description must be 1-2000 characters")
+        .max(2000, "description must be 1-2000 characters"),
       parameters: z.unknown().superRefine((v, ctx) => {
         const check = checkParametersSchema(v);
         if (!check.ok) ctx.addIssue({ code: "custom", message: check.reason });
       }),
       endpoint: z.object(
         {
-          method: z.preprocess((m) => (typeof m === "string" ? m.toUpperCase() : m), z.enum(["GET", "POST"], { error: "method must be GET or POST" })),
+          method: z.preprocess(
+            (m) => (typeof m === "string" ? m.toUpperCase() : m),
+            z.enum(["GET", "POST"], { error: "method must be GET or POST" }),
+          ),
           url: z.string({ error: "url is required" }).min(1).max(2048, "url must be at most 2048 characters"),
           auth_secret: z
             .string()
@@ -59,11 +68,19 @@ export function entrySchema(allowHttpHosts: string[], apiSecrets: Map<string, Se
     .superRefine((e, ctx) => {
       // Internal entries skip the address guard, so they may only name in-process targets.
       if (e.endpoint.internal === true && !e.endpoint.url.startsWith("internal://")) {
-        ctx.addIssue({ code: "custom", path: ["endpoint", "url"], message: "an internal entry's url must be internal://<service binding>/path" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["endpoint", "url"],
+          message: "an internal entry's url must be internal://<service binding>/path",
+        });
         return;
       }
       if (e.endpoint.auth_secret && isReservedSecretName(e.endpoint.auth_secret)) {
-        ctx.addIssue({ code: "custom", path: ["endpoint", "auth_secret"], message: `${e.endpoint.auth_secret} is the service's own setting, not an API secret` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["endpoint", "auth_secret"],
+          message: `${e.endpoint.auth_secret} is the service's own setting, not an API secret`,
+        });
       } else if (e.endpoint.auth_secret && !secretAllowedFor(apiSecrets, e.endpoint.auth_secret, e.endpoint.url)) {
         const host = hostOf(e.endpoint.url);
         ctx.addIssue({
@@ -74,7 +91,9 @@ export function entrySchema(allowHttpHosts: string[], apiSecrets: Map<string, Se
       }
       // The issue's rule: an entry pointing at a private address is refused at registration.
       const guard = checkTemplate(e.endpoint.url);
-      const check = guard.ok ? checkUrl(e.endpoint.url, { allowHttpHosts, internal: e.endpoint.internal === true }) : guard;
+      const check = guard.ok
+        ? checkUrl(e.endpoint.url, { allowHttpHosts, internal: e.endpoint.internal === true })
+        : guard;
       if (!check.ok) ctx.addIssue({ code: "custom", path: ["endpoint", "url"], message: check.reason });
     });
 }
@@ -95,9 +114,13 @@ apis.post("/", requireWriter, async (c) => {
   if ("openapi" in raw) {
     const body = parseWith(openapiBody, raw);
     ({ drafts: candidates, skipped } = fromOpenApi(body.openapi, { baseUrl: body.base_url, pack: body.pack }));
-    if (candidates.length === 0) throw new ApiError("invalid_request", "the OpenAPI document has no importable GET or POST operations", { skipped });
+    if (candidates.length === 0)
+      throw new ApiError("invalid_request", "the OpenAPI document has no importable GET or POST operations", {
+        skipped,
+      });
   } else if ("apis" in raw) {
-    if (!Array.isArray(raw.apis) || raw.apis.length === 0) throw new ApiError("invalid_request", `apis must be an array of 1-${MAX_APIS_PER_REQUEST} entries`);
+    if (!Array.isArray(raw.apis) || raw.apis.length === 0)
+      throw new ApiError("invalid_request", `apis must be an array of 1-${MAX_APIS_PER_REQUEST} entries`);
     candidates = raw.apis;
   } else {
     candidates = [raw];
@@ -120,14 +143,19 @@ apis.post("/", requireWriter, async (c) => {
   // Vectors first (ids are derived from names): if embedding fails, the catalog is untouched; a
   // vector whose D1 write then fails is ignored by searchSchemas, which only returns catalog rows.
   const now = new Date().toISOString();
-  const provisional: ApiEntry[] = await Promise.all(drafts.map(async (d) => ({ ...d, id: await apiIdFor(d.name), created_at: now })));
+  const provisional: ApiEntry[] = await Promise.all(
+    drafts.map(async (d) => ({ ...d, id: await apiIdFor(d.name), created_at: now })),
+  );
   try {
     await indexSchemas(provisional, services);
   } catch (e) {
     throw new ApiError("upstream_error", `the API schemas could not be embedded: ${String(e)}`);
   }
   const stored = await catalog.upsert(drafts);
-  return c.json({ apis: stored.map((e) => ({ id: e.id, name: e.name })), ...(skipped && skipped.length > 0 ? { skipped } : {}) });
+  return c.json({
+    apis: stored.map((e) => ({ id: e.id, name: e.name })),
+    ...(skipped && skipped.length > 0 ? { skipped } : {}),
+  });
 });
 
 apis.get("/", readAuth, async (c) => {
@@ -171,7 +199,9 @@ async function refuseKeyReplacing(c: Context<AppEnv>, drafts: ApiDraft[]): Promi
   if ((await principalFor(c)).kind !== "key") return;
   const existing = await new D1Catalog(c.env.DB).getByNames(drafts.map((d) => d.name));
   if (existing.length > 0) {
-    throw new ApiError("forbidden", `replacing the existing API ${existing[0]!.name} needs the admin token`, { name: existing[0]!.name });
+    throw new ApiError("forbidden", `replacing the existing API ${existing[0]!.name} needs the admin token`, {
+      name: existing[0]!.name,
+    });
   }
 }
 

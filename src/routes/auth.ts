@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { KeyStore } from "../auth/key-store";
-import { mayRead, principalOf, type Principal } from "../auth/principal";
+import { mayRead, type Principal, principalOf } from "../auth/principal";
 import { writeMode } from "../auth/write-mode";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
@@ -19,7 +19,10 @@ function refuseWrite(c: Context<AppEnv>, p: Principal, what: string): void {
   const mode = writeMode(c.env);
   if (mode === "open") return;
   if (mode === "disabled") {
-    throw new ApiError("forbidden", "writes are disabled: set the ADMIN_TOKEN secret (ALLOW_OPEN_WRITES=true is for local development only)");
+    throw new ApiError(
+      "forbidden",
+      "writes are disabled: set the ADMIN_TOKEN secret (ALLOW_OPEN_WRITES=true is for local development only)",
+    );
   }
   if (p.kind === "admin") return;
   if (p.kind === "key") throw new ApiError("forbidden", `${what} needs the admin token, not a key`);
@@ -66,7 +69,8 @@ export async function readsLocked(env: AppEnv["Bindings"]): Promise<boolean> {
  */
 export const readAuth = createMiddleware<AppEnv>(async (c, next) => {
   const p = await principalFor(c);
-  if (p.kind === "unknown") throw new ApiError("unauthorized", "the bearer credential is not a valid key or admin token");
+  if (p.kind === "unknown")
+    throw new ApiError("unauthorized", "the bearer credential is not a valid key or admin token");
   if (p.kind === "anonymous" && (await readsLocked(c.env))) {
     throw new ApiError("unauthorized", "this instance requires Authorization: Bearer <key or admin token> for reads");
   }

@@ -43,13 +43,22 @@ documents.get("/", readAuth, async (c) => {
   const list = await buildServices(c.env).corpus.listDocuments(namespace);
   return c.json({
     namespace,
-    documents: list.map((d) => ({ id: d.id, url: d.url, title: d.title, chunks: d.chunk_count, chars: d.chars, created_at: d.created_at })),
+    documents: list.map((d) => ({
+      id: d.id,
+      url: d.url,
+      title: d.title,
+      chunks: d.chunk_count,
+      chars: d.chars,
+      created_at: d.created_at,
+    })),
   });
 });
 
 documents.delete("/:id", requireWriter, async (c) => {
   const id = c.req.param("id");
-  const owner = await c.env.DB.prepare("SELECT namespace FROM documents WHERE id = ?").bind(id).first<{ namespace: string }>();
+  const owner = await c.env.DB.prepare("SELECT namespace FROM documents WHERE id = ?")
+    .bind(id)
+    .first<{ namespace: string }>();
   if (owner) await assertWriteNamespace(c, owner.namespace);
   if (!(await deleteDocument(id, buildServices(c.env)))) throw new ApiError("not_found", `no document with id ${id}`);
   return c.json({ id, deleted: true });

@@ -10,7 +10,10 @@ import { requireAdmin } from "./auth";
 export const keys = new Hono<AppEnv>();
 
 export const keyBody = z.object({
-  namespaces: z.array(namespaceParam).min(1, "namespaces must list 1-50 namespaces").max(50, "namespaces must list 1-50 namespaces"),
+  namespaces: z
+    .array(namespaceParam)
+    .min(1, "namespaces must list 1-50 namespaces")
+    .max(50, "namespaces must list 1-50 namespaces"),
   role: z.enum(["query", "write"], { error: "role must be query or write" }).default("query"),
 });
 
@@ -19,7 +22,16 @@ keys.use("*", requireAdmin);
 keys.post("/", async (c) => {
   const body = parseWith(keyBody, await readJson(c.req.raw));
   const created = await new KeyStore(c.env.DB).create(body.role, [...new Set(body.namespaces)]);
-  return c.json({ id: created.id, key: created.key, namespaces: created.namespaces, role: created.role, created_at: created.created_at }, 201);
+  return c.json(
+    {
+      id: created.id,
+      key: created.key,
+      namespaces: created.namespaces,
+      role: created.role,
+      created_at: created.created_at,
+    },
+    201,
+  );
 });
 
 keys.get("/", async (c) => c.json({ keys: await new KeyStore(c.env.DB).list() }));

@@ -1,19 +1,19 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import { randomToken } from "../auth/bearer";
+import { ownerOf } from "../auth/principal";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
+import { checkQueryCaps, loadCaps } from "../limits";
 import type { QueryResult } from "../pipeline/types";
 import { parseQueryTime } from "../query-time";
+import { traceContent } from "../runs/redact";
 import type { RunInput } from "../runs/run-rpc";
 import { runStub } from "../runs/stub";
-import { ownerOf } from "../auth/principal";
-import { randomToken } from "../auth/bearer";
-import { checkQueryCaps, loadCaps } from "../limits";
-import { traceContent } from "../runs/redact";
 import type { queryBody } from "../validation";
 import { principalFor } from "./auth";
-import { authorizeNamespace } from "./read-guards";
 import { assertSameEmbedder } from "./embedder-check";
+import { authorizeNamespace } from "./read-guards";
 import { seedIfConfigured } from "./seed-once";
 
 export type QueryBody = z.infer<typeof queryBody>;

@@ -28,7 +28,9 @@ export const rateLimitQueries = createMiddleware<AppEnv>(async (c, next) => {
       console.error("rate limiter unavailable; the query is let through", e); // fail open, said in the log
     }
     if (!allowed) {
-      const err = new ApiError("rate_limited", `too many queries; try again in ${RATE_PERIOD_SECONDS} s`, { retry_after: RATE_PERIOD_SECONDS });
+      const err = new ApiError("rate_limited", `too many queries; try again in ${RATE_PERIOD_SECONDS} s`, {
+        retry_after: RATE_PERIOD_SECONDS,
+      });
       return c.json(err.toJSON(), 429, { "retry-after": String(RATE_PERIOD_SECONDS) });
     }
   }

@@ -47,6 +47,7 @@ runs.get("/:id/events", async (c) => {
 
 function afterSeq(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === "") return 0;
-  if (!/^\d{1,9}$/.test(raw.trim())) throw new ApiError("invalid_request", "Last-Event-ID (or after) must be an event seq", { after: raw });
+  if (!/^\d{1,9}$/.test(raw.trim()))
+    throw new ApiError("invalid_request", "Last-Event-ID (or after) must be an event seq", { after: raw });
   return Number(raw.trim());
 }

@@ -84,7 +84,13 @@ export class RunLog {
   append(event: TraceEvent): void {
     let data = JSON.stringify(event.data);
     if (data.length > MAX_EVENT_JSON) data = JSON.stringify({ truncated: true, chars: data.length });
-    this.sql.exec("INSERT INTO events (seq, at, type, data) VALUES (?, ?, ?, ?)", event.seq, event.at, event.type, data);
+    this.sql.exec(
+      "INSERT INTO events (seq, at, type, data) VALUES (?, ?, ?, ?)",
+      event.seq,
+      event.at,
+      event.type,
+      data,
+    );
   }
 
   lastSeq(): number {
@@ -134,6 +140,8 @@ export class RunLog {
 
   private row(): RunRow | null {
     if (!this.exists()) return null;
-    return this.sql.exec<RunRow>("SELECT id, status, question, created_at, result, error FROM run").toArray()[0] ?? null;
+    return (
+      this.sql.exec<RunRow>("SELECT id, status, question, created_at, result, error FROM run").toArray()[0] ?? null
+    );
   }
 }

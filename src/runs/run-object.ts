@@ -1,5 +1,5 @@
-import { loadSettings } from "../config";
 import { DurableObject } from "cloudflare:workers";
+import { loadSettings } from "../config";
 import type { Bindings } from "../env";
 import { ApiError } from "../errors";
 import type { PageInput } from "../pipeline/pages";
@@ -9,7 +9,7 @@ import { buildServices } from "../runtime";
 import { Trace } from "../trace";
 import { StageError, type TraceEvent } from "../types";
 import { redact } from "./redact";
-import { RunLog, type JsonObject, type RunError, type RunOutcome, type RunView } from "./run-log";
+import { type JsonObject, type RunError, RunLog, type RunOutcome, type RunView } from "./run-log";
 import type { RunAccess, RunInput, RunRpc } from "./run-rpc";
 import { endFrames, sseFrame, stepFrame } from "./sse";
 import { Subscribers } from "./subscribers";
@@ -64,13 +64,21 @@ export class RunObject extends DurableObject<Bindings> implements RunRpc {
     access: RunAccess | null = null,
   ): Promise<{ started: boolean }> {
     if (this.log.exists()) return { started: false };
-    const input: QueryInput = { ...run, pages: pages ? (JSON.parse(await new Response(pages).text()) as PageInput[]) : [] };
+    const input: QueryInput = {
+      ...run,
+      pages: pages ? (JSON.parse(await new Response(pages).text()) as PageInput[]) : [],
+    };
     if (this.log.exists()) return { started: false }; // started by a concurrent call while reading
     const createdAt = Date.now();
     if (access) await this.ctx.storage.put("access", access);
     this.runToken = access?.token ?? null;
     this.redacted = access?.content === "redacted";
-    this.log.create({ id: runId, question: input.question, createdAt: new Date(createdAt).toISOString(), input: describe(input) });
+    this.log.create({
+      id: runId,
+      question: input.question,
+      createdAt: new Date(createdAt).toISOString(),
+      input: describe(input),
+    });
     this.execution = this.execute(runId, input).finally(() => (this.execution = null));
     this.ctx.waitUntil(this.execution);
     await this.ctx.storage.setAlarm(createdAt + retentionMs(this.env));
@@ -104,7 +112,11 @@ export class RunObject extends DurableObject<Bindings> implements RunRpc {
     const answered = this.log.events(0).some((e) => e.type === "answer");
     const frames = events.map(stepFrame);
     const replay =
-      at >= 0 ? [...frames.slice(0, at), ...tokens, ...frames.slice(at)] : answered || outcome.status !== "running" ? frames : [...frames, ...tokens];
+      at >= 0
+        ? [...frames.slice(0, at), ...tokens, ...frames.slice(at)]
+        : answered || outcome.status !== "running"
+          ? frames
+          : [...frames, ...tokens];
     return this.readers.open(replay, outcome.status === "running" ? undefined : endFrames(outcome));
   }
 
@@ -151,12 +163,16 @@ export class RunObject extends DurableObject<Bindings> implements RunRpc {
 
   private end(outcome: Final): void {
     this.fullOutcome = outcome;
-    const stored = outcome.status === "done" && this.redacted ? { ...outcome, result: redact(outcome.result) } : outcome;
+    const stored =
+      outcome.status === "done" && this.redacted ? { ...outcome, result: redact(outcome.result) } : outcome;
     try {
       this.log.finish(stored);
     } catch (e) {
       // E.g. a result over SQLite's 2 MB row limit: the run still ends, as failed, saying why.
-      outcome = { status: "failed", error: { code: "internal", message: `the run's result could not be stored: ${String(e)}` } };
+      outcome = {
+        status: "failed",
+        error: { code: "internal", message: `the run's result could not be stored: ${String(e)}` },
+      };
       this.log.finish(outcome);
       this.fullOutcome = outcome;
     }
@@ -164,7 +180,12 @@ export class RunObject extends DurableObject<Bindings> implements RunRpc {
   }
 
   private interrupt(): void {
-    const event = { seq: this.log.lastSeq() + 1, at: new Date().toISOString(), type: "error", data: { stage: "run", message: INTERRUPTED } };
+    const event = {
+      seq: this.log.lastSeq() + 1,
+      at: new Date().toISOString(),
+      type: "error",
+      data: { stage: "run", message: INTERRUPTED },
+    };
     this.log.append(event);
     this.log.finish({ status: "failed", error: { code: "internal", message: INTERRUPTED } });
   }

@@ -1,4 +1,4 @@
-import { prepareDocument, storeDocuments, type IngestDeps, type Storable } from "../pipeline/ingest";
+import { type IngestDeps, prepareDocument, type Storable, storeDocuments } from "../pipeline/ingest";
 import type { ApiCatalog } from "../stores/d1-catalog";
 import { recordStamp } from "../stores/namespace-embedder";
 import { DEMO_API_ENTRIES } from "../tools/demo-apis";
@@ -18,7 +18,10 @@ function once(db: D1Database, marker: string, seed: () => Promise<void>): Promis
       const done = await db.prepare("SELECT value FROM meta WHERE key = ?").bind(marker).first();
       if (done) return;
       await seed();
-      await db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)").bind(marker, new Date().toISOString()).run();
+      await db
+        .prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)")
+        .bind(marker, new Date().toISOString())
+        .run();
     })().catch((e) => {
       pending.delete(marker);
       throw e;
@@ -42,7 +45,10 @@ export function ensureSampleCorpus(db: D1Database, deps: IngestDeps): Promise<vo
 }
 
 /** The demo live APIs of the sample service, registered in the catalog and its schema index. */
-export function ensureDemoApis(db: D1Database, deps: Pick<IngestDeps, "vectors" | "embedder"> & { catalog: ApiCatalog }): Promise<void> {
+export function ensureDemoApis(
+  db: D1Database,
+  deps: Pick<IngestDeps, "vectors" | "embedder"> & { catalog: ApiCatalog },
+): Promise<void> {
   return once(db, "demo_apis_seeded", async () => {
     const entries = await deps.catalog.upsert(DEMO_API_ENTRIES);
     await indexSchemas(entries, deps);

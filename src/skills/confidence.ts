@@ -1,4 +1,4 @@
-import type { AnswerInput, AnswerOutcome, Answerer } from "./types";
+import type { Answerer, AnswerInput, AnswerOutcome } from "./types";
 import { IDK } from "./types";
 
 /** A model answer without citations is less grounded than one that names its passage. */
@@ -31,7 +31,9 @@ export class ConfidenceFloor implements Answerer {
 
   async answer(input: AnswerInput): Promise<AnswerOutcome> {
     const outcome = await this.inner.answer(input);
-    const confidence = outcome.abstained ? (outcome.confidence ?? 0) : (outcome.confidence ?? modelConfidence(input, outcome));
+    const confidence = outcome.abstained
+      ? (outcome.confidence ?? 0)
+      : (outcome.confidence ?? modelConfidence(input, outcome));
     const rated = { ...outcome, confidence };
     if (rated.abstained || rated.invalidQuestion || input.closedBook || confidence >= this.floor) return rated;
     return {

@@ -92,7 +92,10 @@ export class D1Catalog implements ApiCatalog {
 
   async list(pack?: string): Promise<readonly ApiEntry[]> {
     if (pack !== undefined) {
-      const { results } = await this.db.prepare("SELECT * FROM apis WHERE pack = ? ORDER BY name").bind(pack).all<Row>();
+      const { results } = await this.db
+        .prepare("SELECT * FROM apis WHERE pack = ? ORDER BY name")
+        .bind(pack)
+        .all<Row>();
       return results.map(toEntry);
     }
     const token = (await versionToken.read(this.db, CATALOG_VERSION_KEY).first<{ value: string }>())?.value;

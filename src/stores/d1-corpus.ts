@@ -11,9 +11,11 @@ const CHUNK_SELECT = `SELECT c.id, c.doc_id, c.namespace, c.seq, c.char_offset, 
 
 /** English function words: they match nearly every chunk, so they add noise to an OR query. */
 const STOPWORDS = new Set(
-  ("a an and are as at be been but by can could did do does for from had has have how i if in into is it its " +
+  (
+    "a an and are as at be been but by can could did do does for from had has have how i if in into is it its " +
     "me my no not of on or our so than that the their them then there these they this to was we were what when " +
-    "where which who whom why will with would you your").split(" "),
+    "where which who whom why will with would you your"
+  ).split(" "),
 );
 
 /**
@@ -22,7 +24,11 @@ const STOPWORDS = new Set(
  * `*`, `:`, `^`, parentheses, quotes) is inert; terms are ORed so bm25 ranks partial matches too.
  */
 export function toFtsQuery(text: string): string | null {
-  const tokens = text.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  const tokens =
+    text
+      .normalize("NFKC")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
   const terms = [...new Set(tokens.filter((t) => !STOPWORDS.has(t)))].slice(0, MAX_QUERY_TERMS);
   return terms.length === 0 ? null : terms.map((t) => `"${t}"`).join(" OR ");
 }
@@ -62,7 +68,11 @@ export class D1Corpus implements Corpus {
       const slice = chunks.slice(i, i + rowsPerStatement);
       const values = slice.map(() => "(?, ?, ?, ?, ?, ?)").join(", ");
       const params = slice.flatMap((c) => [c.id, doc.id, doc.namespace, c.seq, c.char_offset, c.text]);
-      statements.push(this.db.prepare(`INSERT INTO chunks (id, doc_id, namespace, seq, char_offset, text) VALUES ${values}`).bind(...params));
+      statements.push(
+        this.db
+          .prepare(`INSERT INTO chunks (id, doc_id, namespace, seq, char_offset, text) VALUES ${values}`)
+          .bind(...params),
+      );
     }
     if (chunks.length === 0) return statements;
     statements.push(
@@ -95,7 +105,10 @@ export class D1Corpus implements Corpus {
   }
 
   async chunkIds(docId: string): Promise<string[]> {
-    const { results } = await this.db.prepare("SELECT id FROM chunks WHERE doc_id = ? ORDER BY seq").bind(docId).all<{ id: string }>();
+    const { results } = await this.db
+      .prepare("SELECT id FROM chunks WHERE doc_id = ? ORDER BY seq")
+      .bind(docId)
+      .all<{ id: string }>();
     return results.map((r) => r.id);
   }
 
@@ -132,7 +145,9 @@ export class D1Corpus implements Corpus {
     const statements: D1PreparedStatement[] = [];
     for (let i = 0; i < unique.length; i += MAX_PARAMS) {
       const slice = unique.slice(i, i + MAX_PARAMS);
-      statements.push(this.db.prepare(`${CHUNK_SELECT} WHERE c.id IN (${slice.map(() => "?").join(", ")})`).bind(...slice));
+      statements.push(
+        this.db.prepare(`${CHUNK_SELECT} WHERE c.id IN (${slice.map(() => "?").join(", ")})`).bind(...slice),
+      );
     }
     const byId = new Map<string, StoredChunk>();
     for (const res of await this.db.batch<StoredChunk>(statements)) {

@@ -46,11 +46,14 @@ export async function insertEntities(db: D1Database, kind: string, rows: EntityR
     const slice = rows.slice(i, i + ROWS_PER_INSERT);
     statements.push(
       db
-        .prepare(`INSERT OR REPLACE INTO entities (kind, name, value) VALUES ${slice.map(() => "(?, ?, ?)").join(", ")}`)
+        .prepare(
+          `INSERT OR REPLACE INTO entities (kind, name, value) VALUES ${slice.map(() => "(?, ?, ?)").join(", ")}`,
+        )
         .bind(...slice.flatMap((r) => [kind, r.name, r.value])),
     );
   }
-  for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) await db.batch(statements.slice(i, i + STATEMENTS_PER_BATCH));
+  for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH)
+    await db.batch(statements.slice(i, i + STATEMENTS_PER_BATCH));
   return rows.length;
 }
 
@@ -59,7 +62,9 @@ export function entitiesSql(kind: string, rows: EntityRow[], rowsPerStatement = 
   const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
   const lines: string[] = [];
   for (let i = 0; i < rows.length; i += rowsPerStatement) {
-    const values = rows.slice(i, i + rowsPerStatement).map((r) => `(${quote(kind)}, ${quote(r.name)}, ${quote(r.value)})`);
+    const values = rows
+      .slice(i, i + rowsPerStatement)
+      .map((r) => `(${quote(kind)}, ${quote(r.name)}, ${quote(r.value)})`);
     lines.push(`INSERT OR REPLACE INTO entities (kind, name, value) VALUES\n${values.join(",\n")};`);
   }
   return lines.join("\n") + "\n";

@@ -84,7 +84,8 @@ export class LocalVectorIndex implements VectorIndex {
 
   async query(vector: number[], options: VectorQueryOptions = {}): Promise<{ matches: VectorMatch[]; count: number }> {
     const topK = resolveTopK(options);
-    const wantMetadata = options.returnMetadata !== undefined && options.returnMetadata !== false && options.returnMetadata !== "none";
+    const wantMetadata =
+      options.returnMetadata !== undefined && options.returnMetadata !== false && options.returnMetadata !== "none";
     const filter = options.filter && Object.keys(options.filter).length > 0 ? options.filter : undefined;
     const predicate = filter ? compileFilter(filter) : undefined;
 
@@ -120,7 +121,9 @@ export class LocalVectorIndex implements VectorIndex {
     const statements: D1PreparedStatement[] = [];
     for (let i = 0; i < ids.length; i += MAX_PARAMS) {
       const slice = ids.slice(i, i + MAX_PARAMS);
-      statements.push(this.db.prepare(`DELETE FROM local_vectors WHERE id IN (${slice.map(() => "?").join(", ")})`).bind(...slice));
+      statements.push(
+        this.db.prepare(`DELETE FROM local_vectors WHERE id IN (${slice.map(() => "?").join(", ")})`).bind(...slice),
+      );
     }
     await this.write(statements);
   }
@@ -167,7 +170,10 @@ export class LocalVectorIndex implements VectorIndex {
   private async load(key: string, namespace: string | undefined): Promise<Cached> {
     const before = writes;
     const { version, rows } = await readSnapshot(this.db, VERSION_KEY, namespace);
-    const loaded = { version: version ?? "", matrix: VectorMatrix.fromRows(rows, (hex) => decodeHexVector(hex as string)) };
+    const loaded = {
+      version: version ?? "",
+      matrix: VectorMatrix.fromRows(rows, (hex) => decodeHexVector(hex as string)),
+    };
     if (version !== null && writes === before) remember(key, loaded);
     return loaded;
   }
@@ -198,11 +204,13 @@ function byteLength(s: string): number {
 }
 
 function validate(r: VectorRecord): void {
-  if (!r.id || byteLength(r.id) > MAX_ID_BYTES) throw new RangeError(`vector id must be 1-${MAX_ID_BYTES} bytes: "${r.id}"`);
+  if (!r.id || byteLength(r.id) > MAX_ID_BYTES)
+    throw new RangeError(`vector id must be 1-${MAX_ID_BYTES} bytes: "${r.id}"`);
   if (r.namespace !== undefined && byteLength(r.namespace) > MAX_NAMESPACE_BYTES) {
     throw new RangeError(`namespace must be at most ${MAX_NAMESPACE_BYTES} bytes: "${r.namespace}"`);
   }
-  if (r.values.length === 0 || !r.values.every(Number.isFinite)) throw new RangeError(`vector "${r.id}" must be non-empty and finite`);
+  if (r.values.length === 0 || !r.values.every(Number.isFinite))
+    throw new RangeError(`vector "${r.id}" must be non-empty and finite`);
   if (r.metadata && byteLength(JSON.stringify(r.metadata)) > MAX_METADATA_BYTES) {
     throw new RangeError(`metadata of vector "${r.id}" exceeds ${MAX_METADATA_BYTES} bytes`);
   }

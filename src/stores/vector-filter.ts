@@ -32,15 +32,20 @@ export function compileFilter(filter: VectorFilter): Predicate {
 
 function compileOp(key: string, op: string, operand: unknown): (value: Scalar) => boolean {
   switch (op) {
-    case "$eq": return (v) => v === operand;
-    case "$ne": return (v) => v !== operand;
+    case "$eq":
+      return (v) => v === operand;
+    case "$ne":
+      return (v) => v !== operand;
     case "$in":
     case "$nin": {
       if (!Array.isArray(operand)) throw new TypeError(`${op} on "${key}" needs an array`);
       const set = new Set<unknown>(operand);
       return op === "$in" ? (v) => set.has(v) : (v) => !set.has(v);
     }
-    case "$lt": case "$lte": case "$gt": case "$gte": {
+    case "$lt":
+    case "$lte":
+    case "$gt":
+    case "$gte": {
       if (typeof operand !== "string" && typeof operand !== "number") {
         throw new TypeError(`${op} on "${key}" needs a string or number`);
       }

@@ -74,15 +74,21 @@ export class VectorMatrix {
   }
 
   /** The best topK rows by cosine similarity (ties by id), best first; rows the predicate rejects are skipped. */
-  search(q: Float32Array, topK: number, predicate?: (metadata: Metadata) => boolean): Array<{ row: number; score: number }> {
-    if (this.size > 0 && (this.stride !== q.length)) {
+  search(
+    q: Float32Array,
+    topK: number,
+    predicate?: (metadata: Metadata) => boolean,
+  ): Array<{ row: number; score: number }> {
+    if (this.size > 0 && this.stride !== q.length) {
       const bad = this.dims.findIndex((d) => d !== q.length);
       throw new RangeError(`query has ${q.length} dimensions but vector "${this.ids[bad]}" has ${this.dims[bad]}`);
     }
     const qNorm = Math.sqrt(dot(q, q, 0, q.length));
     if (!Number.isFinite(qNorm)) throw new RangeError("the query vector must be finite");
     const top = new TopK(topK, this.ids);
-    const d = this.stride, values = this.values, norms = this.norms;
+    const d = this.stride,
+      values = this.values,
+      norms = this.norms;
     for (let r = 0, o = 0; r < this.size; r++, o += d) {
       if (predicate && !predicate(this.metadata(r) ?? {})) continue;
       const denom = qNorm * norms[r]!;
@@ -122,7 +128,8 @@ class TopK {
   offer(row: number, score: number): void {
     const n = this.scores.length;
     if (n === this.k && !this.before(score, row, n - 1)) return;
-    let lo = 0, hi = n;
+    let lo = 0,
+      hi = n;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       if (this.before(score, row, mid)) hi = mid;

@@ -29,7 +29,8 @@ export function decodeHexVector(hex: string): Float32Array {
   const bytes = new Uint8Array(hex.length >>> 1);
   let bad = hex.length & 1;
   for (let i = 0, j = 0; i < bytes.length; i++, j += 2) {
-    const hi = HEX[hex.charCodeAt(j)] ?? -1, lo = HEX[hex.charCodeAt(j + 1)] ?? -1;
+    const hi = HEX[hex.charCodeAt(j)] ?? -1,
+      lo = HEX[hex.charCodeAt(j + 1)] ?? -1;
     bad |= (hi | lo) & 0x80;
     bytes[i] = (hi << 4) | lo;
   }
@@ -49,10 +50,17 @@ export interface Snapshot {
  * a true snapshot); further pages follow by rowid, and the token is read again at the end: unchanged means no
  * write happened in between (every write replaces it). A database without a token gets one first.
  */
-export async function readSnapshot(db: D1Database, versionKey: string, namespace: string | undefined): Promise<Snapshot> {
+export async function readSnapshot(
+  db: D1Database,
+  versionKey: string,
+  namespace: string | undefined,
+): Promise<Snapshot> {
   const where = namespace === undefined ? "WHERE rowid > ?" : "WHERE namespace = ? AND rowid > ?";
   const page = (after: number) =>
-    db.prepare(`SELECT rowid, id, dims, hex(vec) AS vec, metadata FROM local_vectors ${where} ORDER BY rowid LIMIT ${PAGE_ROWS}`)
+    db
+      .prepare(
+        `SELECT rowid, id, dims, hex(vec) AS vec, metadata FROM local_vectors ${where} ORDER BY rowid LIMIT ${PAGE_ROWS}`,
+      )
       .bind(...(namespace === undefined ? [after] : [namespace, after]));
   const tokenOf = (r: D1Result<unknown> | undefined) => (r?.results[0] as { value: string } | undefined)?.value ?? "";
   for (let attempt = 0; ; attempt++) {

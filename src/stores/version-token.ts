@@ -10,5 +10,6 @@ export const versionToken = {
   bump: (db: D1Database, key: string, token: string = crypto.randomUUID()) =>
     db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)").bind(key, token),
   /** Gives a table without a token one (before reading a snapshot, in the same batch). */
-  ensure: (db: D1Database, key: string) => db.prepare("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)").bind(key, crypto.randomUUID()),
+  ensure: (db: D1Database, key: string) =>
+    db.prepare("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)").bind(key, crypto.randomUUID()),
 };

@@ -14,11 +14,28 @@ const STOPWORDS = new Set(
 );
 
 /** Words that carry the question's intent but rarely appear in the answer text. */
-const QUESTION_WORDS = new Set([
-  "many", "much", "long", "often", "old", "far", "kind", "type",
-  // Comparison words say how to combine the evidence, not what to look for.
-  "differ", "difference", "different", "compar", "comparison", "similar", "same", "versus", "vs",
-].map((w) => stem(w)));
+const QUESTION_WORDS = new Set(
+  [
+    "many",
+    "much",
+    "long",
+    "often",
+    "old",
+    "far",
+    "kind",
+    "type",
+    // Comparison words say how to combine the evidence, not what to look for.
+    "differ",
+    "difference",
+    "different",
+    "compar",
+    "comparison",
+    "similar",
+    "same",
+    "versus",
+    "vs",
+  ].map((w) => stem(w)),
+);
 
 export function isStopword(word: string): boolean {
   return STOPWORDS.has(word);
@@ -67,7 +84,8 @@ export function bigrams(termList: string[]): string[] {
 }
 
 // A period after these does not end a sentence ("U.S. Open", "Dr. Smith", "e.g. this").
-const ABBREVIATION = /(?:^|[\s(])(?:[A-Za-z]|Mr|Mrs|Ms|Dr|Prof|St|Jr|Sr|Inc|Ltd|Co|Corp|vs|etc|No|Fig|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|U\.S|U\.K|e\.g|i\.e)$/;
+const ABBREVIATION =
+  /(?:^|[\s(])(?:[A-Za-z]|Mr|Mrs|Ms|Dr|Prof|St|Jr|Sr|Inc|Ltd|Co|Corp|vs|etc|No|Fig|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|U\.S|U\.K|e\.g|i\.e)$/;
 
 /** Splits text into sentences, keeping list/table lines as their own units. */
 export function sentences(text: string): { text: string; offset: number }[] {

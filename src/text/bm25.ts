@@ -45,7 +45,12 @@ export class TermStats {
 }
 
 /** Ranks texts by BM25 for a query; returns indexes, best first, only those with a match. */
-export function rankByBm25(texts: string[], queryTerms: string[], limit: number, stats = new TermStats(texts)): number[] {
+export function rankByBm25(
+  texts: string[],
+  queryTerms: string[],
+  limit: number,
+  stats = new TermStats(texts),
+): number[] {
   return texts
     .map((_, i) => ({ i, s: stats.bm25(i, queryTerms) }))
     .filter((x) => x.s > 0)

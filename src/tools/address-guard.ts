@@ -22,7 +22,14 @@ export type GuardResult = { ok: true } | { ok: false; reason: string };
 const refuse = (reason: string): GuardResult => ({ ok: false, reason });
 
 /** Names that reach the local machine, a private network or a cloud metadata service. */
-const BLOCKED_NAMES = new Set(["localhost", "metadata", "metadata.google.internal", "metadata.goog", "instance-data", "instance-data.ec2.internal"]);
+const BLOCKED_NAMES = new Set([
+  "localhost",
+  "metadata",
+  "metadata.google.internal",
+  "metadata.goog",
+  "instance-data",
+  "instance-data.ec2.internal",
+]);
 /** Special-use and private-use suffixes (RFC 6761, RFC 6762, RFC 8375, ICANN's `.internal`). */
 const BLOCKED_SUFFIXES = [".localhost", ".local", ".localdomain", ".internal", ".home.arpa", ".intranet", ".lan"];
 
@@ -35,7 +42,9 @@ export function checkUrl(raw: string, policy: AddressPolicy): GuardResult {
   }
   if (policy.internal) {
     // The dispatcher, not the network, resolves these; the scheme only has to be one it understands.
-    return ["internal:", "https:", "http:"].includes(url.protocol) ? { ok: true } : refuse(`scheme ${url.protocol} is not allowed for internal APIs`);
+    return ["internal:", "https:", "http:"].includes(url.protocol)
+      ? { ok: true }
+      : refuse(`scheme ${url.protocol} is not allowed for internal APIs`);
   }
   if (url.username || url.password) return refuse("credentials in the URL are not allowed; use auth_secret");
   const host = url.hostname.toLowerCase().replace(/\.$/, "");
@@ -52,7 +61,10 @@ export function checkUrl(raw: string, policy: AddressPolicy): GuardResult {
 
 /** Refuses hosts that are private, loopback, link-local, metadata or otherwise non-public. */
 export function checkHost(hostname: string): GuardResult {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, "").replace(/\.$/, "");
+  const host = hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "")
+    .replace(/\.$/, "");
   if (host === "") return refuse("the URL has no host");
   if (host.includes(":")) {
     const groups = parseIPv6(host);
@@ -80,7 +92,8 @@ export function checkHost(hostname: string): GuardResult {
 export function checkTemplate(template: string): GuardResult {
   const authority = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/.exec(template);
   if (!authority) return refuse("the URL must be absolute (scheme://host/path)");
-  if (/[{}]/.test(authority[0])) return refuse("placeholders are allowed in the path and query only, not in the scheme or host");
+  if (/[{}]/.test(authority[0]))
+    return refuse("placeholders are allowed in the path and query only, not in the scheme or host");
   return { ok: true };
 }
 
@@ -92,7 +105,9 @@ export function checkTemplate(template: string): GuardResult {
 export function parseIPv4(host: string): number | null {
   const parts = host.split(".");
   if (parts.length > 4 || parts.some((p) => !/^(?:0x[0-9a-f]*|[0-9]+)$/i.test(p))) return null;
-  const nums = parts.map((p) => (/^0x/i.test(p) ? (p.length === 2 ? 0 : parseInt(p.slice(2), 16)) : /^0\d/.test(p) ? parseOctal(p) : Number(p)));
+  const nums = parts.map((p) =>
+    /^0x/i.test(p) ? (p.length === 2 ? 0 : parseInt(p.slice(2), 16)) : /^0\d/.test(p) ? parseOctal(p) : Number(p),
+  );
   if (nums.some((n) => n === null || !Number.isFinite(n))) return null;
   const values = nums as number[];
   const last = values.pop()!;
@@ -139,7 +154,8 @@ export function parseIPv6(host: string): number[] | null {
   }
   const halves = text.split("::");
   if (halves.length > 2) return null;
-  const parse = (s: string) => (s === "" ? [] : s.split(":").map((g) => (/^[0-9a-f]{1,4}$/i.test(g) ? parseInt(g, 16) : NaN)));
+  const parse = (s: string) =>
+    s === "" ? [] : s.split(":").map((g) => (/^[0-9a-f]{1,4}$/i.test(g) ? parseInt(g, 16) : NaN));
   const head = parse(halves[0]!);
   const rest = halves.length === 2 ? parse(halves[1]!) : [];
   const missing = 8 - head.length - rest.length;

@@ -33,8 +33,18 @@ export function regionStatus(region: string, now: Date) {
   const status = roll < 0.05 ? "outage" : roll < 0.2 ? "degraded" : "operational";
   const since = new Date(window * 6 * HOUR).toISOString();
   const detail =
-    status === "operational" ? "all deliveries are on time" : status === "degraded" ? "deliveries are delayed by up to 90 seconds" : "deliveries are paused and queued";
-  return { region, status, since, checked_at: now.toISOString(), summary: `The current status of the ${region} region is ${status} (since ${since}): ${detail}.` };
+    status === "operational"
+      ? "all deliveries are on time"
+      : status === "degraded"
+        ? "deliveries are delayed by up to 90 seconds"
+        : "deliveries are paused and queued";
+  return {
+    region,
+    status,
+    since,
+    checked_at: now.toISOString(),
+    summary: `The current status of the ${region} region is ${status} (since ${since}): ${detail}.`,
+  };
 }
 
 const FIRST_PATCH = Date.UTC(2026, 1, 2); // 4.3.0, per the changelog
@@ -43,7 +53,12 @@ export function latestRelease(now: Date) {
   const patches = Math.max(0, Math.floor((now.getTime() - FIRST_PATCH) / (14 * DAY)));
   const version = `4.3.${patches}`;
   const released = new Date(FIRST_PATCH + patches * 14 * DAY).toISOString().slice(0, 10);
-  return { version, released_on: released, checked_at: now.toISOString(), summary: `The latest Lumen Relay release is version ${version}, released on ${released}.` };
+  return {
+    version,
+    released_on: released,
+    checked_at: now.toISOString(),
+    summary: `The latest Lumen Relay release is version ${version}, released on ${released}.`,
+  };
 }
 
 export function planQuota(plan: keyof typeof PLANS, now: Date) {
@@ -83,7 +98,8 @@ demoApis.get("/quota/:plan", (c) => {
 export const DEMO_API_ENTRIES: ApiDraft[] = [
   {
     name: "get_region_status",
-    description: "Current live status (operational, degraded or outage) of a Lumen Relay region right now, with when it started.",
+    description:
+      "Current live status (operational, degraded or outage) of a Lumen Relay region right now, with when it started.",
     parameters: {
       type: "object",
       properties: { region: { type: "string", enum: [...REGIONS], description: "Region name, e.g. eu-west" } },
@@ -101,7 +117,8 @@ export const DEMO_API_ENTRIES: ApiDraft[] = [
   },
   {
     name: "get_plan_quota",
-    description: "Current usage and remaining monthly message quota of a Lumen Relay plan (free, team, enterprise) this month, with its price.",
+    description:
+      "Current usage and remaining monthly message quota of a Lumen Relay plan (free, team, enterprise) this month, with its price.",
     parameters: {
       type: "object",
       properties: { plan: { type: "string", enum: Object.keys(PLANS), description: "Plan name" } },

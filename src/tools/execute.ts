@@ -1,4 +1,4 @@
-import { checkTemplate, checkUrl, type AddressPolicy } from "./address-guard";
+import { type AddressPolicy, checkTemplate, checkUrl } from "./address-guard";
 import { isReservedSecretName, secretAllowedFor, secretHosts } from "./secrets";
 import type { ApiCallRecord, ApiEntry } from "./types";
 
@@ -39,7 +39,11 @@ interface Built {
  * "rejected" means nothing was sent (bad arguments, a refused address); "error" means the call
  * was attempted, or could not be attempted for a configuration reason (a missing secret).
  */
-export async function executeCall(entry: ApiEntry, args: Record<string, unknown>, deps: ExecuteDeps): Promise<ApiCallRecord> {
+export async function executeCall(
+  entry: ApiEntry,
+  args: Record<string, unknown>,
+  deps: ExecuteDeps,
+): Promise<ApiCallRecord> {
   const record = { name: entry.name, arguments: args };
   const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const internal = entry.endpoint.internal === true;
@@ -52,8 +56,10 @@ export async function executeCall(entry: ApiEntry, args: Record<string, unknown>
     if ("reason" in built) return { ...record, status: "rejected", error: built.reason };
     const guard = checkUrl(built.url, policy);
     if (!guard.ok) return { ...record, status: "rejected", error: `address refused: ${guard.reason}` };
-    if (internal && !built.url.startsWith("internal://")) return { ...record, status: "rejected", error: "an internal entry must use an internal:// url" };
-    if (internal && !deps.internalFetch) return { ...record, status: "error", error: "internal API, but no internal dispatcher is configured" };
+    if (internal && !built.url.startsWith("internal://"))
+      return { ...record, status: "rejected", error: "an internal entry must use an internal:// url" };
+    if (internal && !deps.internalFetch)
+      return { ...record, status: "error", error: "internal API, but no internal dispatcher is configured" };
 
     let secret: string | undefined;
     if (entry.endpoint.auth_secret) {
@@ -61,7 +67,11 @@ export async function executeCall(entry: ApiEntry, args: Record<string, unknown>
         return { ...record, status: "rejected", error: `${entry.endpoint.auth_secret} is not an API secret` };
       }
       if (!secretAllowedFor(secretHosts(deps.secrets.API_SECRETS), entry.endpoint.auth_secret, built.url)) {
-        return { ...record, status: "rejected", error: `${entry.endpoint.auth_secret} is not bound to this host in API_SECRETS` };
+        return {
+          ...record,
+          status: "rejected",
+          error: `${entry.endpoint.auth_secret} is not bound to this host in API_SECRETS`,
+        };
       }
       secret = deps.secrets[entry.endpoint.auth_secret];
       // Never call without the credential: an unauthenticated call only produces a misleading 401.
@@ -76,8 +86,13 @@ export async function executeCall(entry: ApiEntry, args: Record<string, unknown>
         resolve("timeout");
       }, timeoutMs);
     });
-    const bound = entry.endpoint.auth_secret ? { name: entry.endpoint.auth_secret, hosts: secretHosts(deps.secrets.API_SECRETS) } : null;
-    const outcome = await Promise.race([send(built, secret, bound, internal, policy, controller.signal, deps), timeout]);
+    const bound = entry.endpoint.auth_secret
+      ? { name: entry.endpoint.auth_secret, hosts: secretHosts(deps.secrets.API_SECRETS) }
+      : null;
+    const outcome = await Promise.race([
+      send(built, secret, bound, internal, policy, controller.signal, deps),
+      timeout,
+    ]);
     if (outcome === "timeout") return { ...record, status: "error", error: `timeout after ${timeoutMs} ms` };
     return { ...record, ...outcome };
   } catch (e) {
@@ -91,7 +106,15 @@ type Outcome = Pick<ApiCallRecord, "status" | "result" | "error">;
 
 type Binding = { name: string; hosts: Map<string, Set<string>> } | null;
 
-async function send(built: Built, secret: string | undefined, bound: Binding, internal: boolean, policy: AddressPolicy, signal: AbortSignal, deps: ExecuteDeps): Promise<Outcome> {
+async function send(
+  built: Built,
+  secret: string | undefined,
+  bound: Binding,
+  internal: boolean,
+  policy: AddressPolicy,
+  signal: AbortSignal,
+  deps: ExecuteDeps,
+): Promise<Outcome> {
   let { url, method, body } = built;
   const origin = new URL(url).origin;
   for (let hop = 0; ; hop++) {
@@ -123,7 +146,13 @@ async function send(built: Built, secret: string | undefined, bound: Binding, in
     }
     const { text, truncated } = await readCapped(res, deps.maxBytes ?? DEFAULT_MAX_BYTES);
     const contentType = res.headers.get("content-type");
-    const result: ApiResult = { url, http_status: res.status, content_type: contentType, body: parseBody(text, contentType, truncated), truncated };
+    const result: ApiResult = {
+      url,
+      http_status: res.status,
+      content_type: contentType,
+      body: parseBody(text, contentType, truncated),
+      truncated,
+    };
     if (res.status >= 200 && res.status < 300) return { status: "ok", result };
     return { status: "error", result, error: `HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ""}` };
   }
@@ -138,7 +167,8 @@ export function buildRequest(entry: ApiEntry, args: Record<string, unknown>): Bu
     used.add(key);
     const v = args[key];
     if (v === undefined || v === null || v === "") problems.push(`no value for URL parameter {${key}}`);
-    else if (typeof v !== "string" && typeof v !== "number" && typeof v !== "boolean") problems.push(`URL parameter {${key}} must be a string, number or boolean`);
+    else if (typeof v !== "string" && typeof v !== "number" && typeof v !== "boolean")
+      problems.push(`URL parameter {${key}} must be a string, number or boolean`);
     // "." and ".." (even percent-encoded) are dot segments: they would walk the path to another endpoint.
     else if (/^(?:\.|%2e){1,2}$/i.test(String(v))) problems.push(`URL parameter {${key}} cannot be "${String(v)}"`);
     else return encodeURIComponent(String(v));
@@ -152,9 +182,13 @@ export function buildRequest(entry: ApiEntry, args: Record<string, unknown>): Bu
     // Arguments the schema does not declare are dropped: a model must not invent query parameters.
     if (used.has(key) || value === undefined || value === null || (props && !(key in props))) continue;
     if (method === "POST" && props?.[key]?.["x-in"] !== "query") body[key] = value;
-    else for (const v of Array.isArray(value) ? value : [value]) url.searchParams.append(key, typeof v === "object" ? JSON.stringify(v) : String(v));
+    else
+      for (const v of Array.isArray(value) ? value : [value])
+        url.searchParams.append(key, typeof v === "object" ? JSON.stringify(v) : String(v));
   }
-  return method === "POST" ? { url: url.toString(), method, body: JSON.stringify(body) } : { url: url.toString(), method };
+  return method === "POST"
+    ? { url: url.toString(), method, body: JSON.stringify(body) }
+    : { url: url.toString(), method };
 }
 
 /** Reads at most maxBytes of the body as a stream, then cancels it: a huge response costs nothing more. */

@@ -1,7 +1,7 @@
 // GET under the executor's guards, for pages and sitemaps: the same address guard and policy as live API calls
 // (https only, API_ALLOW_HTTP_HOSTS for local http hosts, private/loopback/metadata hosts refused), redirects
 // followed by hand and each target re-checked, one deadline for the whole fetch, a hard size cap.
-import { checkUrl, type AddressPolicy } from "./address-guard";
+import { type AddressPolicy, checkUrl } from "./address-guard";
 import { MAX_REDIRECTS } from "./execute";
 
 export interface GuardedFetchDeps {

@@ -1,4 +1,4 @@
-import { Validator, type Schema } from "@cfworker/json-schema";
+import { type Schema, Validator } from "@cfworker/json-schema";
 import type { JsonSchemaObject } from "./types";
 
 export type ArgumentCheck = { valid: true } | { valid: false; errors: string[] };
@@ -14,8 +14,10 @@ const WRAPPER = /A subschema had errors|does not match schema\./;
  * validator cannot use (an unresolvable $ref, say) makes the call invalid, not the run fail.
  */
 export function validateArguments(schema: JsonSchemaObject | Record<string, unknown>, args: unknown): ArgumentCheck {
-  if (schemaDepth(args) > MAX_SCHEMA_NESTING) return { valid: false, errors: [`#: the arguments nest more than ${MAX_SCHEMA_NESTING} levels deep`] };
-  if (schemaDepth(schema) > MAX_SCHEMA_NESTING) return { valid: false, errors: [`the parameter schema nests more than ${MAX_SCHEMA_NESTING} levels deep`] };
+  if (schemaDepth(args) > MAX_SCHEMA_NESTING)
+    return { valid: false, errors: [`#: the arguments nest more than ${MAX_SCHEMA_NESTING} levels deep`] };
+  if (schemaDepth(schema) > MAX_SCHEMA_NESTING)
+    return { valid: false, errors: [`the parameter schema nests more than ${MAX_SCHEMA_NESTING} levels deep`] };
   try {
     const result = new Validator(schema as Schema, "2020-12", false).validate(args);
     if (result.valid) return { valid: true };
@@ -25,7 +27,10 @@ export function validateArguments(schema: JsonSchemaObject | Record<string, unkn
     const specific = all.filter((m) => !WRAPPER.test(m));
     return { valid: false, errors: [...new Set(specific.length > 0 ? specific : all)].slice(0, MAX_ERRORS) };
   } catch (e) {
-    return { valid: false, errors: [`the parameter schema could not be applied: ${e instanceof Error ? e.message : String(e)}`] };
+    return {
+      valid: false,
+      errors: [`the parameter schema could not be applied: ${e instanceof Error ? e.message : String(e)}`],
+    };
   }
 }
 
@@ -37,7 +42,8 @@ export type SchemaCheck = { ok: true; schema: JsonSchemaObject } | { ok: false; 
  */
 export function checkParametersSchema(value: unknown): SchemaCheck {
   if (!isPlainObject(value)) return { ok: false, reason: "parameters must be a JSON Schema object" };
-  if (value.type !== "object") return { ok: false, reason: 'parameters must be an object schema ({"type": "object", ...})' };
+  if (value.type !== "object")
+    return { ok: false, reason: 'parameters must be an object schema ({"type": "object", ...})' };
   const { properties, required } = value;
   if (properties !== undefined) {
     if (!isPlainObject(properties)) return { ok: false, reason: "parameters.properties must be an object" };
@@ -51,14 +57,17 @@ export function checkParametersSchema(value: unknown): SchemaCheck {
     }
     const declared = isPlainObject(properties) ? properties : {};
     const unknown = required.filter((r) => !(r in declared));
-    if (unknown.length > 0) return { ok: false, reason: `parameters.required names undeclared properties: ${unknown.join(", ")}` };
+    if (unknown.length > 0)
+      return { ok: false, reason: `parameters.required names undeclared properties: ${unknown.join(", ")}` };
   }
   const depth = schemaDepth(value);
-  if (depth > MAX_SCHEMA_NESTING) return { ok: false, reason: `parameters nests ${depth} levels deep; the limit is ${MAX_SCHEMA_NESTING}` };
+  if (depth > MAX_SCHEMA_NESTING)
+    return { ok: false, reason: `parameters nests ${depth} levels deep; the limit is ${MAX_SCHEMA_NESTING}` };
   const badPattern = firstBadPattern(value);
   if (badPattern) return { ok: false, reason: badPattern };
   const text = JSON.stringify(value);
-  if (text.length > MAX_SCHEMA_CHARS) return { ok: false, reason: `parameters is ${text.length} characters; the limit is ${MAX_SCHEMA_CHARS}` };
+  if (text.length > MAX_SCHEMA_CHARS)
+    return { ok: false, reason: `parameters is ${text.length} characters; the limit is ${MAX_SCHEMA_CHARS}` };
   // A remote $ref would make validation depend on a fetch we will never make.
   const remote = /"\$ref"\s*:\s*"(?!#)([^"]*)"/.exec(text);
   if (remote) return { ok: false, reason: `parameters may use local $refs only ("#/..."), not ${remote[1]}` };
@@ -66,7 +75,10 @@ export function checkParametersSchema(value: unknown): SchemaCheck {
   try {
     new Validator(value as Schema, "2020-12", false).validate({});
   } catch (e) {
-    return { ok: false, reason: `parameters is not a usable JSON Schema: ${e instanceof Error ? e.message : String(e)}` };
+    return {
+      ok: false,
+      reason: `parameters is not a usable JSON Schema: ${e instanceof Error ? e.message : String(e)}`,
+    };
   }
   return { ok: true, schema: value as JsonSchemaObject };
 }

@@ -30,7 +30,8 @@ const MAX_DESCRIPTION = 2000;
  */
 export function fromOpenApi(doc: unknown, options: OpenApiOptions = {}): OpenApiImport {
   if (!isPlainObject(doc)) throw invalid("openapi must be an OpenAPI 3.x document (a JSON object)");
-  if (typeof doc.swagger === "string") throw invalid(`Swagger ${doc.swagger} documents are not supported; convert to OpenAPI 3.x first`);
+  if (typeof doc.swagger === "string")
+    throw invalid(`Swagger ${doc.swagger} documents are not supported; convert to OpenAPI 3.x first`);
   if (typeof doc.openapi !== "string" || !/^3\.\d+(\.\d+)?/.test(doc.openapi)) {
     throw invalid(`openapi: only OpenAPI 3.x documents are supported (got ${JSON.stringify(doc.openapi ?? null)})`);
   }
@@ -56,10 +57,14 @@ export function fromOpenApi(doc: unknown, options: OpenApiOptions = {}): OpenApi
       }
       const server = options.baseUrl ?? serverUrl(op.servers ?? item.servers ?? doc.servers);
       if (!/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(server)) {
-        throw invalid(`${label}: the server URL ${JSON.stringify(server)} is not absolute; give servers[0].url or base_url`);
+        throw invalid(
+          `${label}: the server URL ${JSON.stringify(server)} is not absolute; give servers[0].url or base_url`,
+        );
       }
       const name = uniqueName(operationName(op.operationId, method, path), names);
-      const text = [op.summary, op.description].filter((s): s is string => typeof s === "string" && s.trim() !== "").map((s) => s.trim());
+      const text = [op.summary, op.description]
+        .filter((s): s is string => typeof s === "string" && s.trim() !== "")
+        .map((s) => s.trim());
       const draft: ApiDraft = {
         name,
         description: (text.join(". ") || label).slice(0, MAX_DESCRIPTION),
@@ -98,7 +103,11 @@ function parametersOf(doc: Obj, item: Obj, op: Obj, method: string, label: strin
     if (!jsonType) return `${label}: the request body is not JSON`;
     const media = content[jsonType];
     const schema = isPlainObject(media) ? deref(doc, media.schema) : undefined;
-    if (!isPlainObject(schema) || !isPlainObject(schema.properties) || (schema.type !== undefined && schema.type !== "object")) {
+    if (
+      !isPlainObject(schema) ||
+      !isPlainObject(schema.properties) ||
+      (schema.type !== undefined && schema.type !== "object")
+    ) {
       return `${label}: the JSON request body is not an object schema`;
     }
     for (const [key, prop] of Object.entries(schema.properties)) {
@@ -117,12 +126,24 @@ const MAX_DEREF_NODES = 20_000;
 export const MAX_SCHEMA_DEPTH = 32;
 
 /** Inlines local `$ref`s; a ref already being expanded (a cycle) or a remote one becomes `{}`. */
-function deref(doc: Obj, value: unknown, active: string[] = [], budget = { left: MAX_DEREF_NODES }, depth = 0): unknown {
+function deref(
+  doc: Obj,
+  value: unknown,
+  active: string[] = [],
+  budget = { left: MAX_DEREF_NODES },
+  depth = 0,
+): unknown {
   if (--budget.left < 0) {
-    throw new ApiError("invalid_request", `the OpenAPI document's $refs expand to more than ${MAX_DEREF_NODES} schema nodes`);
+    throw new ApiError(
+      "invalid_request",
+      `the OpenAPI document's $refs expand to more than ${MAX_DEREF_NODES} schema nodes`,
+    );
   }
   if (depth > MAX_SCHEMA_DEPTH) {
-    throw new ApiError("invalid_request", `a schema in the OpenAPI document nests more than ${MAX_SCHEMA_DEPTH} levels deep (refs expanded)`);
+    throw new ApiError(
+      "invalid_request",
+      `a schema in the OpenAPI document nests more than ${MAX_SCHEMA_DEPTH} levels deep (refs expanded)`,
+    );
   }
   if (Array.isArray(value)) return value.map((v) => deref(doc, v, active, budget, depth + 1));
   if (!isPlainObject(value)) return value;
@@ -131,7 +152,9 @@ function deref(doc: Obj, value: unknown, active: string[] = [], budget = { left:
     if (!ref.startsWith("#/") || active.includes(ref)) return {};
     return deref(doc, pointer(doc, ref), [...active, ref], budget, depth + 1);
   }
-  return toJsonSchema(Object.fromEntries(Object.entries(value).map(([k, v]) => [k, deref(doc, v, active, budget, depth + 1)])));
+  return toJsonSchema(
+    Object.fromEntries(Object.entries(value).map(([k, v]) => [k, deref(doc, v, active, budget, depth + 1)])),
+  );
 }
 
 /**
@@ -139,7 +162,10 @@ function deref(doc: Obj, value: unknown, active: string[] = [], budget = { left:
  * `exclusiveMinimum`/`exclusiveMaximum` and `nullable` (a validator would misread both).
  */
 function toJsonSchema(s: Obj): Obj {
-  for (const [flag, bound] of [["exclusiveMinimum", "minimum"], ["exclusiveMaximum", "maximum"]] as const) {
+  for (const [flag, bound] of [
+    ["exclusiveMinimum", "minimum"],
+    ["exclusiveMaximum", "maximum"],
+  ] as const) {
     if (typeof s[flag] !== "boolean") continue;
     if (s[flag] === true && typeof s[bound] === "number") {
       s[flag] = s[bound];
@@ -174,7 +200,10 @@ function serverUrl(servers: unknown): string {
 /** operationId sanitised to [A-Za-z0-9_], or method_path when there is none. */
 export function operationName(operationId: unknown, method: string, path: string): string {
   const raw = typeof operationId === "string" && operationId.trim() ? operationId : `${method}_${path}`;
-  let name = raw.replace(/[^A-Za-z0-9_]+/g, "_").replace(/_+/g, "_").replace(/^_+|_+$/g, "");
+  let name = raw
+    .replace(/[^A-Za-z0-9_]+/g, "_")
+    .replace(/_+/g, "_")
+    .replace(/^_+|_+$/g, "");
   if (!/^[A-Za-z_]/.test(name)) name = `op_${name}`;
   return name.slice(0, MAX_NAME);
 }

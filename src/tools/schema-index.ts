@@ -32,7 +32,11 @@ const VECTOR_WEIGHT = 0.5;
 
 /** `get_stock_price` / `getStockPrice` → "get stock price": names carry intent, but only as words. */
 export function humanize(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_\-.]+/g, " ").trim().toLowerCase();
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_\-.]+/g, " ")
+    .trim()
+    .toLowerCase();
 }
 
 /** The text embedded (and matched lexically) for an entry: "name: description. parameters: p1 (desc), …". */
@@ -73,7 +77,12 @@ export async function removeSchemas(ids: string[], deps: Pick<SchemaIndexDeps, "
  * upsert); both scores are scaled by their best so neither scale dominates. Entries with no
  * evidence at all are not returned, so fewer than M may come back.
  */
-export async function searchSchemas(question: string, M: number, deps: SchemaSearchDeps, pack?: string): Promise<ApiEntry[]> {
+export async function searchSchemas(
+  question: string,
+  M: number,
+  deps: SchemaSearchDeps,
+  pack?: string,
+): Promise<ApiEntry[]> {
   const entries = await deps.catalog.list(pack);
   if (entries.length === 0 || M < 1) return [];
   const byId = new Map(entries.map((e) => [e.id, e]));
@@ -99,11 +108,20 @@ export async function searchSchemas(question: string, M: number, deps: SchemaSea
 }
 
 /** Cosine scores scaled by the best one (only positive ones count); empty if the index fails. */
-async function vectorScores(question: string, topK: number, deps: SchemaSearchDeps, pack?: string): Promise<Map<string, number>> {
+async function vectorScores(
+  question: string,
+  topK: number,
+  deps: SchemaSearchDeps,
+  pack?: string,
+): Promise<Map<string, number>> {
   try {
     const [vector] = await deps.embedder.embed([question]);
     const filter: VectorFilter | undefined = pack === undefined ? undefined : { pack };
-    const { matches } = await deps.vectors.query(vector!, { topK, namespace: API_NAMESPACE, ...(filter ? { filter } : {}) });
+    const { matches } = await deps.vectors.query(vector!, {
+      topK,
+      namespace: API_NAMESPACE,
+      ...(filter ? { filter } : {}),
+    });
     const best = Math.max(0, ...matches.map((m) => m.score));
     return new Map(best > 0 ? matches.filter((m) => m.score > 0).map((m) => [m.id, m.score / best] as const) : []);
   } catch (e) {

@@ -7,7 +7,7 @@
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep, type WorkflowStepConfig } from "cloudflare:workers";
 import type { Bindings } from "../env";
 import { fetchContextOf } from "../ingest/context";
-import { BatchError, ingestBatch, type BatchOutcome } from "../ingest/ingest-batch";
+import { BatchError, type BatchOutcome, ingestBatch } from "../ingest/ingest-batch";
 import type { IngestParams } from "../ingest/params";
 import { loadIngestSettings } from "../ingest/settings";
 import { discoverSitemap } from "../ingest/sitemap";

@@ -2,25 +2,57 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseCalibration } from "../../src/calibration.ts";
 import { parseCalibrateOptions, readRows } from "../../scripts/eval/calibrate.ts";
 import { choose, evaluate, verdictUnder } from "../../scripts/eval/calibration-sweep.ts";
 import type { ResultRow } from "../../scripts/eval/types.ts";
+import { parseCalibration } from "../../src/calibration.ts";
 
 const row = (over: Partial<ResultRow>): ResultRow =>
   ({
-    dataset: "d", id: "x", split: "dev", system: "single-pass", question: "q?", answers: ["gold"], prediction: "gold [1]",
-    verdict: "accurate", method: "exact", tags: {}, false_premise: false, abstained: false, route: "single-pass",
-    iterations: 1, model_calls: 1, api_calls: 0, input_tokens: 0, output_tokens: 0, latency_ms: 1, server_ms: 1,
-    sufficient: true, top_score: 0.8, confidence: 0.8, partial: false, clean_recall: null, recall_at_n: null,
-    context_n: 5, support_recall: null, run_id: "r", ...over,
+    dataset: "d",
+    id: "x",
+    split: "dev",
+    system: "single-pass",
+    question: "q?",
+    answers: ["gold"],
+    prediction: "gold [1]",
+    verdict: "accurate",
+    method: "exact",
+    tags: {},
+    false_premise: false,
+    abstained: false,
+    route: "single-pass",
+    iterations: 1,
+    model_calls: 1,
+    api_calls: 0,
+    input_tokens: 0,
+    output_tokens: 0,
+    latency_ms: 1,
+    server_ms: 1,
+    sufficient: true,
+    top_score: 0.8,
+    confidence: 0.8,
+    partial: false,
+    clean_recall: null,
+    recall_at_n: null,
+    context_n: 5,
+    support_recall: null,
+    run_id: "r",
+    ...over,
   }) as ResultRow;
 
 describe("the calibration sweep", () => {
   const rows = [
     row({ id: "a", top_score: 0.9, confidence: 0.9 }),
     row({ id: "b", top_score: 0.9, confidence: 0.3, verdict: "hallucinated", prediction: "wrong" }),
-    row({ id: "c", top_score: 0.2, confidence: 0.8, verdict: "hallucinated", prediction: "wrong", answers: ["Insufficient information."] }),
+    row({
+      id: "c",
+      top_score: 0.2,
+      confidence: 0.8,
+      verdict: "hallucinated",
+      prediction: "wrong",
+      answers: ["Insufficient information."],
+    }),
     row({ id: "d", abstained: true, verdict: "missing", prediction: "I don't know", top_score: 0.1, confidence: 0 }),
   ];
 
@@ -60,8 +92,14 @@ describe("the calibration sweep", () => {
 describe("the calibration file", () => {
   it("gives the engine's entry, refuses a wrong shape with a clear message, and falls back to defaults", () => {
     const good = { version: 1, engines: { local: { threshold: 0.3, confidence_floor: 0.4 } } };
-    expect(parseCalibration(good, "local")).toEqual({ source: "calibration.json (local)", settings: { threshold: 0.3, confidenceFloor: 0.4 } });
-    expect(parseCalibration(good, "workers-ai")).toMatchObject({ settings: {}, source: expect.stringMatching(/no "workers-ai" entry/) });
+    expect(parseCalibration(good, "local")).toEqual({
+      source: "calibration.json (local)",
+      settings: { threshold: 0.3, confidenceFloor: 0.4 },
+    });
+    expect(parseCalibration(good, "workers-ai")).toMatchObject({
+      settings: {},
+      source: expect.stringMatching(/no "workers-ai" entry/),
+    });
     expect(parseCalibration(null, "local").error).toMatch(/not a JSON object/);
     expect(parseCalibration({ version: 2, engines: {} }, "local").error).toMatch(/"version" is 2, expected 1/);
     expect(parseCalibration({ version: 1, threshold: 0.3 }, "local").error).toMatch(/no "engines" object/);

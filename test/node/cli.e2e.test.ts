@@ -13,8 +13,22 @@ const systems = ["llm-only", "direct-rag", "single-pass"];
 let run: ReturnType<typeof spawnSync>;
 
 beforeAll(() => {
-  const args = ["tsx", "scripts/eval/cli.ts", "--datasets", "test/node/fixtures/tiny/tiny.jsonl", "--systems", systems.join(","), "--out", out];
-  run = spawnSync("npx", args, { cwd: root, encoding: "utf8", timeout: 240_000, env: { ...process.env, FORCE_COLOR: "0" } });
+  const args = [
+    "tsx",
+    "scripts/eval/cli.ts",
+    "--datasets",
+    "test/node/fixtures/tiny/tiny.jsonl",
+    "--systems",
+    systems.join(","),
+    "--out",
+    out,
+  ];
+  run = spawnSync("npx", args, {
+    cwd: root,
+    encoding: "utf8",
+    timeout: 240_000,
+    env: { ...process.env, FORCE_COLOR: "0" },
+  });
 }, 250_000);
 
 afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -50,7 +64,10 @@ describe("npm run eval on a tiny generic dataset", () => {
     const md = readFileSync(path.join(out, "summary.md"), "utf8");
     expect(md).toContain("## Table I (all datasets)");
     expect(md).toContain("| System | Acc (%) | Hall (%) | Miss (%) | Score (%) | n |");
-    for (const s of systems) expect(md).toMatch(new RegExp(`\\| ${s} \\| \\d+\\.\\d \\| \\d+\\.\\d \\| \\d+\\.\\d \\| -?\\d+\\.\\d \\| 3 \\|`));
+    for (const s of systems)
+      expect(md).toMatch(
+        new RegExp(`\\| ${s} \\| \\d+\\.\\d \\| \\d+\\.\\d \\| \\d+\\.\\d \\| -?\\d+\\.\\d \\| 3 \\|`),
+      );
     expect(md).toContain("### tiny");
     expect(md).toContain("### kind");
     expect(md).toContain("## Extra metrics");

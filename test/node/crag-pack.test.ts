@@ -1,10 +1,10 @@
 // CRAG's mock-API pack: the catalog file, the ticker table built from the real company_name.dict
 // (../shared/data, never copied into the repository), and the local router over all 38 schemas.
 import { readFileSync } from "node:fs";
-import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
-import { COMPANY_DICT, loadPack, packEntries, PROJECT_ROOT, tickerSql } from "../../scripts/crag-pack/pack.ts";
+import { COMPANY_DICT, loadPack, PROJECT_ROOT, packEntries, tickerSql } from "../../scripts/crag-pack/pack.ts";
 import { LocalRouter } from "../../src/skills/local/router.ts";
 import { parseCompanyDict, TickerResolver } from "../../src/skills/local/tickers.ts";
 import { checkParametersSchema } from "../../src/tools/json-schema.ts";
@@ -30,7 +30,8 @@ describe("catalog/crag-mock-api.json", () => {
       expect(api.name).toBe(pathPart.slice(1).replace(/\//g, "_"));
       expect(checkParametersSchema(api.parameters)).toMatchObject({ ok: true });
       expect(api.description.length).toBeGreaterThan(30);
-      for (const p of Object.values(api.parameters.properties ?? {})) expect((p as { description?: string }).description).toBeTruthy();
+      for (const p of Object.values(api.parameters.properties ?? {}))
+        expect((p as { description?: string }).description).toBeTruthy();
     }
   });
 
@@ -77,13 +78,22 @@ describe("the ticker table from company_name.dict", () => {
     db.exec(readFileSync(path.join(PROJECT_ROOT, "migrations/0004_entities.sql"), "utf8"));
     db.exec(sql);
     expect(db.prepare("SELECT count(*) AS n FROM entities WHERE kind = 'ticker'").get()).toEqual({ n: aliases });
-    const get = (name: string) => (db.prepare("SELECT value FROM entities WHERE kind = 'ticker' AND name = ?").get(name) as { value: string } | undefined)?.value;
+    const get = (name: string) =>
+      (
+        db.prepare("SELECT value FROM entities WHERE kind = 'ticker' AND name = ?").get(name) as
+          | { value: string }
+          | undefined
+      )?.value;
     expect([get("apple"), get("$aapl"), get("coca cola"), get("~amazon")]).toEqual(["AAPL", "AAPL", "KO", "AMZN"]);
   });
 });
 
 describe("the local router over the CRAG pack", () => {
-  const schemas = packEntries(pack, "http://localhost:8000").map((e) => ({ ...e, id: e.name, created_at: "" })) as ApiEntry[];
+  const schemas = packEntries(pack, "http://localhost:8000").map((e) => ({
+    ...e,
+    id: e.name,
+    created_at: "",
+  })) as ApiEntry[];
   const resolver = TickerResolver.fromRows(parseCompanyDict(readFileSync(COMPANY_DICT, "utf8")));
   const router = new LocalRouter({ resolveTickers: (keys) => resolver.lookup(keys) });
   const queryTime = "03/05/2024, 23:18:31 PT";
@@ -92,11 +102,19 @@ describe("the local router over the CRAG pack", () => {
     ["what is the eps of microsoft?", "finance_get_eps", { query: "MSFT" }],
     ["which company have larger market cap, plya or seatw?", "finance_get_market_capitalization", { query: "PLYA" }],
     ["what is the pe ratio of nvidia?", "finance_get_pe_ratio", { query: "NVDA" }],
-    ["how many grammy awards has taylor swift won?", "music_grammy_get_award_count_by_artist", { query: "taylor swift" }],
+    [
+      "how many grammy awards has taylor swift won?",
+      "music_grammy_get_award_count_by_artist",
+      { query: "taylor swift" },
+    ],
     ["who won the grammy best new artist in 1998?", "music_grammy_get_best_artist_by_year", { query: 1998 }],
     ["who are the members of maroon 5?", "music_get_members", { query: "maroon 5" }],
     ["where was adele born?", "music_get_artist_birth_place", { query: "adele" }],
-    ["what was the song at number 1 on the billboard hot 100 on 2024-02-24?", "music_get_billboard_rank_date", { rank: 1, date: "2024-02-24" }],
+    [
+      "what was the song at number 1 on the billboard hot 100 on 2024-02-24?",
+      "music_get_billboard_rank_date",
+      { rank: 1, date: "2024-02-24" },
+    ],
     ["what is the budget of the movie inception?", "movie_get_movie_info", { query: "inception" }],
   ])("%s → %s", async (question, name, args) => {
     const decision = await router.route({ question, queryTime, schemas });
@@ -104,7 +122,11 @@ describe("the local router over the CRAG pack", () => {
   });
 
   it("abstains on a question no API covers", async () => {
-    const decision = await router.route({ question: "what is the shortest highway in the us in feet?", queryTime, schemas });
+    const decision = await router.route({
+      question: "what is the shortest highway in the us in feet?",
+      queryTime,
+      schemas,
+    });
     expect(decision.kind).toBe("none");
   });
 });

@@ -19,7 +19,8 @@ describe("multi-hop reporting in the eval", () => {
     expect(fnv1a32("")).toBe(0x811c9dc5);
     expect(fnv1a32("a")).toBe(0xe40c292c);
     const all = (await loadDataset("hotpotqa", { split: "all" })).items;
-    const dev = selectSplit(all, "dev"), test = selectSplit(all, "test");
+    const dev = selectSplit(all, "dev"),
+      test = selectSplit(all, "test");
     expect(dev.length + test.length).toBe(all.length);
     expect(dev.length).toBeGreaterThan(20);
     expect(test.length).toBeGreaterThan(20);
@@ -33,7 +34,8 @@ describe("multi-hop reporting in the eval", () => {
     expect(labelledShape({ question_type: "comparison_query" })).toBe("multi-part");
     expect(labelledShape({ num_hops: "one-hop" })).toBe("lookup");
     expect(labelledShape({ domain: "finance" })).toBeUndefined();
-    const row = (system: string, route: string, tags: Record<string, string>) => ({ dataset: "d", system, route, tags }) as unknown as ResultRow;
+    const row = (system: string, route: string, tags: Record<string, string>) =>
+      ({ dataset: "d", system, route, tags }) as unknown as ResultRow;
     const rows = [
       row("auto", "dynamic", { type: "bridge" }),
       row("auto", "single-pass", { type: "comparison" }),

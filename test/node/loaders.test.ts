@@ -38,8 +38,14 @@ describe("dataset loaders", () => {
     expect(count(d.items, "fact_type")).toEqual({ "never-changing": 223, "slow-changing": 222, "fast-changing": 155 });
     expect(count(d.items, "num_hops")).toEqual({ "one-hop": 463, "multi-hop": 137 });
     expect(count(d.items, "split")).toEqual({ TEST: 500, DEV: 100 });
-    expect(d.items.every((i) => i.answers.length >= 1 && i.answers.length <= 10 && !i.pages && i.namespace === null)).toBe(true);
-    expect(d.items[0]).toMatchObject({ id: "freshqa-0", question: "What is the name of the first animal to land on the moon?", falsePremise: true });
+    expect(
+      d.items.every((i) => i.answers.length >= 1 && i.answers.length <= 10 && !i.pages && i.namespace === null),
+    ).toBe(true);
+    expect(d.items[0]).toMatchObject({
+      id: "freshqa-0",
+      question: "What is the name of the first animal to land on the moon?",
+      falsePremise: true,
+    });
   });
 
   it("HotpotQA: 103 questions over one pooled corpus of 1,022 paragraphs", async () => {
@@ -51,7 +57,10 @@ describe("dataset loaders", () => {
     expect(count(d.items, "type")).toEqual({ bridge: 82, comparison: 21 });
     expect(count(d.items, "level")).toEqual({ hard: 103 });
     expect(d.items.every((i) => i.namespace === "hotpotqa" && i.supportingTitles?.length === 2)).toBe(true);
-    expect(d.items[0]).toMatchObject({ question: "Were Scott Derrickson and Ed Wood of the same nationality?", answers: ["yes"] });
+    expect(d.items[0]).toMatchObject({
+      question: "Were Scott Derrickson and Ed Wood of the same nationality?",
+      answers: ["yes"],
+    });
     expect(d.corpus!.documents[0]!.text).toMatch(/^Ed Wood is a 1994 American biographical period comedy-drama film/);
   });
 
@@ -60,7 +69,12 @@ describe("dataset loaders", () => {
     expect(d.items).toHaveLength(500);
     expect(d.corpus?.namespace).toBe("multihop-rag");
     expect(d.corpus?.documents).toHaveLength(438);
-    expect(count(d.items, "question_type")).toEqual({ inference_query: 161, comparison_query: 154, temporal_query: 114, null_query: 71 });
+    expect(count(d.items, "question_type")).toEqual({
+      inference_query: 161,
+      comparison_query: 154,
+      temporal_query: 114,
+      null_query: 71,
+    });
     expect(d.items.filter((i) => i.answers[0] === "Insufficient information.")).toHaveLength(71);
     expect(d.corpus!.documents.every((doc) => doc.title && /^.+, \d{4}-\d\d-\d\d: /.test(doc.text!))).toBe(true);
   });
@@ -70,7 +84,9 @@ describe("dataset loaders", () => {
     expect(d.corpus?.documents.length).toBeGreaterThan(5);
     expect(d.items.every((i) => i.namespace === "lumen-relay" && i.answers.length > 0)).toBe(true);
     expect(count(d.items, "kind")).toEqual({ lookup: 62, "near-miss": 20, "yes-no-choice": 9, unanswerable: 12 });
-    expect(d.items.find((i) => i.question === "When was version 5.0.0 released?")?.answers).toEqual(["Insufficient information."]);
+    expect(d.items.find((i) => i.question === "When was version 5.0.0 released?")?.answers).toEqual([
+      "Insufficient information.",
+    ]);
   });
 
   it("generic JSONL: items, their corpus.jsonl and its namespace", async () => {
@@ -84,7 +100,9 @@ describe("dataset loaders", () => {
 
   it("limits, samples deterministically and prefixes namespaces", async () => {
     const first = await loadDataset("hotpotqa", { limit: 5, namespacePrefix: "eval-", split: "all" });
-    expect(first.items.map((i) => i.id)).toEqual((await loadDataset("hotpotqa", ALL)).items.slice(0, 5).map((i) => i.id));
+    expect(first.items.map((i) => i.id)).toEqual(
+      (await loadDataset("hotpotqa", ALL)).items.slice(0, 5).map((i) => i.id),
+    );
     expect(first.corpus?.namespace).toBe("eval-hotpotqa");
     expect(first.items[0]!.namespace).toBe("eval-hotpotqa");
     const a = await loadDataset("freshqa", { limit: 7, seed: "42" });

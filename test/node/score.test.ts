@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { normalizeAnswer } from "../../scripts/eval/normalize.ts";
-import { rates, scoreRules, stripCitations, type ScoredItem } from "../../scripts/eval/score.ts";
+import { rates, type ScoredItem, scoreRules, stripCitations } from "../../scripts/eval/score.ts";
 
-const item = (question: string, answers: string[], falsePremise = false): ScoredItem => ({ question, answers, falsePremise });
+const item = (question: string, answers: string[], falsePremise = false): ScoredItem => ({
+  question,
+  answers,
+  falsePremise,
+});
 const verdict = (i: ScoredItem, answer: string, extra: { abstained?: boolean; invalidQuestion?: boolean } = {}) =>
   scoreRules(i, { answer, ...extra });
 
@@ -22,22 +26,29 @@ describe("normalisation", () => {
 
 describe("scoring (rules judge)", () => {
   it("exact match after normalisation is accurate", () => {
-    expect(verdict(item("capital of france?", ["Paris"]), "paris.")).toMatchObject({ verdict: "accurate", method: "exact" });
+    expect(verdict(item("capital of france?", ["Paris"]), "paris.")).toMatchObject({
+      verdict: "accurate",
+      method: "exact",
+    });
     expect(verdict(item("how many?", ["1,000"]), "1000")).toMatchObject({ verdict: "accurate", method: "exact" });
     expect(verdict(item("price?", ["$49"]), "49 dollars")).toMatchObject({ verdict: "accurate", method: "exact" });
   });
 
   it("counts the gold inside a longer prediction", () => {
-    expect(verdict(item("what is the capital of france?", ["Paris"]), "The capital of France is Paris.")).toMatchObject({
-      verdict: "accurate",
-      method: "gold-in-prediction",
-    });
+    expect(verdict(item("what is the capital of france?", ["Paris"]), "The capital of France is Paris.")).toMatchObject(
+      {
+        verdict: "accurate",
+        method: "gold-in-prediction",
+      },
+    );
     // Whole words only: "india" is not in "indianapolis".
     expect(verdict(item("which country?", ["india"]), "indianapolis").verdict).toBe("hallucinated");
   });
 
   it("counts an informative prediction inside a gold sentence, but not a trivial one", () => {
-    const highway = item("what is the shortest highway in the us in feet?", ["the shortest highway in the us, i-878 in new york, is only 3,696 feet long."]);
+    const highway = item("what is the shortest highway in the us in feet?", [
+      "the shortest highway in the us, i-878 in new york, is only 3,696 feet long.",
+    ]);
     expect(verdict(highway, "I-878")).toMatchObject({ verdict: "accurate", method: "prediction-in-gold" });
     const rory = item("how many times has rory mcilroy won the masters tournament?", [
       "rory mcilroy has never won the masters tournament, despite being one of the most successful golfers on the pga tour.",
@@ -54,7 +65,10 @@ describe("scoring (rules judge)", () => {
     expect(verdict(item("market cap?", ["2.5 billion"]), "$2,500,000,000")).toMatchObject({ verdict: "accurate" });
     const points = item("how many points did he score in 2023?", ["35"]);
     expect(verdict(points, "In 2023 he scored 35 points.").verdict).toBe("accurate");
-    expect(verdict(points, "In 2023 he scored 36 points.")).toMatchObject({ verdict: "hallucinated", method: "number" });
+    expect(verdict(points, "In 2023 he scored 36 points.")).toMatchObject({
+      verdict: "hallucinated",
+      method: "number",
+    });
   });
 
   it("reads yes/no answers from the leading word", () => {
@@ -73,9 +87,18 @@ describe("scoring (rules judge)", () => {
   });
 
   it("accepts 'invalid question' only for false-premise items", () => {
-    expect(verdict(item("what year did the first human land on mars?", ["No human has landed on Mars yet."], true), "Invalid question").verdict).toBe("accurate");
-    expect(verdict(item("who wrote hamlet?", ["William Shakespeare"]), "invalid question").verdict).toBe("hallucinated");
-    expect(verdict(item("who?", ["Ada"]), "The premise is wrong", { invalidQuestion: true }).verdict).toBe("hallucinated");
+    expect(
+      verdict(
+        item("what year did the first human land on mars?", ["No human has landed on Mars yet."], true),
+        "Invalid question",
+      ).verdict,
+    ).toBe("accurate");
+    expect(verdict(item("who wrote hamlet?", ["William Shakespeare"]), "invalid question").verdict).toBe(
+      "hallucinated",
+    );
+    expect(verdict(item("who?", ["Ada"]), "The premise is wrong", { invalidQuestion: true }).verdict).toBe(
+      "hallucinated",
+    );
     expect(verdict(item("who?", ["invalid question"]), "Invalid question.").verdict).toBe("accurate");
   });
 
@@ -95,6 +118,12 @@ describe("scoring (rules judge)", () => {
 
   it("drops citation markers and computes score = accuracy − hallucination", () => {
     expect(stripCitations("12,000 lanterns [1] and more [2, 3]")).toBe("12,000 lanterns and more");
-    expect(rates({ n: 4, accurate: 2, hallucinated: 1, missing: 1 })).toEqual({ n: 4, acc: 50, hall: 25, miss: 25, score: 25 });
+    expect(rates({ n: 4, accurate: 2, hallucinated: 1, missing: 1 })).toEqual({
+      n: 4,
+      acc: 50,
+      hall: 25,
+      miss: 25,
+      score: 25,
+    });
   });
 });

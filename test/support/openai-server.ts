@@ -18,8 +18,9 @@
  * From Node: `const server = await startOpenAiServer({ port: 0 }); server.url // http://127.0.0.1:N/v1`.
  * Standalone: `npx tsx test/support/openai-server.ts --port 8899 [--key k] [--script rules.json]`.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+
 import { readFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 
 export type ChatKind = "plain" | "json" | "tools";
 
@@ -141,8 +142,14 @@ export async function startOpenAiServer(options: OpenAiServerOptions = {}): Prom
 
   async function chat(res: ServerResponse, body: any, reply: Reply | undefined): Promise<void> {
     if (reply?.delayMs) await sleep(reply.delayMs);
-    if (reply?.status) return send(res, reply.status, { error: { message: reply.error ?? `status ${reply.status}` } });
-    if (reply?.raw !== undefined) return sendRaw(res, 200, reply.raw);
+    if (reply?.status) {
+      send(res, reply.status, { error: { message: reply.error ?? `status ${reply.status}` } });
+      return;
+    }
+    if (reply?.raw !== undefined) {
+      sendRaw(res, 200, reply.raw);
+      return;
+    }
     const kind = kindOf(body);
     const content =
       reply?.json !== undefined
@@ -190,8 +197,14 @@ export async function startOpenAiServer(options: OpenAiServerOptions = {}): Prom
   };
 
   function embeddings(res: ServerResponse, body: any, reply: Reply | undefined): void {
-    if (reply?.status) return send(res, reply.status, { error: { message: reply.error ?? `status ${reply.status}` } });
-    if (reply?.raw !== undefined) return sendRaw(res, 200, reply.raw);
+    if (reply?.status) {
+      send(res, reply.status, { error: { message: reply.error ?? `status ${reply.status}` } });
+      return;
+    }
+    if (reply?.raw !== undefined) {
+      sendRaw(res, 200, reply.raw);
+      return;
+    }
     const inputs: string[] = Array.isArray(body?.input) ? body.input : [String(body?.input ?? "")];
     const dims = Number(body?.dimensions) || options.dimensions || 64;
     send(res, 200, {

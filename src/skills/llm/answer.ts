@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatModel } from "../../models/types";
-import { IDK, INVALID_QUESTION, type AnswerInput, type AnswerOutcome, type Answerer } from "../types";
+import { type Answerer, type AnswerInput, type AnswerOutcome, IDK, INVALID_QUESTION } from "../types";
 import { DATA_RULE, numberedPassages } from "./format";
 
 export interface LlmAnswererOptions {
@@ -50,7 +50,11 @@ export class LlmAnswerer implements Answerer {
       { role: "system", content: systemPrompt(input.queryTime, closedBook) },
       { role: "user", content: user },
     ];
-    const result = await this.chat.chat({ messages, maxTokens: this.maxTokens, ...(input.onToken ? { onToken: input.onToken } : {}) });
+    const result = await this.chat.chat({
+      messages,
+      maxTokens: this.maxTokens,
+      ...(input.onToken ? { onToken: input.onToken } : {}),
+    });
     return parseAnswer(result.text, closedBook ? 0 : input.passages.length);
   }
 }
@@ -66,7 +70,10 @@ export function parseAnswer(text: string, passageCount: number): AnswerOutcome {
   const cited = citations(answer, passageCount);
   // A marker pointing past the context ("[7]" of 5 passages) cites nothing: it leaves the text too.
   answer = dropInvalidMarkers(answer, passageCount);
-  const bare = plain.replace(/\[[\d,\s]+\]/g, "").replace(/[.!\s]+$/g, "").trim();
+  const bare = plain
+    .replace(/\[[\d,\s]+\]/g, "")
+    .replace(/[.!\s]+$/g, "")
+    .trim();
   if (bare === INVALID_QUESTION) return { answer: INVALID_QUESTION, cited, abstained: false, invalidQuestion: true };
   return { answer, cited, abstained: false };
 }
@@ -74,7 +81,10 @@ export function parseAnswer(text: string, passageCount: number): AnswerOutcome {
 function dropInvalidMarkers(answer: string, passageCount: number): string {
   return answer
     .replace(/\[(\d+(?:\s*,\s*\d+)*)\]/g, (_, list: string) => {
-      const valid = list.split(",").map((p) => Number(p.trim())).filter((n) => Number.isInteger(n) && n >= 1 && n <= passageCount);
+      const valid = list
+        .split(",")
+        .map((p) => Number(p.trim()))
+        .filter((n) => Number.isInteger(n) && n >= 1 && n <= passageCount);
       return valid.length ? `[${valid.join(", ")}]` : "";
     })
     .replace(/\s{2,}/g, " ")

@@ -10,8 +10,12 @@ export type Read<T> = { value: T } | { problem: string };
  * A failed call (StageError) is not retried. Never throws.
  */
 export async function askJson<T>(
-  chat: ChatModel, messages: ChatMessage[], maxTokens: number, jsonSchema: JsonSchemaFormat,
-  read: (value: unknown) => Read<T>, repairHint?: string,
+  chat: ChatModel,
+  messages: ChatMessage[],
+  maxTokens: number,
+  jsonSchema: JsonSchemaFormat,
+  read: (value: unknown) => Read<T>,
+  repairHint?: string,
 ): Promise<Read<T>> {
   const call = async (msgs: ChatMessage[], optional = false): Promise<ChatResult | string> => {
     try {
@@ -25,11 +29,14 @@ export async function askJson<T>(
   const parsed = read(first.json ?? parseJsonLoose(first.text));
   if ("value" in parsed) return parsed;
   if (repairHint === undefined) return { problem: `llm output unusable: ${parsed.problem}` };
-  const second = await call([
-    ...messages,
-    { role: "assistant", content: first.text.slice(0, 4000) },
-    { role: "user", content: `That reply is not usable (${parsed.problem}). ${repairHint}` },
-  ], true);
+  const second = await call(
+    [
+      ...messages,
+      { role: "assistant", content: first.text.slice(0, 4000) },
+      { role: "user", content: `That reply is not usable (${parsed.problem}). ${repairHint}` },
+    ],
+    true,
+  );
   if (typeof second === "string") return { problem: `repair call failed: ${second}` };
   const repaired = read(second.json ?? parseJsonLoose(second.text));
   return "value" in repaired ? repaired : { problem: `llm output unusable after repair: ${repaired.problem}` };

@@ -1,4 +1,4 @@
-import { errorMessage, isRecord, WORKERS_AI_MODELS, type AiBinding } from "../../models/ai-binding";
+import { type AiBinding, errorMessage, isRecord, WORKERS_AI_MODELS } from "../../models/ai-binding";
 import type { Passage } from "../../types";
 import { estimateTokens, type UsageMeter } from "../../usage";
 import type { Reranker, RerankOutcome } from "../types";

@@ -53,8 +53,12 @@ export class LlmDynamism implements DynamismClassifier {
 export function readDynamism(output: unknown): DynamismOutcome | undefined {
   const json = parseJsonLoose(output);
   if (!isRecord(json) || typeof json.dynamism !== "string") return undefined;
-  const dynamism = json.dynamism.trim().toLowerCase().replace(/[\s_]+/g, "-") as DynamismOutcome["dynamism"];
+  const dynamism = json.dynamism
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, "-") as DynamismOutcome["dynamism"];
   if (!CLASSES.includes(dynamism)) return undefined;
-  const reason = typeof json.reason === "string" && json.reason.trim() ? json.reason.trim().slice(0, 200) : "model classification";
+  const reason =
+    typeof json.reason === "string" && json.reason.trim() ? json.reason.trim().slice(0, 200) : "model classification";
   return { dynamism, reason };
 }

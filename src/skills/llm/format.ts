@@ -24,9 +24,7 @@ export const DATA_RULE =
  * citation markers such as "[2]" or "[1, 3]" (they become "(2)", so a page cannot make a model cite another).
  */
 export function neutralise(text: string): string {
-  return text
-    .replace(/<<<|>>>/g, "")
-    .replace(/\[\s*(\d{1,4}(?:\s*[,;–-]\s*\d{1,4})*)\s*\]/g, "($1)");
+  return text.replace(/<<<|>>>/g, "").replace(/\[\s*(\d{1,4}(?:\s*[,;–-]\s*\d{1,4})*)\s*\]/g, "($1)");
 }
 
 /** Wraps untrusted text in the data delimiters, neutralised. */

@@ -7,7 +7,12 @@ export const GATE_KINDS = ["lookup", "comparison", "multi-hop", "aggregation", "
 export type GateKind = (typeof GATE_KINDS)[number];
 
 /** Kinds that one retrieval pass tends to answer only in part. */
-export const DYNAMIC_KINDS: ReadonlySet<string> = new Set<GateKind>(["comparison", "multi-hop", "aggregation", "vague"]);
+export const DYNAMIC_KINDS: ReadonlySet<string> = new Set<GateKind>([
+  "comparison",
+  "multi-hop",
+  "aggregation",
+  "vague",
+]);
 
 export const GATE_SCHEMA = {
   type: "object",
@@ -61,7 +66,10 @@ export class LlmGate implements Gate {
 export function readKind(value: unknown): Read<{ kind: GateKind; reason: string }> {
   if (value === undefined) return { problem: "not JSON" };
   if (!isRecord(value) || typeof value.kind !== "string") return { problem: 'no "kind" string' };
-  const raw = value.kind.trim().toLowerCase().replace(/[\s_]+/g, "-");
+  const raw = value.kind
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, "-");
   const kind = GATE_KINDS.find((k) => k === raw || k.replace("-", "") === raw);
   if (!kind) return { problem: `unknown kind "${value.kind.slice(0, 40)}"` };
   return { value: { kind, reason: typeof value.reason === "string" ? value.reason.trim() : "" } };

@@ -103,7 +103,9 @@ type Judgement = { scores: number[]; sufficient: boolean; reason: string; subQue
 function decisionOf(j: Omit<Judgement, "scores">, done: string[]): DecideOutcome {
   if (j.sufficient) return { kind: "sufficient", reason: j.reason };
   const subQueries = freshQueries(j.subQueries, done, MAX_PROPOSED);
-  return j.live ? { kind: "continue", subQueries, reason: j.reason, live: true } : { kind: "continue", subQueries, reason: j.reason };
+  return j.live
+    ? { kind: "continue", subQueries, reason: j.reason, live: true }
+    : { kind: "continue", subQueries, reason: j.reason };
 }
 
 function readJudgement(value: unknown, n: number): Read<Judgement> {

@@ -1,7 +1,7 @@
 import { isRecord } from "../../models/ai-binding";
 import type { ChatMessage, ChatModel } from "../../models/types";
-import type { DecideInput, DecideOutcome, PlanInput, Planner } from "../types";
 import { normalizeQuery } from "../local/normalize-query";
+import type { DecideInput, DecideOutcome, PlanInput, Planner } from "../types";
 import { askJson, type Read } from "./ask-json";
 import { DATA_RULE, numberedPassages } from "./format";
 
@@ -14,8 +14,10 @@ export const PLAN_SCHEMA = {
 export const DECIDE_SCHEMA = {
   type: "object",
   properties: {
-    sufficient: { type: "boolean" }, reason: { type: "string" },
-    sub_queries: { type: "array", items: { type: "string" }, maxItems: 3 }, live_data: { type: "boolean" },
+    sufficient: { type: "boolean" },
+    reason: { type: "string" },
+    sub_queries: { type: "array", items: { type: "string" }, maxItems: 3 },
+    live_data: { type: "boolean" },
     missing: { type: "array", items: { type: "string" }, maxItems: 4 },
   },
   required: ["sufficient", "reason", "sub_queries", "live_data"],
@@ -40,7 +42,9 @@ Write 1 to 4 search queries that together cover everything the question needs. E
 The current time is ${queryTime}; write relative dates ("this year", "last week") as absolute ones.
 Reply with JSON only: {"sub_queries": ["...", ...]}`;
 
-const decideSystem = (queryTime: string): string => `You check whether the evidence found so far answers a question, and if not, what to search for next.
+const decideSystem = (
+  queryTime: string,
+): string => `You check whether the evidence found so far answers a question, and if not, what to search for next.
 "sufficient": true only if the evidence states everything the answer needs (every side of a comparison, every hop of a chain).
 "missing": the parts (sides, hops) no evidence covers yet, each named in a few words; empty when nothing is missing.
 Otherwise "sub_queries": 1 to 3 new self-contained search queries aimed at what is missing. Use names found in the evidence (a bridge entity found by one hop seeds the next). Never repeat a search already run.
@@ -86,7 +90,8 @@ export class LlmPlanner implements Planner {
       { role: "system", content: planSystem(input.queryTime) },
       { role: "user", content: `Question: ${input.question}` },
     ];
-    const repair = 'Reply with valid JSON only, {"sub_queries": ["<search query>", ...]}, with 1 to 4 non-empty queries.';
+    const repair =
+      'Reply with valid JSON only, {"sub_queries": ["<search query>", ...]}, with 1 to 4 non-empty queries.';
     const out = await askJson(this.chat, messages, 200, { name: "plan", schema: PLAN_SCHEMA }, readPlan, repair);
     if ("value" in out) return out.value;
     this.options.onFallback?.("plan", out.problem);
@@ -95,9 +100,10 @@ export class LlmPlanner implements Planner {
 
   async decide(input: DecideInput): Promise<DecideOutcome> {
     const shown = input.evidence.slice(0, this.maxEvidence);
-    const evidence = shown.length === 0
-      ? "Evidence: none found yet."
-      : `Evidence (${shown.length} of ${input.evidence.length}, best first):\n${numberedPassages(shown, this.maxPassageChars)}`;
+    const evidence =
+      shown.length === 0
+        ? "Evidence: none found yet."
+        : `Evidence (${shown.length} of ${input.evidence.length}, best first):\n${numberedPassages(shown, this.maxPassageChars)}`;
     const done = input.done.length === 0 ? "none" : input.done.map((q) => `- ${q}`).join("\n");
     const messages: ChatMessage[] = [
       { role: "system", content: decideSystem(input.queryTime) },
@@ -106,8 +112,16 @@ export class LlmPlanner implements Planner {
         content: `Question: ${input.question}\n\n${evidence}\n\nSearches already run:\n${done}\n\nThis is round ${input.round}. Is the evidence sufficient? If not, what should be searched next?`,
       },
     ];
-    const repair = 'Reply with valid JSON only: {"sufficient": <true|false>, "reason": "<short>", "sub_queries": [<0 to 3 queries>], "live_data": <true|false>}.';
-    const out = await askJson(this.chat, messages, 256, { name: "decide", schema: DECIDE_SCHEMA }, readDecision, repair);
+    const repair =
+      'Reply with valid JSON only: {"sufficient": <true|false>, "reason": "<short>", "sub_queries": [<0 to 3 queries>], "live_data": <true|false>}.';
+    const out = await askJson(
+      this.chat,
+      messages,
+      256,
+      { name: "decide", schema: DECIDE_SCHEMA },
+      readDecision,
+      repair,
+    );
     if ("problem" in out) {
       this.options.onFallback?.("decide", out.problem);
       const outcome = await this.fallback.decide(input);
@@ -135,10 +149,13 @@ function readPlan(value: unknown): Read<string[]> {
   return queries.length > 0 ? { value: queries } : { problem: "no non-empty sub-queries" };
 }
 
-export function readDecision(value: unknown): Read<{ sufficient: boolean; reason: string; subQueries: string[]; live: boolean; missing: string[] }> {
+export function readDecision(
+  value: unknown,
+): Read<{ sufficient: boolean; reason: string; subQueries: string[]; live: boolean; missing: string[] }> {
   if (value === undefined) return { problem: "not JSON" };
   if (!isRecord(value)) return { problem: "not a JSON object" };
-  const flag = (v: unknown): boolean | undefined => (typeof v === "boolean" ? v : v === "true" ? true : v === "false" ? false : undefined);
+  const flag = (v: unknown): boolean | undefined =>
+    typeof v === "boolean" ? v : v === "true" ? true : v === "false" ? false : undefined;
   const sufficient = flag(value.sufficient);
   if (sufficient === undefined) return { problem: '"sufficient" is not a boolean' };
   const subQueries = strings(value.sub_queries);

@@ -1,5 +1,5 @@
-import type { ChatMessage, ChatModel } from "../../models/types";
 import { isRecord } from "../../models/ai-binding";
+import type { ChatMessage, ChatModel } from "../../models/types";
 import type { Passage } from "../../types";
 import type { Reranker, RerankOutcome } from "../types";
 import { askJson, type Read } from "./ask-json";
@@ -68,7 +68,14 @@ export class LlmReranker implements Reranker {
     const maxTokens = 32 + TOKENS_PER_PASSAGE * n;
     const repair = `Reply with valid JSON only, {"scores": [{"id": <integer>, "score": <0..1>}]}, with one entry for every id from 1 to ${n}.`;
     // A failed call is not repaired by asking again with the same prompt; retries live elsewhere.
-    const out = await askJson(this.chat, messages, maxTokens, { name: "rerank", schema: RERANK_SCHEMA }, (value) => scoresFrom(value, n), repair);
+    const out = await askJson(
+      this.chat,
+      messages,
+      maxTokens,
+      { name: "rerank", schema: RERANK_SCHEMA },
+      (value) => scoresFrom(value, n),
+      repair,
+    );
     if ("value" in out) return { scores: out.value, via: "llm" };
     return this.useFallback(question, passages, out.problem);
   }
@@ -82,7 +89,11 @@ export class LlmReranker implements Reranker {
 /** Reads one score per passage, in input order, from a parsed reply (undefined: not JSON). */
 export function scoresFrom(value: unknown, n: number): Read<number[]> {
   if (value === undefined) return { problem: "not JSON" };
-  const entries = Array.isArray(value) ? value : isRecord(value) && Array.isArray(value.scores) ? value.scores : undefined;
+  const entries = Array.isArray(value)
+    ? value
+    : isRecord(value) && Array.isArray(value.scores)
+      ? value.scores
+      : undefined;
   if (!entries) return { problem: 'no "scores" array' };
 
   const byId = new Map<number, number>();

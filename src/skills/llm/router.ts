@@ -1,6 +1,6 @@
-import type { ChatMessage } from "../../models/types";
 import { errorMessage } from "../../models/ai-binding";
 import type { ToolCaller, ToolSpec } from "../../models/tool-calls";
+import type { ChatMessage } from "../../models/types";
 import type { ApiCallRecord, ApiEntry } from "../../tools/types";
 import type { ApiRouter, RouteDecision, RouterInput } from "../types";
 import { apiResultFields, DATA_RULE, truncate } from "./format";
@@ -31,7 +31,7 @@ export class LlmRouter implements ApiRouter {
 
   async route(input: RouterInput): Promise<RouteDecision> {
     if (input.schemas.length === 0) return { kind: "none", reason: "no API schemas were offered" };
-    let result;
+    let result: Awaited<ReturnType<typeof this.caller.callTools>>;
     try {
       result = await this.caller.callTools({
         messages: routerMessages(input),
@@ -45,7 +45,11 @@ export class LlmRouter implements ApiRouter {
       return { ...decision, reason: `${why}; fallback: ${decision.reason ?? "call"}` } as RouteDecision;
     }
     const [first, ...rest] = result.calls;
-    if (!first) return { kind: "none", reason: result.text ? `model made no call: ${result.text.slice(0, 200)}` : "model made no call" };
+    if (!first)
+      return {
+        kind: "none",
+        reason: result.text ? `model made no call: ${result.text.slice(0, 200)}` : "model made no call",
+      };
     // Passed through unvalidated: the pipeline rejects unknown names and invalid arguments.
     const notes = [`model chose ${first.name}`];
     if (rest.length > 0) notes.push(`${rest.length} further call(s) ignored (one call per step)`);
@@ -76,6 +80,7 @@ export function routerMessages(input: RouterInput): ChatMessage[] {
 
 /** A previous call as the router sees it: name, arguments and status, and the result only as bounded fields. */
 function describeCall(record: ApiCallRecord): string {
-  const outcome = record.status === "ok" ? apiResultFields(record.result) : truncate(record.error ?? record.status, RESULT_CHARS);
+  const outcome =
+    record.status === "ok" ? apiResultFields(record.result) : truncate(record.error ?? record.status, RESULT_CHARS);
   return `- ${record.name}(${truncate(JSON.stringify(record.arguments), RESULT_CHARS)}) → ${record.status}: ${outcome}`;
 }

@@ -33,23 +33,30 @@ const ROLE_OF = new RegExp(
     `((?:the\\s+)?(?:(?!of\\b)[a-z-]+\\s+){0,3}?(?:\\{\\}|${"[\"“]?[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*(?:\\s+(?:of|the|for|and|de|in|on|a|to)?\\s*[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*)*[\"”]?"}))`,
   "u",
 );
-const PLACE_NOUNS = /^(?:city|town|village|country|state|county|province|region|island|nation|capital|birthplace|hometown|headquarters|location)$/i;
+const PLACE_NOUNS =
+  /^(?:city|town|village|country|state|county|province|region|island|nation|capital|birthplace|hometown|headquarters|location)$/i;
 
 // A noun phrase with a relative clause: "the woman who portrayed …", "the university whose main campus is in …".
 const RELATIVE =
   /\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!of\b)[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)\s*,?\s+(?:(?:in|at|on|from|by|for|with|of)\s+)?(who|whom|that|which|whose|where)\s+/u;
-const SAYING = /^(?:suggest|indicate|claim|report|say|state|note|argue|mention|reveal|show|believe|impl(?:y|ie)|assert|find|found|said)s?$/i;
+const SAYING =
+  /^(?:suggest|indicate|claim|report|say|state|note|argue|mention|reveal|show|believe|impl(?:y|ie)|assert|find|found|said)s?$/i;
 const WH = /\b(?:what|which|who|whom|whose|when|where|how)\b/gi;
 const ASKS = /\b(?:what|which|when|how many|how much|how long|who|whom|where)\b/i;
-const NAME_RUN = /["“]?[\p{Lu}\d][\p{L}\d'’.&-]*(?:\s+(?:(?:of|the|for|and|de|in)\s+)?[\p{Lu}\d][\p{L}\d'’.&-]*)*["”]?/u;
+const NAME_RUN =
+  /["“]?[\p{Lu}\d][\p{L}\d'’.&-]*(?:\s+(?:(?:of|the|for|and|de|in)\s+)?[\p{Lu}\d][\p{L}\d'’.&-]*)*["”]?/u;
 
 const headOf = (noun: string) => noun.trim().split(/\s+/).pop() ?? "";
 
 function kindOfNoun(noun: string, pronoun?: string): HopKind {
   const head = noun.trim().split(/\s+/).pop() ?? "";
   if (pronoun === "who" || pronoun === "whom") return "person";
-  if (pronoun === "where" || PLACE_NOUNS.test(head) || new RegExp(`^(?:${PLACE_ROLES})$`, "i").test(head)) return "place";
-  if (new RegExp(`^(?:${PERSON_ROLES})$`, "i").test(head) || /^(?:woman|man|person|actor|actress|player|people|musician|artist)$/i.test(head)) {
+  if (pronoun === "where" || PLACE_NOUNS.test(head) || new RegExp(`^(?:${PLACE_ROLES})$`, "i").test(head))
+    return "place";
+  if (
+    new RegExp(`^(?:${PERSON_ROLES})$`, "i").test(head) ||
+    /^(?:woman|man|person|actor|actress|player|people|musician|artist)$/i.test(head)
+  ) {
     return "person";
   }
   return "entity";
@@ -88,7 +95,11 @@ function relative(template: string): { hop: Hop; rest: string } | null {
   // not a name or a verb of saying ("… indicates that …").
   if (!/^\p{Ll}/u.test(head) || SAYING.test(head)) return null;
   // "… a mission with which tribe …?" asks with its "which": a relative pronoun is not the question's only wh-word.
-  if (m[2] !== "that" && (template.match(WH) ?? []).length < 2 && !/^(?:is|are|was|were|do|does|did|has|have|had)\b/i.test(template)) {
+  if (
+    m[2] !== "that" &&
+    (template.match(WH) ?? []).length < 2 &&
+    !/^(?:is|are|was|were|do|does|did|has|have|had)\b/i.test(template)
+  ) {
     return null;
   }
   if (/^(?:one|ones|time|way|year|extent|reason|day|point|fact|same)$/i.test(head)) return null;

@@ -3,7 +3,8 @@ import type { ScoredPassage } from "../../types";
 
 // Capitalised runs: the names a part's evidence gives (a company, a person, a product).
 const NAME_RUN = /[\p{Lu}][\p{L}\d'’.&-]*(?:[ -](?:[\p{Lu}\d][\p{L}\d'’.&-]*))*/gu;
-const NOT_A_NAME = /^(?:The|A|An|In|On|At|By|For|From|This|That|These|Those|His|Her|Their|Its|It|He|She|They|We|I|But|And|As|After|Before|When|While|If|So|Yes|No)$/;
+const NOT_A_NAME =
+  /^(?:The|A|An|In|On|At|By|For|From|This|That|These|Those|His|Her|Their|Its|It|He|She|They|We|I|But|And|As|After|Before|When|While|If|So|Yes|No)$/;
 const ASKS_FOR_NAME = /^(?:who|whom|which|what)\b/i;
 
 function namesIn(p: ScoredPassage, question: Set<string>): Set<string> {

@@ -10,7 +10,8 @@ export interface Side {
 
 const EARLIER = /\b(older|oldest|earlier|earliest|first|before|sooner|predates?)\b/i;
 const LATER = /\b(younger|youngest|later|latest|newer|newest|more recent(?:ly)?|last|after)\b/i;
-const MORE = /\b(more|most|larger|largest|bigger|biggest|higher|highest|longer|longest|taller|tallest|greater|greatest|heavier|wider|deeper)\b/i;
+const MORE =
+  /\b(more|most|larger|largest|bigger|biggest|higher|highest|longer|longest|taller|tallest|greater|greatest|heavier|wider|deeper)\b/i;
 const FEWER = /\b(fewer|fewest|less|least|smaller|smallest|lower|lowest|shorter|shortest|lighter|narrower)\b/i;
 const YEAR = /\b(1[0-9]{3}|20[0-9]{2})\b/;
 const NUMBER = /\b\d[\d,]*(?:\.\d+)?\b/;
@@ -42,7 +43,10 @@ function spelled(question: string, sides: Side[]): string[] {
     // "first, Arthur's Magazine": the option is cut to where the side's own words begin.
     const words = option.split(/\s+/);
     const from = words.findIndex((w) => terms(w).some((t) => mine.has(t)));
-    return words.slice(Math.max(0, from)).join(" ").replace(/^[,;:\s]+|[,;:\s]+$/g, "");
+    return words
+      .slice(Math.max(0, from))
+      .join(" ")
+      .replace(/^[,;:\s]+|[,;:\s]+$/g, "");
   });
 }
 
@@ -57,17 +61,20 @@ export function compareAnswer(question: string, sides: Side[]): string | undefin
   const sideTerms = new Set(sides.flatMap((s) => terms(s.name)));
   const context = new Set(terms(question).filter((t) => !sideTerms.has(t)));
   if (YES_NO.test(question.trim())) return yesNo(question, sides, context);
-  const earlier = EARLIER.test(question), later = LATER.test(question), more = MORE.test(question), fewer = FEWER.test(question);
+  const earlier = EARLIER.test(question),
+    later = LATER.test(question),
+    more = MORE.test(question),
+    fewer = FEWER.test(question);
   const names = spelled(question, sides);
   if (earlier !== later) {
     const [a, b] = sides.map((s) => value(s, context, YEAR));
     if (a === undefined || b === undefined || a === b) return undefined;
-    return names[(a < b) === earlier ? 0 : 1];
+    return names[a < b === earlier ? 0 : 1];
   }
   if (more !== fewer) {
     const [a, b] = sides.map((s) => value(s, context, NUMBER));
     if (a === undefined || b === undefined || a === b) return undefined;
-    return names[(a > b) === more ? 0 : 1];
+    return names[a > b === more ? 0 : 1];
   }
   return undefined;
 }

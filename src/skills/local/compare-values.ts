@@ -22,7 +22,15 @@ export function comparativeOf(question: string): Comparative | undefined {
   return COMPARATIVES.find(([re]) => re.test(question))?.[1];
 }
 
-const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6, bn: 1e9, billion: 1e9, trillion: 1e12 };
+const SCALE: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  million: 1e6,
+  bn: 1e9,
+  billion: 1e9,
+  trillion: 1e12,
+};
 
 /** The value of a typed span: a number with its scale ("$2.5 billion" → 2.5e9) or a date's time. */
 export function typedValue(span: string, type: Comparative["type"]): number | undefined {

@@ -1,5 +1,5 @@
 import { isStopword, stem } from "../../text/analyze";
-import { chainOf, type Chain } from "./chain";
+import { type Chain, chainOf } from "./chain";
 
 /** How a question breaks into parts, by rules (the local planner's first move). */
 export interface Decomposition {
@@ -14,12 +14,37 @@ export interface Decomposition {
   chain?: Chain;
 }
 
-const QUESTION_WORDS = new Set(["how", "what", "which", "who", "whom", "whose", "when", "where", "why", "does", "do", "did", "is", "are", "was", "were", "can", "could", "will", "would", "has", "have", "had"]);
-const COMPARATORS = /\b(differ|differs|different|difference|differences|compare|compares|compared|comparison|versus|vs\.?)\b/i;
+const QUESTION_WORDS = new Set([
+  "how",
+  "what",
+  "which",
+  "who",
+  "whom",
+  "whose",
+  "when",
+  "where",
+  "why",
+  "does",
+  "do",
+  "did",
+  "is",
+  "are",
+  "was",
+  "were",
+  "can",
+  "could",
+  "will",
+  "would",
+  "has",
+  "have",
+  "had",
+]);
+const COMPARATORS =
+  /\b(differ|differs|different|difference|differences|compare|compares|compared|comparison|versus|vs\.?)\b/i;
 
 /** Content words (original spelling) of a phrase: no stopwords, no question words. */
 export function contentWords(text: string): string[] {
-  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.\-]*/gu) ?? [])
+  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? [])
     .map((w) => w.replace(/[.’']+$/u, ""))
     .filter((w) => w && !isStopword(w.toLowerCase()) && !QUESTION_WORDS.has(w.toLowerCase()));
 }
@@ -42,14 +67,19 @@ function comparison(question: string): Decomposition | null {
     return sided(contentWords(between[1]!), contentWords(between[2]!), rest);
   }
   // "Compare A with B", "Compare the limits and prices of A and B": split at the last connective.
-  const compare = /^compare\s+(.+)\s+(?:with|to|against|versus|vs\.?)\s+(.+)$/i.exec(q) ?? /^compare\s+(.+)\s+and\s+(.+)$/i.exec(q);
+  const compare =
+    /^compare\s+(.+)\s+(?:with|to|against|versus|vs\.?)\s+(.+)$/i.exec(q) ?? /^compare\s+(.+)\s+and\s+(.+)$/i.exec(q);
   if (compare) {
-    const a = contentWords(compare[1]!), b = contentWords(compare[2]!);
+    const a = contentWords(compare[1]!),
+      b = contentWords(compare[2]!);
     const bStems = new Set(b.map(stemOf));
     const common = a.filter((w) => bStems.has(stemOf(w)));
     const commonStems = new Set(common.map(stemOf));
     // "the uptime SLA of the Team plan with the Enterprise plan": the sides are as long as the shorter one.
-    const n = Math.min(a.filter((w) => !commonStems.has(stemOf(w))).length, b.filter((w) => !commonStems.has(stemOf(w))).length);
+    const n = Math.min(
+      a.filter((w) => !commonStems.has(stemOf(w))).length,
+      b.filter((w) => !commonStems.has(stemOf(w))).length,
+    );
     const [sideA, sideB] = [trimSide(a, n, commonStems), trimSide(b, n, commonStems)];
     return sided(sideA.keep, sideB.keep, [...sideA.rest, ...sideB.rest, ...common]);
   }
@@ -59,7 +89,9 @@ function comparison(question: string): Decomposition | null {
     const before = q.slice(0, comp.index);
     const afterMatch = /^(?:\s*(?:from|to|with|and|than|against))?\s+(.*)$/i.exec(q.slice(comp.index + comp[0].length));
     // "Free vs Team: how many requests per second": the right side ends at the clause; what follows is shared.
-    const [rightText = "", ...clause] = (afterMatch?.[1] ?? "").split(/\s*[:;]\s*|\s*,\s*(?=(?:how|what|which|who|when|where|why)\b)/i);
+    const [rightText = "", ...clause] = (afterMatch?.[1] ?? "").split(
+      /\s*[:;]\s*|\s*,\s*(?=(?:how|what|which|who|when|where|why)\b)/i,
+    );
     const right = contentWords(rightText);
     const left = contentWords(before);
     if (right.length && left.length) {
@@ -74,12 +106,19 @@ function comparison(question: string): Decomposition | null {
       const aOnly = a.filter((w) => !rightStems.has(stemOf(w)));
       const bOnly = right.filter((w) => !new Set(a.map(stemOf)).has(stemOf(w)));
       const common = a.filter((w) => rightStems.has(stemOf(w)));
-      if (aOnly.length && bOnly.length) return sided(aOnly, bOnly, [...shared, ...common, ...contentWords(clause.join(" "))]);
+      if (aOnly.length && bOnly.length)
+        return sided(aOnly, bOnly, [...shared, ...common, ...contentWords(clause.join(" "))]);
     }
   }
   // "Were Scott Derrickson and Ed Wood of the same nationality?", "Which is older, X or Y?"
   const pair = NAME_PAIR.exec(q);
-  if (pair && (/\b(same|both|share|shared|common|similar|older|younger|first|earlier|later|more|less|larger|bigger|smaller|higher|lower|longer|shorter)\b/i.test(q) || /^(were|are|is|was|did|do|does)\b/i.test(q))) {
+  if (
+    pair &&
+    (/\b(same|both|share|shared|common|similar|older|younger|first|earlier|later|more|less|larger|bigger|smaller|higher|lower|longer|shorter)\b/i.test(
+      q,
+    ) ||
+      /^(were|are|is|was|did|do|does)\b/i.test(q))
+  ) {
     const rest = contentWords(q.replace(pair[0], " "));
     return sided(contentWords(pair[1]!), contentWords(pair[2]!), rest);
   }
@@ -103,14 +142,20 @@ function trimSide(words: string[], n: number, shared: Set<string>): { keep: stri
     return next !== undefined && shared.has(stemOf(next));
   });
   const specific = own.filter(isSpecific);
-  const keep = beforeShared.length === n ? beforeShared : specific.length >= n ? specific.slice(0, n) : own.slice(own.length - n);
+  const keep =
+    beforeShared.length === n ? beforeShared : specific.length >= n ? specific.slice(0, n) : own.slice(own.length - n);
   return { keep, rest: own.filter((w) => !keep.includes(w)) };
 }
 
 function sided(a: string[], b: string[], context: string[]): Decomposition | null {
   if (!a.length || !b.length) return null;
   const sides = [a.join(" "), b.join(" ")];
-  return { kind: "comparison", sides, context: context.join(" "), parts: [withContext(a, context), withContext(b, context)] };
+  return {
+    kind: "comparison",
+    sides,
+    context: context.join(" "),
+    parts: [withContext(a, context), withContext(b, context)],
+  };
 }
 
 /** "What is X and when did Y …?": two questions joined by "and". */
@@ -140,7 +185,9 @@ function claims(question: string): Decomposition | null {
 function hop(question: string): Decomposition | null {
   const chain = chainOf(question);
   if (chain) return { kind: "hop", parts: [contentWords(chain.hops[0]!.template).join(" ")], chain };
-  const rel = /\b(?:the|a|an)\s+((?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:who|that|which|whose)\s+(.+?)(?:\?|$)/i.exec(question);
+  const rel = /\b(?:the|a|an)\s+((?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:who|that|which|whose)\s+(.+?)(?:\?|$)/i.exec(
+    question,
+  );
   if (rel) {
     const inner = contentWords(`${rel[1]} ${rel[2]}`);
     if (inner.length >= 2) return { kind: "hop", parts: [inner.join(" ")] };
@@ -155,5 +202,7 @@ function hop(question: string): Decomposition | null {
 }
 
 export function decompose(question: string): Decomposition {
-  return claims(question) ?? comparison(question) ?? conjunction(question) ?? hop(question) ?? { kind: "simple", parts: [] };
+  return (
+    claims(question) ?? comparison(question) ?? conjunction(question) ?? hop(question) ?? { kind: "simple", parts: [] }
+  );
 }

@@ -1,17 +1,22 @@
 import type { DynamismClassifier, DynamismOutcome } from "../types";
-import { findDateMentions, parseQueryDate, type CalendarDate } from "./relative-dates";
+import { type CalendarDate, findDateMentions, parseQueryDate } from "./relative-dates";
 
 // Cue lists, matched on whole words of the lower-cased question.
 /** Market quotes change by the minute, so a question about one is real-time unless it names a past date. */
-const MARKET = /\b(?:stocks?|shares?|share price|market cap(?:italization)?|dividends?(?: yield)?|yield|trading|volume|eps|p\/?e ratio|quotes?|exchange rate|gainers?|losers?|(?:best|worst|top) perform(?:er|ers|ing))\b/;
+const MARKET =
+  /\b(?:stocks?|shares?|share price|market cap(?:italization)?|dividends?(?: yield)?|yield|trading|volume|eps|p\/?e ratio|quotes?|exchange rate|gainers?|losers?|(?:best|worst|top) perform(?:er|ers|ing))\b/;
 /** Things that change by the minute when asked about "now". */
-const LIVE = /\b(?:prices?|cost|status|outages?|down|degraded|operational|incidents?|uptime|latency|scores?|weather|temperature|forecast|traffic|quotas?|queue|delays?|delayed|open|closed|standings|odds|availab(?:le|ility)|usage|playing|winning|leading)\b/;
-const NOW = /\b(?:right now|now|at the moment|currently|live(?!-)|real[- ]time|as of (?:now|today)|at present|today|tonight|this (?:morning|afternoon|evening))\b/;
+const LIVE =
+  /\b(?:prices?|cost|status|outages?|down|degraded|operational|incidents?|uptime|latency|scores?|weather|temperature|forecast|traffic|quotas?|queue|delays?|delayed|open|closed|standings|odds|availab(?:le|ility)|usage|playing|winning|leading)\b/;
+const NOW =
+  /\b(?:right now|now|at the moment|currently|live(?!-)|real[- ]time|as of (?:now|today)|at present|today|tonight|this (?:morning|afternoon|evening))\b/;
 const CURRENT = /\b(?:current|present|still|so far|to date|ongoing|since)\b/;
 const LATEST = /\b(?:latest|newest|most recent|recent(?:ly)?|lately|new(?:est)? release|just released)\b/;
-const FAST = /\b(?:yesterday|last night|tomorrow|this (?:week|weekend|month|season)|last (?:week|weekend|month|game|match|race)|past (?:week|few days)|next (?:week|game|match|race)|upcoming|days ago|weeks? ago|breaking)\b/;
+const FAST =
+  /\b(?:yesterday|last night|tomorrow|this (?:week|weekend|month|season)|last (?:week|weekend|month|game|match|race)|past (?:week|few days)|next (?:week|game|match|race)|upcoming|days ago|weeks? ago|breaking)\b/;
 /** Present perfect about a tally or a career ("has won", "have been involved"): true now, may change later. */
-const PERFECT = /\b(?:has|have|hasn't|haven't)\s+(?:\w+\s+){0,3}?(?:won|been|released|played|scored|made|had|appeared|sold|earned|reached|signed|become|held)\b/;
+const PERFECT =
+  /\b(?:has|have|hasn't|haven't)\s+(?:\w+\s+){0,3}?(?:won|been|released|played|scored|made|had|appeared|sold|earned|reached|signed|become|held)\b/;
 
 const DAY = 86_400_000;
 const days = (a: CalendarDate, b: CalendarDate) => (Date.UTC(a.y, a.m - 1, a.d) - Date.UTC(b.y, b.m - 1, b.d)) / DAY;
@@ -45,7 +50,11 @@ export function classifyDynamism(question: string, queryTime: string): DynamismO
           ? { dynamism: "static", reason: `asks about ${latest.date.y}, before the query year ${today.y}` }
           : { dynamism: "slow-changing", reason: `asks about ${latest.date.y}, the query year or later` };
       }
-      if (age > 31) return { dynamism: "static", reason: `asks about "${latest.text}", ${Math.round(age)} days before the query time` };
+      if (age > 31)
+        return {
+          dynamism: "static",
+          reason: `asks about "${latest.text}", ${Math.round(age)} days before the query time`,
+        };
       return { dynamism: "fast-changing", reason: `asks about "${latest.text}", within a month of the query time` };
     }
   }

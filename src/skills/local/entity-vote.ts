@@ -1,14 +1,50 @@
 import { queryTerms, terms } from "../../text/analyze";
+import { escapeRegExp } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
 import { choiceOptions } from "./answer-type";
 import { normalise } from "./premise";
 
 /** Questions that ask for a named thing: "Which company …", "Who is the individual …", "What organization …". */
 const ENTITY_NOUNS = [
-  "company", "companies", "firm", "organi[sz]ation", "team", "person", "individual", "entity", "entities", "brand",
-  "platform", "country", "city", "state", "university", "agency", "network", "club", "player", "band", "group",
-  "establishments?", "business(?:es)?", "publication", "outlet", "product", "app", "service", "event", "tournament",
-  "league", "film", "movie", "show", "series", "book", "album", "song", "character",
+  "company",
+  "companies",
+  "firm",
+  "organi[sz]ation",
+  "team",
+  "person",
+  "individual",
+  "entity",
+  "entities",
+  "brand",
+  "platform",
+  "country",
+  "city",
+  "state",
+  "university",
+  "agency",
+  "network",
+  "club",
+  "player",
+  "band",
+  "group",
+  "establishments?",
+  "business(?:es)?",
+  "publication",
+  "outlet",
+  "product",
+  "app",
+  "service",
+  "event",
+  "tournament",
+  "league",
+  "film",
+  "movie",
+  "show",
+  "series",
+  "book",
+  "album",
+  "song",
+  "character",
 ].join("|");
 const ENTITY_QUESTION = new RegExp(
   `^(?:(?:which|what)\\s+(?:[\\w-]+\\s+){0,2}(?:${ENTITY_NOUNS})|who(?:m|se)?)\\b`,
@@ -16,16 +52,16 @@ const ENTITY_QUESTION = new RegExp(
 );
 
 /** Capitalised words in a row (with inner "of", "&", "de"…): "Sam Bankman-Fried", "Bank of America", "Google". */
-const NAME_RE =
-  /\b\p{Lu}[\p{L}\p{N}'’.&-]*(?:\s+(?:(?:of|de|van|von|der|la|le|and|&)\s+)?\p{Lu}[\p{L}\p{N}'’.&-]*)*/gu;
+const NAME_RE = /\b\p{Lu}[\p{L}\p{N}'’.&-]*(?:\s+(?:(?:of|de|van|von|der|la|le|and|&)\s+)?\p{Lu}[\p{L}\p{N}'’.&-]*)*/gu;
 
 /** Capitalised for reasons other than being a name. */
 const NOT_A_NAME = new Set(
-  ("the a an in on at by for from this that these those his her their its it when where what who how why if but and " +
+  (
+    "the a an in on at by for from this that these those his her their its it when where what who how why if but and " +
     "as after before while with during since however meanwhile also according mr mrs ms dr monday tuesday wednesday " +
     "thursday friday saturday sunday january february march april may june july august september october november " +
-    "december i we you he she they our")
-    .split(" "),
+    "december i we you he she they our"
+  ).split(" "),
 );
 
 /** A question asking for a named thing, not between two named options ("which company is larger, A or B?"). */
@@ -49,7 +85,10 @@ export interface EntityVote {
 export function namesIn(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(NAME_RE)) {
-    const words = m[0].replace(/[’']s$/u, "").replace(/[.,'’-]+$/u, "").split(/\s+/);
+    const words = m[0]
+      .replace(/[’']s$/u, "")
+      .replace(/[.,'’-]+$/u, "")
+      .split(/\s+/);
     while (words.length && NOT_A_NAME.has(words[0]!.toLowerCase())) words.shift();
     while (words.length && /^(?:of|de|van|von|der|la|le|and|&)$/i.test(words.at(-1)!)) words.pop();
     if (words.length && words.join(" ").length > 1) out.push(words.join(" "));
@@ -66,7 +105,9 @@ export function voteEntity(question: string, passages: ScoredPassage[]): EntityV
   if (!asksForEntity(question)) return undefined;
   const asked = normalise(question);
   const given = (name: string) =>
-    normalise(name).split(/\s+/).every((w) => new RegExp(`\\b${escape(w)}\\b`).test(asked));
+    normalise(name)
+      .split(/\s+/)
+      .every((w) => new RegExp(`\\b${escapeRegExp(w)}\\b`).test(asked));
   const found = new Map<string, { name: string; passages: Set<number> }>();
   passages.forEach((p, k) => {
     for (const name of namesIn(p.text)) {
@@ -102,5 +143,3 @@ export function voteEntity(question: string, passages: ScoredPassage[]): EntityV
     coverage: wanted.length ? wanted.filter((t) => have.has(t)).length / wanted.length : 0,
   };
 }
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -2,17 +2,17 @@ import { sentences, terms } from "../../text/analyze";
 import { TermStats } from "../../text/bm25";
 import type { UsageMeter } from "../../usage";
 import { estimateTokens } from "../../usage";
-import type { AnswerInput, AnswerOutcome, Answerer } from "../types";
+import type { Answerer, AnswerInput, AnswerOutcome } from "../types";
 import { IDK } from "../types";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
 import { answerType, choiceOptions } from "./answer-type";
 import { comparativeOf, compareValues } from "./compare-values";
 import { decompose } from "./decompose";
 import { voteEntity } from "./entity-vote";
-import { decideBoth, decideYesNo } from "./yes-no";
 import { LexicalScorer } from "./lexical-score";
 import { missingSpecifiers, namesAll } from "./premise";
 import { candidateSpans, type Span } from "./spans";
+import { decideBoth, decideYesNo } from "./yes-no";
 
 /** A sentence must cover at least this share of the question (with its passage's support) to be answered from. */
 export const MIN_SENTENCE_SUPPORT = 0.4;
@@ -46,8 +46,12 @@ export class ExtractiveAnswerer implements Answerer {
     if (input.closedBook || input.passages.length === 0) return abstain;
     if ((input.passages[0]?.score ?? 0) < input.threshold) return abstain;
     // Evidence that never names what the question is about ("the Starter plan", "v2") answers another question.
-    const missing = missingSpecifiers(input.question, input.passages.flatMap((p) => [p.title ?? "", p.text]));
-    if (missing.length > 0) return { ...abstain, reason: `the evidence never mentions ${missing.map((m) => `"${m}"`).join(", ")}` };
+    const missing = missingSpecifiers(
+      input.question,
+      input.passages.flatMap((p) => [p.title ?? "", p.text]),
+    );
+    if (missing.length > 0)
+      return { ...abstain, reason: `the evidence never mentions ${missing.map((m) => `"${m}"`).join(", ")}` };
 
     const ranked = this.rankSentences(input);
     const best = ranked[0];
@@ -68,7 +72,13 @@ export class ExtractiveAnswerer implements Answerer {
     const sides = decompose(input.question).sides;
     const type = answerType(input.question);
     // A yes/no question is answered "Yes" or "No" when the evidence states or plainly negates its claim, else not at all.
-    if (type === "yesno") return answerYesNo(input.question, ranked, sides) ?? { ...abstain, reason: "the evidence neither states nor negates the claim" };
+    if (type === "yesno")
+      return (
+        answerYesNo(input.question, ranked, sides) ?? {
+          ...abstain,
+          reason: "the evidence neither states nor negates the claim",
+        }
+      );
     // "Which is cheaper, A or B?": the typed values decide, before any side-by-side answer.
     const byValue = type === "choice" ? compareOptions(input.question, ranked, best.support) : undefined;
     if (byValue) return byValue;
@@ -84,7 +94,12 @@ export class ExtractiveAnswerer implements Answerer {
           coverage: termCoverage(input.question, chosen.window),
           margin: supportMargin(chosen.support, chosen.runnerUp),
         });
-        return { answer: `${chosen.option} [${chosen.passage + 1}]`, cited: [chosen.passage + 1], abstained: false, confidence };
+        return {
+          answer: `${chosen.option} [${chosen.passage + 1}]`,
+          cited: [chosen.passage + 1],
+          abstained: false,
+          confidence,
+        };
       }
     }
     const questionWords = new Set(terms(input.question));
@@ -94,14 +109,18 @@ export class ExtractiveAnswerer implements Answerer {
     // Look for a typed span in the best sentence, then in the next best ones: a table row or a list item holding
     // the number asked for often scores a little below the heading or lead sentence that names the topic.
     // Within reach, a sentence that names what the question names ("the Enterprise rate limit") comes first.
-    const reach = ranked.slice(0, 6).filter((c) => c.support >= Math.max(MIN_SENTENCE_SUPPORT, best.support - TYPED_SPAN_REACH));
+    const reach = ranked
+      .slice(0, 6)
+      .filter((c) => c.support >= Math.max(MIN_SENTENCE_SUPPORT, best.support - TYPED_SPAN_REACH));
     const named = (c: Candidate) => Number(namesAll(input.question, c.window));
     for (const c of [...reach].sort((a, b) => named(b) - named(a))) {
       const span = pickSpan(c.text, candidateSpans(c.text, type), input.question, questionWords);
       if (span) {
         // The runner-up span: the best other sentence offering a different answer of the same type.
         const differs = (o: Candidate) =>
-          candidateSpans(o.text, type).some((x) => x.text.toLowerCase() !== span.toLowerCase() && !q.includes(x.text.toLowerCase()));
+          candidateSpans(o.text, type).some(
+            (x) => x.text.toLowerCase() !== span.toLowerCase() && !q.includes(x.text.toLowerCase()),
+          );
         const runnerUp = ranked.find((o) => o !== c && differs(o));
         const confidence = localConfidence({
           typeFit: bridged ? "partial" : "typed",
@@ -113,8 +132,15 @@ export class ExtractiveAnswerer implements Answerer {
     }
     // A number, date or name was asked for and the best evidence holds none: a sentence would
     // not answer the question, and a wrong answer costs more than a missing one.
-    const wanted = { number: "number", money: "amount of money", duration: "span of time or length", date: "date", person: "name" } as const;
-    if (type in wanted) return { ...abstain, reason: `the best evidence holds no ${wanted[type as keyof typeof wanted]}` };
+    const wanted = {
+      number: "number",
+      money: "amount of money",
+      duration: "span of time or length",
+      date: "date",
+      person: "name",
+    } as const;
+    if (type in wanted)
+      return { ...abstain, reason: `the best evidence holds no ${wanted[type as keyof typeof wanted]}` };
     // As a whole-sentence answer, a fragment ("region: eu-west") says less than a sentence nearly as well supported.
     const informative = (c: Candidate) => c.support * (c.text.split(/\s+/).length < 4 ? 0.7 : 1);
     const chosen = ranked.slice(0, 3).reduce((a, b) => (informative(b) > informative(a) ? b : a));
@@ -125,7 +151,12 @@ export class ExtractiveAnswerer implements Answerer {
       coverage: termCoverage(input.question, chosen.window),
       margin: supportMargin(chosen.support, ranked.find((o) => o !== chosen)?.support),
     });
-    return { answer: `${trimWords(chosen.text)} [${chosen.passage + 1}]`, cited: [chosen.passage + 1], abstained: false, confidence };
+    return {
+      answer: `${trimWords(chosen.text)} [${chosen.passage + 1}]`,
+      cited: [chosen.passage + 1],
+      abstained: false,
+      confidence,
+    };
   }
 
   private rankSentences(input: AnswerInput): Candidate[] {
@@ -163,7 +194,12 @@ export class ExtractiveAnswerer implements Answerer {
  * A comparison is answered side by side: the best sentence about each side, each cited, or not at
  * all from here when one side has no evidence (the caller then answers from the best sentence).
  */
-function compareSides(sides: string[], ranked: Candidate[], bestSupport: number, question: string): AnswerOutcome | undefined {
+function compareSides(
+  sides: string[],
+  ranked: Candidate[],
+  bestSupport: number,
+  question: string,
+): AnswerOutcome | undefined {
   const picks: { side: string; c: Candidate }[] = [];
   const sideTerms = new Set(sides.flatMap((s) => terms(s)));
   for (const side of sides) {
@@ -205,14 +241,19 @@ function compareSides(sides: string[], ranked: Candidate[], bestSupport: number,
  * in …", "the arena where …") needs two facts joined; one sentence usually holds only the first.
  */
 export function isBridgeQuestion(question: string): boolean {
-  return /\b(?:the|a|an)\s+(?:[\p{L}\p{N}'’-]+\s+){0,4}?(?:who|that|which|whose|where)\s+(?!(?:is|are|was|were)\s+(?:the|a|an)\b)/iu.test(question);
+  return /\b(?:the|a|an)\s+(?:[\p{L}\p{N}'’-]+\s+){0,4}?(?:who|that|which|whose|where)\s+(?!(?:is|are|was|were)\s+(?:the|a|an)\b)/iu.test(
+    question,
+  );
 }
 
 /** "Which county …", "what is the name of …", "where …", "in what year …": the question wants one particular thing. */
 function asksForThing(question: string): boolean {
   const q = question.trim().toLowerCase();
-  return /^(?:where|in (?:which|what)|which|what (?:is|was|are|were) the name|what [a-z-]+ (?:is|was|are|were|did|does|do|has|had|of)\b)/.test(q) ||
-    /\b(?:which|what) (?!is\b|was\b|are\b|were\b|does\b|do\b|did\b)[a-z-]+\b/.test(q);
+  return (
+    /^(?:where|in (?:which|what)|which|what (?:is|was|are|were) the name|what [a-z-]+ (?:is|was|are|were|did|does|do|has|had|of)\b)/.test(
+      q,
+    ) || /\b(?:which|what) (?!is\b|was\b|are\b|were\b|does\b|do\b|did\b)[a-z-]+\b/.test(q)
+  );
 }
 
 /** "Yes. <the sentence> [n]" (or "No. …") from the best sentences, or undefined when none speaks to the claim. */
@@ -223,15 +264,26 @@ function answerYesNo(question: string, ranked: Candidate[], sides: string[] | un
     // "Are A and B both X?": the best sentence about each side.
     const picks = sides.map((side) => {
       const needed = terms(side);
-      return ranked.find((c) => c.support >= best.support * 0.5 && needed.every((t) => new Set(terms(c.window)).has(t)));
+      return ranked.find(
+        (c) => c.support >= best.support * 0.5 && needed.every((t) => new Set(terms(c.window)).has(t)),
+      );
     });
     if (picks.some((c) => !c)) return undefined;
     const chosen = picks as Candidate[];
-    const decision = decideBoth(question, sides, chosen.map((c) => c.window));
+    const decision = decideBoth(
+      question,
+      sides,
+      chosen.map((c) => c.window),
+    );
     if (!decision) return undefined;
     const cited = [...new Set(chosen.map((c) => c.passage + 1))];
     const confidence = localConfidence({ typeFit: "typed", coverage: decision.coverage, margin: 0.5 });
-    return { answer: `${word(decision.verdict)} ${cited.map((c) => `[${c}]`).join("")}`, cited, abstained: false, confidence };
+    return {
+      answer: `${word(decision.verdict)} ${cited.map((c) => `[${c}]`).join("")}`,
+      cited,
+      abstained: false,
+      confidence,
+    };
   }
   for (const c of ranked.slice(0, 3)) {
     if (c.support < best.support - 0.1) break;
@@ -242,7 +294,12 @@ function answerYesNo(question: string, ranked: Candidate[], sides: string[] | un
       coverage: Math.min(decision.coverage, termCoverage(question, c.window)),
       margin: supportMargin(c.support, ranked.find((o) => o !== c)?.support),
     });
-    return { answer: `${word(decision.verdict)}. ${trimWords(c.text)} [${c.passage + 1}]`, cited: [c.passage + 1], abstained: false, confidence };
+    return {
+      answer: `${word(decision.verdict)}. ${trimWords(c.text)} [${c.passage + 1}]`,
+      cited: [c.passage + 1],
+      abstained: false,
+      confidence,
+    };
   }
   return undefined;
 }
@@ -273,7 +330,10 @@ function compareOptions(question: string, ranked: Candidate[], bestSupport: numb
   const found = sides as { option: string; c: Candidate }[];
   // The same sentence for both sides cannot tell them apart.
   if (found[0]!.c === found[1]!.c) return undefined;
-  const result = compareValues(comparative, found.map(({ option, c }) => ({ option, sentence: c.text })));
+  const result = compareValues(
+    comparative,
+    found.map(({ option, c }) => ({ option, sentence: c.text })),
+  );
   if (!result) return undefined;
   const win = found[result.winner]!;
   const confidence = localConfidence({
@@ -308,8 +368,15 @@ function pickOption(question: string, ranked: Candidate[], bestSupport: number):
   const [a, b] = found as [(typeof found)[0], (typeof found)[0]];
   const winner = a.support >= b.support ? a : b;
   const loser = winner === a ? b : a;
-  if (winner.passage < 0 || winner.support < bestSupport - 0.2 || winner.support - loser.support < 0.05) return undefined;
-  return { option: winner.option, passage: winner.passage, window: winner.window, support: winner.support, runnerUp: loser.support };
+  if (winner.passage < 0 || winner.support < bestSupport - 0.2 || winner.support - loser.support < 0.05)
+    return undefined;
+  return {
+    option: winner.option,
+    passage: winner.passage,
+    window: winner.window,
+    support: winner.support,
+    runnerUp: loser.support,
+  };
 }
 
 /**
@@ -339,14 +406,21 @@ function pickSpan(sentence: string, spans: Span[], question: string, questionWor
     const before = terms(lastWords(sentence.slice(0, s.start), 6));
     const after = terms(`${s.text} ${firstWords(sentence.slice(s.start + s.text.length), 3)}`);
     const shared = new Set([...before, ...after].filter((t) => questionWords.has(t))).size;
-    return shared + 2 * new Set(after.filter((t) => counted.has(t))).size + new Set(before.filter((t) => counted.has(t))).size;
+    return (
+      shared +
+      2 * new Set(after.filter((t) => counted.has(t))).size +
+      new Set(before.filter((t) => counted.has(t))).size
+    );
   };
   return [...fresh].sort((a, b) => fit(b) - fit(a) || distance(a) - distance(b))[0]!.text;
 }
 
 /** The words naming what a "how many …" question counts: "how many automatic retries does …" → automat, retri. */
 export function countedTerms(question: string): string[] {
-  const m = /\bhow many\s+(.+?)(?=\s+(?:do|does|did|is|are|was|were|can|could|will|would|has|have|had|in|on|at|for|per)\b|[?,]|$)/i.exec(question);
+  const m =
+    /\bhow many\s+(.+?)(?=\s+(?:do|does|did|is|are|was|were|can|could|will|would|has|have|had|in|on|at|for|per)\b|[?,]|$)/i.exec(
+      question,
+    );
   return m ? terms(m[1]!) : [];
 }
 

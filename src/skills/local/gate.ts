@@ -14,10 +14,12 @@ export class LocalGate implements Gate {
 
   async classify(question: string): Promise<GateDecision> {
     const d = decompose(question);
-    if (d.kind === "comparison") return { route: "dynamic", kind: "comparison", reason: `compares ${d.sides!.join(" and ")}` };
+    if (d.kind === "comparison")
+      return { route: "dynamic", kind: "comparison", reason: `compares ${d.sides!.join(" and ")}` };
     if (d.kind === "conjunction") return { route: "dynamic", kind: "multi-hop", reason: "asks several things at once" };
     if (d.kind === "hop") return { route: "dynamic", kind: "multi-hop", reason: `needs "${d.parts[0]}" first` };
-    if (terms(question).length <= 1) return { route: "dynamic", kind: "vague", reason: "too few content words for one retrieval" };
+    if (terms(question).length <= 1)
+      return { route: "dynamic", kind: "vague", reason: "too few content words for one retrieval" };
     return { route: "single-pass", kind: "lookup", reason: "a single lookup" };
   }
 }

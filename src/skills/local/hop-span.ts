@@ -23,13 +23,16 @@ export function partEvidence(query: string, passages: ScoredPassage[]): HopEvide
   if (passages.length === 0) return [];
   const texts = passages.map(textOf);
   const scorer = LexicalScorer.forTexts(query, texts);
-  return passages.map((passage, i) => ({ passage, score: scorer.score(i, texts[i]!) })).sort((a, b) => b.score - a.score);
+  return passages
+    .map((passage, i) => ({ passage, score: scorer.score(i, texts[i]!) }))
+    .sort((a, b) => b.score - a.score);
 }
 
 // Capitalised runs (names of films, places, bands), quoted titles, and the words that only start a sentence.
 const NAME_RUN = /[\p{Lu}\d][\p{L}\d'’.&-]*(?:\s+(?:(?:of|the|de|and|for|in|on|a|&)\s+)*[\p{Lu}\d][\p{L}\d'’.&-]*)*/gu;
 const QUOTED = /["“]([^"”]{2,60})["”]/g;
-const NOT_A_NAME = /^(?:The|A|An|In|On|At|By|For|From|This|That|These|Those|His|Her|Their|Its|It|He|She|They|When|Where|What|Who|How|Why|If|But|And|As|After|Before|During|Since|With)$/;
+const NOT_A_NAME =
+  /^(?:The|A|An|In|On|At|By|For|From|This|That|These|Those|His|Her|Their|Its|It|He|She|They|When|Where|What|Who|How|Why|If|But|And|As|After|Before|During|Since|With)$/;
 
 function spansOf(sentence: string, kind: HopKind): { text: string; start: number }[] {
   if (kind === "person") return candidateSpans(sentence, "person");
@@ -58,7 +61,13 @@ const titleName = (title: string) => title.replace(/\s*\([^)]*\)\s*$/, "").trim(
  * an entity the question never names ("University of Kansas" for "the university whose main campus is in Lawrence")
  * answers with its title; otherwise the span nearest the hop's words in the best-covering sentence.
  */
-export function hopSpan(query: string, hop: Hop, evidence: HopEvidence[], known: string, floor: number): HopAnswer | null {
+export function hopSpan(
+  query: string,
+  hop: Hop,
+  evidence: HopEvidence[],
+  known: string,
+  floor: number,
+): HopAnswer | null {
   const { kind } = hop;
   // "the university that …": a span naming a university ("Columbia University") before any other name.
   const noun = hop.noun && hop.noun.length > 3 ? hop.noun.toLowerCase().replace(/s$/, "") : undefined;
@@ -83,9 +92,14 @@ export function hopSpan(query: string, hop: Hop, evidence: HopEvidence[], known:
       const spans = spansOf(s.text, kind).filter((sp) => fresh(sp.text));
       if (spans.length === 0) continue;
       const lower = s.text.toLowerCase();
-      const anchors = [...lower.matchAll(/[\p{L}\p{N}]+/gu)].filter((m) => queryTerms.has(terms(m[0])[0] ?? "")).map((m) => m.index ?? 0);
-      const distance = (sp: { start: number }) => (anchors.length ? Math.min(...anchors.map((a) => Math.abs(a - sp.start))) : sp.start);
-      const best = [...spans].sort((a, b) => Number(namesNoun(b.text)) - Number(namesNoun(a.text)) || distance(a) - distance(b))[0]!;
+      const anchors = [...lower.matchAll(/[\p{L}\p{N}]+/gu)]
+        .filter((m) => queryTerms.has(terms(m[0])[0] ?? ""))
+        .map((m) => m.index ?? 0);
+      const distance = (sp: { start: number }) =>
+        anchors.length ? Math.min(...anchors.map((a) => Math.abs(a - sp.start))) : sp.start;
+      const best = [...spans].sort(
+        (a, b) => Number(namesNoun(b.text)) - Number(namesNoun(a.text)) || distance(a) - distance(b),
+      )[0]!;
       return { span: best.text, passageId: passage.id, score };
     }
   }

@@ -1,7 +1,7 @@
 import type { Passage } from "../../types";
 import type { UsageMeter } from "../../usage";
 import { estimateTokens } from "../../usage";
-import type { RerankOutcome, Reranker } from "../types";
+import type { Reranker, RerankOutcome } from "../types";
 import { LexicalScorer } from "./lexical-score";
 
 /** The local engine's reranker: BM25-style coverage scores in [0, 1], one pass over the pool. */

@@ -2,6 +2,7 @@
 // strings, capitalised names, identifiers, and the question's topic. Pure functions over the text;
 // each result carries its span so one stretch of text fills at most one parameter.
 import { isStopword, stem, terms } from "../../text/analyze";
+import { escapeRegExp } from "../../text/regex";
 
 export interface Span {
   start: number;
@@ -18,7 +19,6 @@ export const isFree = (span: Span, used: Span[]) => !used.some((u) => overlaps(s
 
 /** Lower case with `-` and `_` as spaces; the same length as the input, so offsets carry over. */
 const flat = (s: string) => s.toLowerCase().replace(/[-_]/g, " ");
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The enum value the question names (the longest, then the first); string values match as words. */
 export function findEnumValue(question: string, values: readonly unknown[]): Found<unknown> | undefined {
@@ -28,18 +28,47 @@ export function findEnumValue(question: string, values: readonly unknown[]): Fou
     if (typeof value !== "string" && typeof value !== "number") continue;
     const needle = flat(String(value)).trim();
     if (!needle) continue;
-    const m = new RegExp(`(?<![\\p{L}\\p{N}])${escape(needle)}(?![\\p{L}\\p{N}])`, "u").exec(text);
+    const m = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(needle)}(?![\\p{L}\\p{N}])`, "u").exec(text);
     if (!m) continue;
-    const found = { value, text: question.slice(m.index, m.index + needle.length), start: m.index, end: m.index + needle.length };
-    if (!best || needle.length > best.text.length || (needle.length === best.text.length && found.start < best.start)) best = found;
+    const found = {
+      value,
+      text: question.slice(m.index, m.index + needle.length),
+      start: m.index,
+      end: m.index + needle.length,
+    };
+    if (!best || needle.length > best.text.length || (needle.length === best.text.length && found.start < best.start))
+      best = found;
   }
   return best;
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, fifteen: 15, twenty: 20, fifty: 50, hundred: 100,
-  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  fifty: 50,
+  hundred: 100,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
 };
 
 /** Numbers: digits ("1,250", "3.5"), ranks ("#3", "no. 1", "2nd"), and number words ("ten", "first"). */
@@ -52,7 +81,14 @@ export function findNumbers(question: string): (Found<number> & { ordinal: boole
       // "one" is mostly a pronoun ("the 2nd one"); it counts in "number one" / "no. one".
       if (word === "one" && !/\b(?:number|no\.)\s*$/i.test(question.slice(0, m.index))) continue;
       const value = NUMBER_WORDS[word];
-      if (value !== undefined) out.push({ value, text: m[0], start: m.index, end: m.index + m[0].length, ordinal: /(?:st|nd|rd|th)$/i.test(m[3]) });
+      if (value !== undefined)
+        out.push({
+          value,
+          text: m[0],
+          start: m.index,
+          end: m.index + m[0].length,
+          ordinal: /(?:st|nd|rd|th)$/i.test(m[3]),
+        });
       continue;
     }
     const value = Number(m[1]!.replace(/,/g, ""));
@@ -73,10 +109,11 @@ export function findQuoted(question: string): Found<string>[] {
 }
 
 const NOT_NAMES = new Set(
-  ("what which who whom whose when where why how is are was were do does did can could should would will " +
+  (
+    "what which who whom whose when where why how is are was were do does did can could should would will " +
     "tell give list name show find i the a an in on of for and or my our your monday tuesday wednesday thursday " +
-    "friday saturday sunday january february march april may june july august september october november december")
-    .split(" "),
+    "friday saturday sunday january february march april may june july august september october november december"
+  ).split(" "),
 );
 
 /** Runs of capitalised words ("Taylor Swift", "Bank of America"), not counting a capitalised question word. */
@@ -113,9 +150,11 @@ export function findIdentifiers(question: string): Found<string>[] {
 
 /** Words that say what is asked rather than about whom: never part of a topic. */
 const INTENT_WORDS = new Set(
-  ("many much long often old far kind type current currently latest now recent win won wins winning release released " +
+  (
+    "many much long often old far kind type current currently latest now recent win won wins winning release released " +
     "direct directed play played sing sang sung write wrote written born die died found founded star starred score " +
-    "scored make made get got give gave know").split(" "),
+    "scored make made get got give gave know"
+  ).split(" "),
 );
 
 /**

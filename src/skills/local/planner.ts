@@ -1,16 +1,17 @@
 import { queryTerms, sentences, terms, words } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import type { UsageMeter } from "../../usage";
-import type { DecideInput, DecideOutcome, PlanInput, PlanPart, Planner } from "../types";
-import { fill, type Chain } from "./chain";
+import type { DecideInput, DecideOutcome, PlanInput, Planner, PlanPart } from "../types";
+import { type Chain, fill } from "./chain";
 import { sharedName } from "./claims-answer";
 import { compareAnswer } from "./compare-answer";
-import { contentWords, decompose, type Decomposition } from "./decompose";
+import { contentWords, type Decomposition, decompose } from "./decompose";
 import { hopSpan, partEvidence } from "./hop-span";
 import { normalizeQuery } from "./normalize-query";
 
 const YES_NO = /^(?:are|were|is|was|do|does|did|has|have|had|can)\b/i;
-const LIVE_CUES = /\b(now|current|currently|latest|today|tonight|right now|live|this (?:week|month|season|morning)|status|outage|price|stock)\b/i;
+const LIVE_CUES =
+  /\b(now|current|currently|latest|today|tonight|right now|live|this (?:week|month|season|morning)|status|outage|price|stock)\b/i;
 
 /**
  * The local engine's planner, by rules (a skill, not a model: it spends no model call).
@@ -46,7 +47,8 @@ function mentions(p: ScoredPassage, name: string): boolean {
   return terms(name).every((t) => have.has(t));
 }
 
-const hopQuery = (chain: Chain, k: number, bridge: string | undefined) => contentWords(fill(chain.hops[k]!.template, bridge)).join(" ");
+const hopQuery = (chain: Chain, k: number, bridge: string | undefined) =>
+  contentWords(fill(chain.hops[k]!.template, bridge)).join(" ");
 
 /** Each query's own hits; the pooled evidence for queries the loop did not report. */
 function hitsFor(input: DecideInput, query: string): ScoredPassage[] {
@@ -67,8 +69,17 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
     const name = `hop ${k + 1} of ${chain.hops.length}`;
     const query = hopQuery(chain, k, bridge);
     if (!ran(input, query)) {
-      const pending = chain.hops.slice(k).map((_, j) => ({ name: `hop ${k + j + 1} of ${chain.hops.length}`, covered: false, ...(j === 0 ? { query } : {}) }));
-      return { kind: "continue", subQueries: [query], reason: `${name} next: "${query}"${bridge ? ` (from "${bridge}")` : ""}`, parts: [...parts, ...pending] };
+      const pending = chain.hops.slice(k).map((_, j) => ({
+        name: `hop ${k + j + 1} of ${chain.hops.length}`,
+        covered: false,
+        ...(j === 0 ? { query } : {}),
+      }));
+      return {
+        kind: "continue",
+        subQueries: [query],
+        reason: `${name} next: "${query}"${bridge ? ` (from "${bridge}")` : ""}`,
+        parts: [...parts, ...pending],
+      };
     }
     // The hop's evidence: its own hits, and for the first hop what the whole question found too.
     const pool = k === 0 ? [...hitsFor(input, query), ...hitsFor(input, question)] : hitsFor(input, query);
@@ -79,21 +90,42 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
       const about = bridge ? evidence.filter((e) => mentions(e.passage, bridge!)) : evidence;
       const top = about[0];
       const covered = !!top && top.score >= threshold * LAST_HOP_SHARE;
-      parts.push({ name, query, covered, score: round(top?.score ?? 0), ...(top ? { passageId: top.passage.id } : {}) });
+      parts.push({
+        name,
+        query,
+        covered,
+        score: round(top?.score ?? 0),
+        ...(top ? { passageId: top.passage.id } : {}),
+      });
       if (!top) return failed(parts, `${name} ("${query}") found nothing about "${bridge}"`);
       if (!covered) {
-        return { kind: "continue", subQueries: [], reason: `${name} ("${query}") has no evidence at ${LAST_HOP_SHARE} τ`, parts };
+        return {
+          kind: "continue",
+          subQueries: [],
+          reason: `${name} ("${query}") has no evidence at ${LAST_HOP_SHARE} τ`,
+          parts,
+        };
       }
       const best = top;
       return {
         kind: "sufficient",
         reason: `every hop covered; the last asks "${fill(chain.hops[k]!.template, bridge)}"`,
         parts,
-        answer: { question: fill(chain.hops[k]!.template, bridge), passageIds: [best.passage.id, ...cited], ...(bridge ? { about: bridge } : {}) },
+        answer: {
+          question: fill(chain.hops[k]!.template, bridge),
+          passageIds: [best.passage.id, ...cited],
+          ...(bridge ? { about: bridge } : {}),
+        },
       };
     }
     const found = hopSpan(query, chain.hops[k]!, evidence, known, threshold);
-    parts.push({ name, query, covered: !!found, score: round(best?.score ?? 0), ...(found ? { passageId: found.passageId, found: found.span } : {}) });
+    parts.push({
+      name,
+      query,
+      covered: !!found,
+      score: round(best?.score ?? 0),
+      ...(found ? { passageId: found.passageId, found: found.span } : {}),
+    });
     if (!found) return failed(parts, `${name} ("${query}") found no ${chain.hops[k]!.kind} in its evidence`);
     cited.push(found.passageId);
     bridge = found.span;
@@ -121,11 +153,18 @@ function decideParts(input: DecideInput, d: Decomposition, live: boolean): Decid
     });
     const best = partEvidence(side ?? query, side ? own : pooled)[0];
     const covered = !!best && best.score >= threshold;
-    return { name: side ?? query, query, covered, score: round(best?.score ?? 0), ...(best ? { passageId: best.passage.id } : {}) };
+    return {
+      name: side ?? query,
+      query,
+      covered,
+      score: round(best?.score ?? 0),
+      ...(best ? { passageId: best.passage.id } : {}),
+    };
   });
   const missing = parts.filter((p) => !p.covered);
   if (missing.length === 0) {
-    const sides = d.sides && parts.map((p, i) => ({ name: d.sides![i]!, passage: pooled.find((x) => x.id === p.passageId)! }));
+    const sides =
+      d.sides && parts.map((p, i) => ({ name: d.sides![i]!, passage: pooled.find((x) => x.id === p.passageId)! }));
     const partPassages = parts.flatMap((p) => pooled.filter((x) => x.id === p.passageId));
     // A yes/no over claims is "yes" when each claim has its evidence; a name asked of every part is the one they share.
     const text = sides
@@ -143,10 +182,13 @@ function decideParts(input: DecideInput, d: Decomposition, live: boolean): Decid
   }
   // The missing parts' own queries, then their bare names; never words from passages about something else.
   const candidates = missing.flatMap((p) => [p.query ?? p.name, p.name]);
-  const next = dedupe(candidates).filter((q) => !ran(input, q)).slice(0, 3);
+  const next = dedupe(candidates)
+    .filter((q) => !ran(input, q))
+    .slice(0, 3);
   const why = `not covered: ${missing.map((p) => p.name).join(", ")}`;
   // Nothing left to search for: the repetition stop ends the loop and the answerer does what it can (partial).
-  if (next.length === 0) return { kind: "continue", subQueries: [], reason: `${why} after every query for it`, parts, live };
+  if (next.length === 0)
+    return { kind: "continue", subQueries: [], reason: `${why} after every query for it`, parts, live };
   return { kind: "continue", subQueries: next, reason: why, parts, live };
 }
 
@@ -161,15 +203,29 @@ function decideWhole(input: DecideInput, live: boolean): DecideOutcome {
   const enough = top >= threshold && gap.length <= Math.floor(keyTerms.length / 4);
   // One hop through the entity the best evidence names beside the question's words (a bridge the rules could not
   // parse): asked once, in round one, by its name alone.
-  const bridge = input.round === 1 && !enough && evidence[0] && top >= threshold * 0.5 ? namedEntity(question, evidence[0]) : undefined;
+  const bridge =
+    input.round === 1 && !enough && evidence[0] && top >= threshold * 0.5
+      ? namedEntity(question, evidence[0])
+      : undefined;
   if (bridge && !ran(input, bridge)) {
     const part = { name: "bridge", query: bridge, covered: false };
-    return { kind: "continue", subQueries: [bridge], reason: `${enough ? "top score ≥ τ; " : ""}the best evidence names "${bridge}"`, parts: [part], live };
+    return {
+      kind: "continue",
+      subQueries: [bridge],
+      reason: `${enough ? "top score ≥ τ; " : ""}the best evidence names "${bridge}"`,
+      parts: [part],
+      live,
+    };
   }
   if (enough) return { kind: "sufficient", reason: `top score ${top} ≥ τ ${threshold}` };
   const gapWords = originalWords(question, gap);
-  const next = dedupe([gapWords, contentWords(question).join(" ")]).filter((q) => q && !ran(input, q)).slice(0, 2);
-  const reasons = [top < threshold ? `top score ${top} < τ ${threshold}` : "", gap.length ? `not covered: ${gapWords}` : ""].filter(Boolean);
+  const next = dedupe([gapWords, contentWords(question).join(" ")])
+    .filter((q) => q && !ran(input, q))
+    .slice(0, 2);
+  const reasons = [
+    top < threshold ? `top score ${top} < τ ${threshold}` : "",
+    gap.length ? `not covered: ${gapWords}` : "",
+  ].filter(Boolean);
   return { kind: "continue", subQueries: next, reason: reasons.join("; ") || "evidence incomplete", live };
 }
 
@@ -180,7 +236,13 @@ function namedEntity(question: string, p: ScoredPassage): string | undefined {
     .map((s) => ({ text: s.text, hits: terms(s.text).filter((t) => q.has(t)).length }))
     .sort((a, b) => b.hits - a.hits)[0];
   if (!best || best.hits === 0) return undefined;
-  const found = hopSpan(question, { template: question, kind: "entity" }, [{ passage: { ...p, text: best.text, title: undefined }, score: 1 }], question, 0);
+  const found = hopSpan(
+    question,
+    { template: question, kind: "entity" },
+    [{ passage: { ...p, text: best.text, title: undefined }, score: 1 }],
+    question,
+    0,
+  );
   return found && found.span.split(/\s+/).length <= 5 ? found.span : undefined;
 }
 

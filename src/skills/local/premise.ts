@@ -1,8 +1,37 @@
 import { isStopword } from "../../text/analyze";
+import { escapeRegExp } from "../../text/regex";
 import { choiceOptions } from "./answer-type";
 
 /** Question and auxiliary words: capitalised at the start of a clause, never a name. */
-const FUNCTION_WORDS = new Set(["how", "what", "which", "who", "whom", "whose", "when", "where", "why", "does", "do", "did", "is", "are", "was", "were", "can", "could", "will", "would", "should", "has", "have", "had", "i", "it", "ok"]);
+const FUNCTION_WORDS = new Set([
+  "how",
+  "what",
+  "which",
+  "who",
+  "whom",
+  "whose",
+  "when",
+  "where",
+  "why",
+  "does",
+  "do",
+  "did",
+  "is",
+  "are",
+  "was",
+  "were",
+  "can",
+  "could",
+  "will",
+  "would",
+  "should",
+  "has",
+  "have",
+  "had",
+  "i",
+  "it",
+  "ok",
+]);
 
 /** A name the question gives: its words, lower-cased and normalised. A name of several words ("New York City") is mentioned when any of them is. */
 interface Specifier {
@@ -36,7 +65,7 @@ export function specifiers(question: string): Specifier[] {
   for (const raw of question.split(/\s+/)) {
     const word = raw.replace(/^[^\p{L}\p{N}$]+|[^\p{L}\p{N}]+$/gu, "").replace(/['’]s$/iu, "");
     const lower = word.toLowerCase();
-    const opensClause = clauseStart || /^["'“‘(\[]/u.test(raw);
+    const opensClause = clauseStart || /^["'“‘([]/u.test(raw);
     clauseStart = /[.:;?!]["'”’)\]]*$/u.test(raw);
     if (!word || FUNCTION_WORDS.has(lower) || isStopword(lower)) {
       flush();
@@ -72,8 +101,6 @@ export function missingSpecifiers(question: string, evidence: string[]): string[
     .map((s) => s.words.join(" "));
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** Whether `text` mentions every name the question gives (each by any of its words). */
 export function namesAll(question: string, text: string): boolean {
   const normalised = normalise(text);
@@ -83,6 +110,6 @@ export function namesAll(question: string, text: string): boolean {
 function mentions(text: string, word: string): boolean {
   // "3.3.0" is mentioned by "v3.3.0" and "v3.3.0" by "3.3.0"; "v2" is not mentioned by "2".
   const version = /^v\d+(\.\d+)+$/.test(word) ? word.slice(1) : word;
-  const form = /^\d/.test(version) ? `v?${escape(version)}` : escape(word);
+  const form = /^\d/.test(version) ? `v?${escapeRegExp(version)}` : escapeRegExp(word);
   return new RegExp(`(?:^|[^\\p{L}\\p{N}])${form}s?(?:$|[^\\p{L}\\p{N}])`, "u").test(text);
 }

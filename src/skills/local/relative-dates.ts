@@ -23,9 +23,24 @@ export interface DateMention {
 }
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const MONTH = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+const MONTH =
+  "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 const DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
-const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12 };
+const COUNT: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+};
 
 /** The calendar date of a query time: ISO 8601 ("2024-03-05T23:18:31-08:00") or CRAG's "03/05/2024, 23:18:31 PT". */
 export function parseQueryDate(queryTime: string): CalendarDate | undefined {
@@ -62,7 +77,9 @@ function addMonths(d: CalendarDate, n: number): CalendarDate {
 
 /** A month and day without a year: the occurrence nearest to today (last, this or next year). */
 function nearest(today: CalendarDate, m: number, d: number): CalendarDate | undefined {
-  const options = [today.y - 1, today.y, today.y + 1].map((y) => valid({ y, m, d })).filter((x): x is CalendarDate => !!x);
+  const options = [today.y - 1, today.y, today.y + 1]
+    .map((y) => valid({ y, m, d }))
+    .filter((x): x is CalendarDate => !!x);
   return options.sort((a, b) => Math.abs(time(a) - time(today)) - Math.abs(time(b) - time(today)))[0];
 }
 
@@ -75,40 +92,69 @@ function weekday(today: CalendarDate, which: string, name: string): CalendarDate
   return addDays(today, -(which === "last" ? back || 7 : back)); // bare "Friday": the latest one, today included
 }
 
-type Rule = [RegExp, (m: RegExpExecArray, today: CalendarDate) => [CalendarDate | undefined, Granularity] | undefined, boolean];
+type Rule = [
+  RegExp,
+  (m: RegExpExecArray, today: CalendarDate) => [CalendarDate | undefined, Granularity] | undefined,
+  boolean,
+];
 
 const RULES: Rule[] = [
   [/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g, (m) => [valid({ y: +m[1]!, m: +m[2]!, d: +m[3]! }), "day"], false],
   [/\b(\d{4})-(\d{2})\b(?!-)/g, (m) => [valid({ y: +m[1]!, m: +m[2]!, d: 1 }), "month"], false],
   [/\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g, (m) => [valid({ y: +m[3]!, m: +m[1]!, d: +m[2]! }), "day"], false],
-  [new RegExp(`\\b${MONTH}\\.? (\\d{1,2})(?:st|nd|rd|th)?(?:,? (\\d{4}))?\\b`, "gi"), (m, t) =>
-    [m[3] ? valid({ y: +m[3], m: monthOf(m[1]!), d: +m[2]! }) : nearest(t, monthOf(m[1]!), +m[2]!), "day"], false],
-  [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH}\\.?(?:,? (\\d{4}))?\\b`, "gi"), (m, t) =>
-    [m[3] ? valid({ y: +m[3], m: monthOf(m[2]!), d: +m[1]! }) : nearest(t, monthOf(m[2]!), +m[1]!), "day"], false],
-  [new RegExp(`\\b${MONTH},? (\\d{4})\\b`, "gi"), (m) => [valid({ y: +m[2]!, m: monthOf(m[1]!), d: 1 }), "month"], false],
-  [new RegExp(`\\b(?:in|of|during|since|for) ${MONTH}\\b(?!,? \\d)`, "gi"), (m, t) => [nearest(t, monthOf(m[1]!), 1), "month"], false],
+  [
+    new RegExp(`\\b${MONTH}\\.? (\\d{1,2})(?:st|nd|rd|th)?(?:,? (\\d{4}))?\\b`, "gi"),
+    (m, t) => [m[3] ? valid({ y: +m[3], m: monthOf(m[1]!), d: +m[2]! }) : nearest(t, monthOf(m[1]!), +m[2]!), "day"],
+    false,
+  ],
+  [
+    new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${MONTH}\\.?(?:,? (\\d{4}))?\\b`, "gi"),
+    (m, t) => [m[3] ? valid({ y: +m[3], m: monthOf(m[2]!), d: +m[1]! }) : nearest(t, monthOf(m[2]!), +m[1]!), "day"],
+    false,
+  ],
+  [
+    new RegExp(`\\b${MONTH},? (\\d{4})\\b`, "gi"),
+    (m) => [valid({ y: +m[2]!, m: monthOf(m[1]!), d: 1 }), "month"],
+    false,
+  ],
+  [
+    new RegExp(`\\b(?:in|of|during|since|for) ${MONTH}\\b(?!,? \\d)`, "gi"),
+    (m, t) => [nearest(t, monthOf(m[1]!), 1), "month"],
+    false,
+  ],
   [/\b(1[89]\d{2}|20\d{2})\b/g, (m) => [{ y: +m[1]!, m: 1, d: 1 }, "year"], false],
   [/\b(?:today|tonight|this (?:morning|afternoon|evening))\b/gi, (_m, t) => [t, "day"], true],
   [/\b(?:the day before yesterday)\b/gi, (_m, t) => [addDays(t, -2), "day"], true],
   [/\b(?:yesterday|last night)\b/gi, (_m, t) => [addDays(t, -1), "day"], true],
   [/\btomorrow\b/gi, (_m, t) => [addDays(t, 1), "day"], true],
-  [/\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve) (day|week|month|year)s? ago\b/gi, (m, t) => {
-    const n = count(m[1]!);
-    const unit = m[2]!.toLowerCase();
-    if (unit === "day") return [addDays(t, -n), "day"];
-    if (unit === "week") return [addDays(t, -7 * n), "day"];
-    if (unit === "month") return [addMonths(t, -n), "month"];
-    return [{ y: t.y - n, m: 1, d: 1 }, "year"];
-  }, true],
-  [/\b(?:(last|this|next|past) )?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/gi, (m, t) =>
-    [weekday(t, (m[1] ?? "").toLowerCase().replace("past", "last"), m[2]!), "day"], true],
-  [/\b(last|this|next|past) (week|month|year)\b/gi, (m, t) => {
-    const shift = { last: -1, past: -1, this: 0, next: 1 }[m[1]!.toLowerCase() as "last"] ?? 0;
-    const unit = m[2]!.toLowerCase();
-    if (unit === "week") return [addDays(t, -((dayOfWeek(t) + 6) % 7) + 7 * shift), "week"];
-    if (unit === "month") return [addMonths(t, shift), "month"];
-    return [{ y: t.y + shift, m: 1, d: 1 }, "year"];
-  }, true],
+  [
+    /\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve) (day|week|month|year)s? ago\b/gi,
+    (m, t) => {
+      const n = count(m[1]!);
+      const unit = m[2]!.toLowerCase();
+      if (unit === "day") return [addDays(t, -n), "day"];
+      if (unit === "week") return [addDays(t, -7 * n), "day"];
+      if (unit === "month") return [addMonths(t, -n), "month"];
+      return [{ y: t.y - n, m: 1, d: 1 }, "year"];
+    },
+    true,
+  ],
+  [
+    /\b(?:(last|this|next|past) )?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/gi,
+    (m, t) => [weekday(t, (m[1] ?? "").toLowerCase().replace("past", "last"), m[2]!), "day"],
+    true,
+  ],
+  [
+    /\b(last|this|next|past) (week|month|year)\b/gi,
+    (m, t) => {
+      const shift = { last: -1, past: -1, this: 0, next: 1 }[m[1]!.toLowerCase() as "last"] ?? 0;
+      const unit = m[2]!.toLowerCase();
+      if (unit === "week") return [addDays(t, -((dayOfWeek(t) + 6) % 7) + 7 * shift), "week"];
+      if (unit === "month") return [addMonths(t, shift), "month"];
+      return [{ y: t.y + shift, m: 1, d: 1 }, "year"];
+    },
+    true,
+  ],
 ];
 
 /** Every date the text names, in order; overlapping readings keep the earliest, then the longest. */

@@ -2,8 +2,8 @@ import type { ApiCall, ApiEntry } from "../../tools/types";
 import type { ApiRouter, RouteDecision, RouterInput } from "../types";
 import { LexicalScorer } from "./lexical-score";
 import { findDateMentions, parseQueryDate } from "./relative-dates";
-import { fillArguments, slotKind, type FillResult } from "./slot-fill";
-import { pickTickerMatch, tickerCandidates, type TickerMatch } from "./tickers";
+import { type FillResult, fillArguments, slotKind } from "./slot-fill";
+import { pickTickerMatch, type TickerMatch, tickerCandidates } from "./tickers";
 
 /**
  * Resolves candidate keys from `tickerCandidates` to tickers: `TickerResolver.lookup` in memory,
@@ -49,7 +49,8 @@ const ASKS: [RegExp, string][] = [
 export function intentText(question: string, queryTime: string): string {
   const today = parseQueryDate(queryTime);
   let text = question;
-  for (const m of today ? findDateMentions(question, today).reverse() : []) text = text.slice(0, m.start) + " " + text.slice(m.end);
+  for (const m of today ? findDateMentions(question, today).reverse() : [])
+    text = text.slice(0, m.start) + " " + text.slice(m.end);
   for (const [re, words] of ASKS) text = text.replace(re, words);
   return text
     .replace(/\b(?:right now|now|currently|at the moment|at present)\b/gi, " ")
@@ -58,7 +59,8 @@ export function intentText(question: string, queryTime: string): string {
 
 const FILLED_BONUS = 0.05;
 const round = (x: number) => Math.round(x * 100) / 100;
-const sameCall = (a: ApiCall, b: ApiCall) => a.name === b.name && JSON.stringify(a.arguments) === JSON.stringify(b.arguments);
+const sameCall = (a: ApiCall, b: ApiCall) =>
+  a.name === b.name && JSON.stringify(a.arguments) === JSON.stringify(b.arguments);
 
 /**
  * The local engine's router: the offered schema that best covers the question's terms (the
@@ -84,7 +86,10 @@ export class LocalRouter implements ApiRouter {
       .sort((a, b) => b.score - a.score || a.i - b.i);
     const best = ranked[0]!;
     if (best.score < this.minScore) {
-      return { kind: "none", reason: `no offered API matches the question (best: ${schemas[best.i]!.name} ${round(best.score)} < ${this.minScore})` };
+      return {
+        kind: "none",
+        reason: `no offered API matches the question (best: ${schemas[best.i]!.name} ${round(best.score)} < ${this.minScore})`,
+      };
     }
     const tried = ranked.filter((r) => r.score >= Math.max(this.minScore, best.score * this.margin));
     const ticker = tried.some((r) => hasTickerSlot(schemas[r.i]!)) ? await this.findTicker(question) : undefined;
@@ -94,11 +99,26 @@ export class LocalRouter implements ApiRouter {
     const options: { i: number; score: number; call: ApiCall; notes: string[]; rank: number }[] = [];
     for (const { i, score } of tried) {
       const schema = schemas[i]!;
-      const fill: FillResult = fillArguments({ question, queryTime: input.queryTime, schema: schema.parameters, ticker, schemaText: texts[i] });
+      const fill: FillResult = fillArguments({
+        question,
+        queryTime: input.queryTime,
+        schema: schema.parameters,
+        ticker,
+        schemaText: texts[i],
+      });
       const call = { name: schema.name, arguments: fill.arguments };
-      if (fill.missing.length > 0) failures.push(`${schema.name} needs ${fill.missing.join(", ")}, which the question does not give`);
-      else if (input.previous?.some((p) => sameCall(p, call))) failures.push(`${schema.name} was already called with these arguments`);
-      else options.push({ i, score, call, notes: fill.notes, rank: score + FILLED_BONUS * Object.keys(call.arguments).length });
+      if (fill.missing.length > 0)
+        failures.push(`${schema.name} needs ${fill.missing.join(", ")}, which the question does not give`);
+      else if (input.previous?.some((p) => sameCall(p, call)))
+        failures.push(`${schema.name} was already called with these arguments`);
+      else
+        options.push({
+          i,
+          score,
+          call,
+          notes: fill.notes,
+          rank: score + FILLED_BONUS * Object.keys(call.arguments).length,
+        });
     }
     const pick = options.sort((a, b) => b.rank - a.rank || a.i - b.i)[0];
     if (pick) {

@@ -2,12 +2,38 @@
 // its name, type and description, and filled from what the question mentions. Pure and
 // deterministic; every filled value records where it came from.
 import type { JsonSchemaObject } from "../../tools/types";
-import { findCapitalised, findEnumValue, findIdentifiers, findNumbers, findQuoted, findTopic, isFree, type Span } from "./mentions";
-import { findDateMentions, formatDate, parseQueryDate, type CalendarDate, type DateFormat, type DateMention } from "./relative-dates";
+import {
+  findCapitalised,
+  findEnumValue,
+  findIdentifiers,
+  findNumbers,
+  findQuoted,
+  findTopic,
+  isFree,
+  type Span,
+} from "./mentions";
+import {
+  type CalendarDate,
+  type DateFormat,
+  type DateMention,
+  findDateMentions,
+  formatDate,
+  parseQueryDate,
+} from "./relative-dates";
 import { ACRONYMS } from "./ticker-words";
-import { pickTickerMatch, tickerCandidates, type TickerMatch } from "./tickers";
+import { pickTickerMatch, type TickerMatch, tickerCandidates } from "./tickers";
 
-export type SlotKind = "enum" | "ticker" | "year" | "date" | "number" | "boolean" | "list" | "identifier" | "query" | "entity";
+export type SlotKind =
+  | "enum"
+  | "ticker"
+  | "year"
+  | "date"
+  | "number"
+  | "boolean"
+  | "list"
+  | "identifier"
+  | "query"
+  | "entity";
 type Schema = Record<string, unknown>;
 
 const text = (s: Schema, key: string) => (typeof s[key] === "string" ? (s[key] as string) : "");
@@ -20,7 +46,12 @@ export function slotKind(name: string, schema: Schema): SlotKind {
   if (Array.isArray(schema.enum) || schema.const !== undefined) return "enum";
   if (/ticker|symbol/i.test(name) || /\bticker\b|stock symbol/i.test(desc)) return "ticker";
   if (/(?:^|_)years?$|^year/i.test(name)) return "year";
-  if (schema.format === "date" || schema.format === "date-time" || /(?:^|_)(?:date|day|as_of|since|until)(?:_|$)|date$/i.test(name)) return "date";
+  if (
+    schema.format === "date" ||
+    schema.format === "date-time" ||
+    /(?:^|_)(?:date|day|as_of|since|until)(?:_|$)|date$/i.test(name)
+  )
+    return "date";
   if (/\bdate\b|YYYY-MM-DD|MM\/DD\/YYYY/i.test(desc) && type !== "integer" && type !== "number") return "date";
   if (/\byear\b|\bYYYY\b/i.test(desc)) return "year";
   if (type === "integer" || type === "number") return "number";
@@ -34,7 +65,14 @@ export function slotKind(name: string, schema: Schema): SlotKind {
 /** The day format a date parameter wants, and whether it also takes a month ("YYYY-MM") or a year alone. */
 export function dateFormatOf(schema: Schema): DateFormat {
   const desc = `${text(schema, "description")} ${text(schema, "pattern")}`;
-  const day = schema.format === "date-time" ? "date-time" : /MM\/DD\/YYYY/.test(desc) ? "MM/DD/YYYY" : /YYYYMMDD/.test(desc) ? "YYYYMMDD" : "YYYY-MM-DD";
+  const day =
+    schema.format === "date-time"
+      ? "date-time"
+      : /MM\/DD\/YYYY/.test(desc)
+        ? "MM/DD/YYYY"
+        : /YYYYMMDD/.test(desc)
+          ? "YYYYMMDD"
+          : "YYYY-MM-DD";
   return { day, month: /YYYY-MM(?!-)/.test(desc), year: /(?:^|[\s,(]|(?<!DD)\/)YYYY(?:[\s/,)]|$)/.test(desc) };
 }
 
@@ -56,7 +94,18 @@ export interface FillResult {
   notes: string[];
 }
 
-const ORDER: SlotKind[] = ["enum", "ticker", "date", "year", "identifier", "number", "list", "boolean", "entity", "query"];
+const ORDER: SlotKind[] = [
+  "enum",
+  "ticker",
+  "date",
+  "year",
+  "identifier",
+  "number",
+  "list",
+  "boolean",
+  "entity",
+  "query",
+];
 
 /** Fills a schema's parameters from the question; the most specific kinds go first and claim their text. */
 export function fillArguments(input: FillInput): FillResult {
@@ -91,7 +140,12 @@ export function fillArguments(input: FillInput): FillResult {
         ok = true;
       }
     } else if (kind === "ticker") {
-      const match = input.ticker ?? pickTickerMatch(tickerCandidates(question).filter((c) => c.tier === 0), symbolsAsThemselves(question));
+      const match =
+        input.ticker ??
+        pickTickerMatch(
+          tickerCandidates(question).filter((c) => c.tier === 0),
+          symbolsAsThemselves(question),
+        );
       if (match && isFree(match, used)) ok = take(name, match, match.ticker);
     } else if (kind === "date") {
       const found = free(dates)[0];
@@ -115,7 +169,13 @@ export function fillArguments(input: FillInput): FillResult {
       const found =
         free(findQuoted(question))[0] ??
         free(findCapitalised(question)).find((c) => !ACRONYMS.has(c.value)) ??
-        (kind === "query" ? findTopic(question, [...used, ...dates], vocabulary(`${input.schemaText ?? ""} ${name} ${text(s, "description")}`)) : undefined);
+        (kind === "query"
+          ? findTopic(
+              question,
+              [...used, ...dates],
+              vocabulary(`${input.schemaText ?? ""} ${name} ${text(s, "description")}`),
+            )
+          : undefined);
       if (found) ok = take(name, found, found.value);
     }
     if (!ok && required.has(name) && s.default === undefined) missing.push(name);
@@ -128,5 +188,9 @@ const vocabulary = (schemaText: string) => schemaText.replace(/"[^"]*"|“[^”]
 
 /** Without a resolver, an all-caps symbol stands for itself. */
 function symbolsAsThemselves(question: string): Map<string, string> {
-  return new Map(tickerCandidates(question).filter((c) => c.tier === 0).map((c) => [c.key, c.key.slice(1).toUpperCase()]));
+  return new Map(
+    tickerCandidates(question)
+      .filter((c) => c.tier === 0)
+      .map((c) => [c.key, c.key.slice(1).toUpperCase()]),
+  );
 }

@@ -5,7 +5,8 @@
  * written in lower case or opening the question they are read as words, not companies.
  */
 export const COMMON_WORDS = new Set(
-  ("associated aware axis ball banner bark best beyond block box broad buckle cactus cool crane crescent deluxe " +
+  (
+    "associated aware axis ball banner bark best beyond block box broad buckle cactus cool crane crescent deluxe " +
     "eagle eastern elastic encore express first flex fluent fox gap guess honest icon immersion interface intrusion " +
     "joint ladder mosaic news nice now opera orange perception perfect polished pool popular premier progressive " +
     "prospect quantum ready root sea seer shell slam smart snail snap source southern spire stem stride target team " +
@@ -21,9 +22,9 @@ export const COMMON_WORDS = new Set(
     "regions rent resources retail ring save security seven site snow solar sound south special spring state " +
     "stock strong take technology trade travel under value white whole wind twelve twin ultra universe valley " +
     "know lead learn build discover connect charge chart price share shares market trading earnings dividend " +
-    "ratio volume ticker company").split(" "),
+    "ratio volume ticker company"
+  ).split(" "),
 );
-
 
 /** All-caps words that are not tickers. */
 export const ACRONYMS = new Set(
@@ -32,6 +33,7 @@ export const ACRONYMS = new Set(
   ),
 );
 /** Words that make a question about a listed company, so a lower-case weak alias ("amazon") may count. */
-export const FINANCE_CUE = /\b(?:stocks?|shares?|price|ticker|market cap|eps|earnings|dividends?|p\/?e|trading|volume|nasdaq|nyse)\b/i;
-export const FUNCTION_WORD = /^(?:of|and|the|a|an|in|on|at|for|to|is|was|are|what|which|who|how|when|where|did|does|do)$/;
-
+export const FINANCE_CUE =
+  /\b(?:stocks?|shares?|price|ticker|market cap|eps|earnings|dividends?|p\/?e|trading|volume|nasdaq|nyse)\b/i;
+export const FUNCTION_WORD =
+  /^(?:of|and|the|a|an|in|on|at|for|to|is|was|are|what|which|who|how|when|where|did|does|do)$/;

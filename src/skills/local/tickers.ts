@@ -56,7 +56,8 @@ export function normalizeCompanyName(name: string): string {
 // Where the company ends and the security begins: "Apple Inc. | Common Stock", "Alphabet Inc. | Class A …".
 const SECURITY =
   /\b(?:\d+ )*(?:common|ordinary|capital stock|preferred|preference|voting|subordinate|depositary|depository|american depositary|class [a-z]|series [a-z0-9]+|warrants?|units?|rights?|shares?|stock|notes?|debentures?|beneficial|ads|adr|each representing|percent|due)\b/;
-const LEGAL = /\s+(?:inc|incorporated|corp|corporation|co|company|companies|group|holdings?|ltd|limited|plc|llc|l p|lp|n v|nv|s a|sa|ag|se|the|and)$/;
+const LEGAL =
+  /\s+(?:inc|incorporated|corp|corporation|co|company|companies|group|holdings?|ltd|limited|plc|llc|l p|lp|n v|nv|s a|sa|ag|se|the|and)$/;
 // Rows that are not the company's main line of stock lose ties for the same alias.
 const SECONDARY = /\b(?:warrants?|units?|rights?|preferred|preference|notes?|debentures?|due \d{4})\b/;
 const MAIN = /\b(?:common stock|common shares?|ordinary shares?)\b/;
@@ -93,7 +94,8 @@ export function parseCompanyDict(text: string): TickerRow[] {
 
 function splitCsvLine(line: string): string[] {
   const out: string[] = [];
-  for (const m of line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)) out.push(m[1] !== undefined ? m[1].replace(/""/g, '"') : (m[2] ?? ""));
+  for (const m of line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g))
+    out.push(m[1] !== undefined ? m[1].replace(/""/g, '"') : (m[2] ?? ""));
   return out;
 }
 
@@ -157,19 +159,27 @@ export function tickerCandidates(question: string): TickerCandidate[] {
     const lower = bare.toLowerCase();
     if (/^[A-Z]{1,5}$/.test(bare) && !ACRONYMS.has(bare)) push(`$${lower}`, bare, t.start, t.end, 1, 0);
     else if (t.raw.startsWith("$") && /^[a-z]{1,5}$/i.test(bare)) push(`$${lower}`, bare, t.start, t.end, 1, 0);
-    else if (cue && /^[a-z]{3,5}$/.test(bare) && !isStopword(lower) && !COMMON_WORDS.has(lower) && !FUNCTION_WORD.test(lower)) {
+    else if (
+      cue &&
+      /^[a-z]{3,5}$/.test(bare) &&
+      !isStopword(lower) &&
+      !COMMON_WORDS.has(lower) &&
+      !FUNCTION_WORD.test(lower)
+    ) {
       push(`$${lower}`, bare, t.start, t.end, 1, 3);
     }
     for (let n = 1; n <= MAX_WORDS && i + n <= tokens.length; n++) {
       const last = tokens[i + n - 1]!;
       if (FUNCTION_WORD.test(t.raw.toLowerCase())) break;
       const text = question.slice(t.start, last.end);
-      const capitalised = i > 0 && tokens.slice(i, i + n).every((s) => /^[A-Z0-9]/.test(s.raw) || /^(?:of|and|&|the|de)$/i.test(s.raw));
+      const capitalised =
+        i > 0 && tokens.slice(i, i + n).every((s) => /^[A-Z0-9]/.test(s.raw) || /^(?:of|and|&|the|de)$/i.test(s.raw));
       const keys = new Set([normalizeCompanyName(text), normalizeCompanyName(text.replace(/['’]s$/, ""))]);
       for (const key of keys) {
         if (!key || FUNCTION_WORD.test(key.split(" ").pop() ?? "")) continue;
         if (n > 1 || capitalised || !COMMON_WORDS.has(key)) push(key, text, t.start, last.end, n, 1);
-        if (n === 1 && (capitalised || (cue && key.length >= 4 && !COMMON_WORDS.has(key)))) push(`~${key}`, text, t.start, last.end, 1, 2);
+        if (n === 1 && (capitalised || (cue && key.length >= 4 && !COMMON_WORDS.has(key))))
+          push(`~${key}`, text, t.start, last.end, 1, 2);
       }
     }
   });
@@ -204,7 +214,10 @@ export class TickerResolver {
   resolve(name: string): string | undefined {
     const key = normalizeCompanyName(name);
     const symbol = name.trim();
-    return this.aliases.get(key) ?? (/^[A-Z][A-Z.\/^-]{0,6}$/.test(symbol) ? this.aliases.get(`$${symbol.toLowerCase()}`) : undefined);
+    return (
+      this.aliases.get(key) ??
+      (/^[A-Z][A-Z./^-]{0,6}$/.test(symbol) ? this.aliases.get(`$${symbol.toLowerCase()}`) : undefined)
+    );
   }
 
   /** Candidate keys (as produced by `tickerCandidates`) → tickers, for the ones known. */

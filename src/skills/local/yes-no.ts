@@ -2,10 +2,8 @@ import { queryTerms, terms } from "../../text/analyze";
 import { normalise } from "./premise";
 
 /** Words that plainly negate what a sentence says. */
-const NEGATION = new RegExp(
-  `\\b(?:no|not|never|none|cannot|without|neither|nor|(?:can|doesn|don|isn|aren|won|wasn|weren|didn|hasn|haven)['’]t)\\b`,
-  "i",
-);
+const NEGATION =
+  /\b(?:no|not|never|none|cannot|without|neither|nor|(?:can|doesn|don|isn|aren|won|wasn|weren|didn|hasn|haven)['’]t)\b/i;
 
 /** The numbers a text gives ("1,000" is 1000). */
 const numbersIn = (text: string) => [...normalise(text).matchAll(/\b\d+(?:\.\d+)?\b/g)].map((m) => Number(m[0]));
