@@ -1,4 +1,5 @@
 import { isStopword, stem } from "../../text/analyze";
+import { QUESTION_WORDS } from "../../text/words";
 import { type Chain, chainOf } from "./chain";
 
 /** How a question breaks into parts, by rules (the local planner's first move). */
@@ -14,31 +15,7 @@ export interface Decomposition {
   chain?: Chain;
 }
 
-const QUESTION_WORDS = new Set([
-  "how",
-  "what",
-  "which",
-  "who",
-  "whom",
-  "whose",
-  "when",
-  "where",
-  "why",
-  "does",
-  "do",
-  "did",
-  "is",
-  "are",
-  "was",
-  "were",
-  "can",
-  "could",
-  "will",
-  "would",
-  "has",
-  "have",
-  "had",
-]);
+const QUESTION_WORD_SET = new Set(QUESTION_WORDS);
 const COMPARATORS =
   /\b(differ|differs|different|difference|differences|compare|compares|compared|comparison|versus|vs\.?)\b/i;
 
@@ -46,7 +23,7 @@ const COMPARATORS =
 export function contentWords(text: string): string[] {
   return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? [])
     .map((w) => w.replace(/[.’']+$/u, ""))
-    .filter((w) => w && !isStopword(w.toLowerCase()) && !QUESTION_WORDS.has(w.toLowerCase()));
+    .filter((w) => w && !isStopword(w.toLowerCase()) && !QUESTION_WORD_SET.has(w.toLowerCase()));
 }
 
 function withContext(side: string[], context: string[]): string {

@@ -3,6 +3,7 @@
 // each result carries its span so one stretch of text fills at most one parameter.
 import { isStopword, stem, terms } from "../../text/analyze";
 import { escapeRegExp } from "../../text/regex";
+import { CARDINALS } from "../../text/words";
 
 export interface Span {
   start: number;
@@ -43,32 +44,9 @@ export function findEnumValue(question: string, values: readonly unknown[]): Fou
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  fifty: 50,
-  hundred: 100,
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
+  ...CARDINALS,
+  ...{ fifteen: 15, twenty: 20, fifty: 50, hundred: 100 },
+  ...{ first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 },
 };
 
 /** Numbers: digits ("1,250", "3.5"), ranks ("#3", "no. 1", "2nd"), and number words ("ten", "first"). */

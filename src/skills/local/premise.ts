@@ -1,37 +1,10 @@
 import { isStopword } from "../../text/analyze";
 import { escapeRegExp } from "../../text/regex";
+import { QUESTION_WORDS } from "../../text/words";
 import { choiceOptions } from "./answer-type";
 
 /** Question and auxiliary words: capitalised at the start of a clause, never a name. */
-const FUNCTION_WORDS = new Set([
-  "how",
-  "what",
-  "which",
-  "who",
-  "whom",
-  "whose",
-  "when",
-  "where",
-  "why",
-  "does",
-  "do",
-  "did",
-  "is",
-  "are",
-  "was",
-  "were",
-  "can",
-  "could",
-  "will",
-  "would",
-  "should",
-  "has",
-  "have",
-  "had",
-  "i",
-  "it",
-  "ok",
-]);
+const FUNCTION_WORDS = new Set([...QUESTION_WORDS, "should", "i", "it", "ok"]);
 
 /** A name the question gives: its words, lower-cased and normalised. A name of several words ("New York City") is mentioned when any of them is. */
 interface Specifier {

@@ -2,6 +2,8 @@
 // "March 3", "2023"). Pure calendar arithmetic in UTC on the query's own calendar date: "today"
 // is the asker's day as written in the query time, whatever its offset.
 
+import { CARDINALS } from "../../text/words";
+
 export interface CalendarDate {
   y: number;
   /** 1-12 */
@@ -26,21 +28,7 @@ const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "
 const MONTH =
   "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 const DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
-const COUNT: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-};
+const COUNT: Record<string, number> = { a: 1, an: 1, ...CARDINALS };
 
 /** The calendar date of a query time: ISO 8601 ("2024-03-05T23:18:31-08:00") or CRAG's "03/05/2024, 23:18:31 PT". */
 export function parseQueryDate(queryTime: string): CalendarDate | undefined {
