@@ -217,6 +217,7 @@ async function main() {
   const connect = async () => {
     if (client) return client;
     let baseUrl = opts.baseUrl;
+    let adminToken = opts.adminToken;
     if (!baseUrl) {
       // Every answer is recorded: τ and the floor are applied afterwards, offline.
       server = await startLocalServer((m) => progress.log(m), 120_000, {
@@ -224,8 +225,10 @@ async function main() {
         RAG_CONFIDENCE_FLOOR: "0",
       });
       baseUrl = server.baseUrl;
+      // Writes (the corpus ingestion) need the started instance's ADMIN_TOKEN.
+      adminToken ??= server.adminToken;
     }
-    client = new RagClient(baseUrl, opts.adminToken, 300_000);
+    client = new RagClient(baseUrl, adminToken, 300_000);
     const health = (await client.health()) as { providers?: { chat?: string }; settings?: { threshold?: number } };
     engine ??= health.providers?.chat === "workers-ai" ? "workers-ai" : (health.providers?.chat ?? "local");
     if (health.settings?.threshold !== 0)

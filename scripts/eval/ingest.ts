@@ -42,7 +42,9 @@ export async function ingestCorpus(
       summary.chunks += view.chunks;
       for (const f of view.failures) log(`ingest ${corpus.namespace}: ${f.url ?? f.id} failed: ${f.reason}`);
     }
-    for (const d of res.documents ?? []) {
+    // A 202 body's `documents` are the ingestion's counts (read above from its view), not a list.
+    const listed = res.ingestion_id ? [] : (res.documents ?? []);
+    for (const d of listed) {
       if (d.duplicate) summary.duplicates++;
       else summary.added++;
       summary.chunks += d.chunks ?? 0;
