@@ -5,7 +5,7 @@ import { meteredChat } from "../src/models/metered-chat";
 import { WorkersAiChatModel } from "../src/models/workers-ai-chat";
 import { LlmAnswerer, parseAnswer } from "../src/skills/llm/answer";
 import { BgeReranker } from "../src/skills/llm/bge-rerank";
-import { parseJsonLoose } from "../src/skills/llm/json";
+import { parseJsonLoose } from "../src/json";
 import { LlmReranker, RERANK_SCHEMA } from "../src/skills/llm/rerank";
 import { IDK, INVALID_QUESTION, type Reranker } from "../src/skills/types";
 import type { Passage, ScoredPassage } from "../src/types";

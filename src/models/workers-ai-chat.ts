@@ -1,6 +1,6 @@
-import { StageError, type TokenUsage } from "../types";
-import { parseJsonLoose } from "../skills/llm/json";
-import { errorMessage, isRecord, WORKERS_AI_MODELS, type AiBinding } from "./ai-binding";
+import { isRecord, parseJsonLoose } from "../json";
+import { StageError } from "../types";
+import { errorMessage, usageOf, WORKERS_AI_MODELS, type AiBinding } from "./ai-binding";
 import type { ChatModel, ChatRequest, ChatResult } from "./types";
 
 const DEFAULT_MAX_TOKENS = 512;
@@ -56,11 +56,3 @@ export class WorkersAiChatModel implements ChatModel {
   }
 }
 
-function usageOf(output: unknown): TokenUsage {
-  const usage = isRecord(output) && isRecord(output.usage) ? output.usage : {};
-  return { input_tokens: count(usage.prompt_tokens), output_tokens: count(usage.completion_tokens) };
-}
-
-function count(value: unknown): number {
-  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : 0;
-}

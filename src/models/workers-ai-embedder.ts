@@ -1,6 +1,7 @@
 import { StageError } from "../types";
 import type { UsageMeter } from "../usage";
-import { errorMessage, isRecord, WORKERS_AI_MODELS, type AiBinding } from "./ai-binding";
+import { isRecord } from "../json";
+import { errorMessage, WORKERS_AI_MODELS, type AiBinding } from "./ai-binding";
 import type { Embedder } from "./types";
 
 /** The model schema caps `text` at 100 items per request (cloudflare-docs bge-base-en-v1.5.json). */

@@ -1,8 +1,8 @@
 import type { ApiCall, JsonSchemaObject } from "../tools/types";
 import { StageError, type TokenUsage } from "../types";
 import type { UsageMeter } from "../usage";
-import { parseJsonLoose } from "../skills/llm/json";
-import { errorMessage, isRecord, WORKERS_AI_MODELS, type AiBinding } from "./ai-binding";
+import { isRecord, parseJsonLoose } from "../json";
+import { errorMessage, usageOf, WORKERS_AI_MODELS, type AiBinding } from "./ai-binding";
 import type { ChatMessage } from "./types";
 
 export interface ToolSpec {
@@ -122,8 +122,3 @@ export function callsInText(response: unknown): ToolCall[] {
   );
 }
 
-function usageOf(output: unknown): TokenUsage {
-  const usage = isRecord(output) && isRecord(output.usage) ? output.usage : {};
-  const n = (v: unknown) => (typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : 0);
-  return { input_tokens: n(usage.prompt_tokens), output_tokens: n(usage.completion_tokens) };
-}

@@ -7,7 +7,8 @@ import { ApiError } from "../errors";
 import { buildServices } from "../runtime";
 import { apiIdFor, D1Catalog, type ApiDraft } from "../stores/d1-catalog";
 import { checkTemplate, checkUrl } from "../tools/address-guard";
-import { checkParametersSchema, isPlainObject } from "../tools/json-schema";
+import { isRecord } from "../json";
+import { checkParametersSchema } from "../tools/json-schema";
 import { isReservedSecretName } from "../tools/secrets";
 import { fromOpenApi } from "../tools/openapi";
 import { indexSchemas, removeSchemas } from "../tools/schema-index";
@@ -80,7 +81,7 @@ const openapiBody = z.object({
 
 apis.post("/", requireAdmin, async (c) => {
   const raw = await readJson(c.req.raw);
-  if (!isPlainObject(raw)) throw new ApiError("invalid_request", "request body must be a JSON object");
+  if (!isRecord(raw)) throw new ApiError("invalid_request", "request body must be a JSON object");
   const allowHttpHosts = loadSettings(c.env).allowHttpHosts;
   let candidates: unknown[];
   let skipped: { operation: string; reason: string }[] | undefined;

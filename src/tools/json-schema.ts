@@ -1,5 +1,6 @@
 import { Validator, type Schema } from "@cfworker/json-schema";
 import type { JsonSchemaObject } from "./types";
+import { isRecord } from "../json";
 
 export type ArgumentCheck = { valid: true } | { valid: false; errors: string[] };
 
@@ -34,20 +35,20 @@ export type SchemaCheck = { ok: true; schema: JsonSchemaObject } | { ok: false; 
  * property a schema object, `required` naming declared properties, and no remote `$ref`.
  */
 export function checkParametersSchema(value: unknown): SchemaCheck {
-  if (!isPlainObject(value)) return { ok: false, reason: "parameters must be a JSON Schema object" };
+  if (!isRecord(value)) return { ok: false, reason: "parameters must be a JSON Schema object" };
   if (value.type !== "object") return { ok: false, reason: 'parameters must be an object schema ({"type": "object", ...})' };
   const { properties, required } = value;
   if (properties !== undefined) {
-    if (!isPlainObject(properties)) return { ok: false, reason: "parameters.properties must be an object" };
+    if (!isRecord(properties)) return { ok: false, reason: "parameters.properties must be an object" };
     for (const [key, prop] of Object.entries(properties)) {
-      if (!isPlainObject(prop)) return { ok: false, reason: `parameters.properties.${key} must be a schema object` };
+      if (!isRecord(prop)) return { ok: false, reason: `parameters.properties.${key} must be a schema object` };
     }
   }
   if (required !== undefined) {
     if (!Array.isArray(required) || !required.every((r) => typeof r === "string")) {
       return { ok: false, reason: "parameters.required must be an array of property names" };
     }
-    const declared = isPlainObject(properties) ? properties : {};
+    const declared = isRecord(properties) ? properties : {};
     const unknown = required.filter((r) => !(r in declared));
     if (unknown.length > 0) return { ok: false, reason: `parameters.required names undeclared properties: ${unknown.join(", ")}` };
   }
@@ -63,8 +64,4 @@ export function checkParametersSchema(value: unknown): SchemaCheck {
     return { ok: false, reason: `parameters is not a usable JSON Schema: ${e instanceof Error ? e.message : String(e)}` };
   }
   return { ok: true, schema: value as JsonSchemaObject };
-}
-
-export function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
 }

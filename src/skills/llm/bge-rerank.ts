@@ -1,4 +1,5 @@
-import { errorMessage, isRecord, WORKERS_AI_MODELS, type AiBinding } from "../../models/ai-binding";
+import { isRecord } from "../../json";
+import { errorMessage, WORKERS_AI_MODELS, type AiBinding } from "../../models/ai-binding";
 import type { Passage } from "../../types";
 import { estimateTokens, type UsageMeter } from "../../usage";
 import type { Reranker, RerankOutcome } from "../types";

@@ -1,8 +1,8 @@
-import { errorMessage, isRecord } from "../../models/ai-binding";
+import { isRecord, parseJsonLoose } from "../../json";
+import { errorMessage } from "../../models/ai-binding";
 import type { ChatModel } from "../../models/types";
 import { classifyDynamism } from "../local/dynamism";
 import type { DynamismClassifier, DynamismOutcome } from "../types";
-import { parseJsonLoose } from "./json";
 
 const CLASSES = ["real-time", "fast-changing", "slow-changing", "static"] as const;
 

@@ -1,4 +1,4 @@
-import { isRecord } from "../../models/ai-binding";
+import { isRecord } from "../../json";
 import type { ChatMessage, ChatModel } from "../../models/types";
 import type { DecideInput, DecideOutcome, PlanInput, Planner } from "../types";
 import { normalizeQuery } from "../local/normalize-query";

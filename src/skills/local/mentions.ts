@@ -1,6 +1,7 @@
 // Things a question mentions that can become call arguments: enum values, numbers, quoted
 // strings, capitalised names, identifiers, and the question's topic. Pure functions over the text;
 // each result carries its span so one stretch of text fills at most one parameter.
+import { escapeRegExp } from "../../text/regex";
 import { isStopword, stem, terms } from "../../text/analyze";
 
 export interface Span {
@@ -18,7 +19,6 @@ export const isFree = (span: Span, used: Span[]) => !used.some((u) => overlaps(s
 
 /** Lower case with `-` and `_` as spaces; the same length as the input, so offsets carry over. */
 const flat = (s: string) => s.toLowerCase().replace(/[-_]/g, " ");
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The enum value the question names (the longest, then the first); string values match as words. */
 export function findEnumValue(question: string, values: readonly unknown[]): Found<unknown> | undefined {
@@ -28,7 +28,7 @@ export function findEnumValue(question: string, values: readonly unknown[]): Fou
     if (typeof value !== "string" && typeof value !== "number") continue;
     const needle = flat(String(value)).trim();
     if (!needle) continue;
-    const m = new RegExp(`(?<![\\p{L}\\p{N}])${escape(needle)}(?![\\p{L}\\p{N}])`, "u").exec(text);
+    const m = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(needle)}(?![\\p{L}\\p{N}])`, "u").exec(text);
     if (!m) continue;
     const found = { value, text: question.slice(m.index, m.index + needle.length), start: m.index, end: m.index + needle.length };
     if (!best || needle.length > best.text.length || (needle.length === best.text.length && found.start < best.start)) best = found;

@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../../text/regex";
 import { isStopword } from "../../text/analyze";
 import { choiceOptions } from "./answer-type";
 
@@ -72,11 +73,10 @@ export function missingSpecifiers(question: string, evidence: string[]): string[
     .map((s) => s.words.join(" "));
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function mentions(text: string, word: string): boolean {
   // "3.3.0" is mentioned by "v3.3.0" and "v3.3.0" by "3.3.0"; "v2" is not mentioned by "2".
   const version = /^v\d+(\.\d+)+$/.test(word) ? word.slice(1) : word;
-  const form = /^\d/.test(version) ? `v?${escape(version)}` : escape(word);
+  const form = /^\d/.test(version) ? `v?${escapeRegExp(version)}` : escapeRegExp(word);
   return new RegExp(`(?:^|[^\\p{L}\\p{N}])${form}s?(?:$|[^\\p{L}\\p{N}])`, "u").test(text);
 }
