@@ -69,7 +69,9 @@ export function buildServices(env: Bindings): Services {
       maxBytes: settings.apiMaxBytes,
     });
   const localRouter = new LocalRouter({ resolveTickers: (keys) => lookupTickers(env.DB, keys) });
-  const stores = { settings, meter, corpus, vectors, catalog, executeApi };
+  // The fallback reranker is not metered: it runs only when the call it replaces was already counted.
+  const lexical = new LexicalReranker();
+  const stores = { settings, meter, corpus, vectors, catalog, executeApi, pageEmbedder: localEmbedder, fallbackReranker: lexical };
   if (!env.AI) {
     return {
       ...stores,
@@ -85,8 +87,6 @@ export function buildServices(env: Bindings): Services {
   const ai = timedAi(env.AI, settings.modelTimeoutMs);
   const chat: ChatModel = meteredChat(new WorkersAiChatModel(ai, settings.chatModel), meter);
   const embedder: Embedder = new WorkersAiEmbedder(ai, { model: settings.embedModel });
-  // The fallback is not metered: it runs only when the model call it replaces was already counted.
-  const lexical = new LexicalReranker();
   const reranker: Reranker =
     settings.reranker === "bge"
       ? new BgeReranker(ai, lexical, meter)
@@ -96,7 +96,7 @@ export function buildServices(env: Bindings): Services {
   return {
     ...stores,
     router: new LlmRouter(new WorkersAiToolCaller(ai, meter, settings.chatModel), { fallback: localRouter }),
-    dynamism: new LlmDynamism(chat),
+    dynamism: new LlmDynamism(chat, new LocalDynamism()),
     embedder,
     reranker,
     answerer: new LlmAnswerer(chat),

@@ -18,7 +18,7 @@ export async function singlePassRoute(ctx: RouteContext): Promise<RouteOutcome> 
   );
   // While the rerank runs, its repair must leave room for the answer and the router's calls.
   services.meter.held = 1 + ctx.apiCallsAllowed;
-  const ranked = await trace.time("rerank", () => rerank(question, candidates, services.reranker, trace));
+  const ranked = await trace.time("rerank", () => rerank(question, candidates, services, trace));
   services.meter.held = 1;
   const decision = checkSufficiency(ranked, settings.threshold, trace);
   const api = await maybeLiveFallback(ctx, decision.sufficient);

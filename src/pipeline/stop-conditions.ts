@@ -1,4 +1,4 @@
-import { normalizeQuery } from "../skills/local/normalize-query";
+import { normalizeQuery } from "../text/normalize-query";
 import type { DecideOutcome } from "../skills/types";
 
 export type StopReason = "sufficient" | "ceiling" | "repetition" | "budget";

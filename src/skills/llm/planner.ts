@@ -1,7 +1,7 @@
 import { isRecord } from "../../json";
 import type { ChatMessage, ChatModel } from "../../models/types";
 import type { DecideInput, DecideOutcome, PlanInput, Planner } from "../types";
-import { normalizeQuery } from "../local/normalize-query";
+import { normalizeQuery } from "../../text/normalize-query";
 import { askJson, type Read } from "./ask-json";
 import { numberedPassages } from "./format";
 

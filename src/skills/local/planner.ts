@@ -3,7 +3,7 @@ import type { ScoredPassage } from "../../types";
 import type { UsageMeter } from "../../usage";
 import type { DecideInput, DecideOutcome, PlanInput, Planner } from "../types";
 import { decompose } from "./decompose";
-import { normalizeQuery } from "./normalize-query";
+import { normalizeQuery } from "../../text/normalize-query";
 
 const LIVE_CUES = /\b(now|current|currently|latest|today|tonight|right now|live|this (?:week|month|season|morning)|status|outage|price|stock)\b/i;
 // A passage must score at least this share of τ to count as evidence for a side or a term.
