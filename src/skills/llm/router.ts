@@ -1,6 +1,6 @@
 import type { ChatMessage } from "../../models/types";
 import { errorMessage } from "../../models/ai-binding";
-import type { ToolCaller, ToolSpec } from "../../models/workers-ai-tools";
+import type { ToolCaller, ToolCallResult, ToolSpec } from "../../models/workers-ai-tools";
 import type { ApiCallRecord, ApiEntry } from "../../tools/types";
 import type { ApiRouter, RouteDecision, RouterInput } from "../types";
 
@@ -29,7 +29,7 @@ export class LlmRouter implements ApiRouter {
 
   async route(input: RouterInput): Promise<RouteDecision> {
     if (input.schemas.length === 0) return { kind: "none", reason: "no API schemas were offered" };
-    let result;
+    let result: ToolCallResult;
     try {
       result = await this.caller.callTools({
         messages: routerMessages(input),
