@@ -21,6 +21,9 @@ export default defineConfig(async () => {
   return {
     test: {
       silent: "passed-only" as const,
+      // Vitest's default is one worker less than the cores: one test file at a time on this 2-core machine,
+      // while most of a file's time is spent in workerd or a wrangler child process, not in the worker.
+      maxWorkers: 2,
       projects: [
         {
           plugins: [

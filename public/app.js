@@ -89,7 +89,17 @@
     if (!Number.isFinite(ms)) return "";
     if (ms < 1) return "<1 ms";
     if (ms < 1000) return `${Math.round(ms)} ms`;
-    return `${(ms / 1000).toFixed(2)} s`;
+    if (ms < 10_000) return `${(ms / 1000).toFixed(2)} s`;
+    return `${(ms / 1000).toFixed(1)} s`;
+  }
+
+  /** A step's gap since the previous one: "+64 ms", or "<1 ms" when it followed at once. */
+  function fmtGap(ms) {
+    return ms < 1 ? fmtMs(ms) : `+${fmtMs(ms)}`;
+  }
+
+  function fmtCount(n) {
+    return Number.isFinite(n) ? n.toLocaleString("en-US") : "0";
   }
 
   function truncate(text, n) {
@@ -125,7 +135,7 @@
     } catch {
       /* not JSON */
     }
-    const err = body && body.error ? body.error : {};
+    const err = body?.error ? body.error : {};
     return {
       code: err.code || `http_${res.status}`,
       message: err.message || `${res.status} ${res.statusText}`,
@@ -333,7 +343,7 @@
         typeof d.round === "number" && step.type !== "round" ? h("span", { class: "chip" }, `round ${d.round}`) : null,
         h("span", { class: "summary" }, view.summary || ""),
         Number.isFinite(dt)
-          ? h("span", { class: "dt", title: `time since the previous step, by ${clock}` }, `+${fmtMs(dt)}`)
+          ? h("span", { class: "dt", title: `time since the previous step, by ${clock}` }, fmtGap(dt))
           : null,
       ),
       view.body ? h("div", { class: "step-body" }, view.body) : null,
@@ -359,7 +369,7 @@
 
   function hitLabel(id) {
     const info = run.hits.get(id);
-    if (!info || !info.title) return String(id);
+    if (!info?.title) return String(id);
     const chunk = String(id).split(":").pop();
     return /^\d+$/.test(chunk) ? `${info.title} · #${chunk}` : info.title;
   }
@@ -399,6 +409,13 @@
   }
 
   const RENDERERS = {
+    dynamism(d) {
+      const live = d.dynamism === "real-time" || d.dynamism === "fast-changing";
+      return {
+        summary: `${d.dynamism ?? "?"}${live ? " · live data: the APIs will be asked" : ""}`,
+        body: d.reason ? h("p", {}, String(d.reason)) : null,
+      };
+    },
     gate(d) {
       return {
         summary: `route: ${d.route ?? "?"}${d.kind ? ` (${d.kind})` : ""}`,
@@ -718,7 +735,7 @@
       );
     }
     line.append(
-      `${plural(u.model_calls ?? 0, "model call")} · ${u.input_tokens ?? 0} tokens in / ${u.output_tokens ?? 0} out`,
+      `${plural(u.model_calls ?? 0, "model call")} · ${fmtCount(u.input_tokens ?? 0)} tokens in, ${fmtCount(u.output_tokens ?? 0)} out`,
       r.timings_ms && typeof r.timings_ms.total === "number" ? ` · ${fmtMs(r.timings_ms.total)}` : "",
     );
     out.push(line);
@@ -743,7 +760,7 @@
   }
 
   function renderError(err, title = "The run failed") {
-    const e = err && err.error ? err.error : err || {};
+    const e = err?.error ? err.error : err || {};
     els.answer.replaceChildren(
       h(
         "div",
@@ -865,7 +882,7 @@
         els.askStatus.textContent = "Stopped.";
         if (!run.result) els.answer.replaceChildren(h("p", { class: "muted" }, "Stopped before the answer arrived."));
       } else {
-        renderError({ message: String(e && e.message ? e.message : e) });
+        renderError({ message: String(e?.message ? e.message : e) });
         setRunState("failed");
         els.askStatus.textContent = "";
       }
@@ -890,9 +907,9 @@
       for (const ev of rec.events || []) {
         const at = ev.at ? Date.parse(ev.at) : NaN;
         const li = els.trace.querySelector(`li.step[data-seq="${CSS.escape(String(ev.seq))}"]`);
-        const dt = li && li.querySelector(".dt");
+        const dt = li?.querySelector(".dt");
         if (dt && Number.isFinite(at) && Number.isFinite(prev)) {
-          dt.textContent = `+${fmtMs(at - prev)}`;
+          dt.textContent = fmtGap(at - prev);
           dt.title = "time since the previous step, by the server's clock";
         }
         if (Number.isFinite(at)) prev = at;
@@ -941,7 +958,7 @@
       els.askStatus.textContent = "";
     } catch (e) {
       if (!controller.signal.aborted) {
-        renderError({ message: String(e && e.message ? e.message : e) }, "Could not open the run");
+        renderError({ message: String(e?.message ? e.message : e) }, "Could not open the run");
         setRunState("failed");
       }
     } finally {
@@ -968,7 +985,7 @@
           return;
         }
       }
-    } catch (e) {
+    } catch (_e) {
       if (signal.aborted) return;
     }
     for (let i = 0; i < 600 && !signal.aborted; i++) {
@@ -1264,7 +1281,7 @@
       const p = body.providers || {};
       const bits = [`v${body.version ?? "?"}`];
       for (const k of ["chat", "embeddings", "vectors", "reranker"]) if (p[k]) bits.push(`${k}: ${p[k]}`);
-      const tau = body.settings && body.settings.threshold;
+      const tau = body.settings?.threshold;
       if (typeof tau === "number") {
         bits.push(`τ = ${tau}`);
         if (!run.result && run.status !== "running") setTau(tau);

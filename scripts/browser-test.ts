@@ -10,7 +10,8 @@
  *   2. a document ingested through the page is cited by the answer to a question about it;
  *   3. /?run=<id> of that run renders the same answer and trace;
  *   4. at 375 px the page has no horizontal scroll and a document can be deleted with the keyboard.
- * Screenshots go to test-artifacts/ (git-ignored); playground.png is the finished run.
+ * Screenshots go to test-artifacts/ (git-ignored); playground.png is the finished run, playground-readme.png
+ * the README's picture (copy it to docs/playground.png when the page changes).
  * Prints "N passed, M failed" and exits non-zero on any failure.
  */
 
@@ -202,6 +203,20 @@ async function comparisonQuestion(page: Page, base: string): Promise<void> {
   const types = await stepTypes(page);
   check(types[0] === "gate", `the first step should be the gate, got ${types[0]}`);
   for (const t of ["retrieve", "answer"]) check(types.includes(t), `no ${t} step in the trace (${types.join(", ")})`);
+  const generic = await page
+    .locator("#trace li.step-generic")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("data-type")));
+  check(generic.length === 0, `steps shown as raw JSON, with no renderer: ${generic.join(", ")}`);
+  // The sample questions line up in one column, beside "Try:".
+  const lefts = await page
+    .locator("button.sample")
+    .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
+  check(new Set(lefts).size === 1, `the sample questions are not aligned: left edges ${lefts.join(", ")}`);
+  // No empty gap under the answer: the documents panel follows it in the left column.
+  const answerBox = await page.locator(".panel.answer").boundingBox();
+  const docsBox = await page.locator(".panel.docs").boundingBox();
+  const gap = answerBox && docsBox ? Math.round(docsBox.y - (answerBox.y + answerBox.height)) : NaN;
+  check(gap >= 0 && gap <= 24, `the documents panel is ${gap} px below the answer card`);
   if (types.includes("rerank")) {
     check((await page.locator("#trace .bar-row").count()) > 0, "the rerank step has no score bars");
     check((await page.locator("#trace .tau-line").count()) > 0, "the rerank bars have no τ line");
@@ -235,6 +250,14 @@ async function comparisonQuestion(page: Page, base: string): Promise<void> {
   await page.screenshot({
     path: path.join(ARTIFACTS, "playground-comparison.png"),
     fullPage: true,
+    animations: "disabled",
+  });
+  // The README's picture (docs/playground.png is a copy of this one): the top 1000 px of the finished comparison.
+  const top = { x: 0, y: 0, width: 1280, height: 1000 };
+  await page.screenshot({
+    path: path.join(ARTIFACTS, "playground-readme.png"),
+    fullPage: true,
+    clip: top,
     animations: "disabled",
   });
 }

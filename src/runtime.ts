@@ -144,7 +144,12 @@ export function buildServices(env: Bindings): Services {
   const p = modelProvidersOf(env, settings);
   const ai = env.AI ? timedAi(env.AI, settings.modelTimeoutMs) : undefined;
   const embedder = embedderOf(env, settings, p);
-  const stores = { settings, meter, corpus, vectors, catalog, executeApi, embedder };
+  // The fallback reranker is not metered: it runs only when the call it replaces was already counted.
+  const lexical = new LexicalReranker();
+  const stores = {
+    ...{ settings, meter, corpus, vectors, catalog, executeApi, embedder },
+    ...{ pageEmbedder: localEmbedder, fallbackReranker: lexical },
+  };
   const router = routerOf(p.functions, settings, meter, ai, localRouter);
   if (p.chat.kind === "local" || (p.chat.kind === "workers-ai" && !ai)) {
     return {
@@ -160,8 +165,6 @@ export function buildServices(env: Bindings): Services {
   const language = p.chat.kind === "openai" ? openAiLanguageModel(p.chat) : workersAiLanguageModel(ai!, p.chat.model);
   const model: ChatModel = new SdkChatModel(language, p.chat.model, { ...limitsOf(settings), where: whereOf(p.chat) });
   const chat = meteredChat(model, meter);
-  // The fallback is not metered: it runs only when the model call it replaces was already counted.
-  const lexical = new LexicalReranker();
   const rerankWith = rerankerOf(p, settings, Boolean(ai));
   const reranker: Reranker =
     rerankWith === "bge" && ai
@@ -182,7 +185,7 @@ export function buildServices(env: Bindings): Services {
     ...stores,
     ...fused,
     router,
-    dynamism: new LlmDynamism(chat),
+    dynamism: new LlmDynamism(chat, new LocalDynamism()),
     reranker,
     answerer: new ConfidenceFloor(new LlmAnswerer(chat), settings.confidenceFloor),
     // The local skills stand behind the model ones: bad output falls back to rules, unmetered.

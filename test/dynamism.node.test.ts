@@ -71,7 +71,7 @@ describe("LocalDynamism", () => {
 describe("LlmDynamism", () => {
   const classify = async (reply: unknown, question = "Is eu-west degraded right now?") => {
     const ai = fakeAi([reply]);
-    const outcome = await new LlmDynamism(workersAiChat(ai)).classify(question, QUERY_TIME);
+    const outcome = await new LlmDynamism(workersAiChat(ai), new LocalDynamism()).classify(question, QUERY_TIME);
     return { outcome, input: ai.calls[0]?.inputs };
   };
 

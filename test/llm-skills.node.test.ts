@@ -1,10 +1,10 @@
 // The llm/ skills over a ChatModel or the AI binding. The binding is replaced by a recorder that
 // answers in the documented Workers AI shapes (there is no local simulator).
 import { describe, expect, it } from "vitest";
+import { parseJsonLoose } from "../src/json";
 import { meteredChat } from "../src/models/metered-chat";
 import { LlmAnswerer, parseAnswer } from "../src/skills/llm/answer";
 import { BgeReranker } from "../src/skills/llm/bge-rerank";
-import { parseJsonLoose } from "../src/skills/llm/json";
 import { LlmReranker, RERANK_SCHEMA } from "../src/skills/llm/rerank";
 import { IDK, INVALID_QUESTION, type Reranker } from "../src/skills/types";
 import type { Passage, ScoredPassage } from "../src/types";

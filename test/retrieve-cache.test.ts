@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { Bindings } from "../src/env";
 import { ingestDocument } from "../src/pipeline/ingest";
-import { LruCache, pageIndex, pageVectors } from "../src/pipeline/page-index";
+import { LruCache, pageIndex, pageVectorKey, pageVectors } from "../src/pipeline/page-index";
 import { cleanPages, pagePassages } from "../src/pipeline/pages";
 import { runQuery } from "../src/pipeline/query";
 import { rankPagePassages } from "../src/pipeline/retrieve";
@@ -43,7 +43,7 @@ describe("page passages are analysed once per run and embedded once per text", (
   it("ranks exactly as recomputing everything would, for every sub-query", () => {
     for (const { question, passages } of runs) {
       for (const q of [question, question.split(" ").slice(0, 4).join(" "), "price history"]) {
-        expect(rankPagePassages(q, passages, 20).map((p) => p.id)).toEqual(uncachedRank(q, passages, 20));
+        expect(rankPagePassages(q, passages, 20, embedder).map((p) => p.id)).toEqual(uncachedRank(q, passages, 20));
       }
     }
   });
@@ -53,7 +53,7 @@ describe("page passages are analysed once per run and embedded once per text", (
     const first = pageIndex(passages, embedder);
     expect(pageIndex(passages, embedder)).toBe(first);
     expect(Array.from(first.vectors[0]!)).toEqual(embedder.embedOne(first.texts[0]!));
-    expect(pageVectors.get(first.texts[0]!)).toBe(first.vectors[0]);
+    expect(pageVectors.get(pageVectorKey(embedder, first.texts[0]!))).toBe(first.vectors[0]);
     // The same pages in a new run (a new array) reuse the vectors by text.
     const again = pageIndex(
       passages.map((p) => ({ ...p })),

@@ -1,7 +1,7 @@
 // FreshQA (April 2025 release): closed-book questions, no pages and no corpus.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { csvRecords } from "./csv.ts";
+import { csvRecords } from "../../src/text/csv.ts";
 import { SHARED_DATA } from "./paths.ts";
 import type { EvalItem, LoadedDataset } from "./types.ts";
 

@@ -1,3 +1,6 @@
+import { isRecord } from "../json";
+import type { TokenUsage } from "../types";
+
 /**
  * The slice of the Workers AI binding (`env.AI`) the adapters use. Kept minimal on purpose:
  * Workers AI has no local simulator, so tests pass a plain `{ run }` object that records requests.
@@ -20,8 +23,14 @@ export const WORKERS_AI_MODELS = {
   rerank: "@cf/baai/bge-reranker-base",
 } as const;
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+/** The token counts a Workers AI reply reports (0 for what it leaves out). */
+export function usageOf(output: unknown): TokenUsage {
+  const usage = isRecord(output) && isRecord(output.usage) ? output.usage : {};
+  return { input_tokens: count(usage.prompt_tokens), output_tokens: count(usage.completion_tokens) };
+}
+
+function count(value: unknown): number {
+  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : 0;
 }
 
 export function errorMessage(err: unknown): string {

@@ -1,5 +1,5 @@
 import { generateText, jsonSchema, type LanguageModel, NoObjectGeneratedError, Output, streamText } from "ai";
-import { parseJsonLoose } from "../skills/llm/json";
+import { parseJsonLoose } from "../json";
 import { StageError, type TokenUsage } from "../types";
 import { type CallLimits, callModel } from "./sdk-call";
 import type { ChatModel, ChatRequest, ChatResult } from "./types";

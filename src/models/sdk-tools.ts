@@ -1,6 +1,5 @@
 import { generateText, jsonSchema, type LanguageModel, type ToolSet, tool } from "ai";
-import { parseJsonLoose } from "../skills/llm/json";
-import { isRecord } from "./ai-binding";
+import { isRecord, parseJsonLoose } from "../json";
 import { type CallLimits, callModel } from "./sdk-call";
 import { tokens } from "./sdk-chat";
 import {

@@ -1,7 +1,6 @@
-import { parseJsonLoose } from "../skills/llm/json";
+import { isRecord, parseJsonLoose } from "../json";
 import type { ApiCall, JsonSchemaObject } from "../tools/types";
 import type { TokenUsage } from "../types";
-import { isRecord } from "./ai-binding";
 import { parsePythonCalls } from "./python-calls";
 import type { ChatMessage } from "./types";
 

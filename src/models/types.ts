@@ -44,3 +44,8 @@ export interface Embedder {
   readonly dimensions: number;
   embed(texts: string[]): Promise<number[][]>;
 }
+
+/** An embedder that answers at once, in memory (the local hashed one): it ranks a request's own pages for free. */
+export interface SyncEmbedder extends Embedder {
+  embedOne(text: string): number[];
+}

@@ -1,4 +1,4 @@
-import type { HashedEmbedder } from "../skills/local/hashed-embedder";
+import type { SyncEmbedder } from "../models/types";
 import { TermStats } from "../text/bm25";
 import type { Passage } from "../types";
 
@@ -40,24 +40,26 @@ export class LruCache<K, V> {
 }
 
 /**
- * Page-chunk vectors by the chunk's text (its own key, so no hash can collide), shared by the runs of an
- * isolate: a chunk is embedded once however many sub-queries, rounds and runs rank it. Float64, exactly the
- * values embedOne returns; 2,048 chunks (about 13 CRAG questions of five pages) take ~8 MB.
+ * Page-chunk vectors by the embedder and the chunk's text (its own key, so no hash can collide), shared by the
+ * runs of an isolate: a chunk is embedded once however many sub-queries, rounds and runs rank it. Float64,
+ * exactly the values embedOne returns; 2,048 chunks (about 13 CRAG questions of five pages) take ~8 MB.
  */
 export const pageVectors = new LruCache<string, Float64Array>(2048);
+export const pageVectorKey = (embedder: SyncEmbedder, text: string) => `${embedder.id}\n${text}`;
 
 /** Per passages array (one per run): built on the first ranking, reused by every later one. */
 const indexes = new WeakMap<Passage[], PageIndex & { length: number }>();
 
-export function pageIndex(passages: Passage[], embedder: HashedEmbedder): PageIndex {
+export function pageIndex(passages: Passage[], embedder: SyncEmbedder): PageIndex {
   const known = indexes.get(passages);
   if (known && known.length === passages.length) return known;
   const texts = passages.map((p) => (p.title ? `${p.title}\n${p.text}` : p.text));
   const vectors = texts.map((t) => {
-    let v = pageVectors.get(t);
+    const key = pageVectorKey(embedder, t);
+    let v = pageVectors.get(key);
     if (!v) {
       v = Float64Array.from(embedder.embedOne(t));
-      pageVectors.set(t, v);
+      pageVectors.set(key, v);
     }
     return v;
   });

@@ -1,5 +1,4 @@
-import type { Embedder } from "../models/types";
-import { HashedEmbedder } from "../skills/local/hashed-embedder";
+import type { Embedder, SyncEmbedder } from "../models/types";
 import type { Corpus, StoredChunk, VectorIndex } from "../stores/types";
 import { queryTerms } from "../text/analyze";
 import { rankByBm25, reciprocalRankFusion } from "../text/bm25";
@@ -11,6 +10,8 @@ export interface RetrieveDeps {
   corpus: Corpus;
   vectors: VectorIndex;
   embedder: Embedder;
+  /** Ranks the request's pages in memory (see rankPagePassages). */
+  pageEmbedder: SyncEmbedder;
   trace: Trace;
 }
 
@@ -23,15 +24,18 @@ export interface RetrieveRequest {
   topK: number;
 }
 
-// Pages are ranked in memory with the local hashed embedder: it is free, needs no network and
-// keeps a request's own pages out of the (billed) embedding model; the reranker adds semantics.
-const pageEmbedder = new HashedEmbedder();
-
 /**
  * Top-K page passages: in-memory BM25 and hashed-vector cosine, fused by reciprocal rank. The passages' term
  * statistics and vectors are computed once per run (and vectors once per chunk text), not once per sub-query.
+ * Pages are embedded by the in-memory page embedder (the local hashed one): it is free, needs no network and
+ * keeps a request's own pages out of the (billed) embedding model; the reranker adds semantics.
  */
-export function rankPagePassages(question: string, passages: Passage[], topK: number): Passage[] {
+export function rankPagePassages(
+  question: string,
+  passages: Passage[],
+  topK: number,
+  pageEmbedder: SyncEmbedder,
+): Passage[] {
   if (passages.length === 0) return [];
   const index = pageIndex(passages, pageEmbedder);
   const lexical = rankByBm25(index.texts, queryTerms(question), topK * 2, index.stats).map((i) => passages[i]!.id);
@@ -89,7 +93,7 @@ async function vectorSearch(question: string, namespace: string, topK: number, d
 
 /** The retrieve stage: pages and corpus, each ranked, then fused into one top-K list. */
 export async function retrieve(req: RetrieveRequest, deps: RetrieveDeps): Promise<Passage[]> {
-  const fromPages = rankPagePassages(req.question, req.pagePassages, req.topK);
+  const fromPages = rankPagePassages(req.question, req.pagePassages, req.topK, deps.pageEmbedder);
   const fromCorpus = req.namespace === null ? [] : await searchCorpus(req.question, req.namespace, req.topK, deps);
   const byId = new Map([...fromPages, ...fromCorpus].map((p) => [p.id, p]));
   const fused = reciprocalRankFusion([fromPages.map((p) => p.id), fromCorpus.map((p) => p.id)])

@@ -27,9 +27,9 @@ export async function searchPassages(req: SearchRequest, services: Services, tra
         namespace: req.namespace,
         topK: Math.max(req.topK, services.settings.topK),
       },
-      { corpus: services.corpus, vectors: services.vectors, embedder, trace },
+      { corpus: services.corpus, vectors: services.vectors, embedder, pageEmbedder: services.pageEmbedder, trace },
     ),
   );
-  const ranked = await trace.time("rerank", () => rerank(req.query, candidates, services.reranker, trace));
+  const ranked = await trace.time("rerank", () => rerank(req.query, candidates, services, trace));
   return ranked.slice(0, req.topK);
 }

@@ -27,7 +27,7 @@ export async function singlePassRoute(ctx: RouteContext): Promise<RouteOutcome> 
   services.meter.held = 1 + ctx.apiCallsAllowed;
   const ranked = await trace.time(
     "rerank",
-    async () => (spec && (await spec.ranked(trace))) ?? rerank(question, candidates, services.reranker, trace),
+    async () => (spec && (await spec.ranked(trace))) ?? rerank(question, candidates, services, trace),
   );
   services.meter.held = 1;
   const decision = checkSufficiency(ranked, settings.threshold, trace);

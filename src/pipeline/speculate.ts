@@ -31,7 +31,7 @@ export function speculate(
     reranking = candidates.length;
     // As in the single pass: while the rerank runs, its repair leaves room for the calls still due.
     services.meter.held = heldForRoute;
-    return rerank(request.question, candidates, services.reranker, buffers.rerank);
+    return rerank(request.question, candidates, services, buffers.rerank);
   });
   // Speculative work never fails the run: a failure surfaces (as it would have) in the route that takes it.
   const settled = ranking.then(

@@ -1,5 +1,5 @@
-import { normalizeQuery } from "../skills/local/normalize-query";
 import type { DecideOutcome } from "../skills/types";
+import { normalizeQuery } from "../text/normalize-query";
 
 export type StopReason = "sufficient" | "ceiling" | "repetition" | "budget" | "incomplete";
 

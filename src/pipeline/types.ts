@@ -2,7 +2,7 @@
 // and what the routes exchange with runQuery (RouteContext, RouteOutcome). They live here, below every
 // stage, so that no stage imports the module that calls it (query.ts dispatches to the routes).
 import type { Settings } from "../config";
-import type { Embedder } from "../models/types";
+import type { Embedder, SyncEmbedder } from "../models/types";
 import type {
   Answerer,
   ApiRouter,
@@ -44,7 +44,11 @@ export interface Services {
   corpus: Corpus;
   vectors: VectorIndex;
   embedder: Embedder;
+  /** Ranks the question's own pages in memory: free, no network, and keeps them out of the billed model. */
+  pageEmbedder: SyncEmbedder;
   reranker: Reranker;
+  /** Scores the passages when the reranker fails outright (lexical, unmetered). */
+  fallbackReranker: Reranker;
   answerer: Answerer;
   planner: Planner;
   gate: Gate;

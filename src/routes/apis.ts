@@ -3,10 +3,11 @@ import { z } from "zod";
 import { loadSettings } from "../config";
 import type { AppEnv } from "../env";
 import { ApiError } from "../errors";
+import { isRecord } from "../json";
 import { buildServices } from "../runtime";
 import { type ApiDraft, apiIdFor, D1Catalog } from "../stores/d1-catalog";
 import { checkTemplate, checkUrl } from "../tools/address-guard";
-import { checkParametersSchema, isPlainObject } from "../tools/json-schema";
+import { checkParametersSchema } from "../tools/json-schema";
 import { fromOpenApi } from "../tools/openapi";
 import { indexSchemas, removeSchemas } from "../tools/schema-index";
 import { isReservedSecretName, secretAllowedFor, secretHosts } from "../tools/secrets";
@@ -106,7 +107,7 @@ export const openapiBody = z.object({
 
 apis.post("/", requireWriter, async (c) => {
   const raw = await readJson(c.req.raw);
-  if (!isPlainObject(raw)) throw new ApiError("invalid_request", "request body must be a JSON object");
+  if (!isRecord(raw)) throw new ApiError("invalid_request", "request body must be a JSON object");
   const allowHttpHosts = loadSettings(c.env).allowHttpHosts;
   const apiSecrets = secretHosts(c.env.API_SECRETS);
   let candidates: unknown[];

@@ -1,2 +1,4 @@
-/** A string as a regular expression that matches it literally ("v3.3" matches "v3.3", not "v313"). */
-export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Text as a literal inside a RegExp: every metacharacter escaped. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -1,4 +1,5 @@
 import { type Schema, Validator } from "@cfworker/json-schema";
+import { isRecord } from "../json";
 import type { JsonSchemaObject } from "./types";
 
 export type ArgumentCheck = { valid: true } | { valid: false; errors: string[] };
@@ -41,21 +42,21 @@ export type SchemaCheck = { ok: true; schema: JsonSchemaObject } | { ok: false; 
  * property a schema object, `required` naming declared properties, and no remote `$ref`.
  */
 export function checkParametersSchema(value: unknown): SchemaCheck {
-  if (!isPlainObject(value)) return { ok: false, reason: "parameters must be a JSON Schema object" };
+  if (!isRecord(value)) return { ok: false, reason: "parameters must be a JSON Schema object" };
   if (value.type !== "object")
     return { ok: false, reason: 'parameters must be an object schema ({"type": "object", ...})' };
   const { properties, required } = value;
   if (properties !== undefined) {
-    if (!isPlainObject(properties)) return { ok: false, reason: "parameters.properties must be an object" };
+    if (!isRecord(properties)) return { ok: false, reason: "parameters.properties must be an object" };
     for (const [key, prop] of Object.entries(properties)) {
-      if (!isPlainObject(prop)) return { ok: false, reason: `parameters.properties.${key} must be a schema object` };
+      if (!isRecord(prop)) return { ok: false, reason: `parameters.properties.${key} must be a schema object` };
     }
   }
   if (required !== undefined) {
     if (!Array.isArray(required) || !required.every((r) => typeof r === "string")) {
       return { ok: false, reason: "parameters.required must be an array of property names" };
     }
-    const declared = isPlainObject(properties) ? properties : {};
+    const declared = isRecord(properties) ? properties : {};
     const unknown = required.filter((r) => !(r in declared));
     if (unknown.length > 0)
       return { ok: false, reason: `parameters.required names undeclared properties: ${unknown.join(", ")}` };
@@ -113,7 +114,7 @@ function firstBadPattern(schema: unknown): string | null {
       const o = v as Record<string, unknown>;
       const patterns = [
         ...(typeof o.pattern === "string" ? [o.pattern] : []),
-        ...(isPlainObject(o.patternProperties) ? Object.keys(o.patternProperties) : []),
+        ...(isRecord(o.patternProperties) ? Object.keys(o.patternProperties) : []),
       ];
       for (const p of patterns) {
         if (p.length > 1000) return `a pattern is ${p.length} characters; the limit is 1000`;
@@ -127,8 +128,4 @@ function firstBadPattern(schema: unknown): string | null {
     for (const child of Object.values(v)) stack.push(child);
   }
   return null;
-}
-
-export function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
 }

@@ -1,6 +1,6 @@
 import { ApiError } from "../errors";
+import { isRecord } from "../json";
 import type { ApiDraft } from "../stores/d1-catalog";
-import { isPlainObject } from "./json-schema";
 import type { JsonSchemaObject } from "./types";
 
 type Obj = Record<string, unknown>;
@@ -29,22 +29,22 @@ const MAX_DESCRIPTION = 2000;
  * Local `$ref`s are inlined (cycles cut to `{}`), so the stored schema stands alone.
  */
 export function fromOpenApi(doc: unknown, options: OpenApiOptions = {}): OpenApiImport {
-  if (!isPlainObject(doc)) throw invalid("openapi must be an OpenAPI 3.x document (a JSON object)");
+  if (!isRecord(doc)) throw invalid("openapi must be an OpenAPI 3.x document (a JSON object)");
   if (typeof doc.swagger === "string")
     throw invalid(`Swagger ${doc.swagger} documents are not supported; convert to OpenAPI 3.x first`);
   if (typeof doc.openapi !== "string" || !/^3\.\d+(\.\d+)?/.test(doc.openapi)) {
     throw invalid(`openapi: only OpenAPI 3.x documents are supported (got ${JSON.stringify(doc.openapi ?? null)})`);
   }
-  if (!isPlainObject(doc.paths)) throw invalid("openapi.paths must be an object");
+  if (!isRecord(doc.paths)) throw invalid("openapi.paths must be an object");
 
   const out: OpenApiImport = { drafts: [], skipped: [] };
   const names = new Set<string>();
   for (const [path, rawItem] of Object.entries(doc.paths)) {
     const item = deref(doc, rawItem);
-    if (!isPlainObject(item)) continue;
+    if (!isRecord(item)) continue;
     for (const method of METHODS) {
       const op = item[method];
-      if (!isPlainObject(op)) continue;
+      if (!isRecord(op)) continue;
       const label = `${method.toUpperCase()} ${path}`;
       if (method !== "get" && method !== "post") {
         out.skipped.push({ operation: label, reason: "only GET and POST operations are imported" });
@@ -85,12 +85,12 @@ function parametersOf(doc: Obj, item: Obj, op: Obj, method: string, label: strin
   const merged = new Map<string, Obj>();
   for (const raw of [...asArray(item.parameters), ...asArray(op.parameters)]) {
     const p = deref(doc, raw);
-    if (isPlainObject(p) && typeof p.name === "string" && typeof p.in === "string") merged.set(`${p.in}:${p.name}`, p);
+    if (isRecord(p) && typeof p.name === "string" && typeof p.in === "string") merged.set(`${p.in}:${p.name}`, p);
   }
   for (const p of merged.values()) {
     if (p.in !== "path" && p.in !== "query") continue;
     const name = p.name as string;
-    const schema = { ...(isPlainObject(p.schema) ? (deref(doc, p.schema) as Obj) : { type: "string" }) };
+    const schema = { ...(isRecord(p.schema) ? (deref(doc, p.schema) as Obj) : { type: "string" }) };
     if (typeof p.description === "string" && schema.description === undefined) schema.description = p.description;
     if (p.in === "query" && method === "post") schema["x-in"] = "query";
     properties[name] = schema;
@@ -98,20 +98,16 @@ function parametersOf(doc: Obj, item: Obj, op: Obj, method: string, label: strin
   }
   if (method === "post" && op.requestBody !== undefined) {
     const body = deref(doc, op.requestBody);
-    const content = isPlainObject(body) && isPlainObject(body.content) ? body.content : {};
+    const content = isRecord(body) && isRecord(body.content) ? body.content : {};
     const jsonType = Object.keys(content).find((t) => /^application\/(?:[\w.+-]*\+)?json\b/i.test(t) || t === "*/*");
     if (!jsonType) return `${label}: the request body is not JSON`;
     const media = content[jsonType];
-    const schema = isPlainObject(media) ? deref(doc, media.schema) : undefined;
-    if (
-      !isPlainObject(schema) ||
-      !isPlainObject(schema.properties) ||
-      (schema.type !== undefined && schema.type !== "object")
-    ) {
+    const schema = isRecord(media) ? deref(doc, media.schema) : undefined;
+    if (!isRecord(schema) || !isRecord(schema.properties) || (schema.type !== undefined && schema.type !== "object")) {
       return `${label}: the JSON request body is not an object schema`;
     }
     for (const [key, prop] of Object.entries(schema.properties)) {
-      if (key in properties || !isPlainObject(prop)) continue; // a URL parameter of the same name wins
+      if (key in properties || !isRecord(prop)) continue; // a URL parameter of the same name wins
       properties[key] = prop;
       if (Array.isArray(schema.required) && schema.required.includes(key)) required.add(key);
     }
@@ -146,7 +142,7 @@ function deref(
     );
   }
   if (Array.isArray(value)) return value.map((v) => deref(doc, v, active, budget, depth + 1));
-  if (!isPlainObject(value)) return value;
+  if (!isRecord(value)) return value;
   if (typeof value.$ref === "string") {
     const ref = value.$ref;
     if (!ref.startsWith("#/") || active.includes(ref)) return {};
@@ -181,19 +177,19 @@ function pointer(doc: Obj, ref: string): unknown {
   let node: unknown = doc;
   for (const raw of ref.slice(2).split("/")) {
     const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-    node = isPlainObject(node) ? node[key] : undefined;
+    node = isRecord(node) ? node[key] : undefined;
   }
   return node ?? {};
 }
 
 /** servers[0].url with its variables at their defaults. */
 function serverUrl(servers: unknown): string {
-  const first = Array.isArray(servers) && isPlainObject(servers[0]) ? servers[0] : undefined;
+  const first = Array.isArray(servers) && isRecord(servers[0]) ? servers[0] : undefined;
   const url = typeof first?.url === "string" ? first.url : "/";
-  const vars = isPlainObject(first?.variables) ? first.variables : {};
+  const vars = isRecord(first?.variables) ? first.variables : {};
   return url.replace(/\{([^}]+)\}/g, (whole, v: string) => {
     const spec = vars[v];
-    return isPlainObject(spec) && typeof spec.default === "string" ? spec.default : whole;
+    return isRecord(spec) && typeof spec.default === "string" ? spec.default : whole;
   });
 }
 

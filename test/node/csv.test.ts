@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvRecords, parseCsv } from "../../scripts/datasets/csv.ts";
+import { csvRecords, parseCsv } from "../../src/text/csv.ts";
 
 describe("CSV parser", () => {
   it("handles quotes, doubled quotes, commas and newlines inside quotes, and CRLF", () => {

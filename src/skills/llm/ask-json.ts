@@ -1,6 +1,6 @@
+import { parseJsonLoose } from "../../json";
 import { errorMessage } from "../../models/ai-binding";
 import type { ChatMessage, ChatModel, ChatResult, JsonSchemaFormat } from "../../models/types";
-import { parseJsonLoose } from "./json";
 
 export type Read<T> = { value: T } | { problem: string };
 

@@ -1,4 +1,5 @@
-import { type AiBinding, errorMessage, isRecord, WORKERS_AI_MODELS } from "../../models/ai-binding";
+import { isRecord } from "../../json";
+import { type AiBinding, errorMessage, WORKERS_AI_MODELS } from "../../models/ai-binding";
 import type { Passage } from "../../types";
 import { estimateTokens, type UsageMeter } from "../../usage";
 import type { Reranker, RerankOutcome } from "../types";

@@ -1,10 +1,10 @@
+import { parseJsonLoose } from "../../json";
 import { errorMessage } from "../../models/ai-binding";
 import type { ChatModel } from "../../models/types";
 import { classifyDynamism } from "../local/dynamism";
 import type { Gate, GateDecision, QuestionClassification, QuestionClassifier } from "../types";
 import { readDynamism } from "./dynamism";
 import { DYNAMIC_KINDS, GATE_KINDS, readKind } from "./gate";
-import { parseJsonLoose } from "./json";
 
 const DYNAMISM_CLASSES = ["real-time", "fast-changing", "slow-changing", "static"] as const;
 

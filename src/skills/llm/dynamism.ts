@@ -1,8 +1,7 @@
-import { errorMessage, isRecord } from "../../models/ai-binding";
+import { isRecord, parseJsonLoose } from "../../json";
+import { errorMessage } from "../../models/ai-binding";
 import type { ChatModel } from "../../models/types";
-import { classifyDynamism } from "../local/dynamism";
 import type { DynamismClassifier, DynamismOutcome } from "../types";
-import { parseJsonLoose } from "./json";
 
 const CLASSES = ["real-time", "fast-changing", "slow-changing", "static"] as const;
 
@@ -23,9 +22,12 @@ const SYSTEM = `You classify how fast the answer to a question changes, relative
 - static: it does not change (a birth date, a past event, a historical price on a stated date).
 Reply with JSON only: {"dynamism": "real-time" | "fast-changing" | "slow-changing" | "static", "reason": "<a few words>"}.`;
 
-/** A small JSON classification by the chat model; the local rules decide when its output is unusable. */
+/** A small JSON classification by the chat model; the fallback (the local rules) decides when its output is unusable. */
 export class LlmDynamism implements DynamismClassifier {
-  constructor(private readonly chat: ChatModel) {}
+  constructor(
+    private readonly chat: ChatModel,
+    private readonly fallback: DynamismClassifier,
+  ) {}
 
   async classify(question: string, queryTime: string): Promise<DynamismOutcome> {
     let why: string;
@@ -44,7 +46,7 @@ export class LlmDynamism implements DynamismClassifier {
     } catch (err) {
       why = `model call failed: ${errorMessage(err)}`;
     }
-    const local = classifyDynamism(question, queryTime);
+    const local = await this.fallback.classify(question, queryTime);
     return { dynamism: local.dynamism, reason: `local rules (${why}): ${local.reason}` };
   }
 }

@@ -1,4 +1,4 @@
-import { isRecord } from "../../models/ai-binding";
+import { isRecord } from "../../json";
 import type { ChatMessage, ChatModel } from "../../models/types";
 import type { Gate, GateDecision } from "../types";
 import { askJson, type Read } from "./ask-json";

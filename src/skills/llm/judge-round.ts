@@ -1,4 +1,4 @@
-import { isRecord } from "../../models/ai-binding";
+import { isRecord } from "../../json";
 import type { ChatMessage, ChatModel } from "../../models/types";
 import type { ScoredPassage } from "../../types";
 import type { DecideOutcome, Planner, Reranker, RoundJudge, RoundJudgeInput, RoundJudgeOutcome } from "../types";

@@ -1,6 +1,6 @@
-import { isRecord } from "../../models/ai-binding";
+import { isRecord } from "../../json";
 import type { ChatMessage, ChatModel } from "../../models/types";
-import { normalizeQuery } from "../local/normalize-query";
+import { normalizeQuery } from "../../text/normalize-query";
 import type { DecideInput, DecideOutcome, PlanInput, Planner } from "../types";
 import { askJson, type Read } from "./ask-json";
 import { DATA_RULE, numberedPassages } from "./format";

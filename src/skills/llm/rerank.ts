@@ -1,4 +1,4 @@
-import { isRecord } from "../../models/ai-binding";
+import { isRecord } from "../../json";
 import type { ChatMessage, ChatModel } from "../../models/types";
 import type { Passage } from "../../types";
 import type { Reranker, RerankOutcome } from "../types";
@@ -106,7 +106,7 @@ export function scoresFrom(value: unknown, n: number): Read<number[]> {
   }
   const missing = Array.from({ length: n }, (_, i) => i + 1).filter((id) => !byId.has(id));
   if (missing.length > 0) return { problem: `missing ids ${missing.join(", ")}` };
-  return { value: normalise(Array.from({ length: n }, (_, i) => byId.get(i + 1) as number)) };
+  return { value: normaliseScores(Array.from({ length: n }, (_, i) => byId.get(i + 1) as number)) };
 }
 
 /**
@@ -115,7 +115,7 @@ export function scoresFrom(value: unknown, n: number): Read<number[]> {
  * (a model on the 0-1 scale may overshoot to 1.2, not to 7), and at most 10 (then /10) or at most
  * 100 (then /100). Anything else, such as a stray 1.2 or a 500, is clamped per score.
  */
-export function normalise(raw: number[]): number[] {
+export function normaliseScores(raw: number[]): number[] {
   const max = Math.max(...raw);
   const min = Math.min(...raw);
   const scale = min >= 0 && max >= 2 ? (max <= 10 ? 10 : max <= 100 ? 100 : 1) : 1;

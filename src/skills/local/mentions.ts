@@ -1,6 +1,7 @@
 // Things a question mentions that can become call arguments: enum values, numbers, quoted
 // strings, capitalised names, identifiers, and the question's topic. Pure functions over the text;
 // each result carries its span so one stretch of text fills at most one parameter.
+
 import { isStopword, stem, terms } from "../../text/analyze";
 import { escapeRegExp } from "../../text/regex";
 import { CARDINALS } from "../../text/words";

@@ -1,4 +1,5 @@
 import { queryTerms, sentences, terms, words } from "../../text/analyze";
+import { normalizeQuery } from "../../text/normalize-query";
 import type { ScoredPassage } from "../../types";
 import type { UsageMeter } from "../../usage";
 import type { DecideInput, DecideOutcome, PlanInput, Planner, PlanPart } from "../types";
@@ -7,7 +8,6 @@ import { sharedName } from "./claims-answer";
 import { compareAnswer } from "./compare-answer";
 import { contentWords, type Decomposition, decompose } from "./decompose";
 import { hopSpan, partEvidence } from "./hop-span";
-import { normalizeQuery } from "./normalize-query";
 
 const YES_NO = /^(?:are|were|is|was|do|does|did|has|have|had|can)\b/i;
 const LIVE_CUES =

@@ -1,3 +1,4 @@
+import { schemaText } from "../../tools/schema-index";
 import type { ApiCall, ApiEntry } from "../../tools/types";
 import type { ApiRouter, RouteDecision, RouterInput } from "../types";
 import { LexicalScorer } from "./lexical-score";
@@ -20,17 +21,6 @@ export interface LocalRouterOptions {
 }
 
 type Schema = Pick<ApiEntry, "name" | "description" | "parameters">;
-
-/** The text a schema is matched on: name words, description, parameter names, descriptions and enum values. */
-export function schemaText(entry: Schema): string {
-  const parts = [entry.name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[_\-.]+/g, " "), entry.description];
-  for (const [name, p] of Object.entries(entry.parameters.properties ?? {})) {
-    parts.push(name.replace(/_/g, " "));
-    if (typeof p.description === "string") parts.push(p.description);
-    if (Array.isArray(p.enum)) parts.push(p.enum.join(" "));
-  }
-  return parts.join("\n");
-}
 
 // Question words name the kind of value asked for; these say it in the words API descriptions use.
 const ASKS: [RegExp, string][] = [

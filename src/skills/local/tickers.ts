@@ -2,6 +2,7 @@
 // The Worker cannot read files: rows are parsed in Node (scripts/crag-pack) and either passed to
 // `TickerResolver.fromRows` or stored as alias rows in D1 (`entities`, kind "ticker").
 import { isStopword } from "../../text/analyze";
+import { parseCsv } from "../../text/csv";
 import { ACRONYMS, COMMON_WORDS, FINANCE_CUE, FUNCTION_WORD } from "./ticker-words";
 
 export interface TickerRow {
@@ -83,20 +84,12 @@ function rank(row: TickerRow): number {
 /** Parses company_name.dict: a header line, then `index,Name,Symbol` (quoted fields allowed). */
 export function parseCompanyDict(text: string): TickerRow[] {
   const rows: TickerRow[] = [];
-  for (const line of text.split(/\r?\n/).slice(1)) {
-    const cells = splitCsvLine(line);
+  for (const cells of parseCsv(text).slice(1)) {
     const name = cells[1]?.trim();
     const symbol = cells[2]?.trim();
     if (name && symbol) rows.push({ name, symbol });
   }
   return rows;
-}
-
-function splitCsvLine(line: string): string[] {
-  const out: string[] = [];
-  for (const m of line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g))
-    out.push(m[1] !== undefined ? m[1].replace(/""/g, '"') : (m[2] ?? ""));
-  return out;
 }
 
 /**

@@ -1,3 +1,8 @@
+/** A JSON object (not null, not an array): what a parsed body or a model's output must be before its fields are read. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 /**
  * Reads a model's JSON output however it arrives. Workers AI returns an already-parsed object in
  * `response` when `response_format: {type: "json_schema"}` is honoured, but models (or other
