@@ -46,7 +46,8 @@ export function curlExamples(readme: string): CurlExample[] {
       // A quoted body may span lines: take lines until the quotes close.
       while (!quotesClosed(line) && i + 1 < lines.length) line += `\n${lines[++i]}`;
       const comments: string[] = [];
-      while (i + 1 < lines.length && lines[i + 1]!.trim().startsWith("#")) comments.push(lines[++i]!.trim().replace(/^#\s?/, ""));
+      while (i + 1 < lines.length && lines[i + 1]!.trim().startsWith("#"))
+        comments.push(lines[++i]!.trim().replace(/^#\s?/, ""));
       out.push({ ...parseCurl(line), command: line.replace(/\s+/g, " "), expected: documented(comments) });
     }
   }
@@ -79,7 +80,12 @@ function parseCurl(command: string): Omit<CurlExample, "command" | "expected"> {
   }
   if (!url) throw new Error(`no URL in: ${command}`);
   const parsed = new URL(url.includes("://") ? url : `http://${url}`);
-  return { method: method ?? (body === undefined ? "GET" : "POST"), path: parsed.pathname + parsed.search, headers, body };
+  return {
+    method: method ?? (body === undefined ? "GET" : "POST"),
+    path: parsed.pathname + parsed.search,
+    headers,
+    body,
+  };
 }
 
 /** Splits a command line as a POSIX shell would: '…' literal, "…" with \" escapes, and '\'' inside quotes. */
@@ -95,7 +101,8 @@ export function shellWords(line: string): string[] {
       i = end;
     } else if (ch === '"') {
       let s = "";
-      for (i++; i < line.length && line[i] !== '"'; i++) s += line[i] === "\\" && i + 1 < line.length ? line[++i] : line[i];
+      for (i++; i < line.length && line[i] !== '"'; i++)
+        s += line[i] === "\\" && i + 1 < line.length ? line[++i] : line[i];
       if (i >= line.length) throw new Error(`unterminated " in: ${line}`);
       word = (word ?? "") + s;
     } else if (ch === "\\" && i + 1 < line.length) {
@@ -206,14 +213,19 @@ export function mismatch(pattern: Pattern, actual: unknown, path = "$"): string 
     case "any":
       return null;
     case "literal":
-      return actual === pattern.value ? null : `${path}: documented ${JSON.stringify(pattern.value)}, got ${JSON.stringify(actual)}`;
+      return actual === pattern.value
+        ? null
+        : `${path}: documented ${JSON.stringify(pattern.value)}, got ${JSON.stringify(actual)}`;
     case "string": {
       if (typeof actual !== "string") return `${path}: documented a string, got ${JSON.stringify(actual)}`;
       const parts = pattern.text.split(ELLIPSIS).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-      return new RegExp(`^${parts.join("[\\s\\S]*")}$`).test(actual) ? null : `${path}: documented "${pattern.text}", got ${JSON.stringify(actual)}`;
+      return new RegExp(`^${parts.join("[\\s\\S]*")}$`).test(actual)
+        ? null
+        : `${path}: documented "${pattern.text}", got ${JSON.stringify(actual)}`;
     }
     case "object": {
-      if (typeof actual !== "object" || actual === null || Array.isArray(actual)) return `${path}: documented an object`;
+      if (typeof actual !== "object" || actual === null || Array.isArray(actual))
+        return `${path}: documented an object`;
       for (const [key, p] of pattern.fields) {
         if (!(key in actual)) return `${path}.${key}: documented, missing`;
         const why = mismatch(p, (actual as Record<string, unknown>)[key], `${path}.${key}`);

@@ -6,7 +6,7 @@ import readme from "../README.md?raw";
 import type { Bindings } from "../src/env";
 import { buildServices } from "../src/runtime";
 import { ensureDemoApis, ensureSampleCorpus } from "../src/sample/seed";
-import { curlExamples, mismatch, type CurlExample, type DocumentedEvent } from "./readme-examples";
+import { type CurlExample, curlExamples, type DocumentedEvent, mismatch } from "./readme-examples";
 import { parseSse, type SseEvent } from "./sse";
 
 const examples = curlExamples(readme);
@@ -29,13 +29,21 @@ function eventMismatch(documented: DocumentedEvent[], events: SseEvent[]): strin
   let at = 0;
   for (const doc of documented) {
     if ("steps" in doc) {
-      const types = events.slice(at).filter((e) => e.event === "step").map((e) => e.data.type as string);
+      const types = events
+        .slice(at)
+        .filter((e) => e.event === "step")
+        .map((e) => e.data.type as string);
       let k = 0;
       for (const type of types) if (type === doc.steps[k]) k++;
-      if (k < doc.steps.length) return `steps ${doc.steps.join(", ")} not in this order after event ${at}: ${types.join(", ")}`;
+      if (k < doc.steps.length)
+        return `steps ${doc.steps.join(", ")} not in this order after event ${at}: ${types.join(", ")}`;
       continue;
     }
-    while (at < events.length && (events[at]!.event !== doc.event || (doc.data && mismatch(doc.data, events[at]!.data)))) at++;
+    while (
+      at < events.length &&
+      (events[at]!.event !== doc.event || (doc.data && mismatch(doc.data, events[at]!.data)))
+    )
+      at++;
     if (at === events.length) {
       const candidates = events.filter((e) => e.event === doc.event);
       const why = doc.data ? candidates.map((e) => mismatch(doc.data!, e.data)).join("; ") : "";
