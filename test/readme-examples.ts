@@ -76,7 +76,7 @@ function quotesClosed(line: string): boolean {
   }
 }
 
-function parseCurl(command: string): Omit<CurlExample, "command" | "expected"> {
+function parseCurl(command: string): Omit<CurlExample, "command" | "expected" | "needsShell"> {
   const words = shellWords(command).slice(1);
   const headers: Record<string, string> = {};
   let method: string | undefined;
