@@ -21,8 +21,15 @@ export interface CalibrationStatus {
 
 type Vars = Record<string, unknown>;
 
-/** Which engine's entry applies: "workers-ai" with an AI binding, "local" (the embedded engine) without. */
+/**
+ * Which engine's entry applies: the chat provider's kind, named as `npm run calibrate` names it (/healthz's
+ * `providers.chat`): "openai" with LLM_BASE_URL (an explicit base URL wins, as in models/providers), else
+ * "workers-ai" with an AI binding, else "local" (the embedded engine). The embedded engine's τ and floor are
+ * fitted to its lexical scores and never apply to a model's.
+ */
 export function engineOf(vars: Vars): string {
+  const base = vars.LLM_BASE_URL;
+  if (typeof base === "string" && base.trim()) return "openai";
   return vars.AI ? "workers-ai" : "local";
 }
 

@@ -11,6 +11,8 @@ export interface CurlExample {
   body?: string;
   /** What the README documents: a JSON body, Server-Sent Events, or nothing. */
   expected: Documented;
+  /** Why it cannot be replayed as a plain request (a pipe, `$VAR`/`$(…)`, a placeholder), or null. */
+  needsShell: string | null;
 }
 
 export type Documented =
@@ -48,10 +50,21 @@ export function curlExamples(readme: string): CurlExample[] {
       const comments: string[] = [];
       while (i + 1 < lines.length && lines[i + 1]!.trim().startsWith("#"))
         comments.push(lines[++i]!.trim().replace(/^#\s?/, ""));
-      out.push({ ...parseCurl(line), command: line.replace(/\s+/g, " "), expected: documented(comments) });
+      const command = line.replace(/\s+/g, " ");
+      const needsShell = shellOnly(line);
+      const request = needsShell ? { method: "GET", path: "/", headers: {} } : parseCurl(line);
+      out.push({ ...request, command, expected: documented(comments), needsShell });
     }
   }
   return out;
+}
+
+/** A command that needs a shell or the reader's own values: its output is checked by hand, not replayed. */
+function shellOnly(command: string): string | null {
+  if (/\$\(|\$[A-Za-z_]/.test(command)) return "uses a shell variable or command substitution";
+  if (shellWords(command).includes("|")) return "pipes into another command";
+  if (/-H\s+["'][^"']*…/.test(command)) return "has a placeholder header";
+  return null;
 }
 
 function quotesClosed(line: string): boolean {
@@ -63,7 +76,7 @@ function quotesClosed(line: string): boolean {
   }
 }
 
-function parseCurl(command: string): Omit<CurlExample, "command" | "expected"> {
+function parseCurl(command: string): Omit<CurlExample, "command" | "expected" | "needsShell"> {
   const words = shellWords(command).slice(1);
   const headers: Record<string, string> = {};
   let method: string | undefined;

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { parseCalibrateOptions, readRows } from "../../scripts/eval/calibrate.ts";
 import { choose, evaluate, verdictUnder } from "../../scripts/eval/calibration-sweep.ts";
 import type { ResultRow } from "../../scripts/eval/types.ts";
-import { parseCalibration } from "../../src/calibration.ts";
+import { engineOf, parseCalibration } from "../../src/calibration.ts";
+import { loadSettings } from "../../src/config.ts";
 
 const row = (over: Partial<ResultRow>): ResultRow =>
   ({
@@ -106,5 +107,20 @@ describe("the calibration file", () => {
     const bad = parseCalibration({ version: 1, engines: { local: { threshold: 3, confidence_floor: "x" } } }, "local");
     expect(bad).toMatchObject({ settings: {}, source: "defaults" });
     expect(bad.error).toMatch(/engines\.local\.threshold and confidence_floor must be numbers in \[0, 1\]/);
+  });
+});
+
+describe("which engine's calibration applies", () => {
+  it("the embedded engine's τ and floor only when the embedded engine answers, never a model's", () => {
+    expect(engineOf({})).toBe("local");
+    expect(engineOf({ AI: {} })).toBe("workers-ai");
+    expect(engineOf({ LLM_BASE_URL: "http://127.0.0.1:11434/v1", LLM_MODEL: "llama3.1:8b" })).toBe("openai");
+    expect(engineOf({ AI: {}, LLM_BASE_URL: "https://api.openai.com/v1" })).toBe("openai");
+    expect(engineOf({ LLM_BASE_URL: "  " })).toBe("local");
+    // calibration.json has a "local" entry only: an OpenAI-compatible chat model runs on the defaults.
+    const local = loadSettings({});
+    const model = loadSettings({ LLM_BASE_URL: "http://127.0.0.1:11434/v1", LLM_MODEL: "llama3.1:8b" });
+    expect(model).toMatchObject({ threshold: 0.5, confidenceFloor: 0 });
+    expect(local.threshold === model.threshold && local.confidenceFloor === model.confidenceFloor).toBe(false);
   });
 });
