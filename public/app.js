@@ -471,7 +471,8 @@
     },
     speculation(d) {
       const n = typeof d.passages === "number" ? plural(d.passages, "passage") : "passages";
-      const what = d.rerank === "unused" ? `a rerank of ${n} started beside the gate went unused` : `rerank ${d.rerank ?? "?"}`;
+      const what =
+        d.rerank === "unused" ? `a rerank of ${n} started beside the gate went unused` : `rerank ${d.rerank ?? "?"}`;
       return {
         summary: what,
         body: h(
@@ -487,7 +488,11 @@
       return {
         summary: `${plural(offered.length, "API")} offered${d.trigger ? ` (${d.trigger})` : ""}`,
         body: offered.length
-          ? h("p", {}, offered.map((n, i) => [i ? ", " : "", h("code", {}, String(n))]))
+          ? h(
+              "p",
+              {},
+              offered.map((n, i) => [i ? ", " : "", h("code", {}, String(n))]),
+            )
           : h("p", { class: "muted" }, "no API in the catalog matches the question"),
       };
     },
@@ -1058,7 +1063,8 @@
       if (!res.ok) {
         const err = await errorOf(res);
         if (res.status === 404 && !token)
-          err.message += ". A run's trace is private: open it with its link (…&token=…) or put the key that made it in Settings";
+          err.message +=
+            ". A run's trace is private: open it with its link (…&token=…) or put the key that made it in Settings";
         renderError(err, res.status === 404 ? "No such run" : "Could not open the run");
         setRunState("failed");
         els.askStatus.textContent = "";
