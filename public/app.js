@@ -5,6 +5,7 @@
   const $ = (id) => document.getElementById(id);
   const STORE = { token: "playground.adminToken", namespace: "playground.namespace" };
   const SHOWN_BARS = 8;
+  const LONG_DOC_LIST = 12;
 
   const els = {
     health: $("health"),
@@ -1151,7 +1152,10 @@
         return;
       }
       els.docList.replaceChildren(...docs.map(docItem));
-      els.docCount.textContent = `${plural(docs.length, "document")} in “${ns}”`;
+      // A long list scrolls inside the panel; the count says so.
+      const long = docs.length > LONG_DOC_LIST;
+      els.docList.classList.toggle("scroll", long);
+      els.docCount.textContent = `${plural(docs.length, "document")} in “${ns}”${long ? " (the list scrolls)" : ""}`;
     } catch (e) {
       els.docList.replaceChildren(h("li", { class: "muted" }, `Could not list documents: ${String(e)}`));
     }
@@ -1281,10 +1285,10 @@
       }
       const body = await res.json();
       if (res.status === 202) {
-        const total = body.documents && typeof body.documents.total === "number" ? body.documents.total : null;
-        els.docStatus.textContent = `Queued ${total === null ? "" : `${plural(total, "document")} as `}${
-          body.ingestion_id
-        }: it runs in the background (progress below).`;
+        const total = body.documents && typeof body.documents.total === "number" ? body.documents.total : 0;
+        // A sitemap's pages are counted only once the workflow has read it.
+        const what = request.sitemap ? "the sitemap" : total ? plural(total, "document") : "the batch";
+        els.docStatus.textContent = `Queued ${what} as ${body.ingestion_id}: it runs in the background (progress below).`;
         watched.add(body.ingestion_id);
         clearDocForm();
         await loadIngestions();
@@ -1392,7 +1396,7 @@
     return h(
       "li",
       { class: "ingestion", dataset: { id: i.ingestion_id, status: i.status } },
-      h("span", { class: "small" }, label),
+      h("span", { class: "small ingestion-label" }, label),
       h("progress", {
         max: String(Math.max(1, d.total || 0)),
         value: String(settled),

@@ -14,13 +14,14 @@
  *   4. at 375 px the page has no horizontal scroll and a document can be deleted with the keyboard;
  *   5. a 60-document JSON batch pasted into the documents panel goes to the background: its progress shows,
  *      reaches done, and the documents are listed.
- * Screenshots go to test-artifacts/ (git-ignored); playground.png is the finished run.
+ * Screenshots go to test-artifacts/ (git-ignored); playground.png is the finished run, playground-readme.png the
+ * comparison's first screen (copy it to docs/playground.png for the README), playground-ingestion.png the panel.
  * Prints "N passed, M failed" and exits non-zero on any failure.
  */
 
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -262,6 +263,11 @@ async function comparisonQuestion(page: Page, base: string): Promise<void> {
     fullPage: true,
     animations: "disabled",
   });
+  // The README's picture (docs/playground.png): the first screen of this run, its first citation open.
+  if (citations) await page.locator("#answer li.citation summary").first().click();
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await page.screenshot({ path: path.join(ARTIFACTS, "playground-readme.png"), animations: "disabled" });
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 async function ingestAndCite(page: Page, base: string): Promise<void> {
@@ -416,8 +422,12 @@ async function backgroundIngestion(page: Page, base: string): Promise<void> {
     .filter({ hasText: `Ingestion ${id} done` })
     .waitFor({ timeout: 10_000 });
   await page.locator("#doc-list li.doc", { hasText: `Handbook page ${total}` }).waitFor({ timeout: 10_000 });
-  await item.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(ARTIFACTS, "playground-ingestion.png"), animations: "disabled" });
+  const count = await page.locator("#doc-count").innerText();
+  check(Number(/^(\d+) documents/.exec(count)?.[1] ?? 0) > total, `the document count misses the batch: ${count}`);
+  await page.locator("section.docs").screenshot({
+    path: path.join(ARTIFACTS, "playground-ingestion.png"),
+    animations: "disabled",
+  });
 }
 
 async function phoneWidthAndDelete(context: BrowserContext, base: string): Promise<void> {
@@ -451,6 +461,8 @@ async function phoneWidthAndDelete(context: BrowserContext, base: string): Promi
 
 async function main(): Promise<number> {
   mkdirSync(ARTIFACTS, { recursive: true });
+  // A failure screenshot from an earlier run must not pass for this one's.
+  for (const f of readdirSync(ARTIFACTS)) if (/^failure-\d+\.png$/.test(f)) rmSync(path.join(ARTIFACTS, f));
   let server: Server | null = null;
   let browser: Browser | null = null;
   let passed = 0;
