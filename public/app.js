@@ -554,13 +554,15 @@
         .slice()
         .sort((a, b) => (Number(b.score) || 0) - (Number(a.score) || 0));
       const via = d.via ? `via ${d.via}` : "";
-      const fb = d.fallback ? ` (fallback: ${typeof d.fallback === "string" ? d.fallback : json(d.fallback)})` : "";
+      // Why the model's scores were not used goes under the bars: the summary line stays short.
+      const why = d.fallback ? (typeof d.fallback === "string" ? d.fallback : json(d.fallback)) : "";
+      const fb = d.fallback ? " (fallback)" : "";
       const above = scores.filter((s) => s.score >= run.tau).length;
       const fused = d.fused ? " · same call as the decision" : "";
       if (!scores.length) return { summary: d.note || "nothing to score", body: null };
       return {
         summary: `${plural(scores.length, "passage")} scored ${via}${fb} · ${above} ≥ τ${fused}`,
-        body: scores.length ? bars(scores) : null,
+        body: h("div", {}, why ? h("p", { class: "muted" }, `fallback: ${truncate(why, 300)}`) : null, bars(scores)),
       };
     },
     sufficiency(d) {
