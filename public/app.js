@@ -1010,7 +1010,7 @@
       if (controller.signal.aborted) {
         setRunState("stopped");
         els.askStatus.textContent = "Stopped.";
-        if (!run.result) els.answer.replaceChildren(h("p", { class: "muted" }, "Stopped before the answer arrived."));
+        if (!run.result) els.answer.replaceChildren(stoppedNotice());
       } else {
         renderError({ message: String(e && e.message ? e.message : e) });
         setRunState("failed");
@@ -1022,6 +1022,20 @@
       setBusy(false);
       updateMeta();
     }
+  }
+
+  /** Stop ends this page's stream; the run itself goes on on the server, and its link shows how it ended. */
+  function stoppedNotice() {
+    const p = h("p", { class: "muted" }, "Stopped before the answer arrived.");
+    if (run.id) {
+      const token = run.token ? `&token=${encodeURIComponent(run.token)}` : "";
+      p.append(
+        " The run goes on on the server: ",
+        h("a", { href: `?run=${encodeURIComponent(run.id)}${token}`, id: "run-link" }, "open it"),
+        " to see how it ended.",
+      );
+    }
+    return p;
   }
 
   /**
