@@ -5,6 +5,7 @@
   const $ = (id) => document.getElementById(id);
   const STORE = { token: "playground.adminToken", namespace: "playground.namespace" };
   const SHOWN_BARS = 8;
+  const LONG_DOC_LIST = 12;
 
   const els = {
     health: $("health"),
@@ -34,6 +35,7 @@
     docFile: $("doc-file"),
     docFileRow: $("doc-file-row"),
     ingestionList: $("ingestion-list"),
+    docCount: $("doc-count"),
     apiList: $("api-list"),
   };
 
@@ -203,6 +205,7 @@
     modelCalls: 0,
     modelCallsExact: null,
     result: null,
+    answerReason: null, // why the answerer abstained, from the trace's answer step
     status: "idle",
     controller: null,
   };
@@ -229,6 +232,7 @@
     run.modelCalls = 0;
     run.modelCallsExact = null;
     run.result = null;
+    run.answerReason = null;
     els.trace.replaceChildren();
     els.traceEmpty.hidden = false;
     els.answer.replaceChildren(h("p", { class: "muted placeholder" }, "Working…"));
@@ -347,7 +351,7 @@
           : null,
       ),
       view.body ? h("div", { class: "step-body" }, view.body) : null,
-      known ? h("details", { class: "raw" }, h("summary", {}, "JSON"), h("pre", {}, json(d))) : null,
+      h("details", { class: "raw" }, h("summary", {}, "JSON"), h("pre", {}, json(d))),
     );
     els.trace.append(li);
     setTau(run.tau);
@@ -454,14 +458,81 @@
       };
     },
     decide(d) {
-      const qs = d.sub_queries || d.subqueries || [];
+      const qs = d.sub_queries || d.subqueries || d.subQueries || [];
+      const parts = Array.isArray(d.parts) ? d.parts : [];
       const bits = [];
       if (typeof d.sufficient === "boolean") bits.push(yesNo(d.sufficient));
-      if (typeof d.kind === "string") bits.push(d.kind);
-      if (qs.length) bits.push(plural(qs.length, "sub-query", "sub-queries"));
+      if (typeof d.kind === "string") bits.push(d.kind === "continue" ? "another round" : d.kind);
+      if (parts.length) bits.push(`${parts.filter((p) => p && p.covered).length}/${parts.length} parts covered`);
+      if (qs.length) bits.push(plural(qs.length, "new sub-query", "new sub-queries"));
+      if (d.fused) bits.push("fused with the rerank call");
       return {
         summary: bits.join(" · "),
-        body: h("div", {}, d.reason ? h("p", {}, d.reason) : null, subQueryList(qs)),
+        body: h(
+          "div",
+          {},
+          d.reason ? h("p", {}, d.reason) : null,
+          partList(parts),
+          d.failed ? h("p", { class: "error-text" }, `found nothing for: ${d.failed}`) : null,
+          d.live ? h("p", { class: "muted" }, "the gap is live data: the API fallback may run") : null,
+          qs.length ? h("p", { class: "muted" }, "next round searches for") : null,
+          subQueryList(qs),
+        ),
+      };
+    },
+    dynamism(d) {
+      const live = d.dynamism === "real-time" || d.dynamism === "fast-changing";
+      return {
+        summary: `${d.dynamism ?? "?"}${live ? " · live data: the API fallback may run" : ""}${d.fused ? " · same call as the gate" : ""}`,
+        body: d.reason ? h("p", {}, d.reason) : null,
+      };
+    },
+    speculation(d) {
+      const n = typeof d.passages === "number" ? plural(d.passages, "passage") : "passages";
+      const what =
+        d.rerank === "unused" ? `a rerank of ${n} started beside the gate went unused` : `rerank ${d.rerank ?? "?"}`;
+      return {
+        summary: what,
+        body: h(
+          "p",
+          { class: "muted" },
+          d.reason ? `${d.reason}; ` : "",
+          d.rerank === "unused" ? "its model call still counts" : "",
+        ),
+      };
+    },
+    api_schemas(d) {
+      const offered = Array.isArray(d.offered) ? d.offered : [];
+      return {
+        summary: `${plural(offered.length, "API")} offered${d.trigger ? ` (${d.trigger})` : ""}`,
+        body: offered.length
+          ? h(
+              "p",
+              {},
+              offered.map((n, i) => [i ? ", " : "", h("code", {}, String(n))]),
+            )
+          : h("p", { class: "muted" }, "no API in the catalog matches the question"),
+      };
+    },
+    api_route(d) {
+      const call = d.call && typeof d.call === "object" ? d.call : null;
+      return {
+        summary: call ? `call ${call.name ?? "?"}` : "no call",
+        body: h(
+          "div",
+          {},
+          d.reason ? h("p", {}, d.reason) : null,
+          call && call.arguments ? h("pre", {}, json(call.arguments)) : null,
+        ),
+      };
+    },
+    api_evidence(d) {
+      setTau(d.threshold);
+      const scores = Array.isArray(d.scores) ? d.scores : [];
+      const above = scores.filter((s) => s.score >= run.tau).length;
+      return {
+        summary: `${plural(scores.length, "API result")} scored against the question · ${above} ≥ τ`,
+        body: scores.length ? bars(scores) : null,
       };
     },
     retrieve(d) {
@@ -500,11 +571,15 @@
         .slice()
         .sort((a, b) => (Number(b.score) || 0) - (Number(a.score) || 0));
       const via = d.via ? `via ${d.via}` : "";
-      const fb = d.fallback ? ` (fallback: ${typeof d.fallback === "string" ? d.fallback : json(d.fallback)})` : "";
+      // Why the model's scores were not used goes under the bars: the summary line stays short.
+      const why = d.fallback ? (typeof d.fallback === "string" ? d.fallback : json(d.fallback)) : "";
+      const fb = d.fallback ? " (fallback)" : "";
       const above = scores.filter((s) => s.score >= run.tau).length;
+      const fused = d.fused ? " · same call as the decision" : "";
+      if (!scores.length) return { summary: d.note || "nothing to score", body: null };
       return {
-        summary: `${plural(scores.length, "passage")} scored ${via}${fb} · ${above} ≥ τ`,
-        body: scores.length ? bars(scores) : null,
+        summary: `${plural(scores.length, "passage")} scored ${via}${fb} · ${above} ≥ τ${fused}`,
+        body: h("div", {}, why ? h("p", { class: "muted" }, `fallback: ${truncate(why, 300)}`) : null, bars(scores)),
       };
     },
     sufficiency(d) {
@@ -528,24 +603,73 @@
       };
     },
     answer(d) {
+      run.answerReason = typeof d.reason === "string" ? d.reason : null;
       const summary = d.abstained ? `abstained${d.reason ? ` (${d.reason})` : ""}` : `“${truncate(d.answer, 90)}”`;
       const cited = Array.isArray(d.cited) && d.cited.length ? `cites ${d.cited.map((r) => `[${r}]`).join(" ")}` : null;
       const ctx = Array.isArray(d.context) ? `${plural(d.context.length, "passage")} in context` : null;
+      const conf = typeof d.confidence === "number" ? `confidence ${fmtScore(d.confidence)}` : null;
+      const invalid = d.invalid_question ? "invalid question" : null;
+      const line = [conf, cited, ctx, invalid].filter(Boolean).join(" · ");
       return {
         summary,
-        body: cited || ctx ? h("p", { class: "muted" }, [cited, ctx].filter(Boolean).join(" · ")) : null,
+        body: line ? h("p", { class: "muted" }, line) : null,
       };
     },
     stop(d) {
-      return { summary: `stopped: ${d.reason ?? "?"}`, body: d.detail ? h("p", {}, String(d.detail)) : null };
+      const why = STOP_REASONS[d.reason];
+      return {
+        summary: `stopped: ${d.reason ?? "?"}${why ? ` — ${why}` : ""}`,
+        body: d.detail ? h("p", {}, String(d.detail)) : null,
+      };
     },
     error(d) {
       return { summary: `${d.stage ?? "error"}: ${truncate(d.message, 140)}`, body: h("pre", {}, json(d)) };
     },
   };
 
+  const STOP_REASONS = {
+    sufficient: "every part has evidence",
+    ceiling: "the round limit",
+    repetition: "nothing new to search for",
+    budget: "the call, token or time budget",
+    incomplete: "a part of the question found nothing",
+  };
+
+  /** A plan's parts: covered or missing, with the query that searched for each and what it found. */
+  function partList(parts) {
+    if (!parts.length) return null;
+    return h(
+      "ul",
+      { class: "parts" },
+      parts.map((p) =>
+        h(
+          "li",
+          { class: `part ${p.covered ? "covered" : "missing"}` },
+          h("span", { class: "part-mark", "aria-label": p.covered ? "covered" : "missing" }, p.covered ? "✓" : "✗"),
+          h("span", { class: "part-name" }, String(p.name ?? "?")),
+          p.found ? h("span", {}, ` → “${truncate(p.found, 80)}”`) : null,
+          typeof p.score === "number" ? h("span", { class: "muted" }, ` · score ${fmtScore(p.score)}`) : null,
+          p.query && p.query !== p.name
+            ? h("span", { class: "muted part-query" }, ` · searched “${truncate(p.query, 100)}”`)
+            : null,
+          p.covered ? null : h("span", { class: "muted" }, " · missing"),
+        ),
+      ),
+    );
+  }
+
+  /** A step with no renderer of its own: its flat fields as "key: value", anything nested as JSON. */
   function renderGeneric(d) {
-    return { summary: "", body: h("pre", { class: "generic" }, json(d)) };
+    const entries = Object.entries(d || {});
+    const flat = entries.filter(([, v]) => v === null || typeof v !== "object");
+    const nested = entries.filter(([, v]) => v !== null && typeof v === "object");
+    return {
+      summary: flat
+        .slice(0, 4)
+        .map(([k, v]) => `${k}: ${truncate(v, 60)}`)
+        .join(" · "),
+      body: nested.length ? h("pre", { class: "generic" }, json(Object.fromEntries(nested))) : null,
+    };
   }
 
   // ---------- the answer panel ----------
@@ -601,6 +725,12 @@
     if (typeof r.iterations === "number") badges.append(badge(plural(r.iterations, "iteration")));
     if (typeof r.top_score === "number")
       badges.append(badge(`top ${fmtScore(r.top_score)} / τ ${fmtScore(r.threshold)}`));
+    if (typeof r.confidence === "number" && !r.abstained) {
+      const b = badge(`confidence ${fmtScore(r.confidence)}`, "confidence");
+      b.dataset.value = String(r.confidence);
+      badges.append(b);
+      markConfidence();
+    }
     if (r.stop_reason) badges.append(badge(`stop: ${r.stop_reason}`));
 
     const out = [badges, answerText(r.answer, citations)];
@@ -608,7 +738,11 @@
       const why =
         typeof r.top_score === "number" && typeof r.threshold === "number" && r.sufficient === false
           ? ` The best passage scored ${fmtScore(r.top_score)}, below the threshold τ = ${fmtScore(r.threshold)}.`
-          : "";
+          : run.answerReason
+            ? ` Why: ${run.answerReason}.`
+            : typeof health.confidenceFloor === "number" && r.sufficient === true
+              ? ` The passages passed τ, but the answerer's confidence stayed below the floor ${health.confidenceFloor}.`
+              : "";
       out.push(
         h(
           "p",
@@ -749,6 +883,19 @@
     updateMeta();
   }
 
+  /** The confidence badge turns amber below the calibrated floor (known once /healthz has answered). */
+  function markConfidence() {
+    const b = els.answer.querySelector(".badge.confidence");
+    if (!b) return;
+    const floor = health.confidenceFloor;
+    const low = typeof floor === "number" && Number(b.dataset.value) < floor;
+    b.classList.toggle("warn", low);
+    b.title =
+      typeof floor === "number"
+        ? `the answerer's confidence (0–1); the calibrated floor is ${floor}${low ? ": this answer is below it" : ""}`
+        : "the answerer's confidence (0–1)";
+  }
+
   /** Puts ?run=<id> in the address bar, so the page can be shared or reloaded. */
   function shareRun(id) {
     const url = new URL(location.href);
@@ -880,7 +1027,7 @@
       if (controller.signal.aborted) {
         setRunState("stopped");
         els.askStatus.textContent = "Stopped.";
-        if (!run.result) els.answer.replaceChildren(h("p", { class: "muted" }, "Stopped before the answer arrived."));
+        if (!run.result) els.answer.replaceChildren(stoppedNotice());
       } else {
         renderError({ message: String(e?.message ? e.message : e) });
         setRunState("failed");
@@ -892,6 +1039,20 @@
       setBusy(false);
       updateMeta();
     }
+  }
+
+  /** Stop ends this page's stream; the run itself goes on on the server, and its link shows how it ended. */
+  function stoppedNotice() {
+    const p = h("p", { class: "muted" }, "Stopped before the answer arrived.");
+    if (run.id) {
+      const token = run.token ? `&token=${encodeURIComponent(run.token)}` : "";
+      p.append(
+        " The run goes on on the server: ",
+        h("a", { href: `?run=${encodeURIComponent(run.id)}${token}`, id: "run-link" }, "open it"),
+        " to see how it ended.",
+      );
+    }
+    return p;
   }
 
   /**
@@ -935,6 +1096,9 @@
       });
       if (!res.ok) {
         const err = await errorOf(res);
+        if (res.status === 404 && !token)
+          err.message +=
+            ". A run's trace is private: open it with its link (…&token=…) or put the key that made it in Settings";
         renderError(err, res.status === 404 ? "No such run" : "Could not open the run");
         setRunState("failed");
         els.askStatus.textContent = "";
@@ -1016,10 +1180,15 @@
       const body = await res.json();
       const docs = Array.isArray(body.documents) ? body.documents : [];
       if (!docs.length) {
+        els.docCount.textContent = "";
         els.docList.replaceChildren(h("li", { class: "muted" }, `No documents in “${ns}” yet.`));
         return;
       }
       els.docList.replaceChildren(...docs.map(docItem));
+      // A long list scrolls inside the panel; the count says so.
+      const long = docs.length > LONG_DOC_LIST;
+      els.docList.classList.toggle("scroll", long);
+      els.docCount.textContent = `${plural(docs.length, "document")} in “${ns}”${long ? " (the list scrolls)" : ""}`;
     } catch (e) {
       els.docList.replaceChildren(h("li", { class: "muted" }, `Could not list documents: ${String(e)}`));
     }
@@ -1090,7 +1259,15 @@
     const url = els.docUrl.value.trim();
     const title = els.docTitle.value.trim();
     let request;
-    if (format === "url" || format === "sitemap") {
+    if (format === "auto" && /^\s*[[{]/.test(content)) format = "json";
+    if (format === "json") {
+      request = batchOf(content);
+      if (typeof request === "string") {
+        els.docStatus.textContent = request;
+        els.docContent.focus();
+        return;
+      }
+    } else if (format === "url" || format === "sitemap") {
       if (!url) {
         els.docStatus.textContent = format === "url" ? "Give the URL to fetch." : "Give the sitemap's URL.";
         els.docUrl.focus();
@@ -1141,24 +1318,58 @@
       }
       const body = await res.json();
       if (res.status === 202) {
-        els.docStatus.textContent = `Queued ${body.ingestion_id}: it runs in the background (progress below).`;
+        const total = body.documents && typeof body.documents.total === "number" ? body.documents.total : 0;
+        // A sitemap's pages are counted only once the workflow has read it.
+        const what = request.sitemap ? "the sitemap" : total ? plural(total, "document") : "the batch";
+        els.docStatus.textContent = `Queued ${what} as ${body.ingestion_id}: it runs in the background (progress below).`;
+        watched.add(body.ingestion_id);
+        clearDocForm();
         await loadIngestions();
         return;
       }
-      const d = (body.documents || [])[0];
-      const f = (body.failures || [])[0];
-      if (!d && f) els.docStatus.textContent = `Not stored: ${f.reason}`;
-      else
-        els.docStatus.textContent = d.duplicate
-          ? `Already stored as ${d.id}.`
-          : `Stored ${d.id} (${plural(d.chunks ?? 0, "chunk")}).`;
-      els.docContent.value = "";
+      els.docStatus.textContent = storedSummary(body.documents || [], body.failures || []);
+      if ((body.documents || []).length) clearDocForm();
       await loadDocs();
     } catch (e) {
       els.docStatus.textContent = `Ingest failed: ${String(e)}`;
     } finally {
       submit.disabled = false;
     }
+  }
+
+  function clearDocForm() {
+    for (const el of [els.docContent, els.docUrl, els.docTitle, els.docFile]) el.value = "";
+  }
+
+  /** The status line of an inline ingestion: one document by id, a batch by counts. */
+  function storedSummary(docs, failures) {
+    if (docs.length + failures.length === 1) {
+      const d = docs[0];
+      if (!d) return `Not stored: ${failures[0].reason}`;
+      return d.duplicate ? `Already stored as ${d.id}.` : `Stored ${d.id} (${plural(d.chunks ?? 0, "chunk")}).`;
+    }
+    const fresh = docs.filter((d) => !d.duplicate);
+    const chunks = fresh.reduce((n, d) => n + (d.chunks || 0), 0);
+    const bits = [`Stored ${plural(fresh.length, "document")} (${plural(chunks, "chunk")})`];
+    if (docs.length > fresh.length) bits.push(`${docs.length - fresh.length} already stored`);
+    if (failures.length) bits.push(`${failures.length} failed (first: ${failures[0].reason})`);
+    return `${bits.join(", ")}.`;
+  }
+
+  /** A pasted JSON batch: {"documents": [...]}, {"sitemap": "..."} or a bare array of documents; else a message. */
+  function batchOf(content) {
+    let parsed;
+    try {
+      parsed = JSON.parse(content);
+    } catch (e) {
+      return `The JSON batch does not parse: ${e.message}`;
+    }
+    if (Array.isArray(parsed)) return { documents: parsed };
+    if (parsed && typeof parsed === "object" && (Array.isArray(parsed.documents) || parsed.sitemap)) {
+      const { namespace: _ignored, ...rest } = parsed;
+      return rest;
+    }
+    return 'A JSON batch is {"documents": [...]}, {"sitemap": "https://…"} or an array of documents.';
   }
 
   function base64Of(file) {
@@ -1175,21 +1386,31 @@
   let ingestionTimer = null;
   /** Each ingestion's status when last seen: one that ends while the page watches refreshes the documents. */
   const ingestionStatus = new Map();
+  /** Ingestions this page queued: the status line says when each ends. */
+  const watched = new Set();
 
   /** Lists the namespace's recent ingestions; polls every second while one is queued or running. */
   async function loadIngestions() {
     clearTimeout(ingestionTimer);
     const ns = namespace();
     try {
-      const res = await fetch(`/v1/ingestions?namespace=${encodeURIComponent(ns)}`);
+      const res = await fetch(`/v1/ingestions?namespace=${encodeURIComponent(ns)}`, { headers: writeHeaders() });
       if (!res.ok) return;
       const list = (await res.json()).ingestions || [];
       els.ingestionList.replaceChildren(...list.slice(0, 5).map(ingestionItem));
       let landed = false;
       for (const i of list) {
         const before = ingestionStatus.get(i.ingestion_id);
-        if ((before === "queued" || before === "running") && (i.status === "done" || i.status === "failed"))
+        const ended = i.status === "done" || i.status === "failed";
+        if ((before === "queued" || before === "running") && ended) landed = true;
+        if (ended && watched.delete(i.ingestion_id)) {
           landed = true;
+          const d = i.documents || {};
+          els.docStatus.textContent =
+            i.status === "done"
+              ? `Ingestion ${i.ingestion_id} done: ${d.done || 0} stored, ${d.duplicate || 0} duplicate, ${d.failed || 0} failed.`
+              : `Ingestion ${i.ingestion_id} failed${i.error ? `: ${i.error}` : ""}.`;
+        }
         ingestionStatus.set(i.ingestion_id, i.status);
       }
       if (landed) loadDocs();
@@ -1208,7 +1429,7 @@
     return h(
       "li",
       { class: "ingestion", dataset: { id: i.ingestion_id, status: i.status } },
-      h("span", { class: "small" }, label),
+      h("span", { class: "small ingestion-label" }, label),
       h("progress", {
         max: String(Math.max(1, d.total || 0)),
         value: String(settled),
@@ -1274,6 +1495,9 @@
 
   // ---------- health ----------
 
+  /** What /healthz said that the answer panel uses. */
+  const health = { confidenceFloor: null };
+
   async function loadHealth() {
     try {
       const res = await fetch("/healthz");
@@ -1281,7 +1505,12 @@
       const p = body.providers || {};
       const bits = [`v${body.version ?? "?"}`];
       for (const k of ["chat", "embeddings", "vectors", "reranker"]) if (p[k]) bits.push(`${k}: ${p[k]}`);
-      const tau = body.settings?.threshold;
+      const tau = body.settings && body.settings.threshold;
+      const floor = body.settings && body.settings.confidence_floor;
+      if (typeof floor === "number") {
+        health.confidenceFloor = floor;
+        markConfidence();
+      }
       if (typeof tau === "number") {
         bits.push(`τ = ${tau}`);
         if (!run.result && run.status !== "running") setTau(tau);

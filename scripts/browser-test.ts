@@ -7,17 +7,21 @@
  * applied first), drives Chromium with playwright-core, and checks:
  *   1. the sample comparison question in mode dynamic: trace steps appear, then the answer with citations
  *      (and, when the run has a plan step, two or more sub-queries);
+ *      the answer's text streams in (`token` events) before the cited answer replaces it;
  *   2. a document ingested through the page is cited by the answer to a question about it;
- *   3. /?run=<id> of that run renders the same answer and trace;
- *   4. at 375 px the page has no horizontal scroll and a document can be deleted with the keyboard.
- * Screenshots go to test-artifacts/ (git-ignored); playground.png is the finished run, playground-readme.png
- * the README's picture (copy it to docs/playground.png when the page changes).
+ *   3. /?run=<id> of that run renders the same answer and trace; the page's run link (&token=<run_token>)
+ *      opens it in a browser without the key, and without its token the run stays private;
+ *   4. at 375 px the page has no horizontal scroll and a document can be deleted with the keyboard;
+ *   5. a 60-document JSON batch pasted into the documents panel goes to the background: its progress shows,
+ *      reaches done, and the documents are listed.
+ * Screenshots go to test-artifacts/ (git-ignored); playground.png is the finished run, playground-readme.png the
+ * comparison's first screen (copy it to docs/playground.png for the README), playground-ingestion.png the panel.
  * Prints "N passed, M failed" and exits non-zero on any failure.
  */
 
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -153,6 +157,11 @@ const WATCH = `(() => {
         for (const n of r.addedNodes) if (n.nodeType === 1 && n.matches("li.step")) log.push("step:" + n.dataset.type);
       } else if (r.type === "attributes" && r.target.id === "answer" && r.target.dataset.runId) {
         log.push("answer-panel");
+      } else if (r.type === "childList" && r.target.closest && r.target.closest("#answer .streaming")) {
+        log.push("token");
+        window.__pgStreamed = r.target.closest("#answer .streaming").textContent;
+      } else if (r.type === "childList" && r.target.id === "answer") {
+        for (const n of r.addedNodes) if (n.nodeType === 1 && n.matches(".streaming")) log.push("stream-start");
       }
     }
   }).observe(document.querySelector("main"), { subtree: true, childList: true, attributes: true, attributeFilter: ["data-run-id"] });
@@ -184,6 +193,7 @@ let runId = "";
 let runAnswer = "";
 let runSteps: string[] = [];
 let runCitations = 0;
+let runLink = "";
 
 async function comparisonQuestion(page: Page, base: string): Promise<void> {
   await page.goto(`${base}/`);
@@ -200,6 +210,21 @@ async function comparisonQuestion(page: Page, base: string): Promise<void> {
     order.indexOf("answer-panel") > lastStep,
     `the answer should render after the trace's steps: ${order.join(", ")}`,
   );
+  // The answer's text streams in (token events, one chunk from the embedded engine) before the result.
+  const firstToken = order.indexOf("token");
+  check(firstToken >= 0, `no streamed answer text appeared before the result: ${order.join(", ")}`);
+  check(
+    firstToken < order.indexOf("answer-panel"),
+    `the streamed text should come before the cited answer: ${order.join(", ")}`,
+  );
+  const streamed = String(await page.evaluate(`window.__pgStreamed ?? ""`));
+  const squash = (t: string) => t.replace(/\s+/g, " ").trim();
+  check(
+    squash(streamed) === squash(await page.locator("#answer-text").innerText()),
+    `the streamed text differs from the final answer: “${streamed}”`,
+  );
+  check((await page.locator("#answer .streaming").count()) === 0, "the streamed text was left beside the answer");
+
   const types = await stepTypes(page);
   check(types[0] === "gate", `the first step should be the gate, got ${types[0]}`);
   for (const t of ["retrieve", "answer"]) check(types.includes(t), `no ${t} step in the trace (${types.join(", ")})`);
@@ -252,14 +277,11 @@ async function comparisonQuestion(page: Page, base: string): Promise<void> {
     fullPage: true,
     animations: "disabled",
   });
-  // The README's picture (docs/playground.png is a copy of this one): the top 1000 px of the finished comparison.
-  const top = { x: 0, y: 0, width: 1280, height: 1000 };
-  await page.screenshot({
-    path: path.join(ARTIFACTS, "playground-readme.png"),
-    fullPage: true,
-    clip: top,
-    animations: "disabled",
-  });
+  // The README's picture (docs/playground.png): the first screen of this run, its first citation open.
+  if (citations) await page.locator("#answer li.citation summary").first().click();
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await page.screenshot({ path: path.join(ARTIFACTS, "playground-readme.png"), animations: "disabled" });
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 async function ingestAndCite(page: Page, base: string): Promise<void> {
@@ -302,6 +324,7 @@ async function ingestAndCite(page: Page, base: string): Promise<void> {
   runAnswer = await page.locator("#answer-text").innerText();
   runSteps = await stepTypes(page);
   runCitations = await page.locator("#answer li.citation").count();
+  runLink = (await page.locator("#run-link").getAttribute("href")) ?? "";
 }
 
 async function openRunById(context: BrowserContext, base: string): Promise<void> {
@@ -331,6 +354,94 @@ async function openRunById(context: BrowserContext, base: string): Promise<void>
   } finally {
     await page.close();
   }
+}
+
+/** Traces are private: the page's run link carries the run's token, which is all a browser without the key needs. */
+async function runLinkWithToken(browser: Browser, base: string): Promise<void> {
+  check(runLink, "the answer has no run link");
+  const link = new URL(runLink, `${base}/`);
+  check(link.searchParams.get("run") === runId, `the run link names another run: ${runLink}`);
+  const token = link.searchParams.get("token");
+  check(token, `the run link carries no token: ${runLink}`);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: "light" });
+  try {
+    const page = await context.newPage();
+    await page.goto(link.href);
+    const state = await waitForRun(page);
+    check(state === "done", `the run link ended ${state}: ${await page.locator("#answer").innerText()}`);
+    check((await page.locator("#answer-text").innerText()) === runAnswer, "the run link shows a different answer");
+    const steps = await stepTypes(page);
+    check(JSON.stringify(steps) === JSON.stringify(runSteps), `the run link's trace differs: ${steps.join(",")}`);
+
+    link.searchParams.delete("token");
+    await page.goto(link.href);
+    await waitForRun(page);
+    check(
+      (await page.locator("#answer").getAttribute("data-state")) === "error",
+      "without its token the run opened in a browser that has no key",
+    );
+    const text = await page.locator("#answer").innerText();
+    check(/No such run/.test(text) && /private/.test(text), `no plain message for a private run: ${text}`);
+    check((await page.locator("#trace > li.step").count()) === 0, "a private run's trace was shown without its token");
+  } finally {
+    await context.close();
+  }
+}
+
+/** Past the inline line (50 documents) a batch runs on the workflow: the panel shows its progress until done. */
+async function backgroundIngestion(page: Page, base: string): Promise<void> {
+  const total = 60;
+  const docs = Array.from({ length: total }, (_, i) => ({
+    title: `Handbook page ${i + 1}`,
+    url: `https://handbook.example/p/${i + 1}`,
+    markdown: `# Handbook page ${i + 1}\n\nMeeting room ${100 + i} seats ${4 + (i % 9)} people.`,
+  }));
+  await page.goto(`${base}/`);
+  await page.evaluate(`(() => {
+    window.__pgIngest = [];
+    new MutationObserver(() => {
+      for (const li of document.querySelectorAll("#ingestion-list li.ingestion")) {
+        const p = li.querySelector("progress");
+        window.__pgIngest.push(li.dataset.status + ":" + (p ? p.value + "/" + p.max : "none"));
+      }
+    }).observe(document.querySelector("#ingestion-list"), { childList: true, subtree: true });
+  })()`);
+  await page.locator("#doc-format").selectOption("json");
+  await page.locator("#doc-content").fill(JSON.stringify({ documents: docs }));
+  await page.locator("#doc-submit").click();
+  const queued = page.locator("#doc-status").filter({ hasText: /Queued|failed/ });
+  await queued.waitFor({ timeout: 30_000 });
+  const status = await queued.innerText();
+  const id = /ing_[A-Za-z0-9]+/.exec(status)?.[0];
+  check(id && status.includes(`Queued ${total} documents`), `the batch was not queued: ${status}`);
+  const item = page.locator(`#ingestion-list li.ingestion[data-id="${id}"]`);
+  await item.waitFor();
+  await page.locator(`#ingestion-list li.ingestion[data-id="${id}"][data-status="done"]`).waitFor({ timeout: 120_000 });
+  const seen = [...new Set((await page.evaluate(`window.__pgIngest`)) as string[])];
+  check(
+    seen.some((s) => /^(queued|running):/.test(s)),
+    `the ingestion was never shown queued or running: ${seen.join(" ")}`,
+  );
+  const progress = item.locator("progress");
+  check(
+    (await progress.getAttribute("value")) === String(total) && (await progress.getAttribute("max")) === String(total),
+    `the finished ingestion's progress is not ${total}/${total}: ${seen.join(" ")}`,
+  );
+  check(
+    (await item.innerText()).includes(`${total}/${total} documents: ${total} stored`),
+    `the finished ingestion does not count ${total} stored: ${await item.innerText()}`,
+  );
+  await page
+    .locator("#doc-status")
+    .filter({ hasText: `Ingestion ${id} done` })
+    .waitFor({ timeout: 10_000 });
+  await page.locator("#doc-list li.doc", { hasText: `Handbook page ${total}` }).waitFor({ timeout: 10_000 });
+  const count = await page.locator("#doc-count").innerText();
+  check(Number(/^(\d+) documents/.exec(count)?.[1] ?? 0) > total, `the document count misses the batch: ${count}`);
+  await page.locator("section.docs").screenshot({
+    path: path.join(ARTIFACTS, "playground-ingestion.png"),
+    animations: "disabled",
+  });
 }
 
 async function phoneWidthAndDelete(context: BrowserContext, base: string): Promise<void> {
@@ -364,6 +475,8 @@ async function phoneWidthAndDelete(context: BrowserContext, base: string): Promi
 
 async function main(): Promise<number> {
   mkdirSync(ARTIFACTS, { recursive: true });
+  // A failure screenshot from an earlier run must not pass for this one's.
+  for (const f of readdirSync(ARTIFACTS)) if (/^failure-\d+\.png$/.test(f)) rmSync(path.join(ARTIFACTS, f));
   let server: Server | null = null;
   let browser: Browser | null = null;
   let passed = 0;
@@ -400,11 +513,14 @@ async function main(): Promise<number> {
     page.on("pageerror", (e) => pageErrors.push(String(e)));
 
     const base = server.base;
+    const launched = browser;
     const tests: [string, () => Promise<void>][] = [
       ["comparison question: trace steps, then the answer with citations", () => comparisonQuestion(page, base)],
       ["a document ingested through the page is cited", () => ingestAndCite(page, base)],
       ["/?run=<id> renders the same answer and trace", () => openRunById(context, base)],
+      ["the run link (&token=) opens the private run without the key", () => runLinkWithToken(launched, base)],
       ["readable at 375 px; a document is deleted with the keyboard", () => phoneWidthAndDelete(context, base)],
+      ["a 60-document batch runs in the background, its progress reaching done", () => backgroundIngestion(page, base)],
     ];
     for (const [name, fn] of tests) {
       const t0 = Date.now();
