@@ -413,13 +413,6 @@
   }
 
   const RENDERERS = {
-    dynamism(d) {
-      const live = d.dynamism === "real-time" || d.dynamism === "fast-changing";
-      return {
-        summary: `${d.dynamism ?? "?"}${live ? " · live data: the APIs will be asked" : ""}`,
-        body: d.reason ? h("p", {}, String(d.reason)) : null,
-      };
-    },
     gate(d) {
       return {
         summary: `route: ${d.route ?? "?"}${d.kind ? ` (${d.kind})` : ""}`,
