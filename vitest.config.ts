@@ -2,6 +2,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { quietDependencySourcemaps } from "./test/support/quiet-dependency-sourcemaps.ts";
 
 // Two projects. "node" runs in plain Node: test/node/ (evaluation harness, loaders, scoring) and every
 // test/*.node.test.ts, which tests pure modules (text, cleaning, chunking, scoring, parsing, planning
@@ -27,6 +28,7 @@ export default defineConfig(async () => {
       projects: [
         {
           plugins: [
+            quietDependencySourcemaps(),
             cloudflareTest({
               remoteBindings: false,
               wrangler: { configPath: "./wrangler.local.toml" },
@@ -55,6 +57,7 @@ export default defineConfig(async () => {
         },
         {
           plugins: [
+            quietDependencySourcemaps(),
             cloudflareTest({
               remoteBindings: false,
               wrangler: { configPath: "./wrangler.local.toml" },
@@ -94,6 +97,7 @@ export default defineConfig(async () => {
           ? [
               {
                 plugins: [
+                  quietDependencySourcemaps(),
                   cloudflareTest({
                     remoteBindings: true,
                     wrangler: { configPath: "./wrangler.remote-test.toml" },

@@ -1,10 +1,10 @@
 import { type AddressPolicy, checkTemplate, checkUrl } from "./address-guard";
+import { guardedFetch, httpError, readCapped } from "./guarded-fetch";
 import { isReservedSecretName, secretAllowedFor, secretHosts } from "./secrets";
 import type { ApiCallRecord, ApiEntry } from "./types";
 
 export const DEFAULT_TIMEOUT_MS = 5000;
 export const DEFAULT_MAX_BYTES = 65_536;
-export const MAX_REDIRECTS = 3;
 
 export interface ExecuteDeps {
   /** Injected so tests (and a future egress proxy) control the network; pass `fetch` itself, or a bound function. */
@@ -48,7 +48,6 @@ export async function executeCall(
   const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const internal = entry.endpoint.internal === true;
   const policy: AddressPolicy = { allowHttpHosts: deps.allowHttpHosts ?? [], internal };
-  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const template = checkTemplate(entry.endpoint.url);
     if (!template.ok) return { ...record, status: "rejected", error: template.reason };
@@ -61,12 +60,13 @@ export async function executeCall(
     if (internal && !deps.internalFetch)
       return { ...record, status: "error", error: "internal API, but no internal dispatcher is configured" };
 
+    const hosts = secretHosts(deps.secrets.API_SECRETS);
     let secret: string | undefined;
     if (entry.endpoint.auth_secret) {
       if (isReservedSecretName(entry.endpoint.auth_secret)) {
         return { ...record, status: "rejected", error: `${entry.endpoint.auth_secret} is not an API secret` };
       }
-      if (!secretAllowedFor(secretHosts(deps.secrets.API_SECRETS), entry.endpoint.auth_secret, built.url)) {
+      if (!secretAllowedFor(hosts, entry.endpoint.auth_secret, built.url)) {
         return {
           ...record,
           status: "rejected",
@@ -78,84 +78,53 @@ export async function executeCall(
       if (!secret) return { ...record, status: "error", error: `secret ${entry.endpoint.auth_secret} is not set` };
     }
 
-    const controller = new AbortController();
-    // The race covers a fetch that ignores the signal; the abort stops one that honours it.
-    const timeout = new Promise<"timeout">((resolve) => {
-      timer = setTimeout(() => {
-        controller.abort();
-        resolve("timeout");
-      }, timeoutMs);
-    });
-    const bound = entry.endpoint.auth_secret
-      ? { name: entry.endpoint.auth_secret, hosts: secretHosts(deps.secrets.API_SECRETS) }
-      : null;
-    const outcome = await Promise.race([
-      send(built, secret, bound, internal, policy, controller.signal, deps),
-      timeout,
-    ]);
-    if (outcome === "timeout") return { ...record, status: "error", error: `timeout after ${timeoutMs} ms` };
-    return { ...record, ...outcome };
+    // The address is checked above (a refusal there means nothing was sent); guardedFetch checks it again,
+    // and every redirect target, with the same policy.
+    const origin = new URL(built.url).origin;
+    const name = entry.endpoint.auth_secret;
+    const sent = await guardedFetch(
+      {
+        url: built.url,
+        method: built.method,
+        body: built.body,
+        headers: (url) => {
+          const headers = new Headers({ accept: "application/json, text/plain;q=0.9, */*;q=0.5" });
+          // As browsers do: the credential goes to the entry's own origin only, never to a redirect target
+          // elsewhere. And only to a host API_SECRETS binds the secret to, on every hop.
+          if (secret && name && new URL(url).origin === origin && secretAllowedFor(hosts, name, url)) {
+            headers.set("authorization", `Bearer ${secret}`);
+          }
+          return headers;
+        },
+        policy,
+        fetch: internal ? deps.internalFetch! : deps.fetch,
+        // Internal dispatchers are trusted and answer directly; only network redirects are followed.
+        followRedirects: !internal,
+        timeoutMs,
+      },
+      (res, url) => toOutcome(res, url, deps.maxBytes ?? DEFAULT_MAX_BYTES),
+    );
+    if (!sent.ok) return { ...record, status: "error", error: sent.reason };
+    return { ...record, ...sent.value };
   } catch (e) {
     return { ...record, status: "error", error: e instanceof Error ? e.message : String(e) };
-  } finally {
-    clearTimeout(timer);
   }
 }
 
 type Outcome = Pick<ApiCallRecord, "status" | "result" | "error">;
 
-type Binding = { name: string; hosts: Map<string, Set<string>> } | null;
-
-async function send(
-  built: Built,
-  secret: string | undefined,
-  bound: Binding,
-  internal: boolean,
-  policy: AddressPolicy,
-  signal: AbortSignal,
-  deps: ExecuteDeps,
-): Promise<Outcome> {
-  let { url, method, body } = built;
-  const origin = new URL(url).origin;
-  for (let hop = 0; ; hop++) {
-    const headers = new Headers({ accept: "application/json, text/plain;q=0.9, */*;q=0.5" });
-    if (body !== undefined) headers.set("content-type", "application/json");
-    // As browsers do: the credential goes to the entry's own origin only, never to a redirect target elsewhere.
-    // And only to a host API_SECRETS binds the secret to, on every hop.
-    if (secret && bound && new URL(url).origin === origin && secretAllowedFor(bound.hosts, bound.name, url)) {
-      headers.set("authorization", `Bearer ${secret}`);
-    }
-    const request = new Request(url, { method, headers, body, redirect: "manual", signal });
-    // Called detached from `deps`: workerd's global fetch throws "Illegal invocation" when called as a method.
-    const dispatch = internal ? deps.internalFetch! : deps.fetch;
-    const res = await dispatch(request);
-    const location = res.headers.get("location");
-    // Internal dispatchers are trusted and answer directly; only network redirects are followed.
-    if (!internal && [301, 302, 303, 307, 308].includes(res.status) && location) {
-      void res.body?.cancel().catch(() => {});
-      if (hop >= MAX_REDIRECTS) return { status: "error", error: `too many redirects (more than ${MAX_REDIRECTS})` };
-      const next = new URL(location, url).toString();
-      const guard = checkUrl(next, policy);
-      if (!guard.ok) return { status: "error", error: `redirect to ${next} refused: ${guard.reason}` };
-      if (res.status === 303 || (method === "POST" && (res.status === 301 || res.status === 302))) {
-        method = "GET";
-        body = undefined;
-      }
-      url = next;
-      continue;
-    }
-    const { text, truncated } = await readCapped(res, deps.maxBytes ?? DEFAULT_MAX_BYTES);
-    const contentType = res.headers.get("content-type");
-    const result: ApiResult = {
-      url,
-      http_status: res.status,
-      content_type: contentType,
-      body: parseBody(text, contentType, truncated),
-      truncated,
-    };
-    if (res.status >= 200 && res.status < 300) return { status: "ok", result };
-    return { status: "error", result, error: `HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ""}` };
-  }
+async function toOutcome(res: Response, url: string, maxBytes: number): Promise<Outcome> {
+  const { text, truncated } = await readCapped(res, maxBytes);
+  const contentType = res.headers.get("content-type");
+  const result: ApiResult = {
+    url,
+    http_status: res.status,
+    content_type: contentType,
+    body: parseBody(text, contentType, truncated),
+    truncated,
+  };
+  if (res.status >= 200 && res.status < 300) return { status: "ok", result };
+  return { status: "error", result, error: httpError(res) };
 }
 
 /** Fills the URL template and places the remaining arguments in the query (GET) or a JSON body (POST). */
@@ -189,27 +158,6 @@ export function buildRequest(entry: ApiEntry, args: Record<string, unknown>): Bu
   return method === "POST"
     ? { url: url.toString(), method, body: JSON.stringify(body) }
     : { url: url.toString(), method };
-}
-
-/** Reads at most maxBytes of the body as a stream, then cancels it: a huge response costs nothing more. */
-async function readCapped(res: Response, maxBytes: number): Promise<{ text: string; truncated: boolean }> {
-  if (!res.body) return { text: "", truncated: false };
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  let text = "";
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return { text: text + decoder.decode(), truncated: false };
-    if (size + value.byteLength > maxBytes) {
-      // stream: true without a final flush drops a multi-byte character cut in half at the cap.
-      text += decoder.decode(value.subarray(0, maxBytes - size), { stream: true });
-      void reader.cancel().catch(() => {});
-      return { text, truncated: true };
-    }
-    size += value.byteLength;
-    text += decoder.decode(value, { stream: true });
-  }
 }
 
 function parseBody(text: string, contentType: string | null, truncated: boolean): unknown {
