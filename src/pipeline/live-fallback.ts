@@ -23,9 +23,9 @@ export async function maybeLiveFallback(ctx: FallbackContext, sufficient: boolea
 
 /** The API fallback, its router held to the calls the request allows and the budget has left. */
 async function liveFallback(ctx: FallbackContext, trigger: string): Promise<Live> {
-  const { services, trace, budget } = ctx;
-  // The router's calls are model calls too: never more than the budget has left beside the answer's.
-  const maxCalls = Math.max(0, Math.min(ctx.apiCallsAllowed, budget.maxModelCalls - services.meter.model_calls - 1));
+  const { services, trace } = ctx;
+  // The router's calls are model calls too: never more than the budget has left beside the answer's (held by the run).
+  const maxCalls = Math.min(ctx.apiCallsAllowed, services.budget.available());
   const live: Live = await trace.time("api", () =>
     apiFallback(
       { question: ctx.question, queryTime: ctx.queryTime, trigger },
