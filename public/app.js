@@ -862,7 +862,7 @@
       );
     }
     line.append(
-      `${plural(u.model_calls ?? 0, "model call")} · ${fmtCount(u.input_tokens ?? 0)} tokens in, ${fmtCount(u.output_tokens ?? 0)} out`,
+      `${plural(u.model_calls ?? 0, "model call")}${u.skill_calls ? ` · ${plural(u.skill_calls, "skill call")}` : ""} · ${fmtCount(u.input_tokens ?? 0)} tokens in, ${fmtCount(u.output_tokens ?? 0)} out`,
       r.timings_ms && typeof r.timings_ms.total === "number" ? ` · ${fmtMs(r.timings_ms.total)}` : "",
     );
     out.push(line);
