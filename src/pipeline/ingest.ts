@@ -1,5 +1,6 @@
 import type { Settings } from "../config";
 import type { Budget } from "../models/budget";
+import { meteredEmbedder } from "../models/metered-embedder";
 import type { Embedder } from "../models/types";
 import type { Corpus, NewChunk, StoredDocument, VectorIndex } from "../stores/types";
 import { sha256Hex } from "../text/hash";
@@ -148,8 +149,7 @@ export async function ingestDocument(
 async function embedChunks(docs: Ready[], deps: IngestDeps): Promise<number[][][]> {
   const texts = docs.flatMap(({ doc, chunks }) => chunks.map((c) => (doc.title ? `${doc.title}\n${c.text}` : c.text)));
   if (texts.length === 0) return [];
-  deps.budget.addEmbedCall();
-  const vectors = await deps.embedder.embed(texts);
+  const vectors = await meteredEmbedder(deps.embedder, deps.budget).embed(texts);
   let at = 0;
   return docs.map(({ chunks }) => vectors.slice(at, (at += chunks.length)));
 }
