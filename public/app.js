@@ -204,6 +204,7 @@
     lastAt: null,
     modelCalls: 0,
     modelCallsExact: null,
+    skillCallsExact: 0,
     result: null,
     answerReason: null, // why the answerer abstained, from the trace's answer step
     status: "idle",
@@ -231,6 +232,7 @@
     run.lastAt = null;
     run.modelCalls = 0;
     run.modelCallsExact = null;
+    run.skillCallsExact = 0;
     run.result = null;
     run.answerReason = null;
     els.trace.replaceChildren();
@@ -261,8 +263,11 @@
     if (label) parts.push(label);
     const n = run.seqs.size;
     if (n || run.status !== "idle") parts.push(plural(n, "step"));
-    if (run.modelCallsExact !== null) parts.push(plural(run.modelCallsExact, "model call"));
-    else if (n) parts.push(`≈${plural(run.modelCalls, "model call")} so far`);
+    if (run.modelCallsExact !== null) {
+      parts.push(plural(run.modelCallsExact, "model call"));
+      // The embedded engine's rules and lexical scoring: skill calls, never model calls.
+      if (run.skillCallsExact) parts.push(plural(run.skillCallsExact, "skill call"));
+    } else if (n) parts.push(`≈${plural(run.modelCalls, "call")} so far`);
     const total = run.result?.timings_ms?.total;
     if (typeof total === "number") parts.push(`${fmtMs(total)} on the server`);
     else if (run.status === "running") parts.push(`${fmtMs(performance.now() - run.startClock)} elapsed`);
@@ -704,6 +709,7 @@
     run.id = r.run_id || run.id;
     if (typeof r.threshold === "number") setTau(r.threshold);
     if (r.usage && typeof r.usage.model_calls === "number") run.modelCallsExact = r.usage.model_calls;
+    run.skillCallsExact = typeof r.usage?.skill_calls === "number" ? r.usage.skill_calls : 0;
     const citations = Array.isArray(r.citations) ? r.citations : [];
     const apiCalls = Array.isArray(r.api_calls) ? r.api_calls : [];
 
@@ -862,7 +868,7 @@
       );
     }
     line.append(
-      `${plural(u.model_calls ?? 0, "model call")} · ${fmtCount(u.input_tokens ?? 0)} tokens in, ${fmtCount(u.output_tokens ?? 0)} out`,
+      `${plural(u.model_calls ?? 0, "model call")}${u.skill_calls ? ` · ${plural(u.skill_calls, "skill call")}` : ""} · ${fmtCount(u.input_tokens ?? 0)} tokens in, ${fmtCount(u.output_tokens ?? 0)} out`,
       r.timings_ms && typeof r.timings_ms.total === "number" ? ` · ${fmtMs(r.timings_ms.total)}` : "",
     );
     out.push(line);

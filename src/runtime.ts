@@ -1,6 +1,7 @@
 import { loadSettings, type Settings } from "./config";
 import type { Bindings } from "./env";
 import type { AiBinding } from "./models/ai-binding";
+import { Budget, countedSkill } from "./models/budget";
 import { meteredChat } from "./models/metered-chat";
 import { meteredTools } from "./models/metered-tools";
 import { probeServer } from "./models/probe";
@@ -45,7 +46,6 @@ import { VectorizeIndex } from "./stores/vectorize-index";
 import { demoApis } from "./tools/demo-apis";
 import { executeCall } from "./tools/execute";
 import type { ApiEntry } from "./tools/types";
-import { UsageMeter } from "./usage";
 
 export interface Providers {
   chat: ProviderKind;
@@ -127,7 +127,10 @@ const localEmbedder = new HashedEmbedder();
 /** Turns the bindings into the adapters a run uses. The one place that reads env and picks providers. */
 export function buildServices(env: Bindings): Services {
   const settings = loadSettings(env);
-  const meter = new UsageMeter();
+  // One budget per run: model calls are charged at the model boundary (the metered chat, tools and reranker), local
+  // skills count as skill calls (countedSkill), and the pipeline holds calls back in scopes.
+  const budget = new Budget(settings.maxModelCalls);
+  const local = <T extends object>(skill: T) => countedSkill(skill, budget);
   const corpus = new D1Corpus(env.DB);
   const vectors: VectorIndex = env.VECTORS ? new VectorizeIndex(env.VECTORS) : new LocalVectorIndex(env.DB);
   const catalog = new D1Catalog(env.DB);
@@ -140,64 +143,64 @@ export function buildServices(env: Bindings): Services {
       timeoutMs: settings.apiTimeoutMs,
       maxBytes: settings.apiMaxBytes,
     });
-  const localRouter = new LocalRouter({ resolveTickers: (keys) => lookupTickers(env.DB, keys) });
+  const localRouter = local(new LocalRouter({ resolveTickers: (keys) => lookupTickers(env.DB, keys) }));
   const p = modelProvidersOf(env, settings);
   const ai = env.AI ? timedAi(env.AI, settings.modelTimeoutMs) : undefined;
   const embedder = embedderOf(env, settings, p);
-  // The fallback reranker is not metered: it runs only when the call it replaces was already counted.
-  const lexical = new LexicalReranker();
+  // The fallback reranker is a skill call: the model call it replaces was counted where it was made.
+  const lexical = local(new LexicalReranker());
   const stores = {
-    ...{ settings, meter, corpus, vectors, catalog, executeApi, embedder },
+    ...{ settings, budget, corpus, vectors, catalog, executeApi, embedder },
     ...{ pageEmbedder: localEmbedder, fallbackReranker: lexical },
   };
-  const router = routerOf(p.functions, settings, meter, ai, localRouter);
+  const router = routerOf(p.functions, settings, budget, ai, localRouter);
   if (p.chat.kind === "local" || (p.chat.kind === "workers-ai" && !ai)) {
     return {
       ...stores,
       router,
-      dynamism: new LocalDynamism(),
-      reranker: new LexicalReranker(meter),
-      answerer: new ConfidenceFloor(new ExtractiveAnswerer(meter), settings.confidenceFloor),
-      planner: new LocalPlanner(meter),
-      gate: new LocalGate(meter),
+      dynamism: local(new LocalDynamism()),
+      reranker: lexical,
+      answerer: new ConfidenceFloor(local(new ExtractiveAnswerer()), settings.confidenceFloor),
+      planner: local(new LocalPlanner()),
+      gate: local(new LocalGate()),
     };
   }
   const language = p.chat.kind === "openai" ? openAiLanguageModel(p.chat) : workersAiLanguageModel(ai!, p.chat.model);
   const model: ChatModel = new SdkChatModel(language, p.chat.model, { ...limitsOf(settings), where: whereOf(p.chat) });
-  const chat = meteredChat(model, meter);
+  const chat = meteredChat(model, budget);
   const rerankWith = rerankerOf(p, settings, Boolean(ai));
   const reranker: Reranker =
     rerankWith === "bge" && ai
-      ? new BgeReranker(ai, lexical, meter)
+      ? new BgeReranker(ai, lexical, budget)
       : rerankWith === "lexical"
-        ? new LexicalReranker(meter)
+        ? lexical
         : new LlmReranker(chat, lexical);
   // RAG_FUSE: the gate and the dynamism check (both read only the question) become one call. RAG_FUSE_ROUND (opt-in):
   // the loop's rerank and decide become one call too, when the chat model is the reranker; measured equal on the
   // local stand-ins, not yet on a real model, so it stays off until a deployment measures it on its own questions.
   const fused = {
-    ...(settings.fuse ? { classifier: new LlmClassifier(chat, new LocalGate()) } : {}),
+    ...(settings.fuse ? { classifier: new LlmClassifier(chat, local(new LocalGate())) } : {}),
     ...(settings.fuseRound && rerankWith === "llm"
-      ? { roundJudge: new LlmRoundJudge(chat, { reranker: lexical, planner: new LocalPlanner() }) }
+      ? { roundJudge: new LlmRoundJudge(chat, { reranker: lexical, planner: local(new LocalPlanner()) }) }
       : {}),
   };
   return {
     ...stores,
     ...fused,
     router,
-    dynamism: new LlmDynamism(chat, new LocalDynamism()),
+    dynamism: new LlmDynamism(chat, local(new LocalDynamism())),
     reranker,
     answerer: new ConfidenceFloor(new LlmAnswerer(chat), settings.confidenceFloor),
-    // The local skills stand behind the model ones: bad output falls back to rules, unmetered.
-    planner: new LlmPlanner(chat, new LocalPlanner()),
-    gate: new LlmGate(chat, new LocalGate()),
+    // The local skills stand behind the model ones: bad output falls back to rules (skill calls, not model calls).
+    planner: new LlmPlanner(chat, local(new LocalPlanner())),
+    gate: new LlmGate(chat, local(new LocalGate())),
   };
 }
 
 function routerOf(
   role: RoleProvider,
   settings: Settings,
-  meter: UsageMeter,
+  budget: Budget,
   ai: AiBinding | undefined,
   local: LocalRouter,
 ): ApiRouter {
@@ -214,7 +217,7 @@ function routerOf(
       // The prompt style is for servers without tool calling (Gorilla on vLLM); Workers AI has it.
       style: role.kind === "openai" ? settings.functionCallStyle : "tools",
     });
-    return new LlmRouter(meteredTools(caller, meter), { fallback: local });
+    return new LlmRouter(meteredTools(caller, budget), { fallback: local });
   }
   return local;
 }

@@ -110,6 +110,36 @@ describe("calls the router makes up are rejected, recorded and never executed", 
   });
 });
 
+describe("the router's steps and the run's budget", () => {
+  it("a router whose steps are model calls stops when the budget has no room beside the answer's call", async () => {
+    const services = buildServices({ ...bindings, RAG_MAX_MODEL_CALLS: "3", RAG_MAX_API_CALLS: "5" } as Bindings);
+    let step = 0;
+    // Each step is one charged model call proposing a call the schema rejects, so the router would go on.
+    services.router = {
+      route: () =>
+        services.budget.charge(async () => ({
+          kind: "call" as const,
+          call: { name: "get_region_status", arguments: { region: `mars-${++step}` } },
+        })),
+    };
+    const input: QueryInput = {
+      question: "What is the current status of the eu-west region?",
+      queryTime: new Date(),
+      pages: [],
+      mode: "single-pass",
+      useApis: true,
+      namespace: NS,
+    };
+    const trace = new Trace();
+    const result = await runQuery("t", input, services, trace);
+    // The local engine's skills spend nothing: of 3 calls, the answer's is kept back, so the router makes 2.
+    expect(result.usage.model_calls).toBe(2);
+    expect(result.api_calls.map((c) => c.status)).toEqual(["rejected", "rejected"]);
+    const routes = trace.events.filter((e) => e.type === "api_route");
+    expect(routes.at(-1)?.data).toMatchObject({ call: null, reason: expect.stringContaining("budget") });
+  });
+});
+
 describe("a catalog indexed by another embedder", () => {
   it("ranks the schemas lexically, says why in the trace, and still makes the call", async () => {
     const services = buildServices(bindings);

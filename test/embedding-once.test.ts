@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { Bindings } from "../src/env";
+import { Budget } from "../src/models/budget";
 import { runEmbedder } from "../src/models/run-embedder";
 import type { Embedder } from "../src/models/types";
 import { prepareDocument, type Storable, storeDocuments } from "../src/pipeline/ingest";
@@ -10,7 +11,6 @@ import { SAMPLE_DOCUMENTS } from "../src/sample/corpus";
 import { ensureDemoApis } from "../src/sample/seed";
 import { HashedEmbedder } from "../src/skills/local/hashed-embedder";
 import { Trace } from "../src/trace";
-import { UsageMeter } from "../src/usage";
 import { call, json } from "./helpers";
 
 const bindings = env as unknown as Bindings;
@@ -34,7 +34,7 @@ function recording(fail = () => false) {
 describe("a run embeds each text once", () => {
   it("sends only texts it has not seen, in one call, and counts the calls it makes", async () => {
     const { embedder, calls } = recording();
-    const meter = new UsageMeter();
+    const meter = new Budget();
     const once = runEmbedder(embedder, meter);
     const [a, b] = await once.embed(["alpha", "beta"]);
     const [b2, c, a2] = await once.embed(["beta", "gamma", "alpha", "gamma"]);
@@ -48,7 +48,7 @@ describe("a run embeds each text once", () => {
   it("shares a call in flight between concurrent callers, and tries a failed text again", async () => {
     let down = true;
     const { embedder, calls } = recording(() => down);
-    const once = runEmbedder(embedder, new UsageMeter());
+    const once = runEmbedder(embedder, new Budget());
     const both = [once.embed(["q"]), once.embed(["q"])];
     await expect(Promise.all(both)).rejects.toThrow("embedding model down");
     expect(calls).toEqual([["q"]]);
@@ -114,7 +114,7 @@ describe("ingestion shares embedding calls between documents", () => {
     for await (const r of storeDocuments(prepared, services)) results.push(r);
     expect(results.map((r) => r.title)).toEqual(["one", "two", "three", "big", "four", "five"]);
     expect(calls.map((c) => c.length)).toEqual([3, chunks[3], 2]);
-    expect(services.meter.embed_calls).toBe(3);
+    expect(services.budget.embed_calls).toBe(3);
     // Every chunk is searchable by its own vector.
     const [probe] = await new HashedEmbedder().embed([`five\n${words(50, "five")}`]);
     const { matches } = await services.vectors.query(probe!, { topK: 1, namespace: "batched" });

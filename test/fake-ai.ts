@@ -1,12 +1,12 @@
 import type { AiBinding } from "../src/models/ai-binding";
 import { WORKERS_AI_MODELS } from "../src/models/ai-binding";
+import type { Budget } from "../src/models/budget";
 import { meteredTools } from "../src/models/metered-tools";
 import { SdkChatModel } from "../src/models/sdk-chat";
 import { SdkEmbedder } from "../src/models/sdk-embedder";
 import { workersAiEmbeddingModel, workersAiLanguageModel } from "../src/models/sdk-providers";
 import { SdkToolCaller } from "../src/models/sdk-tools";
 import type { ToolCaller } from "../src/models/tool-calls";
-import type { UsageMeter } from "../src/usage";
 
 export interface RecordedCall {
   model: string;
@@ -40,20 +40,20 @@ export function workersAiChat(ai: AiBinding, model: string = WORKERS_AI_MODELS.c
   return new SdkChatModel(workersAiLanguageModel(ai, model), model, limits);
 }
 
-export function workersAiTools(ai: AiBinding, meter?: UsageMeter, model: string = WORKERS_AI_MODELS.chat): ToolCaller {
+export function workersAiTools(ai: AiBinding, meter?: Budget, model: string = WORKERS_AI_MODELS.chat): ToolCaller {
   const caller = new SdkToolCaller(workersAiLanguageModel(ai, model), model, limits);
   return meter ? meteredTools(caller, meter) : caller;
 }
 
 export function workersAiEmbedder(
   ai: AiBinding,
-  options: { model?: string; pooling?: "cls" | "mean"; meter?: UsageMeter } = {},
+  options: { model?: string; pooling?: "cls" | "mean"; budget?: Budget } = {},
 ): SdkEmbedder {
   const model = options.model ?? WORKERS_AI_MODELS.embed;
   return new SdkEmbedder(workersAiEmbeddingModel(ai, model, options.pooling), model, {
     ...limits,
     dimensions: 768,
     batch: 100,
-    ...(options.meter ? { meter: options.meter } : {}),
+    ...(options.budget ? { budget: options.budget } : {}),
   });
 }

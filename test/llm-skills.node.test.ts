@@ -2,13 +2,13 @@
 // answers in the documented Workers AI shapes (there is no local simulator).
 import { describe, expect, it } from "vitest";
 import { parseJsonLoose } from "../src/json";
+import { Budget } from "../src/models/budget";
 import { meteredChat } from "../src/models/metered-chat";
 import { LlmAnswerer, parseAnswer } from "../src/skills/llm/answer";
 import { BgeReranker } from "../src/skills/llm/bge-rerank";
 import { LlmReranker, RERANK_SCHEMA } from "../src/skills/llm/rerank";
 import { IDK, INVALID_QUESTION, type Reranker } from "../src/skills/types";
 import type { Passage, ScoredPassage } from "../src/types";
-import { UsageMeter } from "../src/usage";
 import { fakeAi, workersAiChat } from "./fake-ai";
 
 /** Test double for the lexical collaborator: fixed, recognisable scores. */
@@ -127,7 +127,7 @@ describe("LlmReranker", () => {
 
   it("falls back without a repair when the chat call fails, and the failed call is metered", async () => {
     const ai = fakeAi([new Error("JSON Mode couldn't be met")]);
-    const meter = new UsageMeter();
+    const meter = new Budget();
     const out = await new LlmReranker(meteredChat(workersAiChat(ai), meter), lexical).rerank(question, passages);
 
     expect(ai.calls).toHaveLength(1);
@@ -195,7 +195,7 @@ describe("BgeReranker", () => {
         ].reverse(),
       },
     ]);
-    const meter = new UsageMeter();
+    const meter = new Budget();
     const out = await new BgeReranker(ai, lexical, meter).rerank(question, passages);
 
     expect(ai.calls).toEqual([
@@ -219,7 +219,7 @@ describe("BgeReranker", () => {
         ],
       },
     ]);
-    const out = await new BgeReranker(ai, lexical, new UsageMeter()).rerank(question, passages);
+    const out = await new BgeReranker(ai, lexical, new Budget()).rerank(question, passages);
     expect(out.scores.map((s) => Number(s.toFixed(4)))).toEqual([0.9979, 0.5, 0.0003]);
   });
 
@@ -232,7 +232,7 @@ describe("BgeReranker", () => {
         ],
       },
     ]);
-    const out = await new BgeReranker(ai, lexical, new UsageMeter()).rerank(question, passages);
+    const out = await new BgeReranker(ai, lexical, new Budget()).rerank(question, passages);
     expect(out).toEqual({
       scores: [0.01, 0.02, 0.03],
       via: "lexical",
@@ -242,14 +242,14 @@ describe("BgeReranker", () => {
 
   it("falls back on a malformed response", async () => {
     const ai = fakeAi([{ result: "?" }]);
-    const out = await new BgeReranker(ai, lexical, new UsageMeter()).rerank(question, passages);
+    const out = await new BgeReranker(ai, lexical, new Budget()).rerank(question, passages);
     expect(out.via).toBe("lexical");
     expect(out.fallback).toBe("bge-reranker returned no response array");
   });
 
   it("falls back when the binding throws, and still counts the call", async () => {
     const ai = fakeAi([new Error("Binding AI needs to be run remotely")]);
-    const meter = new UsageMeter();
+    const meter = new Budget();
     const out = await new BgeReranker(ai, lexical, meter).rerank(question, passages);
     expect(out.via).toBe("lexical");
     expect(out.fallback).toContain("Binding AI needs to be run remotely");

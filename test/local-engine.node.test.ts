@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { Budget, countedSkill } from "../src/models/budget";
 import { checkSufficiency } from "../src/pipeline/sufficiency";
 import { parseQueryTime } from "../src/query-time";
 import { answerType, choiceOptions } from "../src/skills/local/answer-type";
@@ -7,7 +8,6 @@ import { HashedEmbedder } from "../src/skills/local/hashed-embedder";
 import { LexicalReranker } from "../src/skills/local/lexical-rerank";
 import { Trace } from "../src/trace";
 import type { Passage, ScoredPassage } from "../src/types";
-import { UsageMeter } from "../src/usage";
 
 const passage = (id: string, text: string, score = 0.9): ScoredPassage => ({ id, text, source: "corpus", score });
 
@@ -34,15 +34,23 @@ describe("the lexical reranker", () => {
     { id: "c", text: "Tokens are mentioned here but nothing else.", source: "corpus" },
   ];
 
-  it("scores in [0, 1], ranks the passage that covers the question first, and counts one call", async () => {
-    const meter = new UsageMeter();
-    const { scores, via } = await new LexicalReranker(meter).rerank("When do v4 access tokens expire?", passages);
+  it("scores in [0, 1], ranks the passage that covers the question first, a skill call and no model call", async () => {
+    const budget = new Budget();
+    const reranker = countedSkill(new LexicalReranker(), budget);
+    const { scores, via } = await reranker.rerank("When do v4 access tokens expire?", passages);
     expect(via).toBe("lexical");
     for (const s of scores) expect(s).toBeGreaterThanOrEqual(0), expect(s).toBeLessThanOrEqual(1);
     expect(scores[1]).toBeGreaterThan(0.7);
     expect(scores[1]!).toBeGreaterThan(scores[2]!);
     expect(scores[0]).toBe(0);
-    expect(meter.model_calls).toBe(1);
+    // A local heuristic: counted as a skill call, never a model call, and with no invented tokens.
+    expect(budget.toJSON()).toEqual({
+      model_calls: 0,
+      input_tokens: 0,
+      output_tokens: 0,
+      embed_calls: 0,
+      skill_calls: 1,
+    });
   });
 });
 

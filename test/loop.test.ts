@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Bindings } from "../src/env";
+import { Budget } from "../src/models/budget";
 import { ingestDocument } from "../src/pipeline/ingest";
 import { type QueryInput, runQuery } from "../src/pipeline/query";
 import {
@@ -57,13 +58,21 @@ describe("stop conditions", () => {
     decision: { kind: "continue", subQueries: ["next"], reason: "gap" },
     done: ["first"],
     modelCalls: 0,
+    canSpend: () => true,
     tokens: 0,
     elapsedMs: 0,
     ...over,
   });
-  const budget = { maxIterations: 3, maxModelCalls: 10, maxTokens: 1000, deadlineMs: 5000 };
+  const limits = { maxIterations: 3, maxModelCalls: 10, maxTokens: 1000, deadlineMs: 5000 };
+  /** A run's budget of 10 calls with `made` calls made and the answer's call held back. */
+  const spent = async (made: number) => {
+    const budget = new Budget(limits.maxModelCalls);
+    for (let i = 0; i < made; i++) await budget.charge(async () => ({ text: "" }));
+    budget.reserve(1, "answer");
+    return state({ modelCalls: budget.spent, canSpend: (n) => budget.canSpend(n) });
+  };
 
-  it("stop on sufficiency, on the ceiling, on repeats and on each budget", () => {
+  it("stop on sufficiency, on the ceiling, on repeats and on each budget", async () => {
     expect(isSufficient(state({ decision: { kind: "sufficient", reason: "ok" } }))?.reason).toBe("sufficient");
     expect(isSufficient(state())).toBeNull();
     expect(iterationCeiling(3)(state({ round: 3 }))?.reason).toBe("ceiling");
@@ -74,10 +83,12 @@ describe("stop conditions", () => {
     });
     expect(repeatedSubQueries(again)?.reason).toBe("repetition");
     expect(repeatedSubQueries(state())).toBeNull();
-    expect(withinBudget(budget)(state({ modelCalls: 8 }))?.reason).toBe("budget");
-    expect(withinBudget(budget)(state({ modelCalls: 7 }))).toBeNull();
-    expect(withinBudget(budget)(state({ tokens: 1000 }))?.detail).toContain("tokens");
-    expect(withinBudget(budget)(state({ elapsedMs: 5000 }))?.detail).toContain("deadline");
+    // A round's two calls must fit beside the answer's, which is held back.
+    expect(withinBudget(limits)(await spent(8))).toMatchObject({ reason: "budget", detail: "model calls 8/10" });
+    expect(withinBudget(limits)(await spent(7))).toBeNull();
+    expect(withinBudget(limits, 1)(await spent(8))).toBeNull();
+    expect(withinBudget(limits)(state({ tokens: 1000 }))?.detail).toContain("tokens");
+    expect(withinBudget(limits)(state({ elapsedMs: 5000 }))?.detail).toContain("deadline");
   });
 
   it("a plan with an uncovered part is not sufficient, whatever the top score; a failed part ends it", () => {
@@ -182,11 +193,17 @@ describe("the re-planning loop on the sample corpus", () => {
     expect(trace.events.map((e) => e.type)).toContain("stop");
   });
 
-  it("never exceeds a budget of 2 model calls", async () => {
+  it("holds a budget of 2 model calls; the local engine's steps count as skill calls, not model calls", async () => {
     for (const q of [question, "Who is the CEO of Lumen Relay and where was she born?"]) {
-      const { result } = await run(q, {}, undefined, { RAG_MAX_MODEL_CALLS: "2" });
-      expect(result.usage.model_calls).toBeLessThanOrEqual(2);
-      expect(result.stop_reason).toBe("budget");
+      const { result, trace } = await run(q, {}, undefined, { RAG_MAX_MODEL_CALLS: "2" });
+      // The loop budgets its steps as model calls whichever engine serves them: a plan and a second round do not
+      // fit beside the answer's call, so the question is the only sub-query, for one round.
+      expect(trace.events.find((e) => e.type === "plan")?.data).toMatchObject({ planned: false });
+      expect(result.iterations).toBe(1);
+      expect(result.usage.model_calls).toBe(0);
+      expect(result.usage).toMatchObject({ input_tokens: 0, output_tokens: 0 });
+      // The round's rerank and decide, and the answer: local skills, each counted once.
+      expect(result.usage.skill_calls).toBe(3);
     }
   });
 

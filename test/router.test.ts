@@ -3,13 +3,13 @@
 // (in memory and from D1). Workers AI: the binding is replaced by a recorder (no local simulator).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { Budget } from "../src/models/budget";
 import { LlmRouter } from "../src/skills/llm/router";
 import { LocalRouter } from "../src/skills/local/router";
 import { parseCompanyDict, TickerResolver, tickerAliases } from "../src/skills/local/tickers";
 import type { ApiRouter, RouterInput } from "../src/skills/types";
 import { insertEntities, lookupTickers, TICKER_KIND } from "../src/stores/d1-entities";
 import type { ApiEntry } from "../src/tools/types";
-import { UsageMeter } from "../src/usage";
 import { fakeAi, workersAiTools } from "./fake-ai";
 
 const QUERY_TIME = "2024-03-15T10:00:00Z"; // a Friday
@@ -170,7 +170,7 @@ describe("entities in D1", () => {
 });
 
 describe("LlmRouter over Workers AI function calling", () => {
-  const llm = (replies: unknown[], meter?: UsageMeter) => {
+  const llm = (replies: unknown[], meter?: Budget) => {
     const ai = fakeAi(replies);
     return { ai, router: new LlmRouter(workersAiTools(ai, meter)) };
   };
@@ -227,7 +227,7 @@ describe("LlmRouter over Workers AI function calling", () => {
       ],
     ],
   ])("reads %s", async (_label, toolCalls) => {
-    const meter = new UsageMeter();
+    const meter = new Budget();
     const { router } = llm(
       [{ response: null, tool_calls: toolCalls, usage: { prompt_tokens: 310, completion_tokens: 22 } }],
       meter,
@@ -296,7 +296,7 @@ describe("LlmRouter over Workers AI function calling", () => {
   });
 
   it("falls back to the local router when the model call fails, and counts the failed call", async () => {
-    const meter = new UsageMeter();
+    const meter = new Budget();
     // 3040 is retryable: the first attempt and two retries, all refused, make one failed call.
     const ai = fakeAi([1, 2, 3].map(() => new Error("3040: capacity exceeded")));
     const router = new LlmRouter(workersAiTools(ai, meter), { fallback: new LocalRouter() });

@@ -3,10 +3,10 @@
 // product's: the AI SDK's generateText/streamText/embedMany over workers-ai-provider (createWorkersAI({ binding })).
 import { describe, expect, it } from "vitest";
 import { type AiBinding, asAiBinding } from "../src/models/ai-binding";
+import { Budget } from "../src/models/budget";
 import { meteredChat } from "../src/models/metered-chat";
 import type { ChatModel } from "../src/models/types";
 import { StageError } from "../src/types";
-import { UsageMeter } from "../src/usage";
 import { fakeAi, workersAiChat, workersAiEmbedder } from "./fake-ai";
 
 /** A fake AI binding: replies come from a queue (or a function); an Error reply is thrown. */
@@ -143,8 +143,8 @@ describe("embeddings over Workers AI (workers-ai-provider)", () => {
       return { shape: [data.length, 768], data, pooling: "cls" };
     });
     const texts = Array.from({ length: 230 }, (_, i) => `text ${i}`);
-    const meter = new UsageMeter();
-    const embedder = workersAiEmbedder(ai, { meter });
+    const meter = new Budget();
+    const embedder = workersAiEmbedder(ai, { budget: meter });
     const out = await embedder.embed(texts);
 
     expect(embedder.id).toBe("@cf/baai/bge-base-en-v1.5");
@@ -216,14 +216,20 @@ describe("meteredChat", () => {
       { response: "Lyon", usage: { prompt_tokens: 8 } },
       new Error("boom"),
     ]);
-    const meter = new UsageMeter();
+    const meter = new Budget();
     const model: ChatModel = meteredChat(workersAiChat(ai), meter);
 
     expect(model.id).toBe("@cf/meta/llama-3.3-70b-instruct-fp8-fast");
     expect((await model.chat({ messages })).text).toBe("Paris");
     await model.chat({ messages });
     await expect(model.chat({ messages })).rejects.toBeInstanceOf(StageError);
-    expect(meter.toJSON()).toEqual({ model_calls: 3, input_tokens: 50, output_tokens: 7, embed_calls: 0 });
+    expect(meter.toJSON()).toEqual({
+      model_calls: 3,
+      input_tokens: 50,
+      output_tokens: 7,
+      embed_calls: 0,
+      skill_calls: 0,
+    });
   });
 });
 

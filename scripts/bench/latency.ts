@@ -178,27 +178,24 @@ function streamingAnswerer(inner: Services["answerer"], log: CallLog, model: Lat
 /**
  * Production with a chat model fuses two pairs of calls (RAG_FUSE): the gate with the dynamism check, and a loop
  * round's rerank with its decide. The local engine keeps them apart (it has no latency to save), so the benchmark
- * stands them in: the same local skills, unmetered, run inside ONE call (one latency, one metered call) each.
+ * stands them in: the same local skills, unmetered, run inside ONE call (one latency, one call charged to the run's budget) each.
  */
 export function fusedStandIns(s: Services): { classifier: QuestionClassifier; roundJudge: RoundJudge } {
   const gate = new LocalGate();
   const paired = pairedRoundJudge(new LexicalReranker(), new LocalPlanner());
   return {
     classifier: {
-      async classify(question, queryTime) {
-        s.meter.addCall();
-        const [decision, dynamism] = await Promise.all([
-          gate.classify(question),
-          s.dynamism.classify(question, queryTime),
-        ]);
-        return { gate: decision, dynamism };
-      },
+      classify: (question, queryTime) =>
+        s.budget.charge(async () => {
+          const [decision, dynamism] = await Promise.all([
+            gate.classify(question),
+            s.dynamism.classify(question, queryTime),
+          ]);
+          return { gate: decision, dynamism };
+        }),
     },
     roundJudge: {
-      judge(input) {
-        s.meter.addCall();
-        return paired.judge(input);
-      },
+      judge: (input) => s.budget.charge(() => paired.judge(input)),
     },
   };
 }

@@ -90,7 +90,7 @@ export async function naiveRun(input: NaiveInput, s: Services, trace: Trace): Pr
         threshold: settings.threshold,
         round: rounds,
       });
-      const state = { round: rounds, decision, done, modelCalls: 0, tokens: 0, elapsedMs: 0 };
+      const state = { round: rounds, decision, done, modelCalls: 0, canSpend: () => true, tokens: 0, elapsedMs: 0 };
       if (
         shouldStop([isSufficient, iterationCeiling(settings.maxIterations), repeatedSubQueries], state) ||
         decision.kind !== "continue"

@@ -99,6 +99,7 @@ export interface Extras {
   latency: { p50: number | null; p90: number | null; mean: number | null };
   serverP50: number | null;
   modelCalls: number | null;
+  skillCalls: number | null;
   iterations: number | null;
   apiCalls: number | null;
   recallAtN: Rate;
@@ -121,6 +122,7 @@ export function extras(rows: ResultRow[]): Extras[] {
       latency: { p50: quantile(latency, 0.5), p90: quantile(latency, 0.9), mean: mean(latency) },
       serverP50: quantile(nums(ok.map((r) => r.server_ms)), 0.5),
       modelCalls: mean(nums(ok.map((r) => r.model_calls))),
+      skillCalls: mean(nums(ok.map((r) => r.skill_calls ?? null))),
       iterations: mean(nums(ok.map((r) => r.iterations))),
       apiCalls: mean(nums(ok.map((r) => r.api_calls))),
       recallAtN: boolRate(ok.map((r) => r.recall_at_n)),

@@ -20,7 +20,7 @@ export interface QueryResponse {
   confidence?: number | null;
   iterations?: number;
   api_calls?: unknown[];
-  usage?: { model_calls?: number; input_tokens?: number; output_tokens?: number };
+  usage?: { model_calls?: number; skill_calls?: number; input_tokens?: number; output_tokens?: number };
   timings_ms?: { total?: number };
   invalid_question?: boolean;
   context?: ContextPassage[];

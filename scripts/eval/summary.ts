@@ -53,15 +53,15 @@ export function tableOne(lines: Line[], labelled = false): string {
 
 function extrasTable(rows: ResultRow[]): string {
   const head =
-    "| System | Latency p50 (ms) | Latency p90 (ms) | Server p50 (ms) | Model calls (mean) | Iterations (mean) | API calls (mean) | recall@n | Support recall | Routes | Errors |";
-  const align = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|";
+    "| System | Latency p50 (ms) | Latency p90 (ms) | Server p50 (ms) | Model calls (mean) | Skill calls (mean) | Iterations (mean) | API calls (mean) | recall@n | Support recall | Routes | Errors |";
+  const align = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|";
   const lines = extras(rows).map((e) => {
     const routes = Object.entries(e.routes)
       .map(([k, v]) => `${k} ${v}`)
       .join(", ");
     const support =
       e.supportRecall.mean === null ? "-" : `${(100 * e.supportRecall.mean).toFixed(1)}% (n=${e.supportRecall.n})`;
-    return `| ${e.system} | ${ms(e.latency.p50)} | ${ms(e.latency.p90)} | ${ms(e.serverP50)} | ${dec(e.modelCalls)} | ${dec(e.iterations)} | ${dec(e.apiCalls)} | ${ratePct(e.recallAtN)} | ${support} | ${routes || "-"} | ${e.errors} |`;
+    return `| ${e.system} | ${ms(e.latency.p50)} | ${ms(e.latency.p90)} | ${ms(e.serverP50)} | ${dec(e.modelCalls)} | ${dec(e.skillCalls)} | ${dec(e.iterations)} | ${dec(e.apiCalls)} | ${ratePct(e.recallAtN)} | ${support} | ${routes || "-"} | ${e.errors} |`;
   });
   return [head, align, ...lines].join("\n");
 }

@@ -20,6 +20,8 @@ export interface ResultRow {
   route: string | null;
   iterations: number | null;
   model_calls: number | null;
+  /** Local skill calls (rules, lexical scoring): the local engine's stand-ins for model calls. Absent in old rows. */
+  skill_calls?: number | null;
   api_calls: number | null;
   input_tokens: number | null;
   output_tokens: number | null;

@@ -1,16 +1,18 @@
 import { StageError } from "../types";
-import type { UsageMeter } from "../usage";
+import type { Budget } from "./budget";
+import { meteredEmbedder } from "./metered-embedder";
 import type { Embedder } from "./types";
 
 /**
  * A run's embedder: each distinct text is embedded once per run, keyed by its content (the API fallback's schema
  * search reuses the question's vector from retrieval; a sub-query asked again in a later round reuses its own).
- * The texts of a call not seen yet go to the model in one call, which the run's meter counts; a failed call is
+ * The texts of a call not seen yet go to the model in one call, which the run's budget counts; a failed call is
  * forgotten, so a later one tries again. Callers must not mutate the vectors they get: they are shared.
- * Metering rule: a run's embedding calls are counted here (runQuery wraps the services' embedder in this);
- * ingestion and schema indexing, which run outside a run, count their own calls on their meter.
+ * Metering rule: each call to the model is counted by meteredEmbedder (runQuery wraps the services' embedder in
+ * this); ingestion and schema indexing, which run outside a run, meter their calls the same way.
  */
-export function runEmbedder(model: Embedder, meter: UsageMeter): Embedder {
+export function runEmbedder(inner: Embedder, budget: Budget): Embedder {
+  const model = meteredEmbedder(inner, budget);
   const vectors = new Map<string, Promise<number[]>>();
   return {
     id: model.id,
@@ -18,7 +20,6 @@ export function runEmbedder(model: Embedder, meter: UsageMeter): Embedder {
     embed(texts) {
       const fresh = [...new Set(texts.filter((t) => !vectors.has(t)))];
       if (fresh.length > 0) {
-        meter.addEmbedCall();
         const call = Promise.resolve().then(() => model.embed(fresh));
         fresh.forEach((text, i) => {
           const one = call.then(

@@ -1,6 +1,6 @@
 import { type EmbeddingModel, embedMany } from "ai";
 import { StageError } from "../types";
-import type { UsageMeter } from "../usage";
+import type { Budget } from "./budget";
 import { type CallLimits, callModel } from "./sdk-call";
 import type { Embedder } from "./types";
 
@@ -12,7 +12,7 @@ export interface SdkEmbedderOptions extends CallLimits {
   requestDimensions?: boolean;
   /** Texts per request (Workers AI's bge schema caps `text` at 100 items). */
   batch?: number;
-  meter?: UsageMeter;
+  budget?: Budget;
 }
 
 /**
@@ -46,7 +46,7 @@ export class SdkEmbedder implements Embedder {
 
   private async embedBatch(batch: string[]): Promise<number[][]> {
     const what = `${this.id} ${this.options.where}`;
-    this.options.meter?.addEmbedCall();
+    this.options.budget?.addEmbedCall();
     const { embeddings } = await callModel("embed", what, this.options, (abortSignal) =>
       embedMany({
         model: this.model,

@@ -67,6 +67,8 @@ export const queryResult = z.looseObject({
     model_calls: z.number().int(),
     input_tokens: z.number().int(),
     output_tokens: z.number().int(),
+    embed_calls: z.number().int(),
+    skill_calls: z.number().int(),
   }),
   timings_ms: z.record(z.string(), z.number()),
   notes: z.array(z.string()).optional(),

@@ -162,7 +162,7 @@ export const OPERATIONS: OperationDoc[] = [
             },
           ],
           api_calls: [],
-          usage: { model_calls: 0, input_tokens: 0, output_tokens: 0, embed_calls: 1 },
+          usage: { model_calls: 0, input_tokens: 0, output_tokens: 0, embed_calls: 1, skill_calls: 3 },
           timings_ms: { retrieve: 12, rerank: 3, answer: 2, total: 25 },
         },
       },

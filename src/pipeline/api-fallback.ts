@@ -24,6 +24,8 @@ export interface ApiFallbackOptions {
   topM: number;
   /** Calls at most per question. */
   maxCalls: number;
+  /** Asked before each router step: whether the run's budget has room for its call (Budget.canSpend). */
+  canRoute?: () => boolean;
 }
 
 const RESULT_CHARS = 4000;
@@ -69,6 +71,10 @@ export async function apiFallback(
   if (schemas.length === 0) return { passages: [], calls };
 
   for (let step = 0; step < options.maxCalls; step++) {
+    if (options.canRoute && !options.canRoute()) {
+      deps.trace.step("api_route", { call: null, reason: "no room left in the run's model-call budget" });
+      break;
+    }
     let decision: RouteDecision;
     try {
       decision = await deps.router.route({

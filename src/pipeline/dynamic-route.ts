@@ -17,20 +17,22 @@ import type { RouteContext, RouteOutcome } from "./types";
 export async function dynamicRoute(ctx: RouteContext): Promise<RouteOutcome> {
   const { question, queryTime, services, trace } = ctx;
   const { settings } = services;
+  // The API router's calls are held back while the loop runs (the run holds the answer's).
   const loop = await trace.time("loop", () =>
-    runLoop(
-      {
-        question,
-        queryTime,
-        pagePassages: ctx.chunks,
-        namespace: ctx.namespace,
-        topK: settings.topK,
-        topN: settings.topN,
-        threshold: settings.threshold,
-        budget: ctx.budget,
-        reserve: 1 + ctx.apiCallsAllowed,
-      },
-      { ...services, trace, ...(ctx.speculation ? { retrieve: reusing(ctx) } : {}) },
+    services.budget.withReserved(ctx.apiCallsAllowed, "router", () =>
+      runLoop(
+        {
+          question,
+          queryTime,
+          pagePassages: ctx.chunks,
+          namespace: ctx.namespace,
+          topK: settings.topK,
+          topN: settings.topN,
+          threshold: settings.threshold,
+          limits: ctx.limits,
+        },
+        { ...services, trace, ...(ctx.speculation ? { retrieve: reusing(ctx) } : {}) },
+      ),
     ),
   );
   const decision = checkSufficiency(loop.ranked, settings.threshold, trace);
@@ -45,7 +47,7 @@ export async function dynamicRoute(ctx: RouteContext): Promise<RouteOutcome> {
     ...decision,
   };
   // The last hop's question is answered from the context ranked for it, when a rerank call fits beside the answer's.
-  const reranker = services.meter.model_calls + 2 <= ctx.budget.maxModelCalls ? services.reranker : undefined;
+  const reranker = services.budget.canSpend(1) ? services.reranker : undefined;
   const failedPart = loop.stop.reason === "incomplete" && api.passages.length === 0;
   const answerer = failedPart
     ? chainFailed(loop.stop.detail)

@@ -1,9 +1,10 @@
 import type { Settings } from "../config";
+import type { Budget } from "../models/budget";
+import { meteredEmbedder } from "../models/metered-embedder";
 import type { Embedder } from "../models/types";
 import type { Corpus, NewChunk, StoredDocument, VectorIndex } from "../stores/types";
 import { sha256Hex } from "../text/hash";
 import { StageError } from "../types";
-import type { UsageMeter } from "../usage";
 import { chunkText } from "./chunk";
 import { cleanHtml, cleanText } from "./clean";
 
@@ -19,7 +20,7 @@ export interface IngestDeps {
   corpus: Corpus;
   vectors: VectorIndex;
   embedder: Embedder;
-  meter: UsageMeter;
+  budget: Budget;
 }
 
 export interface IngestResult {
@@ -148,8 +149,7 @@ export async function ingestDocument(
 async function embedChunks(docs: Ready[], deps: IngestDeps): Promise<number[][][]> {
   const texts = docs.flatMap(({ doc, chunks }) => chunks.map((c) => (doc.title ? `${doc.title}\n${c.text}` : c.text)));
   if (texts.length === 0) return [];
-  deps.meter.addEmbedCall();
-  const vectors = await deps.embedder.embed(texts);
+  const vectors = await meteredEmbedder(deps.embedder, deps.budget).embed(texts);
   let at = 0;
   return docs.map(({ chunks }) => vectors.slice(at, (at += chunks.length)));
 }

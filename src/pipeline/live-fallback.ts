@@ -21,15 +21,15 @@ export async function maybeLiveFallback(ctx: FallbackContext, sufficient: boolea
   return liveFallback(ctx, !sufficient ? "insufficient evidence" : "live data");
 }
 
-/** The API fallback, its router held to the calls the request allows and the budget has left. */
+/** The API fallback, its router held to the calls the request allows and, step by step, to the budget's room. */
 async function liveFallback(ctx: FallbackContext, trigger: string): Promise<Live> {
-  const { services, trace, budget } = ctx;
-  // The router's calls are model calls too: never more than the budget has left beside the answer's.
-  const maxCalls = Math.max(0, Math.min(ctx.apiCallsAllowed, budget.maxModelCalls - services.meter.model_calls - 1));
+  const { services, trace } = ctx;
+  // The router's calls are model calls too: each is made only while the budget has room for it beside the answer's
+  // call (held by the run). A local router's steps are skill calls, held the same way.
   const live: Live = await trace.time("api", () =>
     apiFallback(
       { question: ctx.question, queryTime: ctx.queryTime, trigger },
-      { topM: services.settings.apiTopM, maxCalls },
+      { topM: services.settings.apiTopM, maxCalls: ctx.apiCallsAllowed, canRoute: () => services.budget.canSpend(1) },
       { ...services, trace, execute: services.executeApi },
     ),
   );

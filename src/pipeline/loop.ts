@@ -1,13 +1,13 @@
+import type { Budget } from "../models/budget";
 import type { DecideOutcome, PlanAnswer, Planner, PlanPart, Reranker, RoundJudge } from "../skills/types";
 import type { Trace } from "../trace";
 import type { Passage, ScoredPassage } from "../types";
-import type { UsageMeter } from "../usage";
 import { type RetrieveDeps, retrieve } from "./retrieve";
 import { judgeRound } from "./round-judge";
 import {
-  type Budget,
   isSufficient,
   iterationCeiling,
+  type LoopLimits,
   partFailed,
   repeatedSubQueries,
   type StopReason,
@@ -23,15 +23,14 @@ export interface LoopInput {
   topK: number;
   topN: number;
   threshold: number;
-  budget: Budget;
-  /** Model calls kept for after the loop: the answer, and the API router's calls when APIs are on. */
-  reserve: number;
+  /** Rounds, tokens and time. The calls due after the loop (the answer, the API router's) are held on the budget. */
+  limits: LoopLimits;
 }
 
 export interface LoopDeps extends RetrieveDeps {
   planner: Planner;
   reranker: Reranker;
-  meter: UsageMeter;
+  budget: Budget;
   trace: Trace;
   /** The rerank and decide of a round in one call (RAG_FUSE, with a chat model); absent: two calls. */
   roundJudge?: RoundJudge;
@@ -61,22 +60,22 @@ export interface LoopOutcome {
  */
 export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOutcome> {
   const started = Date.now();
-  const { trace, meter } = deps;
-  const tokens = () => meter.input_tokens + meter.output_tokens;
+  const { trace, budget } = deps;
+  const tokens = () => budget.input_tokens + budget.output_tokens;
   // Calls in flight beside the loop (a speculative rerank, the dynamism check) count against the budget too.
-  const calls = () => meter.model_calls + meter.pending;
+  const canSpend = (n: number) => budget.canSpend(n);
   const get = deps.retrieve ?? retrieve;
   // With the rerank and decide fused, a round costs one call.
   const perRound = deps.roundJudge ? 1 : 2;
   // A tight budget skips planning: the question itself is the only sub-query.
-  const canPlan = calls() + 2 + input.reserve <= input.budget.maxModelCalls;
-  // While a step runs, the calls still due are held back from optional ones (a repair): after the plan, the
-  // first round's rerank and the reserve; after a rerank or a decision, the reserve (the budget stop does the rest).
-  meter.held = 1 + input.reserve;
+  const canPlan = canSpend(2);
+  // While the plan runs, the first round's rerank is held back from its repair too (the answer's and the router's
+  // calls are held by the run and the route); after it, the budget stop does the rest.
   let subQueries = canPlan
-    ? await deps.planner.plan({ question: input.question, queryTime: input.queryTime })
+    ? await budget.withReserved(1, "first rerank", () =>
+        deps.planner.plan({ question: input.question, queryTime: input.queryTime }),
+      )
     : [input.question];
-  meter.held = input.reserve;
   trace.step("plan", { sub_queries: subQueries, planned: canPlan });
 
   const pool = new Map<string, ScoredPassage>();
@@ -86,9 +85,9 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
   const stops = [
     isSufficient,
     partFailed,
-    iterationCeiling(input.budget.maxIterations),
+    iterationCeiling(input.limits.maxIterations),
     repeatedSubQueries,
-    withinBudget(input.budget, perRound, input.reserve),
+    withinBudget(input.limits, perRound),
   ];
 
   for (let round = 1; ; round++) {
@@ -117,7 +116,7 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
     }
     // Scores are against the whole question, so passages scored in earlier rounds keep theirs.
     let judged: DecideOutcome | null = null;
-    if (fresh.length && deps.roundJudge && calls() + 1 + input.reserve <= input.budget.maxModelCalls) {
+    if (fresh.length && deps.roundJudge && canSpend(1)) {
       const evidenceLimit = input.topN * 2;
       const pooled = [...pool.values()].sort((a, b) => b.score - a.score);
       const { question, queryTime, threshold } = input;
@@ -148,17 +147,17 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
       round,
       decision,
       done,
-      modelCalls: calls(),
+      modelCalls: budget.spent,
+      canSpend,
       tokens: tokens(),
       elapsedMs: Date.now() - started,
     });
     // Deciding costs a call too: with none left beside the answer's, stop on the budget now.
     const broke = judged
       ? null
-      : withinBudget(input.budget, 1, input.reserve)(state({ kind: "continue", subQueries: [], reason: "" }));
+      : withinBudget(input.limits, 1)(state({ kind: "continue", subQueries: [], reason: "" }));
     if (broke) {
       trace.step("stop", { round, ...broke });
-      meter.held = 1;
       return {
         ranked,
         subQueries: done,
@@ -188,7 +187,6 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
     const stop = shouldStop(stops, state(decision));
     if (stop) {
       trace.step("stop", { round, ...stop });
-      meter.held = 1;
       const wantsLiveData = decision.kind === "continue" && !!decision.live;
       const planAnswer = decision.kind === "sufficient" && stop.reason === "sufficient" ? decision.answer : undefined;
       return {

@@ -22,39 +22,42 @@ export async function runQuery(
   trace: Trace,
 ): Promise<QueryResult> {
   // Every text is embedded once per run, and each embedding call the run makes is metered.
-  services = { ...services, embedder: runEmbedder(services.embedder, services.meter) };
-  const { settings } = services;
-  // Repairs are optional calls: made only while the answer's call (held back) stays within the limit.
-  services.meter.limit = settings.maxModelCalls;
-  services.meter.held = 1;
+  services = { ...services, embedder: runEmbedder(services.embedder, services.budget) };
+  const { settings, budget } = services;
+  // The answer's call is held back for the whole run: repairs, rounds and router calls are made only beside it.
+  const answerHold = budget.reserve(1, "answer");
   const queryTime = input.queryTime.toISOString();
   const finish = (
     r: Body,
     passages: ScoredPassage[] = [],
     apiCalls: ApiCallRecord[] = [],
     notes: string[] = [],
-  ): QueryResult => ({
-    run_id: runId,
-    threshold: settings.threshold,
-    api_calls: apiCalls,
-    ...r,
-    confidence: r.confidence ?? 0,
-    usage: services.meter.toJSON(),
-    timings_ms: trace.timings(),
-    ...(notes.length ? { notes } : {}),
-    ...(input.includeContext
-      ? {
-          context: passages.map((p) => ({
-            id: p.id,
-            source: p.source,
-            url: p.url,
-            title: p.title,
-            score: p.score,
-            text: p.text,
-          })),
-        }
-      : {}),
-  });
+  ): QueryResult => {
+    // The run is done: nothing more is kept back (a speculative call still in flight is counted when it settles).
+    answerHold.release();
+    return {
+      run_id: runId,
+      threshold: settings.threshold,
+      api_calls: apiCalls,
+      ...r,
+      confidence: r.confidence ?? 0,
+      usage: budget.toJSON(),
+      timings_ms: trace.timings(),
+      ...(notes.length ? { notes } : {}),
+      ...(input.includeContext
+        ? {
+            context: passages.map((p) => ({
+              id: p.id,
+              source: p.source,
+              url: p.url,
+              title: p.title,
+              score: p.score,
+              text: p.text,
+            })),
+          }
+        : {}),
+    };
+  };
   const baseline = {
     partial: false,
     sufficient: null,
@@ -114,7 +117,7 @@ export async function runQuery(
   const request = { question: input.question, pagePassages: chunks, namespace: input.namespace, topK: settings.topK };
   const speculation =
     input.mode === "auto" && settings.speculate
-      ? speculate(request, services, () => gateAnswered, 1 + apiCallsAllowed)
+      ? speculate(request, services, () => gateAnswered, apiCallsAllowed)
       : undefined;
   const gate = await routed!;
   if (gate.route === "dynamic") speculation?.abandon(trace);
@@ -127,8 +130,8 @@ export async function runQuery(
     ...(speculation ? { speculation } : {}),
     apiCallsAllowed,
     live,
-    // The settings carry the loop's budget fields (maxIterations, maxModelCalls, maxTokens, deadlineMs).
-    budget: settings,
+    // The settings carry the loop's limits (maxIterations, maxTokens, deadlineMs); model calls are the budget's.
+    limits: settings,
     services,
     trace,
   };

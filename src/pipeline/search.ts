@@ -18,7 +18,7 @@ export interface SearchRequest {
  * reranked, so a small top_k sees the same ordering a query would.
  */
 export async function searchPassages(req: SearchRequest, services: Services, trace: Trace): Promise<ScoredPassage[]> {
-  const embedder = runEmbedder(services.embedder, services.meter);
+  const embedder = runEmbedder(services.embedder, services.budget);
   const candidates = await trace.time("retrieve", () =>
     retrieve(
       {

@@ -23,13 +23,14 @@ export async function singlePassRoute(ctx: RouteContext): Promise<RouteOutcome> 
           { ...services, trace },
         ),
   );
-  // While the rerank runs, its repair must leave room for the answer and the router's calls.
-  services.meter.held = 1 + ctx.apiCallsAllowed;
+  // While the rerank runs, its repair must leave room for the router's calls (and the answer's, which the run holds);
+  // a speculative rerank holds them itself.
   const ranked = await trace.time(
     "rerank",
-    async () => (spec && (await spec.ranked(trace))) ?? rerank(question, candidates, services, trace),
+    async () =>
+      (spec && (await spec.ranked(trace))) ??
+      services.budget.withReserved(ctx.apiCallsAllowed, "router", () => rerank(question, candidates, services, trace)),
   );
-  services.meter.held = 1;
   const decision = checkSufficiency(ranked, settings.threshold, trace);
   const api = await maybeLiveFallback(ctx, decision.sufficient);
   // API results come first: they answer about the present, which the corpus may only know of old.

@@ -10,11 +10,14 @@ export interface LoopState {
   /** Every sub-query run so far. */
   done: string[];
   modelCalls: number;
+  /** Whether `n` more model calls fit the run's budget beside what it keeps back (Budget.canSpend). */
+  canSpend: (n: number) => boolean;
   tokens: number;
   elapsedMs: number;
 }
 
-export interface Budget {
+/** The loop's limits; its model calls are the run's Budget's (src/models/budget.ts). */
+export interface LoopLimits {
   maxIterations: number;
   maxModelCalls: number;
   maxTokens: number;
@@ -50,19 +53,19 @@ export const repeatedSubQueries: StopCondition = (s) => {
 
 /**
  * Budget: stop before the next round if it could not be paid for. A round costs one rerank and
- * one decide call; what comes after the loop (the answer, the API router's calls) is reserved.
- * A model's repair call (one retry on unusable JSON) is optional: the metered model refuses it when
- * it would not fit beside the calls still due (UsageMeter.held), so the limit holds.
+ * one decide call; what comes after the loop (the answer, the API router's calls) is kept back by the
+ * run's Budget, whose `canSpend` answers here, as it does for a repair call (one retry on unusable JSON),
+ * which the metered model refuses when it would not fit beside the calls still due, so the limit holds.
  */
 export const withinBudget =
-  (budget: Budget, callsPerRound = 2, reserved = 1): StopCondition =>
+  (limits: LoopLimits, callsPerRound = 2): StopCondition =>
   (s) => {
-    if (s.modelCalls + callsPerRound + reserved > budget.maxModelCalls) {
-      return { reason: "budget", detail: `model calls ${s.modelCalls}/${budget.maxModelCalls}` };
+    if (!s.canSpend(callsPerRound)) {
+      return { reason: "budget", detail: `model calls ${s.modelCalls}/${limits.maxModelCalls}` };
     }
-    if (s.tokens >= budget.maxTokens) return { reason: "budget", detail: `tokens ${s.tokens}/${budget.maxTokens}` };
-    if (s.elapsedMs >= budget.deadlineMs)
-      return { reason: "budget", detail: `deadline ${budget.deadlineMs} ms reached` };
+    if (s.tokens >= limits.maxTokens) return { reason: "budget", detail: `tokens ${s.tokens}/${limits.maxTokens}` };
+    if (s.elapsedMs >= limits.deadlineMs)
+      return { reason: "budget", detail: `deadline ${limits.deadlineMs} ms reached` };
     return null;
   };
 

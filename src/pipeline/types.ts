@@ -2,6 +2,7 @@
 // and what the routes exchange with runQuery (RouteContext, RouteOutcome). They live here, below every
 // stage, so that no stage imports the module that calls it (query.ts dispatches to the routes).
 import type { Settings } from "../config";
+import type { Budget, Usage } from "../models/budget";
 import type { Embedder, SyncEmbedder } from "../models/types";
 import type {
   Answerer,
@@ -19,11 +20,10 @@ import type { Corpus, VectorIndex } from "../stores/types";
 import type { ApiCallRecord, ApiEntry } from "../tools/types";
 import type { Trace } from "../trace";
 import type { Passage, ScoredPassage } from "../types";
-import type { UsageMeter } from "../usage";
 import type { Citation } from "./answer";
 import type { PageInput } from "./pages";
 import type { RetrieveRequest } from "./retrieve";
-import type { Budget, StopReason } from "./stop-conditions";
+import type { LoopLimits, StopReason } from "./stop-conditions";
 
 export type Mode = "auto" | "single-pass" | "dynamic" | "llm-only" | "direct-rag";
 export type Route = "llm-only" | "direct-rag" | "single-pass" | "dynamic";
@@ -61,7 +61,8 @@ export interface Services {
   roundJudge?: RoundJudge;
   /** Executes one validated API call under the guards. */
   executeApi: (entry: ApiEntry, args: Record<string, unknown>) => Promise<ApiCallRecord>;
-  meter: UsageMeter;
+  /** The run's model-call budget and meter (one per run: buildServices makes it). */
+  budget: Budget;
 }
 
 export interface QueryResult {
@@ -81,7 +82,7 @@ export interface QueryResult {
   gate?: GateDecision;
   citations: Citation[];
   api_calls: ApiCallRecord[];
-  usage: ReturnType<UsageMeter["toJSON"]>;
+  usage: Usage;
   timings_ms: Record<string, number>;
   invalid_question?: boolean;
   notes?: string[];
@@ -100,8 +101,8 @@ export interface FallbackContext {
   apiCallsAllowed: number;
   /** The dynamism check, started while the pages were cleaned (false when APIs are off). */
   live: Promise<boolean>;
-  /** The run's budget: the router's calls are counted against its model calls. */
-  budget: Budget;
+  /** The loop's limits (rounds, tokens, deadline); model calls are counted by `services.budget`. */
+  limits: LoopLimits;
   services: Services;
   trace: Trace;
 }

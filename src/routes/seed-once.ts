@@ -11,7 +11,7 @@ import { ensureDemoApis, ensureSampleCorpus } from "../sample/seed";
 export async function seedIfConfigured(env: Bindings): Promise<void> {
   const settings = loadSettings(env);
   if (!settings.seedSampleCorpus && !settings.seedDemoApis) return;
-  // Seeding is not the question's work: it gets services (and a usage meter) of its own.
+  // Seeding is not the question's work: it gets services (and a budget) of its own.
   const deps = buildServices(env);
   if (settings.seedSampleCorpus) await ensureSampleCorpus(env.DB, deps);
   if (settings.seedDemoApis) await ensureDemoApis(env.DB, deps);

@@ -1,9 +1,10 @@
+import type { Budget } from "../models/budget";
+import { meteredEmbedder } from "../models/metered-embedder";
 import type { Embedder } from "../models/types";
 import type { ApiCatalog } from "../stores/d1-catalog";
 import type { Metadata, VectorFilter, VectorIndex } from "../stores/types";
 import { queryTerms } from "../text/analyze";
 import { TermStats } from "../text/bm25";
-import type { UsageMeter } from "../usage";
 import type { ApiEntry } from "./types";
 
 /**
@@ -16,7 +17,7 @@ export const API_NAMESPACE = "__apis__";
 export interface SchemaIndexDeps {
   vectors: VectorIndex;
   embedder: Embedder;
-  meter?: UsageMeter;
+  budget?: Budget;
 }
 
 export interface SchemaSearchDeps extends SchemaIndexDeps {
@@ -55,8 +56,8 @@ export function schemaText(entry: Pick<ApiEntry, "name" | "description" | "param
 /** Embeds entries' schema texts and upserts them, one vector per entry, id = entry id. */
 export async function indexSchemas(entries: ApiEntry[], deps: SchemaIndexDeps): Promise<void> {
   if (entries.length === 0) return;
-  deps.meter?.addEmbedCall();
-  const vectors = await deps.embedder.embed(entries.map(schemaText));
+  const embedder = deps.budget ? meteredEmbedder(deps.embedder, deps.budget) : deps.embedder;
+  const vectors = await embedder.embed(entries.map(schemaText));
   await deps.vectors.upsert(
     entries.map((e, i) => {
       const metadata: Metadata = { api_id: e.id };

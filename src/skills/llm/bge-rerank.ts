@@ -1,7 +1,8 @@
 import { isRecord } from "../../json";
 import { type AiBinding, errorMessage, WORKERS_AI_MODELS } from "../../models/ai-binding";
+import type { Budget } from "../../models/budget";
 import type { Passage } from "../../types";
-import { estimateTokens, type UsageMeter } from "../../usage";
+import { estimateTokens } from "../../usage";
 import type { Reranker, RerankOutcome } from "../types";
 import { truncate } from "./format";
 
@@ -25,7 +26,7 @@ export class BgeReranker implements Reranker {
   constructor(
     private readonly ai: AiBinding,
     private readonly fallback: Reranker,
-    private readonly meter: UsageMeter,
+    private readonly budget: Budget,
     options: BgeRerankerOptions = {},
   ) {
     this.model = options.model ?? WORKERS_AI_MODELS.rerank;
@@ -38,11 +39,13 @@ export class BgeReranker implements Reranker {
     const contexts = passages.map((p) => ({ text: truncate(p.text, this.maxPassageChars) || " " }));
     // The cross-encoder reads the query once per pair; the provider reports no usage, so estimate.
     const inputTokens = contexts.reduce((sum, c) => sum + estimateTokens(question) + estimateTokens(c.text), 0);
-    this.meter.addCall({ input_tokens: inputTokens, output_tokens: 0 });
-
     let output: unknown;
     try {
-      output = await this.ai.run(this.model, { query: question, contexts, top_k: contexts.length });
+      // Charged at the call, as the metered chat charges its calls (a failed call counts, without tokens).
+      output = await this.budget.charge(
+        () => this.ai.run(this.model, { query: question, contexts, top_k: contexts.length }),
+        () => ({ input_tokens: inputTokens, output_tokens: 0 }),
+      );
     } catch (err) {
       return this.useFallback(question, passages, `bge-reranker failed: ${errorMessage(err)}`);
     }

@@ -1,7 +1,5 @@
 import { sentences, terms } from "../../text/analyze";
 import { TermStats } from "../../text/bm25";
-import type { UsageMeter } from "../../usage";
-import { estimateTokens } from "../../usage";
 import type { Answerer, AnswerInput, AnswerOutcome } from "../types";
 import { IDK } from "../types";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
@@ -37,11 +35,7 @@ interface Candidate {
  * question is always abstained on, since the engine knows nothing beyond its evidence.
  */
 export class ExtractiveAnswerer implements Answerer {
-  constructor(private readonly meter?: UsageMeter) {}
-
   async answer(input: AnswerInput): Promise<AnswerOutcome> {
-    const context = input.passages.map((p) => p.text).join("\n");
-    this.meter?.addCall({ input_tokens: estimateTokens(input.question + context), output_tokens: 8 });
     const abstain: AnswerOutcome = { answer: IDK, cited: [], abstained: true };
     if (input.closedBook || input.passages.length === 0) return abstain;
     if ((input.passages[0]?.score ?? 0) < input.threshold) return abstain;

@@ -1,5 +1,4 @@
 import { terms } from "../../text/analyze";
-import type { UsageMeter } from "../../usage";
 import type { Gate, GateDecision } from "../types";
 import { decompose } from "./decompose";
 
@@ -9,9 +8,6 @@ import { decompose } from "./decompose";
  * simple lookup for the single pass.
  */
 export class LocalGate implements Gate {
-  /** Rules are skill calls, not model calls (DESIGN rev. 2): the meter is accepted and left alone. */
-  constructor(_meter?: UsageMeter) {}
-
   async classify(question: string): Promise<GateDecision> {
     const d = decompose(question);
     if (d.kind === "comparison")

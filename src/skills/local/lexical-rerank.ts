@@ -1,16 +1,11 @@
 import type { Passage } from "../../types";
-import type { UsageMeter } from "../../usage";
-import { estimateTokens } from "../../usage";
 import type { Reranker, RerankOutcome } from "../types";
 import { LexicalScorer } from "./lexical-score";
 
 /** The local engine's reranker: BM25-style coverage scores in [0, 1], one pass over the pool. */
 export class LexicalReranker implements Reranker {
-  constructor(private readonly meter?: UsageMeter) {}
-
   async rerank(question: string, passages: Passage[]): Promise<RerankOutcome> {
     const texts = passages.map((p) => (p.title ? `${p.title}\n${p.text}` : p.text));
-    this.meter?.addCall({ input_tokens: estimateTokens(question + texts.join("\n")), output_tokens: 0 });
     const scorer = LexicalScorer.forTexts(question, texts);
     return { scores: texts.map((t, i) => round(scorer.score(i, t))), via: "lexical" };
   }

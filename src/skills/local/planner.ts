@@ -1,7 +1,6 @@
 import { queryTerms, sentences, terms, words } from "../../text/analyze";
 import { normalizeQuery } from "../../text/normalize-query";
 import type { ScoredPassage } from "../../types";
-import type { UsageMeter } from "../../usage";
 import type { DecideInput, DecideOutcome, PlanInput, Planner, PlanPart } from "../types";
 import { type Chain, fill } from "./chain";
 import { sharedName } from "./claims-answer";
@@ -21,9 +20,6 @@ const LIVE_CUES =
  * finds nothing ends the chain. Sub-queries come only from the question and the entities its hops found.
  */
 export class LocalPlanner implements Planner {
-  /** The meter is accepted for symmetry: rules are skill calls, not model calls (DESIGN rev. 2). */
-  constructor(_meter?: UsageMeter) {}
-
   async plan({ question }: PlanInput): Promise<string[]> {
     const d = decompose(question);
     const parts = d.chain ? [hopQuery(d.chain, 0, undefined)] : d.parts;
