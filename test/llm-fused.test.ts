@@ -234,9 +234,9 @@ describe("the fused loop decides on completeness", () => {
     return { response: `Miriam Cooper [${ref("directed by Raoul Walsh")}][${ref("Miriam Cooper")}]` };
   });
 
-  it("goes on with the bridge query the judgement names, in one call a round, and cites both hops", async () => {
-    const bindings = { ...(env as unknown as Bindings), AI: ai, RAG_TOP_K: "1", RAG_FUSE_ROUND: "true" } as Bindings;
-    const services = buildServices(bindings);
+  it("by default goes on with the bridge query the judgement names, one call a round, citing both hops", async () => {
+    // The default: no RAG_FUSE_ROUND set.
+    const services = buildServices({ ...(env as unknown as Bindings), AI: ai, RAG_TOP_K: "1" } as Bindings);
     expect(services.roundJudge).toBeInstanceOf(LlmRoundJudge);
     const trace = new Trace();
     const input = { question: "Who is the spouse of the director of Jump for Glory?", pages, namespace: null };
