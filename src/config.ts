@@ -43,9 +43,9 @@ export interface Settings {
   functionCallStyle: "tools" | "prompt";
   /** auto mode starts retrieving (and, when the gate is a model call, reranking) the question while the gate runs. */
   speculate: boolean;
-  /** With a chat model: the gate and the dynamism check in one call, and the loop's rerank and decide in one call. */
+  /** With a chat model: the gate and the dynamism check in one call. */
   fuse: boolean;
-  /** With a chat model reranking: the loop's rerank and decide in one call (opt-in: not yet measured on a real model). */
+  /** With a chat model reranking: the loop's rerank and decide in one call (RAG_FUSE_ROUND; default: RAG_FUSE). */
   fuseRound: boolean;
 }
 
@@ -77,7 +77,7 @@ export const DEFAULTS: Settings = {
   functionCallStyle: "tools",
   speculate: true,
   fuse: true,
-  fuseRound: false,
+  fuseRound: true,
 };
 
 type Vars = Record<string, unknown>;
@@ -129,6 +129,6 @@ export function loadSettings(vars: Vars): Settings {
     functionCallStyle: str(vars, "FUNCTION_CALL_STYLE", DEFAULTS.functionCallStyle) === "prompt" ? "prompt" : "tools",
     speculate: str(vars, "RAG_SPECULATE", "true") !== "false",
     fuse: str(vars, "RAG_FUSE", "true") !== "false",
-    fuseRound: str(vars, "RAG_FUSE_ROUND", "false") === "true",
+    fuseRound: str(vars, "RAG_FUSE_ROUND", str(vars, "RAG_FUSE", "true")) !== "false",
   };
 }

@@ -175,9 +175,9 @@ export function buildServices(env: Bindings): Services {
       : rerankWith === "lexical"
         ? lexical
         : new LlmReranker(chat, lexical);
-  // RAG_FUSE: the gate and the dynamism check (both read only the question) become one call. RAG_FUSE_ROUND (opt-in):
-  // the loop's rerank and decide become one call too, when the chat model is the reranker; measured equal on the
-  // local stand-ins, not yet on a real model, so it stays off until a deployment measures it on its own questions.
+  // RAG_FUSE: the gate and the dynamism check (both read only the question) become one call. RAG_FUSE_ROUND (default:
+  // RAG_FUSE's value): the loop's rerank and decide become one call too, when the chat model is the reranker; it
+  // judges completeness as the decide call does (the missing parts), so the loop's answers are the two calls'.
   const fused = {
     ...(settings.fuse ? { classifier: new LlmClassifier(chat, local(new LocalGate())) } : {}),
     ...(settings.fuseRound && rerankWith === "llm"

@@ -72,7 +72,7 @@ beforeAll(async () => {
 
 // RAG_FUSE=false: the gate, the dynamism check, the loop's rerank and its decide are separate calls (as before
 // issue 18); true: the gate and dynamism check are one call (the default), and so are a round's rerank and decide
-// (RAG_FUSE_ROUND=true, opt-in).
+// (RAG_FUSE_ROUND, which follows RAG_FUSE by default).
 describe.each([false, true])("RAG_MAX_MODEL_CALLS is a hard limit, repairs included (RAG_FUSE=%s)", (fuse) => {
   const vars = (limit: number) => ({
     ...(env as unknown as Bindings),

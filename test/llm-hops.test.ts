@@ -1,6 +1,7 @@
 // The loop on the model path, over a scripted Workers AI binding (it has no local simulator): when the model's
 // decision names a missing hop, the loop goes on; the bridge entity the model names reaches the next search; and the
-// final answer cites the passages of both hops.
+// final answer cites the passages of both hops. This is the two-call round (RAG_FUSE_ROUND=false: a rerank call, then
+// a decide call); the default fused round is proved the same way in llm-fused.test.ts.
 import { env } from "cloudflare:workers";
 import { expect, it } from "vitest";
 import type { Bindings } from "../src/env";
@@ -66,7 +67,9 @@ function scriptedModel() {
 it("goes on when the model's decision names a missing hop, searches with the bridge entity and cites both hops", async () => {
   const ai = scriptedModel();
   // One passage per search: the spouse's page comes only from the second hop's search.
-  const services = buildServices({ ...(env as unknown as Bindings), AI: ai, RAG_TOP_K: "1" } as Bindings);
+  const vars = { AI: ai, RAG_TOP_K: "1", RAG_FUSE_ROUND: "false" };
+  const services = buildServices({ ...(env as unknown as Bindings), ...vars } as Bindings);
+  expect(services.roundJudge).toBeUndefined();
   const trace = new Trace();
   const input = {
     question,

@@ -67,7 +67,7 @@ function countingCorpus(corpus: Corpus, searched: string[]): Corpus {
   });
 }
 
-// The loop's rounds as one fused call (RAG_FUSE_ROUND, opt-in) keep these call sequences short.
+// The loop's rounds as one fused call (RAG_FUSE_ROUND, on by default) keep these call sequences short.
 async function run(question: string, gateKind: string, vars: Record<string, string> = {}, gateMs = 60, embedMs = 0) {
   const { ai, stamps } = model(gateKind, gateMs, embedMs);
   const services = buildServices({

@@ -120,7 +120,8 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
       const evidenceLimit = input.topN * 2;
       const pooled = [...pool.values()].sort((a, b) => b.score - a.score);
       const { question, queryTime, threshold } = input;
-      const judgeInput = { question, queryTime, fresh, pooled, evidenceLimit, done, threshold, round };
+      const hitIds = done.map((query) => ({ query, ids: hitsBySubQuery.get(query) ?? [] }));
+      const judgeInput = { question, queryTime, fresh, pooled, evidenceLimit, done, threshold, round, hits: hitIds };
       judged = await judgeRound(deps.roundJudge, judgeInput, pool, trace);
     } else if (fresh.length) {
       const { scores, via, fallback } = await deps.reranker.rerank(input.question, fresh);

@@ -1,3 +1,4 @@
+import { decideInputOf } from "../skills/round-evidence";
 import type { DecideOutcome, Planner, Reranker, RoundJudge, RoundJudgeInput } from "../skills/types";
 import type { Trace } from "../trace";
 import type { ScoredPassage } from "../types";
@@ -29,10 +30,7 @@ export function pairedRoundJudge(reranker: Reranker, planner: Planner): RoundJud
   return {
     async judge(input: RoundJudgeInput) {
       const rerank = await reranker.rerank(input.question, input.fresh);
-      const scored = input.fresh.map((p, i) => ({ ...p, score: rerank.scores[i] ?? 0 }));
-      const evidence = [...input.pooled, ...scored].sort((a, b) => b.score - a.score).slice(0, input.evidenceLimit);
-      const { fresh: _fresh, pooled: _pooled, evidenceLimit: _limit, ...rest } = input;
-      const decision = await planner.decide({ ...rest, evidence });
+      const decision = await planner.decide(decideInputOf(input, rerank.scores));
       return { rerank, decision };
     },
   };

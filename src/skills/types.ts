@@ -177,6 +177,8 @@ export interface RoundJudgeInput extends PlanInput {
   done: string[];
   threshold: number;
   round: number;
+  /** Each sub-query run so far with its own retrieval hits (ids of pooled or new passages): a hop's own evidence. */
+  hits?: { query: string; ids: string[] }[];
 }
 
 export interface RoundJudgeOutcome {

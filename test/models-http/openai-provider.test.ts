@@ -119,7 +119,8 @@ describe("POST /v1/query through an OpenAI-compatible server", () => {
     expect(body.api_calls.map((c: any) => c.status)).not.toContain("ok");
   });
 
-  it("dynamic loop: plan and decide as JSON schemas, sub-queries retrieved, then the answer", async () => {
+  it("dynamic loop: plan and the round's judgement as JSON schemas, sub-queries retrieved, then the answer", async () => {
+    const scores = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, score: i === 0 ? 0.9 : 0.1 }));
     await script([
       rerankRule(),
       staticRule,
@@ -128,9 +129,12 @@ describe("POST /v1/query through an OpenAI-compatible server", () => {
         when: { kind: "json", schema: "plan" },
         reply: { json: { sub_queries: ["access token lifetime", "refresh token lifetime"] } },
       },
+      // RAG_FUSE_ROUND (default on): a round's rerank and decide are one "judge" call.
       {
-        when: { kind: "json", schema: "decide" },
-        reply: { json: { sufficient: true, reason: "both found", sub_queries: [], live_data: false } },
+        when: { kind: "json", schema: "judge" },
+        reply: {
+          json: { scores, sufficient: true, reason: "both found", missing: [], sub_queries: [], live_data: false },
+        },
       },
       { when: { kind: "plain" }, reply: { text: "3600 seconds and 30 days [1]" } },
     ]);
@@ -140,7 +144,8 @@ describe("POST /v1/query through an OpenAI-compatible server", () => {
     expect(body).toMatchObject({ route: "dynamic", answer: "3600 seconds and 30 days [1]" });
     expect(body.sub_queries).toEqual(expect.arrayContaining(["access token lifetime", "refresh token lifetime"]));
     const schemas = chatRequests(await received()).map(schemaOf);
-    expect(schemas).toEqual(expect.arrayContaining(["plan", "rerank"]));
+    expect(schemas).toEqual(expect.arrayContaining(["plan", "judge"]));
+    expect(schemas).not.toContain("decide");
     const embedded = (await received()).filter((r) => r.path === "/v1/embeddings").flatMap((r) => r.body.input);
     expect(embedded).toEqual(expect.arrayContaining(["access token lifetime", "refresh token lifetime"]));
   });

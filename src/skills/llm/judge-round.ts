@@ -1,10 +1,11 @@
 import { isRecord } from "../../json";
 import type { ChatMessage, ChatModel } from "../../models/types";
 import type { ScoredPassage } from "../../types";
-import type { DecideOutcome, Planner, Reranker, RoundJudge, RoundJudgeInput, RoundJudgeOutcome } from "../types";
+import { decideInputOf } from "../round-evidence";
+import type { Planner, Reranker, RoundJudge, RoundJudgeInput, RoundJudgeOutcome } from "../types";
 import { askJson, type Read } from "./ask-json";
-import { numberedPassages, truncate } from "./format";
-import { DECIDE_SCHEMA, freshQueries, MAX_PROPOSED, readDecision } from "./planner";
+import { DATA_END, DATA_RULE, DATA_START, neutralise, numberedPassages, truncate } from "./format";
+import { COMPLETENESS_RULE, DECIDE_SCHEMA, type Decision, decisionOf, readDecision } from "./planner";
 import { RERANK_SCHEMA, scoresFrom } from "./rerank";
 
 export const JUDGE_SCHEMA = {
@@ -15,9 +16,11 @@ export const JUDGE_SCHEMA = {
 
 const system = (queryTime: string): string => `You do two jobs for a search loop that answers a question.
 1. "scores": score every NEW passage from 0 to 1 for answering the question: 1 = it states the answer, 0.5 = related but does not settle it, 0 = irrelevant. Exactly one entry for every new passage id.
-2. Judge all the evidence (the passages kept from earlier searches and the new ones). "sufficient": true only if it states everything the answer needs (every side of a comparison, every hop of a chain). Otherwise "sub_queries": 1 to 3 new self-contained search queries aimed at what is missing; use names found in the evidence (a bridge entity found by one hop seeds the next). Never repeat a search already run. "live_data": true if what is missing is live or fast-changing data (prices, scores, weather, schedules, "now") that documents cannot hold.
+2. Judge all the evidence (the passages kept from earlier searches and the new ones):
+${COMPLETENESS_RULE}
 The current time is ${queryTime}.
-Reply with JSON only: {"scores": [{"id": 1, "score": 0.9}, ...], "sufficient": false, "reason": "...", "sub_queries": ["..."], "live_data": false}`;
+${DATA_RULE}
+Reply with JSON only: {"scores": [{"id": 1, "score": 0.9}, ...], "sufficient": false, "reason": "...", "missing": ["..."], "sub_queries": ["..."], "live_data": false}`;
 
 /** Room for the scores (16 tokens a passage) and the decision. */
 const TOKENS_PER_PASSAGE = 16;
@@ -52,11 +55,13 @@ export class LlmRoundJudge implements RoundJudge {
     const n = input.fresh.length;
     const kept = input.pooled.slice(0, this.maxKept);
     const keptLine = (p: ScoredPassage) =>
-      `- (${Number(p.score.toFixed(2))}) ${p.title ? `(${truncate(p.title, 120)}) ` : ""}${truncate(p.text, 600)}`;
+      `- (${Number(p.score.toFixed(2))}) ${p.title ? `(${neutralise(truncate(p.title, 120))}) ` : ""}` +
+      neutralise(truncate(p.text, 600));
     const keptText =
       kept.length === 0
         ? "Evidence kept from earlier searches: none."
-        : `Evidence kept from earlier searches (best first, with its score):\n${kept.map(keptLine).join("\n")}`;
+        : "Evidence kept from earlier searches (best first, with its score):\n" +
+          `${DATA_START}\n${kept.map(keptLine).join("\n")}\n${DATA_END}`;
     const done = input.done.length === 0 ? "none" : input.done.map((q) => `- ${q}`).join("\n");
     const messages: ChatMessage[] = [
       { role: "system", content: system(input.queryTime) },
@@ -75,7 +80,8 @@ export class LlmRoundJudge implements RoundJudge {
     const maxTokens = 32 + TOKENS_PER_PASSAGE * n + DECISION_TOKENS;
     const repair =
       `Reply with valid JSON only: {"scores": [one {"id": <integer>, "score": <0..1>} for every id from 1 to ${n}], ` +
-      '"sufficient": <true|false>, "reason": "<short>", "sub_queries": [<0 to 3 queries>], "live_data": <true|false>}.';
+      '"sufficient": <true|false>, "reason": "<short>", "missing": [<parts not covered>], ' +
+      '"sub_queries": [<0 to 3 queries>], "live_data": <true|false>}.';
     const format = { name: "judge", schema: JUDGE_SCHEMA };
     const out = await askJson(this.chat, messages, maxTokens, format, (v) => readJudgement(v, n), repair);
     if ("value" in out) {
@@ -87,10 +93,7 @@ export class LlmRoundJudge implements RoundJudge {
 
   private async useFallback(input: RoundJudgeInput, problem: string): Promise<RoundJudgeOutcome> {
     const { scores } = await this.fallback.reranker.rerank(input.question, input.fresh);
-    const evidence = [...input.pooled, ...input.fresh.map((p, i) => ({ ...p, score: scores[i] ?? 0 }))]
-      .sort((a, b) => b.score - a.score)
-      .slice(0, input.evidenceLimit);
-    const decision = await this.fallback.planner.decide({ ...input, evidence });
+    const decision = await this.fallback.planner.decide(decideInputOf(input, scores));
     return {
       rerank: { scores, via: "lexical", fallback: problem },
       decision: { ...decision, reason: `${decision.reason} (llm fallback: ${problem})` },
@@ -98,15 +101,7 @@ export class LlmRoundJudge implements RoundJudge {
   }
 }
 
-type Judgement = { scores: number[]; sufficient: boolean; reason: string; subQueries: string[]; live: boolean };
-
-function decisionOf(j: Omit<Judgement, "scores">, done: string[]): DecideOutcome {
-  if (j.sufficient) return { kind: "sufficient", reason: j.reason };
-  const subQueries = freshQueries(j.subQueries, done, MAX_PROPOSED);
-  return j.live
-    ? { kind: "continue", subQueries, reason: j.reason, live: true }
-    : { kind: "continue", subQueries, reason: j.reason };
-}
+type Judgement = Decision & { scores: number[] };
 
 function readJudgement(value: unknown, n: number): Read<Judgement> {
   if (value === undefined) return { problem: "not JSON" };

@@ -42,13 +42,16 @@ Write 1 to 4 search queries that together cover everything the question needs. E
 The current time is ${queryTime}; write relative dates ("this year", "last week") as absolute ones.
 Reply with JSON only: {"sub_queries": ["...", ...]}`;
 
+/** The completeness rule: the decide call and the fused round judge (judge-round.ts) both carry it. */
+export const COMPLETENESS_RULE = `"sufficient": true only if the evidence states everything the answer needs (every side of a comparison, every hop of a chain).
+"missing": the parts (sides, hops) no evidence covers yet, each named in a few words; empty when nothing is missing.
+Otherwise "sub_queries": 1 to 3 new self-contained search queries aimed at what is missing. Use names found in the evidence (a bridge entity found by one hop seeds the next). Never repeat a search already run.
+"live_data": true if what is missing is live or fast-changing data (prices, scores, weather, schedules, "now") that documents cannot hold.`;
+
 const decideSystem = (
   queryTime: string,
 ): string => `You check whether the evidence found so far answers a question, and if not, what to search for next.
-"sufficient": true only if the evidence states everything the answer needs (every side of a comparison, every hop of a chain).
-"missing": the parts (sides, hops) no evidence covers yet, each named in a few words; empty when nothing is missing.
-Otherwise "sub_queries": 1 to 3 new self-contained search queries aimed at what is missing. Use names found in the evidence (a bridge entity found by one hop seeds the next). Never repeat a search already run.
-"live_data": true if what is missing is live or fast-changing data (prices, scores, weather, schedules, "now") that documents cannot hold.
+${COMPLETENESS_RULE}
 The current time is ${queryTime}.
 ${DATA_RULE}
 Reply with JSON only: {"sufficient": false, "reason": "...", "missing": ["..."], "sub_queries": ["..."], "live_data": false}`;
@@ -127,14 +130,21 @@ export class LlmPlanner implements Planner {
       const outcome = await this.fallback.decide(input);
       return { ...outcome, reason: `${outcome.reason} (llm fallback: ${out.problem})` };
     }
-    const { sufficient, reason, subQueries, live, missing } = out.value;
-    // A part the model itself names as missing keeps the loop going, whatever it says of the whole.
-    const parts = missing.length ? { parts: missing.map((name) => ({ name, covered: false })) } : {};
-    if (sufficient && missing.length === 0) return { kind: "sufficient", reason };
-    // Repeats are dropped here; an empty list is the controller's repeat stop.
-    const fresh = freshQueries(subQueries.length ? subQueries : missing, input.done, MAX_PROPOSED);
-    return { kind: "continue", subQueries: fresh, reason, ...parts, ...(live ? { live: true } : {}) };
+    return decisionOf(out.value, input.done);
   }
+}
+
+export type Decision = { sufficient: boolean; reason: string; subQueries: string[]; live: boolean; missing: string[] };
+
+/** A model's decision as the loop takes it (the decide call's and the fused round judge's alike). */
+export function decisionOf(d: Decision, done: string[]): DecideOutcome {
+  const { sufficient, reason, subQueries, live, missing } = d;
+  // A part the model itself names as missing keeps the loop going, whatever it says of the whole.
+  const parts = missing.length ? { parts: missing.map((name) => ({ name, covered: false })) } : {};
+  if (sufficient && missing.length === 0) return { kind: "sufficient", reason };
+  // Repeats are dropped here; an empty list is the controller's repeat stop.
+  const fresh = freshQueries(subQueries.length ? subQueries : missing, done, MAX_PROPOSED);
+  return { kind: "continue", subQueries: fresh, reason, ...parts, ...(live ? { live: true } : {}) };
 }
 
 function strings(value: unknown): string[] | undefined {
@@ -149,9 +159,7 @@ function readPlan(value: unknown): Read<string[]> {
   return queries.length > 0 ? { value: queries } : { problem: "no non-empty sub-queries" };
 }
 
-export function readDecision(
-  value: unknown,
-): Read<{ sufficient: boolean; reason: string; subQueries: string[]; live: boolean; missing: string[] }> {
+export function readDecision(value: unknown): Read<Decision> {
   if (value === undefined) return { problem: "not JSON" };
   if (!isRecord(value)) return { problem: "not a JSON object" };
   const flag = (v: unknown): boolean | undefined =>
