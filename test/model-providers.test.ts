@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Bindings } from "../src/env";
 import { resolveProviders } from "../src/models/providers";
 import { healthOf } from "../src/routes/health";
@@ -67,6 +67,15 @@ describe("/healthz", () => {
   });
 
   it("reports a provider it cannot reach, and never its key", async () => {
+    // The server's connection fails as a refused one does in workerd (a real refusal is probed in
+    // test/probe.node.test.ts; here it would print workerd's own connection log into a passing run).
+    const realFetch = globalThis.fetch;
+    const refused = vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      return url.startsWith("http://127.0.0.1:1/")
+        ? Promise.reject(new TypeError("Network connection lost."))
+        : realFetch(input, init);
+    });
     const health = await healthOf({
       ...(env as unknown as Bindings),
       LLM_BASE_URL: "http://127.0.0.1:1/v1",
@@ -77,6 +86,8 @@ describe("/healthz", () => {
     expect(health.status.chat).toMatch(/unreachable|no answer/);
     expect(health.status.embeddings).toBe("ok");
     expect(JSON.stringify(health)).not.toContain("secret-key");
+    expect(refused).toHaveBeenCalled();
+    refused.mockRestore();
   });
 });
 
