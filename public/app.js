@@ -461,7 +461,7 @@
       const bits = [];
       if (typeof d.sufficient === "boolean") bits.push(yesNo(d.sufficient));
       if (typeof d.kind === "string") bits.push(d.kind === "continue" ? "another round" : d.kind);
-      if (parts.length) bits.push(`${parts.filter((p) => p && p.covered).length}/${parts.length} parts covered`);
+      if (parts.length) bits.push(`${parts.filter((p) => p?.covered).length}/${parts.length} parts covered`);
       if (qs.length) bits.push(plural(qs.length, "new sub-query", "new sub-queries"));
       if (d.fused) bits.push("fused with the rerank call");
       return {
@@ -520,7 +520,7 @@
           "div",
           {},
           d.reason ? h("p", {}, d.reason) : null,
-          call && call.arguments ? h("pre", {}, json(call.arguments)) : null,
+          call?.arguments ? h("pre", {}, json(call.arguments)) : null,
         ),
       };
     },
@@ -1276,7 +1276,7 @@
     } else {
       const doc = {};
       if (format === "pdf") {
-        const file = els.docFile.files && els.docFile.files[0];
+        const file = els.docFile.files?.[0];
         if (!file) {
           els.docStatus.textContent = "Choose a PDF file first.";
           els.docFile.focus();
@@ -1504,8 +1504,8 @@
       const p = body.providers || {};
       const bits = [`v${body.version ?? "?"}`];
       for (const k of ["chat", "embeddings", "vectors", "reranker"]) if (p[k]) bits.push(`${k}: ${p[k]}`);
-      const tau = body.settings && body.settings.threshold;
-      const floor = body.settings && body.settings.confidence_floor;
+      const tau = body.settings?.threshold;
+      const floor = body.settings?.confidence_floor;
       if (typeof floor === "number") {
         health.confidenceFloor = floor;
         markConfidence();

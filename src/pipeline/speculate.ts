@@ -1,6 +1,6 @@
 import type { Hold } from "../models/budget";
 import { Trace } from "../trace";
-import type { Passage, ScoredPassage } from "../types";
+import type { ScoredPassage } from "../types";
 import { rerank } from "./rerank";
 import { type RetrieveRequest, retrieve } from "./retrieve";
 import type { Services, Speculation } from "./types";

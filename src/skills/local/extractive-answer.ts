@@ -396,7 +396,7 @@ function pickSpan(sentence: string, spans: Span[], question: string, questionWor
   }
   const counted = new Set(countedTerms(question));
   const distance = (s: Span) => (anchors.length ? Math.min(...anchors.map((a) => Math.abs(a - s.start))) : s.start);
-  const fit = (s: Span) => {
+  const fitScore = (s: Span) => {
     const before = terms(lastWords(sentence.slice(0, s.start), 6));
     const after = terms(`${s.text} ${firstWords(sentence.slice(s.start + s.text.length), 3)}`);
     const shared = new Set([...before, ...after].filter((t) => questionWords.has(t))).size;
@@ -406,7 +406,7 @@ function pickSpan(sentence: string, spans: Span[], question: string, questionWor
       new Set(before.filter((t) => counted.has(t))).size
     );
   };
-  return [...fresh].sort((a, b) => fit(b) - fit(a) || distance(a) - distance(b))[0]!.text;
+  return [...fresh].sort((a, b) => fitScore(b) - fitScore(a) || distance(a) - distance(b))[0]!.text;
 }
 
 /** The words naming what a "how many …" question counts: "how many automatic retries does …" → automat, retri. */
