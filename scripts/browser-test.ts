@@ -19,19 +19,13 @@
  * Prints "N passed, M failed" and exits non-zero on any failure.
  */
 
-import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type LocalServer, startLocalServer } from "./eval/server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const ARTIFACTS = path.join(ROOT, "test-artifacts");
-const WRANGLER = path.join(ROOT, "node_modules", ".bin", "wrangler");
-const ADMIN_TOKEN = randomBytes(24).toString("hex");
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const COMPARISON = "How does authentication in v3 differ from v4?";
 const PARKING_URL = "https://intranet.example/policies/parking";
@@ -46,97 +40,6 @@ const PARKING_HTML = `<html><head><title>Parking policy</title></head><body>
 </body></html>`;
 const PARKING_QUESTION = "How many visitor parking spaces does the Harbor Street garage have?";
 const RUN_TIMEOUT = 60_000;
-
-const run = promisify(execFile);
-
-// ---------- the local server ----------
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const addr = srv.address();
-      srv.close(() => (addr && typeof addr === "object" ? resolve(addr.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-interface Server {
-  base: string;
-  proc: ChildProcess;
-  log: () => string;
-  stop: () => Promise<void>;
-}
-
-async function startServer(): Promise<Server> {
-  const persist = mkdtempSync(path.join(tmpdir(), "playground-test-"));
-  const env = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1", CI: "1" };
-  await run(
-    WRANGLER,
-    ["d1", "migrations", "apply", "DB", "--local", "--config", "wrangler.local.toml", "--persist-to", persist],
-    {
-      cwd: ROOT,
-      env,
-      timeout: 120_000,
-    },
-  );
-  const port = await freePort();
-  const inspector = await freePort();
-  const args = [
-    "dev",
-    "--config",
-    "wrangler.local.toml",
-    "--port",
-    String(port),
-    "--ip",
-    "127.0.0.1",
-    "--persist-to",
-    persist,
-  ];
-  // An admin token, as the playground's Settings would hold it: writes need it; it is exempt from rate limits.
-  args.push("--var", `ADMIN_TOKEN:${ADMIN_TOKEN}`);
-  args.push("--inspector-port", String(inspector), "--show-interactive-dev-session=false", "--log-level", "warn");
-  const proc = spawn(WRANGLER, args, { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-  let log = "";
-  const keep = (b: Buffer) => {
-    log = (log + b.toString()).slice(-20_000);
-  };
-  proc.stdout?.on("data", keep);
-  proc.stderr?.on("data", keep);
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (proc.exitCode === null && proc.pid) {
-      const exited = new Promise((r) => proc.once("exit", r));
-      try {
-        process.kill(-proc.pid, "SIGTERM"); // the whole group: wrangler and its workerd
-      } catch {
-        /* already gone */
-      }
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      try {
-        process.kill(-proc.pid, "SIGKILL");
-      } catch {
-        /* gone */
-      }
-    }
-    rmSync(persist, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null) throw new Error(`wrangler dev exited with ${proc.exitCode}:\n${log}`);
-    try {
-      const res = await fetch(`${base}/healthz`);
-      if (res.ok) return { base, proc, log: () => log, stop };
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  await stop();
-  throw new Error(`wrangler dev did not answer /healthz within 120 s:\n${log}`);
-}
 
 // ---------- tiny assertion kit ----------
 
@@ -477,14 +380,16 @@ async function main(): Promise<number> {
   mkdirSync(ARTIFACTS, { recursive: true });
   // A failure screenshot from an earlier run must not pass for this one's.
   for (const f of readdirSync(ARTIFACTS)) if (/^failure-\d+\.png$/.test(f)) rmSync(path.join(ARTIFACTS, f));
-  let server: Server | null = null;
+  let server: LocalServer | null = null;
   let browser: Browser | null = null;
   let passed = 0;
   let failed = 0;
   try {
     process.stdout.write("starting wrangler dev… ");
-    server = await startServer();
-    console.log(server.base);
+    // Its own wrangler dev (free port, fresh state, migrations applied) with an admin token, as the playground's
+    // Settings would hold it: writes need it, and it is exempt from rate limits.
+    server = await startLocalServer();
+    console.log(server.baseUrl);
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: [
@@ -506,13 +411,13 @@ async function main(): Promise<number> {
         localStorage: { setItem(k: string, v: string): void };
       };
       if (page.location.protocol === "http:") page.localStorage.setItem("playground.adminToken", token);
-    }, ADMIN_TOKEN);
+    }, server.adminToken);
     const page = await context.newPage();
     const pageErrors: string[] = [];
     context.on("page", (p) => p.on("pageerror", (e) => pageErrors.push(String(e))));
     page.on("pageerror", (e) => pageErrors.push(String(e)));
 
-    const base = server.base;
+    const base = server.baseUrl;
     const launched = browser;
     const tests: [string, () => Promise<void>][] = [
       ["comparison question: trace steps, then the answer with citations", () => comparisonQuestion(page, base)],

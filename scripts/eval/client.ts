@@ -54,7 +54,7 @@ export class RagClient {
     private readonly timeoutMs = 300_000,
   ) {}
 
-  private async send<T>(method: string, path: string, body?: unknown, write = false, retries = 2): Promise<T> {
+  private async send<T>(method: string, path: string, body?: unknown, retries = 2): Promise<T> {
     const headers: Record<string, string> = { "content-type": "application/json" };
     // The admin token on every request: writes need it, reads may (keys), and it is exempt from rate limits.
     if (this.adminToken) headers.authorization = `Bearer ${this.adminToken}`;
@@ -80,7 +80,7 @@ export class RagClient {
   }
 
   health(): Promise<Record<string, unknown>> {
-    return this.send("GET", "/healthz", undefined, false, 0);
+    return this.send("GET", "/healthz", undefined, 0);
   }
 
   query(body: QueryRequest): Promise<QueryResponse> {
@@ -93,7 +93,6 @@ export class RagClient {
       "POST",
       "/v1/documents",
       { namespace, documents },
-      true,
     );
   }
 

@@ -13,6 +13,8 @@ export interface LocalServer {
   baseUrl: string;
   /** The instance's ADMIN_TOKEN (a --var): writes need it, and it exempts the harness from rate limits. */
   adminToken: string;
+  /** The tail of wrangler's output (for a failing run's report). */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -128,5 +130,5 @@ export async function startLocalServer(
     throw e;
   }
   log(`local instance up at ${baseUrl} (state in ${persist})`);
-  return { baseUrl, adminToken, stop };
+  return { baseUrl, adminToken, log: () => output, stop };
 }
