@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Budget, countedSkill } from "../src/models/budget";
 import { checkSufficiency } from "../src/pipeline/sufficiency";
 import { parseQueryTime } from "../src/query-time";
-import { answerType, choiceOptions } from "../src/skills/local/answer-type";
+import { answerType, askedNoun, choiceOptions } from "../src/skills/local/answer-type";
 import { ExtractiveAnswerer } from "../src/skills/local/extractive-answer";
 import { HashedEmbedder } from "../src/skills/local/hashed-embedder";
 import { LexicalReranker } from "../src/skills/local/lexical-rerank";
@@ -215,6 +215,83 @@ describe("question analysis", () => {
       "universal pictures",
     ]);
     expect(choiceOptions("What is the price?")).toBeNull();
+  });
+
+  it("reads the noun after the question word wherever it stands", () => {
+    expect(answerType("In Authentication v3, what header is the API key sent in?")).toBe("code");
+    expect(answerType("Which HTTP status does the quota_exceeded error return?")).toBe("status");
+    expect(answerType("Which HTTP code is returned when the quota runs out?")).toBe("status");
+    expect(answerType("In which release was the dead-letter queue added?")).toBe("version");
+    expect(answerType("At what time does the north dock open on weekdays?")).toBe("time");
+    expect(answerType("What is the Team plan's monthly price?")).toBe("money");
+    expect(answerType("What time zone are the timestamps in?")).not.toBe("time");
+    expect(askedNoun("what HTTP header do legacy integrations use")).toBe("header");
+    expect(askedNoun("which dog's ancestors include setters")).toBeUndefined(); // no verb or preposition ends it
+  });
+});
+
+describe("typed spans by the noun asked for", () => {
+  const answerer = new ExtractiveAnswerer();
+  const base = { queryTime: "2026-01-01T00:00:00Z", threshold: 0.5 };
+
+  it("answers a clock-time question with the time, and a when-question with a time when no date is given", async () => {
+    const passages = [
+      passage("a", "On weekdays the north dock opens at 6am."),
+      passage("b", "On weekdays the north dock closes at 8:30 pm."),
+    ];
+    const at = await answerer.answer({
+      ...base,
+      question: "At what time does the north dock open on weekdays?",
+      passages,
+    });
+    expect(at.answer).toBe("6am [1]");
+    const when = await answerer.answer({ ...base, question: "When does the north dock close on weekdays?", passages });
+    expect(when.answer).toBe("8:30 pm [2]");
+  });
+
+  it("takes the identifier next to the noun asked for, not another identifier in the sentence", async () => {
+    const passages = [
+      passage(
+        "a",
+        "Legacy v3 integrations, tracked by the auth_v3_sunset flag, send the key in the X-Lumen-Key HTTP header on every call.",
+      ),
+    ];
+    const out = await answerer.answer({
+      ...base,
+      question: "What HTTP header do legacy v3 integrations use?",
+      passages,
+    });
+    expect(out.answer).toBe("X-Lumen-Key [1]");
+  });
+
+  it("answers a status or release question with the status code or version, not the whole sentence", async () => {
+    const passages = [
+      passage("a", "The quota_exceeded error returns HTTP status 429 when a Free project runs out of messages."),
+      passage("b", "Version 3.3.0 introduced the dead-letter queue, with a retention of 14 days."),
+    ];
+    const status = await answerer.answer({
+      ...base,
+      question: "Which HTTP status does the quota_exceeded error return?",
+      passages,
+    });
+    expect(status.answer).toBe("429 [1]");
+    const release = await answerer.answer({
+      ...base,
+      question: "In which release was the dead-letter queue added?",
+      passages,
+    });
+    expect(release.answer).toBe("3.3.0 [2]");
+  });
+
+  it("abstains when the question names an identifier the evidence never mentions", async () => {
+    const passages = [passage("a", "The rate_limited error returns HTTP status 429 with a Retry-After header.")];
+    const out = await answerer.answer({
+      ...base,
+      question: "Which HTTP status does the account_suspended error return?",
+      passages,
+    });
+    expect(out.abstained).toBe(true);
+    expect(out.reason).toContain("account_suspended");
   });
 });
 

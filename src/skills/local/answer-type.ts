@@ -1,15 +1,33 @@
 /** What kind of short answer a question expects, from its wording. */
-export type AnswerType = "number" | "money" | "duration" | "date" | "person" | "code" | "choice" | "yesno" | "other";
+export type AnswerType =
+  | "number"
+  | "money"
+  | "duration"
+  | "date"
+  | "time"
+  | "status"
+  | "version"
+  | "person"
+  | "code"
+  | "choice"
+  | "yesno"
+  | "other";
 
 const CODE_NOUN =
   "(header|endpoint|url|path|scope|field|parameter|command|hostname|host|domain|ticker|symbol|status code|error code)";
-// One or two words before the noun asked for: "the Team plan's rate limit", "the end-date parameter".
-const MODIFIERS = "([\\w'’-]+ ){0,2}";
+// Up to three words before the noun asked for: "the Team plan's monthly price", "the end-date parameter".
+const MODIFIERS = "([\\w'’-]+ ){0,3}";
 
 export function answerType(question: string): AnswerType {
   const q = question.trim().toLowerCase();
   // "What is the date header?" asks for a header: the noun asked for wins over the words before it.
   if (new RegExp(`^(what|which) (is|was|are|were) the ${MODIFIERS}${CODE_NOUN}s?\\b`).test(q)) return "code";
+  // "At what time does the dock open?" asks for a clock time, not a date.
+  if (/\b(what|which) time\b/.test(q) && !/\btime (zone|limit|frame|period|window)\b/.test(q)) return "time";
+  // "In Authentication v3, what header …", "which HTTP status does … return", "in which release …": the noun
+  // after the question word names the type wherever the question word stands.
+  const noun = askedNoun(q);
+  if (noun && noun in NOUN_TYPES) return NOUN_TYPES[noun]!;
   // "… a civil war that ended when?": the question word at the end asks the same as at the start.
   if (/\bwhen\s*\?\s*$/.test(q)) return "date";
   if (
@@ -63,6 +81,51 @@ export function answerType(question: string): AnswerType {
   if (choiceOptions(question)) return "choice";
   if (/^(is|are|was|were|does|do|did|can|could|has|have|had|will|would|should)\b/.test(q)) return "yesno";
   return "other";
+}
+
+/** What the noun of a "what/which <noun>" phrase asks for. */
+const NOUN_TYPES: Record<string, AnswerType> = {
+  header: "code",
+  endpoint: "code",
+  url: "code",
+  scope: "code",
+  parameter: "code",
+  command: "code",
+  hostname: "code",
+  status: "status",
+  "status code": "status",
+  "http code": "status",
+  "error code": "status",
+  "response code": "status",
+  version: "version",
+  release: "version",
+  year: "date",
+  date: "date",
+  time: "time",
+};
+
+const AUXILIARY =
+  /^(is|are|was|were|do|does|did|has|have|had|can|could|will|would|should|must|might|may|to|of|in|on|at|for|from|by|with)$/;
+
+/**
+ * The noun a "what/which <noun>" phrase asks for, anywhere in the question: up to two modifiers, then the noun before
+ * a verb or preposition ("what HTTP header do …" → header, "which HTTP status does …" → status, "in which release
+ * was …" → release). Two-word nouns ("status code") are kept whole.
+ */
+export function askedNoun(question: string): string | undefined {
+  const m = /\b(?:what|which)\s+([\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+){0,3})/iu.exec(question);
+  if (!m) return undefined;
+  const words = m[1]!.toLowerCase().split(/\s+/);
+  const phrase: string[] = [];
+  for (const w of words) {
+    if (AUXILIARY.test(w)) break;
+    phrase.push(w.replace(/['’]s$/, ""));
+  }
+  if (phrase.length === 0 || phrase.length > 3) return undefined;
+  const singular = (w: string) => (w.endsWith("s") && w.slice(0, -1) in NOUN_TYPES ? w.slice(0, -1) : w);
+  const last = singular(phrase[phrase.length - 1]!);
+  const two = phrase.length > 1 ? `${phrase[phrase.length - 2]} ${last}` : "";
+  return two in NOUN_TYPES ? two : last;
 }
 
 /**

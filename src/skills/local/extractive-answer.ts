@@ -3,7 +3,7 @@ import { TermStats } from "../../text/bm25";
 import type { Answerer, AnswerInput, AnswerOutcome } from "../types";
 import { IDK } from "../types";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
-import { answerType, choiceOptions } from "./answer-type";
+import { answerType, askedNoun, choiceOptions } from "./answer-type";
 import { comparativeOf, compareValues } from "./compare-values";
 import { decompose } from "./decompose";
 import { voteEntity } from "./entity-vote";
@@ -107,7 +107,9 @@ export class ExtractiveAnswerer implements Answerer {
       .slice(0, 6)
       .filter((c) => c.support >= Math.max(MIN_SENTENCE_SUPPORT, best.support - TYPED_SPAN_REACH));
     const named = (c: Candidate) => Number(namesAll(input.question, c.window));
-    for (const c of [...reach].sort((a, b) => named(b) - named(a))) {
+    // Then a sentence whose span sits by the noun asked for ("the X-Lumen-Key header") or, for a rate, is per unit.
+    const fits = (c: Candidate) => Number(fitsAsked(c.text, candidateSpans(c.text, type), input.question));
+    for (const c of [...reach].sort((a, b) => named(b) - named(a) || fits(b) - fits(a))) {
       const span = pickSpan(c.text, candidateSpans(c.text, type), input.question, questionWords);
       if (span) {
         // The runner-up span: the best other sentence offering a different answer of the same type.
@@ -131,6 +133,9 @@ export class ExtractiveAnswerer implements Answerer {
       money: "amount of money",
       duration: "span of time or length",
       date: "date",
+      time: "time of day",
+      status: "status code",
+      version: "version",
       person: "name",
     } as const;
     if (type in wanted)
@@ -395,19 +400,40 @@ function pickSpan(sentence: string, spans: Span[], question: string, questionWor
     if (t && questionWords.has(t)) anchors.push(m.index ?? 0);
   }
   const counted = new Set(countedTerms(question));
+  // The noun asked for names its value where the two meet: "the X-Lumen-Key header", "HTTP status 429", "Fairfax County".
+  const asked = terms(askedNoun(question) ?? "").slice(-1)[0];
+  // A rate is an amount per unit: "1,000 requests per second", not the status returned when it is exceeded.
+  const wantsRate = RATE_WORDS.test(question);
   const distance = (s: Span) => (anchors.length ? Math.min(...anchors.map((a) => Math.abs(a - s.start))) : s.start);
   const fitScore = (s: Span) => {
     const before = terms(lastWords(sentence.slice(0, s.start), 6));
     const after = terms(`${s.text} ${firstWords(sentence.slice(s.start + s.text.length), 3)}`);
     const shared = new Set([...before, ...after].filter((t) => questionWords.has(t))).size;
+    const near = [...terms(lastWords(sentence.slice(0, s.start), 2)), ...terms(s.text), ...after.slice(0, 3)];
     return (
       shared +
       2 * new Set(after.filter((t) => counted.has(t))).size +
-      new Set(before.filter((t) => counted.has(t))).size
+      new Set(before.filter((t) => counted.has(t))).size +
+      (asked && near.includes(asked) ? 2 : 0) +
+      (wantsRate && /\bper\b/i.test(s.text) ? 1 : 0)
     );
   };
   return [...fresh].sort((a, b) => fitScore(b) - fitScore(a) || distance(a) - distance(b))[0]!.text;
 }
+
+/** Whether one of the spans sits next to the noun the question asks for, or is a rate when a rate is asked for. */
+function fitsAsked(sentence: string, spans: Span[], question: string): boolean {
+  const asked = terms(askedNoun(question) ?? "").slice(-1)[0];
+  const wantsRate = RATE_WORDS.test(question);
+  return spans.some((s) => {
+    if (wantsRate && /\bper\b/i.test(s.text)) return true;
+    if (!asked) return false;
+    const near = terms(`${lastWords(sentence.slice(0, s.start), 2)} ${firstWords(sentence.slice(s.start), 3)}`);
+    return near.includes(asked);
+  });
+}
+
+const RATE_WORDS = /\b(rate|per|speed|throughput)\b/i;
 
 /** The words naming what a "how many …" question counts: "how many automatic retries does …" → automat, retri. */
 export function countedTerms(question: string): string[] {

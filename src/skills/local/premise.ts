@@ -44,7 +44,8 @@ export function specifiers(question: string): Specifier[] {
       flush();
       continue;
     }
-    if (/\d/.test(word)) {
+    // An identifier ("account_suspended", "maxRetries") names one thing exactly, as a number does.
+    if (/\d/.test(word) || /\p{L}_\p{L}/u.test(word) || /\p{Ll}\p{Lu}/u.test(word)) {
       flush();
       out.push({ words: [normalise(word)] });
     } else if (/^\p{Lu}{2,}s?$/u.test(word)) {

@@ -55,6 +55,16 @@ const NOT_A_NAME =
 const CODE_RE =
   /(?:https?:\/\/[^\s)<>"']+|\/[a-z0-9._~\-/{}]+|\b[A-Za-z][A-Za-z0-9]*(?:[-_:.][A-Za-z0-9]+)+\b|\b[A-Z]{2,6}\b|`[^`]+`)/g;
 
+// A clock time: "6am", "6:30 pm", "00:00 UTC", "noon".
+const TIME_RE =
+  /\b(?:(?:[01]?\d|2[0-3]):[0-5]\d(?:\s?(?:am|pm|a\.m\.|p\.m\.))?|(?:1[0-2]|0?[1-9])\s?(?:am|pm|a\.m\.|p\.m\.))(?:\s(?:UTC|GMT|[A-Z]{2,4}T)\b)?(?![\w:])|\b(?:noon|midnight)\b/gi;
+
+// An HTTP status: three digits from 100 to 599, not part of a larger number.
+const STATUS_RE = /(?<![\d.,])\b[1-5]\d{2}\b(?![\d,]|\.\d)/g;
+
+// A release: "3.3.0", "v2.1", "v4", "version 5".
+const VERSION_RE = /\bv?\d+\.\d+(?:\.\d+)+\b|\bv\d+(?:\.\d+)?\b|\b(?:version|release)\s+\d+(?:\.\d+)*\b/gi;
+
 function collect(re: RegExp, text: string): Span[] {
   const spans: Span[] = [];
   for (const m of text.matchAll(re)) spans.push({ text: m[0].trim().replace(/[.,;:]$/, ""), start: m.index ?? 0 });
@@ -65,7 +75,14 @@ function collect(re: RegExp, text: string): Span[] {
 export function candidateSpans(sentence: string, type: AnswerType): Span[] {
   switch (type) {
     case "date":
-      return collect(DATE_RE, sentence);
+      // "When does the dock open?" is answered by a clock time as well as by a date.
+      return [...collect(DATE_RE, sentence), ...collect(TIME_RE, sentence)].sort((a, b) => a.start - b.start);
+    case "time":
+      return collect(TIME_RE, sentence);
+    case "status":
+      return collect(STATUS_RE, sentence);
+    case "version":
+      return collect(VERSION_RE, sentence).map((s) => ({ ...s, text: s.text.replace(/^(?:version|release)\s+/i, "") }));
     case "number":
       // A year is a date, not a count ("2014", "2014, when").
       return collect(NUMBER_RE, sentence).filter(
