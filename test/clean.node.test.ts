@@ -72,8 +72,8 @@ describe("cleanHtml on hand-written pages", () => {
     expect(text.split("\n")).toEqual([
       "Dow movers",
       "Company | Ticker | Change",
-      "Salesforce | CRM | +4.2%",
-      "MSFT | +1.1%",
+      "Company: Salesforce | Ticker: CRM | Change: +4.2%", // a data cell names its column
+      "Ticker: MSFT | Change: +1.1%",
       "Founded: 1999",
       "HQ: San Francisco",
       "CEO",

@@ -221,6 +221,7 @@ describe("question analysis", () => {
     expect(answerType("In Authentication v3, what header is the API key sent in?")).toBe("code");
     expect(answerType("Which HTTP status does the quota_exceeded error return?")).toBe("status");
     expect(answerType("Which HTTP code is returned when the quota runs out?")).toBe("status");
+    expect(answerType("What status code comes back with quota_exceeded?")).toBe("status");
     expect(answerType("In which release was the dead-letter queue added?")).toBe("version");
     expect(answerType("At what time does the north dock open on weekdays?")).toBe("time");
     expect(answerType("What is the Team plan's monthly price?")).toBe("money");

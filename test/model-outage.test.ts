@@ -17,7 +17,13 @@ beforeAll(async () => {
 it("with Workers AI stalled, a question degrades to fallbacks and an abstention, recorded in the trace, and never hangs", async () => {
   // Every model call hangs; the binding's deadline turns each into an error the step handles.
   const stalled = { run: () => new Promise<never>(() => {}) };
-  const services = buildServices({ ...(env as unknown as Bindings), AI: stalled, RAG_MODEL_TIMEOUT_MS: "100" });
+  // τ below the lexical fallback's score, so the run reaches the (stalled) answer model rather than stopping early.
+  const services = buildServices({
+    ...(env as unknown as Bindings),
+    AI: stalled,
+    RAG_MODEL_TIMEOUT_MS: "100",
+    RAG_THRESHOLD: "0.3",
+  });
   const trace = new Trace();
   const started = Date.now();
   const result = await runQuery(

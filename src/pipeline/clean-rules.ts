@@ -36,6 +36,9 @@ export const STRUCTURED = set("p h1 h2 h3 h4 h5 h6 li dt dd blockquote pre table
 /** A row longer than this, or holding a table, is page layout: its cells become blocks, not " | "-joined facts. */
 export const MAX_ROW_CHARS = 1500;
 
+/** A header cell longer than this is not a column name to repeat in every row. */
+const MAX_COLUMN_NAME = 40;
+
 export const squash = (s: string) =>
   s
     .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, "")
@@ -138,6 +141,11 @@ export class LineWriter {
   private row = 0;
   private cells = 0;
   private anchor = 0;
+  /** The current table's column names (its header row of th cells), and whether the open row has only th cells. */
+  private headers: string[] = [];
+  private headerRow = false;
+  /** Where the open cell's column name starts and ends in the line, until the cell shows it has text. */
+  private label: [number, number] | undefined;
 
   constructor(
     private readonly keep: KeepLevel,
@@ -178,22 +186,42 @@ export class LineWriter {
       isRow,
       block,
     };
+    if (tag === "table") this.headers = [];
+    if (isCell && tag === "td") this.headerRow = false;
+    if (isCell) this.dropEmptyLabel();
     if (isCell && this.cells++ > 0 && this.kept()) (this.line += " | "), (this.joined = true);
+    // A data cell names its column ("Plan: Enterprise | Requests per second: 1,000"), as markdown rows do: a row
+    // cut from its table still says what it is.
+    const column = isCell && tag === "td" && this.kept() ? this.headers[this.cells - 1] : undefined;
+    if (column && column.length <= MAX_COLUMN_NAME) {
+      this.label = [this.line.length, this.line.length + column.length + 2];
+      this.line += `${column}: `;
+    }
     this.breakBlock(block); // inside a data row, blocks are spaces: the row stays one line
-    if (isRow) this.row++, (this.cells = 0);
+    if (isRow) this.row++, (this.cells = 0), (this.headerRow = true);
     (this.anchor += f.a), (this.para += f.p), (this.structured += f.s), (this.article += f.m), (this.pre += f.pre);
     return f;
   }
 
   close(f: Frame): void {
     (this.anchor -= f.a), (this.para -= f.p), (this.structured -= f.s), (this.article -= f.m), (this.pre -= f.pre);
-    if (f.isRow) this.row--;
+    if (f.isRow) {
+      this.row--;
+      this.dropEmptyLabel();
+      if (this.headerRow && this.cells > 1) this.headers = squash(this.line).split(" | ");
+    }
     this.breakBlock(f.block);
   }
 
   finish(repeatLimit: number): string {
     this.flush();
     return dropRepeats(this.lines, repeatLimit).join("\n");
+  }
+
+  /** An empty cell keeps no column name: "Company: | Ticker: MSFT" reads "Ticker: MSFT". */
+  private dropEmptyLabel(): void {
+    if (this.label && !this.line.slice(this.label[1]).trim()) this.line = this.line.slice(0, this.label[0]);
+    this.label = undefined;
   }
 
   private kept(): boolean {

@@ -14,7 +14,7 @@ export type AnswerType =
   | "other";
 
 const CODE_NOUN =
-  "(header|endpoint|url|path|scope|field|parameter|command|hostname|host|domain|ticker|symbol|status code|error code)";
+  "(header|endpoint|url|path|scope|field|parameter|command|hostname|host|domain|ticker|symbol|error code)";
 // Up to three words before the noun asked for: "the Team plan's monthly price", "the end-date parameter".
 const MODIFIERS = "([\\w'’-]+ ){0,3}";
 
@@ -71,10 +71,9 @@ export function answerType(question: string): AnswerType {
   )
     return "number";
   if (/^(who|whom|whose)\b/.test(q) || /\bwho (is|was|were|are|did|has)\b/.test(q)) return "person";
+  if (/^(what|which)\b/.test(q) && /\b(status|response|http) code\b/.test(q)) return "status";
   if (
-    /\b(header|endpoint|url|path|scope|field|parameter|command|hostname|host|domain|ticker|symbol|status code|error code)\b/.test(
-      q,
-    ) &&
+    /\b(header|endpoint|url|path|scope|field|parameter|command|hostname|host|domain|ticker|symbol)\b/.test(q) &&
     /^(what|which)\b/.test(q)
   )
     return "code";
@@ -95,7 +94,7 @@ const NOUN_TYPES: Record<string, AnswerType> = {
   status: "status",
   "status code": "status",
   "http code": "status",
-  "error code": "status",
+  "error code": "code", // "the error code rate_limited": an identifier; an HTTP status is a number
   "response code": "status",
   version: "version",
   release: "version",
