@@ -284,6 +284,14 @@ describe("typed spans by the noun asked for", () => {
     expect(release.answer).toBe("3.3.0 [2]");
   });
 
+  it("reads an acronym the evidence only spells out, and still abstains on one it never spells", async () => {
+    const passages = [passage("a", "Version 3.3.0 introduced the dead-letter queue, with a retention of 7 days.")];
+    const spelled = await answerer.answer({ ...base, question: "In which version was the DLQ introduced?", passages });
+    expect(spelled.answer).toBe("3.3.0 [1]");
+    const unknown = await answerer.answer({ ...base, question: "In which version was the SLO introduced?", passages });
+    expect(unknown.abstained).toBe(true);
+  });
+
   it("abstains when the question names an identifier the evidence never mentions", async () => {
     const passages = [passage("a", "The rate_limited error returns HTTP status 429 with a Retry-After header.")];
     const out = await answerer.answer({

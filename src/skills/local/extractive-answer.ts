@@ -8,7 +8,7 @@ import { comparativeOf, compareValues } from "./compare-values";
 import { decompose } from "./decompose";
 import { voteEntity } from "./entity-vote";
 import { LexicalScorer } from "./lexical-score";
-import { missingSpecifiers, namesAll } from "./premise";
+import { missingSpecifiers, namesAll, spellAcronyms } from "./premise";
 import { candidateSpans, type Span } from "./spans";
 import { decideBoth, decideYesNo } from "./yes-no";
 
@@ -47,7 +47,12 @@ export class ExtractiveAnswerer implements Answerer {
     if (missing.length > 0)
       return { ...abstain, reason: `the evidence never mentions ${missing.map((m) => `"${m}"`).join(", ")}` };
 
-    const ranked = this.rankSentences(input);
+    // "the DLQ" is scored by the words that spell it where the evidence never writes the acronym.
+    const spelled = spellAcronyms(
+      input.question,
+      input.passages.map((p) => p.text),
+    );
+    const ranked = this.rankSentences(spelled === input.question ? input : { ...input, question: spelled });
     const best = ranked[0];
     if (!best || best.support < MIN_SENTENCE_SUPPORT) {
       // No one sentence answers a question that describes its answer through several facts; the name the

@@ -9,6 +9,8 @@ const FUNCTION_WORDS = new Set([...QUESTION_WORDS, "should", "i", "it", "ok"]);
 /** A name the question gives: its words, lower-cased and normalised. A name of several words ("New York City") is mentioned when any of them is. */
 interface Specifier {
   words: string[];
+  /** An acronym ("DLQ") is also mentioned by words whose initials spell it ("dead-letter queue"). */
+  acronym?: boolean;
 }
 
 /** Case, accents, thousands separators and hyphens do not tell names apart: "Zürich" is "zurich", "1,000" is "1000", "Jay-Z" is "jay z". */
@@ -50,7 +52,7 @@ export function specifiers(question: string): Specifier[] {
       out.push({ words: [normalise(word)] });
     } else if (/^\p{Lu}{2,}s?$/u.test(word)) {
       flush();
-      out.push({ words: [/s$/.test(word) ? lower.slice(0, -1) : lower] }); // "APIs" is "api"; "SMS" stays "sms"
+      out.push({ words: [/s$/.test(word) ? lower.slice(0, -1) : lower], acronym: true }); // "APIs" is "api"; "SMS" stays "sms"
     } else if (!opensClause && /^\p{Lu}\p{Ll}/u.test(word)) {
       run.push(normalise(word));
     } else {
@@ -71,14 +73,48 @@ export function missingSpecifiers(question: string, evidence: string[]): string[
   const options = new Set((choiceOptions(question) ?? []).flatMap((o) => specifiers(o).flatMap((s) => s.words)));
   return specifiers(question)
     .filter((s) => !s.words.some((w) => options.has(w)))
-    .filter((s) => !s.words.some((w) => mentions(text, w)))
+    .filter((s) => !s.words.some((w) => mentions(text, w) || (s.acronym && spelledOut(text, w))))
     .map((s) => s.words.join(" "));
 }
 
 /** Whether `text` mentions every name the question gives (each by any of its words). */
 export function namesAll(question: string, text: string): boolean {
   const normalised = normalise(text);
-  return specifiers(question).every((s) => s.words.some((w) => mentions(normalised, w)));
+  return specifiers(question).every((s) =>
+    s.words.some((w) => mentions(normalised, w) || (s.acronym && spelledOut(normalised, w))),
+  );
+}
+
+/**
+ * The consecutive content words of (normalised) `text` whose initials spell a three-to-six-letter acronym: "dead
+ * letter queue" for "dlq" ("does lumen queue" does not: function words are not spelled out).
+ */
+export function spelling(text: string, acronym: string): string | undefined {
+  if (!/^[a-z]{3,6}$/.test(acronym)) return undefined;
+  const words = text.split(/[^\p{L}\p{N}]+/u);
+  for (let i = 0; i + acronym.length <= words.length; i++) {
+    const run = words.slice(i, i + acronym.length);
+    if (run.every((w, k) => w[0] === acronym[k] && !isStopword(w))) return run.join(" ");
+  }
+  return undefined;
+}
+
+const spelledOut = (text: string, acronym: string) => spelling(text, acronym) !== undefined;
+
+/**
+ * The question with each acronym the evidence only spells out followed by its spelling ("the DLQ" → "the DLQ (dead
+ * letter queue)"), so the words that carry it in the evidence count when sentences are scored.
+ */
+export function spellAcronyms(question: string, evidence: string[]): string {
+  const text = normalise(evidence.join("\n"));
+  let out = question;
+  for (const s of specifiers(question)) {
+    const word = s.words[0]!;
+    if (!s.acronym || mentions(text, word)) continue;
+    const spelled = spelling(text, word);
+    if (spelled) out = out.replace(new RegExp(`\\b(${escapeRegExp(word)}s?)\\b`, "i"), `$1 (${spelled})`);
+  }
+  return out;
 }
 
 function mentions(text: string, word: string): boolean {
