@@ -405,22 +405,19 @@ function pickSpan(sentence: string, spans: Span[], question: string, questionWor
     if (t && questionWords.has(t)) anchors.push(m.index ?? 0);
   }
   const counted = new Set(countedTerms(question));
-  // The noun asked for names its value where the two meet: "the X-Lumen-Key header", "HTTP status 429", "Fairfax County".
-  const asked = terms(askedNoun(question) ?? "").slice(-1)[0];
-  // A rate is an amount per unit: "1,000 requests per second", not the status returned when it is exceeded.
+  const asked = askedTerm(question);
   const wantsRate = RATE_WORDS.test(question);
   const distance = (s: Span) => (anchors.length ? Math.min(...anchors.map((a) => Math.abs(a - s.start))) : s.start);
   const fitScore = (s: Span) => {
     const before = terms(lastWords(sentence.slice(0, s.start), 6));
     const after = terms(`${s.text} ${firstWords(sentence.slice(s.start + s.text.length), 3)}`);
     const shared = new Set([...before, ...after].filter((t) => questionWords.has(t))).size;
-    const near = [...terms(lastWords(sentence.slice(0, s.start), 2)), ...terms(s.text), ...after.slice(0, 3)];
     return (
       shared +
       2 * new Set(after.filter((t) => counted.has(t))).size +
       new Set(before.filter((t) => counted.has(t))).size +
-      (asked && near.includes(asked) ? 2 : 0) +
-      (wantsRate && /\bper\b/i.test(s.text) ? 1 : 0)
+      (besideNoun(sentence, s, asked) ? 2 : 0) +
+      (wantsRate && isRate(s) ? 1 : 0)
     );
   };
   return [...fresh].sort((a, b) => fitScore(b) - fitScore(a) || distance(a) - distance(b))[0]!.text;
@@ -428,15 +425,22 @@ function pickSpan(sentence: string, spans: Span[], question: string, questionWor
 
 /** Whether one of the spans sits next to the noun the question asks for, or is a rate when a rate is asked for. */
 function fitsAsked(sentence: string, spans: Span[], question: string): boolean {
-  const asked = terms(askedNoun(question) ?? "").slice(-1)[0];
+  const asked = askedTerm(question);
   const wantsRate = RATE_WORDS.test(question);
-  return spans.some((s) => {
-    if (wantsRate && /\bper\b/i.test(s.text)) return true;
-    if (!asked) return false;
-    const near = terms(`${lastWords(sentence.slice(0, s.start), 2)} ${firstWords(sentence.slice(s.start), 3)}`);
-    return near.includes(asked);
-  });
+  return spans.some((s) => (wantsRate && isRate(s)) || besideNoun(sentence, s, asked));
 }
+
+/** The (stemmed) noun a "what/which <noun>" question asks for: "what HTTP header …" → header. */
+const askedTerm = (question: string) => terms(askedNoun(question) ?? "").slice(-1)[0];
+
+/** The noun asked for names its value where the two meet: "the X-Lumen-Key header", "HTTP status 429". */
+function besideNoun(sentence: string, s: Span, asked: string | undefined): boolean {
+  if (!asked) return false;
+  return terms(`${lastWords(sentence.slice(0, s.start), 2)} ${firstWords(sentence.slice(s.start), 3)}`).includes(asked);
+}
+
+/** A rate is an amount per unit: "1,000 requests per second", not the status returned when it is exceeded. */
+const isRate = (s: Span) => /\bper\b/i.test(s.text);
 
 const RATE_WORDS = /\b(rate|per|speed|throughput)\b/i;
 
