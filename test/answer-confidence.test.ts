@@ -123,6 +123,15 @@ describe("yes/no, names across passages", () => {
     expect(yes.answer).toMatch(/^Yes\./);
   });
 
+  it("reads a number the question writes as a word: 'after one hour' against 'after 15 minutes' is No", async () => {
+    const ps = [passage("a", "Access tokens issued by the v4 token endpoint expire after 15 minutes.")];
+    const no = await answerer.answer(input("Do v4 access tokens expire after one hour?", ps));
+    expect(no.answer).toMatch(/^No\. Access tokens .* 15 minutes/);
+    // "one of" is no number: the claim is neither stated nor negated here.
+    const silent = await answerer.answer(input("Is one of the v4 scopes relay:admin?", ps));
+    expect(silent.abstained).toBe(true);
+  });
+
   it("a question naming its answer through several facts gets the name the passages agree on", async () => {
     const ps = [
       passage("a", "TechCrunch: Google spent $26.3 billion making itself the default search engine.", 0.3),

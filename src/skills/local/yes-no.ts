@@ -1,12 +1,21 @@
 import { queryTerms, terms } from "../../text/analyze";
+import { CARDINALS } from "../../text/words";
 import { normalise } from "./premise";
 
 /** Words that plainly negate what a sentence says. */
 const NEGATION =
   /\b(?:no|not|never|none|cannot|without|neither|nor|(?:can|doesn|don|isn|aren|won|wasn|weren|didn|hasn|haven)['’]t)\b/i;
 
-/** The numbers a text gives ("1,000" is 1000). */
-const numbersIn = (text: string) => [...normalise(text).matchAll(/\b\d+(?:\.\d+)?\b/g)].map((m) => Number(m[0]));
+const CARDINAL_RE = new RegExp(`\\b(${Object.keys(CARDINALS).join("|")})\\b(?!\\s+(?:of|another|or)\\b)`, "g");
+
+/** The numbers a text gives, in digits or as words ("1,000" is 1000, "one hour" is 1; "one of them" is no number). */
+const numbersIn = (text: string) => {
+  const plain = normalise(text);
+  return [
+    ...[...plain.matchAll(/\b\d+(?:\.\d+)?\b/g)].map((m) => Number(m[0])),
+    ...[...plain.matchAll(CARDINAL_RE)].map((m) => CARDINALS[m[1]!]!),
+  ];
+};
 
 /** A sentence speaks to a claim when it holds all of its terms (light verbs aside). */
 export const MIN_CLAIM_COVERAGE = 1;
