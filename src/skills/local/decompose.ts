@@ -13,6 +13,8 @@ export interface Decomposition {
   context?: string;
   /** For hops: the ordered chain, each hop's answer filling the next hop's query. */
   chain?: Chain;
+  /** For conjunctions: claims about one thing ("…, and is accused …") or separate questions ("what … and when …"). */
+  joined?: "claims" | "questions";
 }
 
 const QUESTION_WORD_SET = new Set(QUESTION_WORDS);
@@ -140,7 +142,7 @@ function conjunction(question: string): Decomposition | null {
   const halves = question.split(/\s*(?:,\s*)?\band\s+(?=(?:what|which|who|when|where|why|how)\b)/i);
   if (halves.length < 2) return null;
   const parts = halves.map((h) => contentWords(h).join(" ")).filter(Boolean);
-  return parts.length >= 2 ? { kind: "conjunction", parts: parts.slice(0, 3) } : null;
+  return parts.length >= 2 ? { kind: "conjunction", joined: "questions", parts: parts.slice(0, 3) } : null;
 }
 
 /**
@@ -155,7 +157,7 @@ function claims(question: string): Decomposition | null {
     );
   if (halves.length < 2) return null;
   const parts = halves.map((h) => contentWords(h).join(" ")).filter((h) => h.split(" ").length >= 2);
-  return parts.length >= 2 ? { kind: "conjunction", parts: parts.slice(0, 3) } : null;
+  return parts.length >= 2 ? { kind: "conjunction", joined: "claims", parts: parts.slice(0, 3) } : null;
 }
 
 /** A relative clause or "of" chain names the first hop: "the woman who portrayed Corliss Archer" → search that first. */

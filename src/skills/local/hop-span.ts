@@ -1,4 +1,4 @@
-import { sentences, terms } from "../../text/analyze";
+import { isStopword, sentences, terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import type { Hop, HopKind } from "./chain";
 import { LexicalScorer } from "./lexical-score";
@@ -29,7 +29,8 @@ export function partEvidence(query: string, passages: ScoredPassage[]): HopEvide
 }
 
 // Capitalised runs (names of films, places, bands), quoted titles, and the words that only start a sentence.
-const NAME_RUN = /[\p{Lu}\d][\p{L}\d'’.&-]*(?:\s+(?:(?:of|the|de|and|for|in|on|a|&)\s+)*[\p{Lu}\d][\p{L}\d'’.&-]*)*/gu;
+// "in" and "on" join two names ("Lempster in Sullivan County"), not the words of one.
+const NAME_RUN = /[\p{Lu}\d][\p{L}\d'’.&-]*(?:\s+(?:(?:of|the|de|and|for|&)\s+)*[\p{Lu}\d][\p{L}\d'’.&-]*)*/gu;
 const QUOTED = /["“]([^"”]{2,60})["”]/g;
 const NOT_A_NAME =
   /^(?:The|A|An|In|On|At|By|For|From|This|That|These|Those|His|Her|Their|Its|It|He|She|They|When|Where|What|Who|How|Why|If|But|And|As|After|Before|During|Since|With)$/;
@@ -73,9 +74,15 @@ export function hopSpan(
   const noun = hop.noun && hop.noun.length > 3 ? hop.noun.toLowerCase().replace(/s$/, "") : undefined;
   const namesNoun = (text: string) => (noun ? text.toLowerCase().includes(noun) : false);
   const knownTerms = new Set(terms(known));
+  const knownWords = known.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  // New: a word the question does not give, nor begin ("Maine" is in "Maineiacs", the team the question names).
+  const isNew = (w: string) => {
+    const lower = w.toLowerCase();
+    return !knownTerms.has(terms(w)[0] ?? lower) && !knownWords.some((k) => k.startsWith(lower));
+  };
   const fresh = (text: string) => {
-    const t = terms(text);
-    return t.length > 0 && t.some((x) => !knownTerms.has(x));
+    const ws = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+    return terms(text).length > 0 && ws.some((w) => !isStopword(w.toLowerCase()) && isNew(w));
   };
   const queryTerms = new Set(terms(query));
   for (const { passage, score } of evidence.slice(0, 2)) {

@@ -1,10 +1,11 @@
-import { queryTerms, sentences, terms, words } from "../../text/analyze";
+import { isStopword, queryTerms, sentences, terms, words } from "../../text/analyze";
 import { normalizeQuery } from "../../text/normalize-query";
 import type { ScoredPassage } from "../../types";
 import type { DecideInput, DecideOutcome, PlanInput, Planner, PlanPart } from "../types";
-import { type Chain, fill } from "./chain";
+import { localConfidence, termCoverage } from "./answer-confidence";
+import { type Chain, fill, type Hop } from "./chain";
 import { sharedName } from "./claims-answer";
-import { compareAnswer } from "./compare-answer";
+import { compareAnswer, type Verdict } from "./compare-answer";
 import { contentWords, type Decomposition, decompose } from "./decompose";
 import { hopSpan, partEvidence } from "./hop-span";
 
@@ -43,6 +44,21 @@ function mentions(p: ScoredPassage, name: string): boolean {
   return terms(name).every((t) => have.has(t));
 }
 
+/** The names a hop gives (capitalised words, numbers, the bridge), as terms. */
+function hopNames(hop: Hop, bridge: string | undefined): string[] {
+  const text = fill(hop.template, bridge);
+  const tokens = text.match(/[\p{Lu}\p{N}][\p{L}\p{N}'’.&/-]*/gu) ?? [];
+  return [...new Set(tokens.filter((w) => !isStopword(w.toLowerCase())).flatMap((w) => terms(w)))];
+}
+
+/** A passage names at least half of the hop's names (spellings differ: "Peter Schmeichel", "Peter B. Schmeichel"). */
+function namesHop(p: ScoredPassage, hop: Hop, bridge: string | undefined): boolean {
+  const names = hopNames(hop, bridge);
+  if (names.length === 0) return true;
+  const have = new Set(terms(`${p.title ?? ""} ${p.text}`));
+  return names.filter((t) => have.has(t)).length * 2 >= names.length;
+}
+
 const hopQuery = (chain: Chain, k: number, bridge: string | undefined) =>
   contentWords(fill(chain.hops[k]!.template, bridge)).join(" ");
 
@@ -58,6 +74,8 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
   const { question, threshold } = input;
   const parts: PlanPart[] = [];
   const cited: string[] = [];
+  // The chain is as sure as its weakest hop: each hop's span, typed, with its evidence's coverage of the hop.
+  let sure = 1;
   let bridge: string | undefined;
   let known = question;
   const last = chain.hops.length - 1;
@@ -79,7 +97,9 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
     }
     // The hop's evidence: its own hits, and for the first hop what the whole question found too.
     const pool = k === 0 ? [...hitsFor(input, query), ...hitsFor(input, question)] : hitsFor(input, query);
-    const evidence = partEvidence(query, unique(pool));
+    // A hop's answer comes from a passage about what the hop names ("2014 S/S", the bridge found before it): a
+    // passage that only shares its common words ("debut album of a boy group") is about something else.
+    const evidence = partEvidence(query, unique(pool)).filter((e) => namesHop(e.passage, chain.hops[k]!, bridge));
     const best = evidence[0];
     if (k === last) {
       // The last hop's evidence is about the bridge entity; the answerer reads the answer out of it.
@@ -110,7 +130,7 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
         answer: {
           question: fill(chain.hops[k]!.template, bridge),
           passageIds: [best.passage.id, ...cited],
-          ...(bridge ? { about: bridge } : {}),
+          ...(bridge ? { about: bridge, confidence: sure } : {}),
         },
       };
     }
@@ -124,6 +144,7 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
     });
     if (!found) return failed(parts, `${name} ("${query}") found no ${chain.hops[k]!.kind} in its evidence`);
     cited.push(found.passageId);
+    sure = Math.min(sure, localConfidence({ typeFit: "typed", coverage: found.score, margin: 0.5 }));
     bridge = found.span;
     known = `${known} ${bridge}`;
   }
@@ -162,18 +183,21 @@ function decideParts(input: DecideInput, d: Decomposition, live: boolean): Decid
     const sides =
       d.sides && parts.map((p, i) => ({ name: d.sides![i]!, passage: pooled.find((x) => x.id === p.passageId)! }));
     const partPassages = parts.flatMap((p) => pooled.filter((x) => x.id === p.passageId));
-    // A yes/no over claims is "yes" when each claim has its evidence; a name asked of every part is the one they share.
-    const text = sides
+    // A yes/no over claims is "yes" when each claim has its evidence, as sure as the least-covered claim; a name
+    // asked of every claim is the one their passages share (separate questions joined by "and" share none).
+    const verdict = sides
       ? compareAnswer(question, sides)
       : YES_NO.test(question.trim())
-        ? "yes"
-        : sharedName(question, partPassages);
+        ? claimsHold(parts, partPassages)
+        : d.joined === "claims"
+          ? sharedName(question, partPassages)
+          : undefined;
     const passageIds = parts.flatMap((p) => (p.passageId ? [p.passageId] : []));
     return {
       kind: "sufficient",
       reason: `every ${d.sides ? "side" : "part"} has evidence at or above τ ${threshold}`,
       parts,
-      ...(text ? { answer: { text, passageIds } } : {}),
+      ...(verdict ? { answer: { text: verdict.text, confidence: verdict.confidence, passageIds } } : {}),
     };
   }
   // The missing parts' own queries, then their bare names; never words from passages about something else.
@@ -186,6 +210,17 @@ function decideParts(input: DecideInput, d: Decomposition, live: boolean): Decid
   if (next.length === 0)
     return { kind: "continue", subQueries: [], reason: `${why} after every query for it`, parts, live };
   return { kind: "continue", subQueries: next, reason: why, parts, live };
+}
+
+/** "Does A say …, while B reports …?": yes, as sure as the share of the least-covered claim's words in its passage. */
+function claimsHold(parts: PlanPart[], passages: ScoredPassage[]): Verdict {
+  const coverage = Math.min(
+    ...parts.map((p) => {
+      const passage = passages.find((x) => x.id === p.passageId);
+      return passage ? termCoverage(p.query ?? p.name, `${passage.title ?? ""}\n${passage.text}`) : 0;
+    }),
+  );
+  return { text: "yes", confidence: localConfidence({ typeFit: "typed", coverage, margin: 0.5 }) };
 }
 
 /** One lookup: sufficient at τ with the question's key terms found; else the uncovered words, asked on their own. */
