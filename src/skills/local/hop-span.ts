@@ -85,16 +85,23 @@ export function hopSpan(
     return terms(text).length > 0 && ws.some((w) => !isStopword(w.toLowerCase()) && isNew(w));
   };
   const queryTerms = new Set(terms(query));
+  // The hop's names (its capitalised words, numbers) say what it is about; its other words, what is asked of it.
+  const nameTerms = new Set((query.match(/[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*/gu) ?? []).flatMap((w) => terms(w)));
   for (const { passage, score } of evidence.slice(0, 2)) {
     if (score < floor) break;
     const title = passage.title ? titleName(passage.title) : "";
     const titleWords = title.split(/\s+/).length;
     const looksLikeName = /^[\p{Lu}\d"“]/u.test(title) && (kind !== "person" || (titleWords >= 2 && titleWords <= 4));
     if (title && titleWords <= 6 && looksLikeName && fresh(title)) return { span: title, passageId: passage.id, score };
+    // The sentence that states the hop's relation ("played its home games at …") before one that only names its
+    // subject again ("The Lewiston Maineiacs were … of the Quebec Major Junior Hockey League"): distinct words.
     const ranked = sentences(passage.text)
-      .map((s) => ({ text: s.text, hits: terms(s.text).filter((t) => queryTerms.has(t)).length }))
+      .map((s) => {
+        const hit = [...new Set(terms(s.text))].filter((t) => queryTerms.has(t));
+        return { text: s.text, hits: hit.length, relation: hit.filter((t) => !nameTerms.has(t)).length };
+      })
       .filter((s) => s.hits > 0)
-      .sort((a, b) => b.hits - a.hits);
+      .sort((a, b) => b.relation - a.relation || b.hits - a.hits);
     for (const s of ranked.slice(0, 3)) {
       const spans = spansOf(s.text, kind).filter((sp) => fresh(sp.text));
       if (spans.length === 0) continue;

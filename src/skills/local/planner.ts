@@ -59,6 +59,14 @@ function namesHop(p: ScoredPassage, hop: Hop, bridge: string | undefined): boole
   return names.filter((t) => have.has(t)).length * 2 >= names.length;
 }
 
+/** A page whose title the hop names ("Lewiston Maineiacs" for "the arena where the Lewiston Maineiacs played"). */
+function isSubjectPage(p: ScoredPassage, hop: Hop, bridge: string | undefined): boolean {
+  const title = terms((p.title ?? "").replace(/\s*\([^)]*\)\s*$/, ""));
+  if (title.length === 0) return false;
+  const names = new Set(hopNames(hop, bridge));
+  return title.every((t) => names.has(t));
+}
+
 const hopQuery = (chain: Chain, k: number, bridge: string | undefined) =>
   contentWords(fill(chain.hops[k]!.template, bridge)).join(" ");
 
@@ -99,7 +107,14 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
     const pool = k === 0 ? [...hitsFor(input, query), ...hitsFor(input, question)] : hitsFor(input, query);
     // A hop's answer comes from a passage about what the hop names ("2014 S/S", the bridge found before it): a
     // passage that only shares its common words ("debut album of a boy group") is about something else.
-    const evidence = partEvidence(query, unique(pool)).filter((e) => namesHop(e.passage, chain.hops[k]!, bridge));
+    // The subject's own page (its title is one of the hop's names) is read first.
+    const evidence = partEvidence(query, unique(pool))
+      .filter((e) => namesHop(e.passage, chain.hops[k]!, bridge))
+      .sort(
+        (a, b) =>
+          Number(isSubjectPage(b.passage, chain.hops[k]!, bridge)) -
+          Number(isSubjectPage(a.passage, chain.hops[k]!, bridge)),
+      );
     const best = evidence[0];
     if (k === last) {
       // The last hop's evidence is about the bridge entity; the answerer reads the answer out of it.
