@@ -51,12 +51,12 @@ function hopNames(hop: Hop, bridge: string | undefined): string[] {
   return [...new Set(tokens.filter((w) => !isStopword(w.toLowerCase())).flatMap((w) => terms(w)))];
 }
 
-/** A passage names at least half of the hop's names (spellings differ: "Peter Schmeichel", "Peter B. Schmeichel"). */
-function namesHop(p: ScoredPassage, hop: Hop, bridge: string | undefined): boolean {
+/** Share of the hop's names a passage holds (spellings differ: "Peter Schmeichel", "Peter B. Schmeichel"). */
+function nameShare(p: ScoredPassage, hop: Hop, bridge: string | undefined): number {
   const names = hopNames(hop, bridge);
-  if (names.length === 0) return true;
+  if (names.length === 0) return 1;
   const have = new Set(terms(`${p.title ?? ""} ${p.text}`));
-  return names.filter((t) => have.has(t)).length * 2 >= names.length;
+  return names.filter((t) => have.has(t)).length / names.length;
 }
 
 /** A page whose title the hop names ("Lewiston Maineiacs" for "the arena where the Lewiston Maineiacs played"). */
@@ -107,14 +107,14 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
     const pool = k === 0 ? [...hitsFor(input, query), ...hitsFor(input, question)] : hitsFor(input, query);
     // A hop's answer comes from a passage about what the hop names ("2014 S/S", the bridge found before it): a
     // passage that only shares its common words ("debut album of a boy group") is about something else.
-    // The subject's own page (its title is one of the hop's names) is read first.
+    // The page naming most of the hop's names comes first ("the player of the Charlotte Hornets … and the Charlotte
+    // Sting": that player's page names both), then the subject's own page (its title is one of the hop's names).
+    const hop = chain.hops[k]!;
     const evidence = partEvidence(query, unique(pool))
-      .filter((e) => namesHop(e.passage, chain.hops[k]!, bridge))
-      .sort(
-        (a, b) =>
-          Number(isSubjectPage(b.passage, chain.hops[k]!, bridge)) -
-          Number(isSubjectPage(a.passage, chain.hops[k]!, bridge)),
-      );
+      .map((e) => ({ e, share: nameShare(e.passage, hop, bridge), own: isSubjectPage(e.passage, hop, bridge) }))
+      .filter((x) => x.share * 2 >= 1)
+      .sort((a, b) => b.share - a.share || Number(b.own) - Number(a.own))
+      .map((x) => x.e);
     const best = evidence[0];
     if (k === last) {
       // The last hop's evidence is about the bridge entity; the answerer reads the answer out of it.
