@@ -37,6 +37,9 @@ function withContext(side: string[], context: string[]): string {
 const NAME = "[A-Z][\\w'’.-]*(?:\\s+(?:[A-Z][\\w'’.-]*|of|the|for|in|on|de|da|van|von|&))*";
 const NAME_PAIR = new RegExp(`(${NAME})\\s*,?\\s+(?:and|or)\\s+(${NAME})`);
 
+/** ", A or B" / ": A or B" closing a which-question: its two options. */
+const OFFERED = new RegExp(`[,:;]\\s*(?:the\\s+)?(${NAME})\\s+or\\s+(?:the\\s+)?(${NAME})\\s*$`);
+
 function comparison(question: string): Decomposition | null {
   const q = question.trim().replace(/\?+$/, "");
   // "between A and B"
@@ -88,6 +91,13 @@ function comparison(question: string): Decomposition | null {
       if (aOnly.length && bOnly.length)
         return sided(aOnly, bOnly, [...shared, ...common, ...contentWords(clause.join(" "))]);
     }
+  }
+  // "Which dog's ancestors include Gordon and Irish Setters: the Manchester Terrier or the Scotch Collie?": options
+  // set off at the end are the sides, whatever names come before them.
+  const offered = OFFERED.exec(q);
+  if (offered) {
+    const rest = contentWords(q.slice(0, offered.index));
+    return sided(contentWords(offered[1]!), contentWords(offered[2]!), rest);
   }
   // "Were Scott Derrickson and Ed Wood of the same nationality?", "Which is older, X or Y?"
   const pair = NAME_PAIR.exec(q);

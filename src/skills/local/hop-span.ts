@@ -35,6 +35,9 @@ const QUOTED = /["“]([^"”]{2,60})["”]/g;
 const NOT_A_NAME =
   /^(?:The|A|An|In|On|At|By|For|From|This|That|These|Those|His|Her|Their|Its|It|He|She|They|When|Where|What|Who|How|Why|If|But|And|As|After|Before|During|Since|With)$/;
 
+// "American", "Italian", "English": a word saying where something is from, not what it is.
+const DEMONYM = /^\p{Lu}\p{Ll}+(?:an|ian|ese|ish|ch|ic)$/u;
+
 function spansOf(sentence: string, kind: HopKind): { text: string; start: number }[] {
   if (kind === "person") return candidateSpans(sentence, "person");
   const out: { text: string; start: number }[] = [];
@@ -47,8 +50,11 @@ function spansOf(sentence: string, kind: HopKind): { text: string; start: number
       text = text.slice(first.length).trim();
       start += first.length + 1;
     }
-    // A bare number or year is not a name; neither is a lone short word.
-    if (!text || /^\d[\d,.]*$/.test(text) || text.length < 3) continue;
+    // "Wigan Athletic's 86th": the name is what owns, not the count after it.
+    text = text.replace(/['’]s(?:\s.*)?$/u, "").replace(/(?:\s+\d[\p{L}\d]*)+$/u, "");
+    // A bare number or year is not a name; neither is a lone short word, nor a lone demonym ("English", "American").
+    if (!text || /^\d[\d,.]*$/.test(text) || text.length < 3 || DEMONYM.test(text.replace(/^(?:\d\S*\s+)+/u, "")))
+      continue;
     out.push({ text: text.replace(/[.,;:]$/, ""), start });
   }
   return out;

@@ -59,6 +59,12 @@ function nameShare(p: ScoredPassage, hop: Hop, bridge: string | undefined): numb
   return names.filter((t) => have.has(t)).length / names.length;
 }
 
+/** A page titled with exactly these terms (a parenthetical aside: "Cypress (plant)"). */
+function titled(p: ScoredPassage, wanted: string[]): boolean {
+  const title = terms((p.title ?? "").replace(/\s*\([^)]*\)\s*$/, ""));
+  return title.length > 0 && title.length === wanted.length && title.every((t) => wanted.includes(t));
+}
+
 /** A page whose title the hop names ("Lewiston Maineiacs" for "the arena where the Lewiston Maineiacs played"). */
 function isSubjectPage(p: ScoredPassage, hop: Hop, bridge: string | undefined): boolean {
   const title = terms((p.title ?? "").replace(/\s*\([^)]*\)\s*$/, ""));
@@ -183,7 +189,9 @@ function decideParts(input: DecideInput, d: Decomposition, live: boolean): Decid
       const have = new Set(terms(`${p.title ?? ""} ${p.text}`));
       return sideTerms.every((t) => have.has(t));
     });
-    const best = partEvidence(side ?? query, side ? own : pooled)[0];
+    // The side's own page ("Silene", not "Silene latifolia") before pages that merely name it.
+    const ranked = partEvidence(side ?? query, side ? own : pooled);
+    const best = (side && ranked.find((e) => titled(e.passage, sideTerms))) || ranked[0];
     const covered = !!best && best.score >= threshold;
     return {
       name: side ?? query,
@@ -250,9 +258,7 @@ function decideWhole(input: DecideInput, live: boolean): DecideOutcome {
   // One hop through the entity the best evidence names beside the question's words (a bridge the rules could not
   // parse): asked once, in round one, by its name alone.
   const bridge =
-    input.round === 1 && !enough && evidence[0] && top >= threshold * 0.5
-      ? namedEntity(question, evidence[0])
-      : undefined;
+    input.round === 1 && evidence[0] && top >= threshold * 0.5 ? namedEntity(question, evidence[0]) : undefined;
   if (bridge && !ran(input, bridge)) {
     const part = { name: "bridge", query: bridge, covered: false };
     return {
