@@ -8,6 +8,7 @@ import { sharedName } from "./claims-answer";
 import { compareAnswer, type Verdict } from "./compare-answer";
 import { contentWords, type Decomposition, decompose } from "./decompose";
 import { hopSpan, partEvidence } from "./hop-span";
+import { MAX_SOURCE_QUERIES, sourceQueries } from "./sources";
 
 const YES_NO = /^(?:are|were|is|was|do|does|did|has|have|had|can)\b/i;
 const LIVE_CUES =
@@ -23,8 +24,10 @@ const LIVE_CUES =
 export class LocalPlanner implements Planner {
   async plan({ question }: PlanInput): Promise<string[]> {
     const d = decompose(question);
-    const parts = d.chain ? [hopQuery(d.chain, 0, undefined)] : d.parts;
-    return dedupe([question, ...parts]).slice(0, 4);
+    // A question naming several sources asks each for its own fact; otherwise the chain's first hop, or the parts.
+    const bySource = d.chain ? [] : sourceQueries(question);
+    const parts = d.chain ? [hopQuery(d.chain, 0, undefined)] : bySource.length ? bySource : d.parts;
+    return dedupe([question, ...parts]).slice(0, 1 + MAX_SOURCE_QUERIES);
   }
 
   async decide(input: DecideInput): Promise<DecideOutcome> {
