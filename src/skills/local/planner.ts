@@ -8,7 +8,7 @@ import { sharedName } from "./claims-answer";
 import { compareAnswer, type Verdict } from "./compare-answer";
 import { contentWords, type Decomposition, decompose } from "./decompose";
 import { hopSpan, partEvidence } from "./hop-span";
-import { MAX_SOURCE_QUERIES, sourceQueries } from "./sources";
+import { MAX_SOURCE_QUERIES, sourceParts, sourceQueries } from "./sources";
 
 const YES_NO = /^(?:are|were|is|was|do|does|did|has|have|had|can)\b/i;
 const LIVE_CUES =
@@ -34,8 +34,9 @@ export class LocalPlanner implements Planner {
     const d = decompose(input.question);
     const live = LIVE_CUES.test(input.question);
     if (d.chain) return decideChain(input, d.chain);
-    if (d.kind === "comparison" || d.kind === "conjunction") return decideParts(input, d, live);
-    return decideWhole(input, live);
+    const decision =
+      d.kind === "comparison" || d.kind === "conjunction" ? decideParts(input, d, live) : decideWhole(input, live);
+    return withSources(input, decision);
   }
 }
 
@@ -173,6 +174,29 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
     known = `${known} ${bridge}`;
   }
   return { kind: "continue", subQueries: [], reason: "chain incomplete", parts };
+}
+
+/**
+ * Each source the question names is a part with its own best passage, scored against its own sub-query (its name
+ * and its clause), not the whole question: the context then holds each source's fact. Only sources whose evidence
+ * reaches τ are added, as covered parts; the decision itself is the plan's.
+ */
+function withSources(input: DecideInput, decision: DecideOutcome): DecideOutcome {
+  const queries = sourceParts(input.question).filter((q) => ran(input, q.query));
+  if (queries.length < 2) return decision;
+  const pooled = unique([...input.evidence, ...(input.hits ?? []).flatMap((h) => h.passages)]);
+  const sources: PlanPart[] = queries.flatMap(({ source, query }) => {
+    // A source's fact is one that source gives: a passage naming the source, when any does.
+    const need = terms(source);
+    const own = pooled.filter((p) => {
+      const have = new Set(terms(`${p.title ?? ""} ${p.text}`));
+      return need.every((t) => have.has(t));
+    });
+    const best = partEvidence(query, own.length ? own : pooled)[0];
+    if (!best || best.score < input.threshold) return [];
+    return [{ name: `source: ${query}`, query, covered: true, score: round(best.score), passageId: best.passage.id }];
+  });
+  return sources.length ? { ...decision, parts: [...(decision.parts ?? []), ...sources] } : decision;
 }
 
 function failed(parts: PlanPart[], why: string): DecideOutcome {

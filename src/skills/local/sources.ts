@@ -82,11 +82,16 @@ const ATTRIBUTION =
  * Empty when the question names fewer than two sources.
  */
 export function sourceQueries(question: string): string[] {
+  return sourceParts(question).map((p) => p.query);
+}
+
+/** Each source the question names with its sub-query (see sourceQueries). */
+export function sourceParts(question: string): { source: string; query: string }[] {
   const found = mentions(question);
   if (found.length < 2) return [];
   const parts = clauses(question.replace(/\?+\s*$/, ""));
   const clauseAt = (pos: number) => parts.reduce((best, c, i) => (c.start <= pos ? i : best), 0);
-  const queries: string[] = [];
+  const queries: { source: string; query: string }[] = [];
   for (const { name, start } of found) {
     const i = clauseAt(start);
     const names = new Set(found.map((f) => f.name.toLowerCase()));
@@ -101,9 +106,23 @@ export function sourceQueries(question: string): string[] {
     if (TOPIC.test(parts[i + 1]?.text ?? "")) words = [...words, ...own(i + 1)];
     for (let k = i + 1; words.length < 2 && k <= i + 2; k++) words = [...words, ...own(k)];
     if (words.length < 2) continue;
-    queries.push([...contentWords(name), ...words].join(" "));
+    const dates = isoDates(parts[i]?.text ?? "");
+    queries.push({ source: name, query: [...contentWords(name), ...words, ...dates].join(" ") });
   }
-  return [...new Set(queries)].slice(0, MAX_SOURCE_QUERIES);
+  const seen = new Set<string>();
+  return queries.filter((q) => !seen.has(q.query) && seen.add(q.query)).slice(0, MAX_SOURCE_QUERIES);
+}
+
+const MONTHS = "january february march april may june july august september october november december".split(" ");
+const DATE =
+  /\b(january|february|march|april|may|june|july|august|september|october|november|december)\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/gi;
+
+/** "published on October 7, 2023" as a dated fact gives it ("TechCrunch, 2023-10-07: …"): the ISO form too. */
+function isoDates(text: string): string[] {
+  return [...text.matchAll(DATE)].map((m) => {
+    const month = String(MONTHS.indexOf(m[1]!.toLowerCase()) + 1).padStart(2, "0");
+    return `${m[3]}-${month}-${m[2]!.padStart(2, "0")}`;
+  });
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
