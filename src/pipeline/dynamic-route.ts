@@ -96,13 +96,6 @@ function fromPlan(plan: PlanAnswer, context: ScoredPassage[], answerer: Answerer
         };
       }
       const question = plan.question ?? input.question;
-      let passages = input.passages;
-      if (reranker) {
-        const { scores } = await reranker.rerank(question, passages);
-        passages = passages.map((p, i) => ({ ...p, score: scores[i] ?? 0 })).sort((a, b) => b.score - a.score);
-      }
-      const out = await answerer.answer({ ...input, question, passages });
-      if (out.abstained) return out;
       // Named: at least half the entity's words ("Peter Schmeichel" names "Peter Bolesław Schmeichel").
       const about = plan.about ? terms(plan.about) : [];
       const named = (p?: ScoredPassage) => {
@@ -110,6 +103,16 @@ function fromPlan(plan: PlanAnswer, context: ScoredPassage[], answerer: Answerer
         const have = new Set(terms(`${p.title ?? ""} ${p.text}`));
         return about.filter((t) => have.has(t)).length * 2 >= about.length;
       };
+      // The last hop asks about the bridge entity: only passages naming it can answer (all, when none does, and the
+      // check below then withholds the answer).
+      const aboutIt = about.length ? input.passages.filter((p) => named(p)) : [];
+      let passages = aboutIt.length ? aboutIt : input.passages;
+      if (reranker) {
+        const { scores } = await reranker.rerank(question, passages);
+        passages = passages.map((p, i) => ({ ...p, score: scores[i] ?? 0 })).sort((a, b) => b.score - a.score);
+      }
+      const out = await answerer.answer({ ...input, question, passages });
+      if (out.abstained) return out;
       if (about.length && !out.cited.some((r) => named(passages[r - 1]))) {
         const reason = `the answer to "${question}" came from a passage that never names ${plan.about}`;
         return { answer: IDK, cited: [], abstained: true, reason };
