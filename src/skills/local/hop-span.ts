@@ -60,6 +60,11 @@ function spansOf(sentence: string, kind: HopKind): { text: string; start: number
   return out;
 }
 
+/** The verbs of a query's role nouns ("founder" → "found", "director" → "direct"), as terms. */
+function roleVerbs(query: string): string[] {
+  return (query.match(/\p{Ll}{4,}(?:er|or)\b/gu) ?? []).flatMap((w) => terms(w.slice(0, -2)));
+}
+
 /** A passage title as a name: "Kiss and Tell (1945 film)" → "Kiss and Tell". */
 const titleName = (title: string) => title.replace(/\s*\([^)]*\)\s*$/, "").trim();
 
@@ -90,7 +95,8 @@ export function hopSpan(
     const ws = text.match(/[\p{L}\p{N}]+/gu) ?? [];
     return terms(text).length > 0 && ws.some((w) => !isStopword(w.toLowerCase()) && isNew(w));
   };
-  const queryTerms = new Set(terms(query));
+  // A role names what was done: "founder" is who "founded", "director" who "directed".
+  const queryTerms = new Set([...terms(query), ...roleVerbs(query)]);
   // The hop's names (its capitalised words, numbers) say what it is about; its other words, what is asked of it.
   const nameTerms = new Set((query.match(/[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*/gu) ?? []).flatMap((w) => terms(w)));
   for (const { passage, score } of evidence.slice(0, 2)) {

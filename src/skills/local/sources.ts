@@ -29,7 +29,8 @@ const MORE = new RegExp(`^(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+)(?:the\\s+)?(${NA
 const BOUNDARY =
   /,(?!\s*\d{4})\s*|\s+(?:while|whereas|and then|as opposed to)\s+|;\s*|\s+and\s+(?=(?:the|an?|did|does|is|was|then)\s)/g;
 const TOPIC = /^\s*(?:regarding|concerning|about|on|featuring|detailing|discussing|covering)\s/i;
-const QUESTION_START = /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|has|have|had)$/i;
+const QUESTION_START =
+  /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|has|have|had|after|before|between|considering|while|although)$/i;
 export const MAX_SOURCE_QUERIES = 4;
 
 interface Mention {
@@ -42,10 +43,11 @@ const bare = (name: string) => name.replace(/^['‘"“]|['’"”]$/g, "").trim
 function mentions(question: string): Mention[] {
   const out: Mention[] = [];
   for (const m of question.matchAll(SOURCE)) {
-    const name = bare(m[1] ?? m[2] ?? m[3] ?? "");
-    const first = name.split(/\s+/)[0] ?? "";
-    // "Did Engadget report …": a sentence's first word is a name only when it is not a question word.
-    if (!name || QUESTION_START.test(first)) continue;
+    // "Did Engadget report …": a sentence's first word is no part of a name when it is a question word.
+    const words = bare(m[1] ?? m[2] ?? m[3] ?? "").split(/\s+/);
+    while (words.length && QUESTION_START.test(words[0]!)) words.shift();
+    const name = words.join(" ");
+    if (!name) continue;
     const start = m.index ?? 0;
     out.push({ name, start });
     // The rest of a list after it: "TechCrunch and The Verge".
