@@ -54,6 +54,36 @@ describe("a plan's own answers carry a confidence the floor can gate", () => {
     expect(strong!.confidence).toBeGreaterThanOrEqual(FLOOR);
   });
 
+  it("a choice without a value to compare goes to the side whose page states what is asked, and only then", () => {
+    const q = "Which dog's ancestors include Gordon and Irish Setters: the Manchester Terrier or the Scotch Collie?";
+    const collie = p("c", "The Scotch Collie's ancestors include Gordon and Irish Setters.", "Scotch Collie");
+    const terrier = p(
+      "t",
+      "The Manchester Terrier is a breed of dog of the smooth-haired terrier type.",
+      "Manchester Terrier",
+    );
+    const sides = (a: ScoredPassage, b: ScoredPassage) => [
+      { name: "Manchester Terrier", passage: a },
+      { name: "Scotch Collie", passage: b },
+    ];
+    const out = compareAnswer(q, sides(terrier, collie));
+    expect(out?.text).toBe("Scotch Collie");
+    expect(out!.confidence).toBeGreaterThanOrEqual(FLOOR);
+    // Neither page states it: no winner.
+    const other = p("o", "The Scotch Collie is a landrace breed of dog from Scotland.", "Scotch Collie");
+    expect(compareAnswer(q, sides(terrier, other))).toBeUndefined();
+  });
+
+  it("'described as a genus' asks whether each is a genus", () => {
+    const a = p("a", "Dictyosperma is a genus of flowering plant in the palm family.", "Dictyosperma");
+    const b = p("b", "Huernia is a genus of stem succulents from Africa.", "Huernia");
+    const out = compareAnswer("Are both Dictyosperma, and Huernia described as a genus?", [
+      { name: "Dictyosperma", passage: a },
+      { name: "Huernia", passage: b },
+    ]);
+    expect(out?.text).toBe("yes");
+  });
+
   it("'the same' is read from demonyms only for an origin, not for a neighbourhood", () => {
     const mosque = p("m", "The Laleli Mosque is an 18th-century Ottoman imperial mosque in Laleli, Istanbul.");
     const mansion = p("n", "The Esma Sultan Mansion is a historical Ottoman yalı in Ortaköy, Istanbul.");

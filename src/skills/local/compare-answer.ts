@@ -91,8 +91,32 @@ export function compareAnswer(question: string, sides: Side[]): Verdict | undefi
   };
   if (earlier !== later) return pick(YEAR, earlier);
   if (more !== fewer) return pick(NUMBER, fewer);
-  return undefined;
+  return choice(names, sides, context);
 }
+
+/**
+ * "Which dog's ancestors include Gordon and Irish Setters: the Manchester Terrier or the Scotch Collie?": no value to
+ * compare, so the side whose page states the question's words, when one does and the other plainly does not.
+ */
+function choice(names: string[], sides: Side[], context: Set<string>): Verdict | undefined {
+  const predicate = [...context].filter((t) => !/^(?:which|who|what|or|both|either)$/.test(t) && !KIND_WORDS.has(t));
+  if (predicate.length < 2) return undefined;
+  const holds = sides.map((s) => {
+    const have = new Set(terms(`${s.passage.title ?? ""} ${s.passage.text}`));
+    return predicate.filter((t) => have.has(t)).length / predicate.length;
+  });
+  const [a, b] = holds as [number, number];
+  const best = Math.max(a, b);
+  const lead = Math.abs(a - b);
+  if (best < PREDICATE_SHARE || lead < CHOICE_LEAD) return undefined;
+  return {
+    text: names[a > b ? 0 : 1]!,
+    confidence: localConfidence({ typeFit: "typed", coverage: best, margin: lead / best }),
+  };
+}
+
+/** How much more of the question's words the chosen side's page must state than the other's. */
+const CHOICE_LEAD = 0.3;
 
 /** Share of `wanted` in a sentence; 1 when nothing is wanted beyond the comparison itself. */
 function share(wanted: Set<string>, sentence: string): number {
@@ -151,7 +175,21 @@ function yesNo(question: string, sides: Side[], context: Set<string>): Verdict |
 }
 
 /** Words naming a kind of thing ("types of plant"), not a property of it: "plant" is what is asked. */
-const KIND_WORDS = new Set(["type", "kind", "sort", "form", "varieti", "exampl", "both"].flatMap((w) => terms(w)));
+const KIND_WORDS = new Set(
+  [
+    "type",
+    "kind",
+    "sort",
+    "form",
+    "variety",
+    "example",
+    "both",
+    "described",
+    "considered",
+    "classified",
+    "known",
+  ].flatMap((w) => terms(w)),
+);
 const COMPARATIVE_TERMS = new Set(
   terms(
     "older oldest earlier earliest first before sooner predate predates younger youngest later latest newer newest " +

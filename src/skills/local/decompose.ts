@@ -34,7 +34,7 @@ function withContext(side: string[], context: string[]): string {
 }
 
 /** "X and Y" where both are capitalised names: "Were Scott Derrickson and Ed Wood of the same nationality?" */
-const NAME = "[A-Z][\\w'’.-]*(?:\\s+(?:[A-Z][\\w'’.-]*|of|the|for|in|on|de|da|van|von|&))*";
+const NAME = "[A-Z][\\w'’.-]*(?:\\s+(?:[A-Z][\\w'’.-]*|(?:of|the|for|in|on|de|da|van|von)\\b|&))*";
 const NAME_PAIR = new RegExp(`(${NAME})\\s*,?\\s+(?:and|or)\\s+(${NAME})`);
 
 /** ", A or B" / ": A or B" closing a which-question: its two options. */
