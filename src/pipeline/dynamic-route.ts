@@ -1,3 +1,4 @@
+import { ConfidenceFloor } from "../skills/confidence";
 import type { Answerer, PlanAnswer, Reranker } from "../skills/types";
 import { IDK } from "../skills/types";
 import { terms } from "../text/analyze";
@@ -52,7 +53,7 @@ export async function dynamicRoute(ctx: RouteContext): Promise<RouteOutcome> {
   const answerer = failedPart
     ? chainFailed(loop.stop.detail)
     : loop.planAnswer && api.passages.length === 0
-      ? fromPlan(loop.planAnswer, context, services.answerer, reranker)
+      ? new ConfidenceFloor(fromPlan(loop.planAnswer, context, services.answerer, reranker), settings.confidenceFloor)
       : services.answerer;
   const out = await trace.time("answer", () =>
     answer({ question, queryTime, passages: context, threshold: settings.threshold }, answerer, trace),
@@ -76,23 +77,25 @@ function chainFailed(detail: string): Answerer {
 
 /**
  * The plan's own answer: a ready one (a comparison's winner, a yes/no) cites each part's passage; a last hop's
- * question goes to the answerer, and its answer also cites the earlier hops it rests on.
+ * question goes to the answerer, and its answer also cites the earlier hops it rests on. It carries the plan's
+ * confidence (a chain's: the lower of its weakest hop's and the last answer's), which the caller's floor gates.
+ * A chain's answer is a span: a whole sentence for the last hop's question is no answer to it.
  */
 function fromPlan(plan: PlanAnswer, context: ScoredPassage[], answerer: Answerer, reranker?: Reranker): Answerer {
   const refs = plan.passageIds.map((id) => context.findIndex((p) => p.id === id) + 1).filter((r) => r > 0);
   const marks = (list: number[]) => list.map((r) => `[${r}]`).join("");
   return {
     async answer(input) {
-      if (plan.text !== undefined)
-        return { answer: `${plan.text} ${marks(refs)}`.trim(), cited: refs, abstained: false };
-      const question = plan.question ?? input.question;
-      let passages = input.passages;
-      if (reranker) {
-        const { scores } = await reranker.rerank(question, passages);
-        passages = passages.map((p, i) => ({ ...p, score: scores[i] ?? 0 })).sort((a, b) => b.score - a.score);
+      if (plan.text !== undefined) {
+        const confidence = plan.confidence;
+        return {
+          answer: `${plan.text} ${marks(refs)}`.trim(),
+          cited: refs,
+          abstained: false,
+          ...(confidence !== undefined ? { confidence } : {}),
+        };
       }
-      const out = await answerer.answer({ ...input, question, passages });
-      if (out.abstained) return out;
+      const question = plan.question ?? input.question;
       // Named: at least half the entity's words ("Peter Schmeichel" names "Peter Bolesław Schmeichel").
       const about = plan.about ? terms(plan.about) : [];
       const named = (p?: ScoredPassage) => {
@@ -100,18 +103,41 @@ function fromPlan(plan: PlanAnswer, context: ScoredPassage[], answerer: Answerer
         const have = new Set(terms(`${p.title ?? ""} ${p.text}`));
         return about.filter((t) => have.has(t)).length * 2 >= about.length;
       };
+      // The last hop asks about the bridge entity: only passages naming it can answer (all, when none does, and the
+      // check below then withholds the answer).
+      const aboutIt = about.length ? input.passages.filter((p) => named(p)) : [];
+      let passages = aboutIt.length ? aboutIt : input.passages;
+      if (reranker) {
+        const { scores } = await reranker.rerank(question, passages);
+        passages = passages.map((p, i) => ({ ...p, score: scores[i] ?? 0 })).sort((a, b) => b.score - a.score);
+      }
+      const out = await answerer.answer({ ...input, question, passages });
+      if (out.abstained) return out;
       if (about.length && !out.cited.some((r) => named(passages[r - 1]))) {
         const reason = `the answer to "${question}" came from a passage that never names ${plan.about}`;
         return { answer: IDK, cited: [], abstained: true, reason };
       }
+      const text = out.answer.replace(/\s*\[\d+\]/g, "").trim();
+      if (text.split(/\s+/).length > MAX_SPAN_WORDS) {
+        const reason = `the answer to "${question}" is a whole sentence, not the span the chain asks for`;
+        return { answer: IDK, cited: [], abstained: true, reason };
+      }
+      const confidence = Math.min(out.confidence ?? 1, plan.confidence ?? 1);
       // The answerer's [n] are into its own order: back to the context's, and every hop cited.
       const own = out.cited.map((r) => context.findIndex((p) => p.id === passages[r - 1]?.id) + 1).filter((r) => r > 0);
-      const text = out.answer.replace(/\s*\[\d+\]/g, "").trim();
       const cited = [...new Set([...own, ...refs])];
-      return { ...out, answer: `${text} ${marks(cited)}`, cited };
+      return {
+        ...out,
+        answer: `${text} ${marks(cited)}`,
+        cited,
+        ...(out.confidence !== undefined || plan.confidence !== undefined ? { confidence } : {}),
+      };
     },
   };
 }
+
+/** Words a chain's answer may run to: a name, a date, a number with its unit — not a sentence. */
+const MAX_SPAN_WORDS = 12;
 
 /** The loop's retrieve, handing over the speculative single pass's retrieval once for the very same request. */
 function reusing(ctx: RouteContext): typeof retrieve {

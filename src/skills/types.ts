@@ -133,6 +133,11 @@ export interface PlanAnswer {
   about?: string;
   /** The passages the answer rests on, one per part, in part order: each is cited. */
   passageIds: string[];
+  /**
+   * How sure the plan is, in [0, 1] on the answerer's scale: a ready answer's own, a chain's its weakest hop's.
+   * The calibrated confidence floor gates it like any answer (a weak plan abstains rather than guesses).
+   */
+  confidence?: number;
 }
 
 interface DecideDetail {

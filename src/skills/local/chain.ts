@@ -39,6 +39,8 @@ const PLACE_NOUNS =
 // A noun phrase with a relative clause: "the woman who portrayed …", "the university whose main campus is in …".
 const RELATIVE =
   /\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!of\b)[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)\s*,?\s+(?:(?:in|at|on|from|by|for|with|of)\s+)?(who|whom|that|which|whose|where)\s+/u;
+// An auxiliary or modal opening the main clause after a relative clause ("… played their home games can seat …").
+const MAIN_AUX = /\s(?=(?:can|could|will|would|may|might|must|should|is|was|are|were|has|have|had|does|did)\s)/i;
 const SAYING =
   /^(?:suggest|indicate|claim|report|say|state|note|argue|mention|reveal|show|believe|impl(?:y|ie)|assert|find|found|said)s?$/i;
 const WH = /\b(?:what|which|who|whom|whose|when|where|how)\b/gi;
@@ -114,7 +116,15 @@ function relative(template: string): { hop: Hop; rest: string } | null {
       // the clause ends at its name.
       const name = NAME_RUN.exec(clause);
       if (!name || name.index === undefined) return null;
-      const end = name.index + name[0].length;
+      // "The arena where the Lewiston Maineiacs played their home games can seat how many people?": the clause runs
+      // on to the main verb's auxiliary ("can seat"), when one comes before what is asked.
+      const after = clause.slice(name.index + name[0].length);
+      const aux = MAIN_AUX.exec(after);
+      const wh = after.search(ASKS);
+      const end =
+        aux?.index !== undefined && (wh < 0 || aux.index < wh) && aux.index > 0
+          ? name.index + name[0].length + aux.index
+          : name.index + name[0].length;
       const rest = `${SLOT} ${clause.slice(end).trim()}?`;
       if (ownWords(rest).length === 0) return null;
       return { hop: { template: `${noun} ${m[2]} ${clause.slice(0, end)}`, kind, noun: head }, rest };

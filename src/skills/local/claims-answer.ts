@@ -1,11 +1,17 @@
 import { terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
+import { localConfidence, supportMargin } from "./answer-confidence";
+import type { Verdict } from "./compare-answer";
 
 // Capitalised runs: the names a part's evidence gives (a company, a person, a product).
-const NAME_RUN = /[\p{Lu}][\p{L}\d'’.&-]*(?:[ -](?:[\p{Lu}\d][\p{L}\d'’.&-]*))*/gu;
+// "University of Colorado" is one name: lower-case joiners between capitalised words are kept.
+const NAME_RUN = /[\p{Lu}][\p{L}\d'’.&-]*(?:(?:[ -]|\s+(?:of|the|de|and|for)\s+)(?:[\p{Lu}\d][\p{L}\d'’.&-]*))*/gu;
 const NOT_A_NAME =
   /^(?:The|A|An|In|On|At|By|For|From|This|That|These|Those|His|Her|Their|Its|It|He|She|They|We|I|But|And|As|After|Before|When|While|If|So|Yes|No)$/;
 const ASKS_FOR_NAME = /^(?:who|whom|which|what)\b/i;
+// "Who is the individual …?" asks for a person: a one-word name ("FTX") is a company, not a person's name.
+const ASKS_FOR_PERSON = /^(?:who|whom)\b|^(?:which|what)\s+(?:\w+\s+)?(?:person|individual|player|man|woman|people)\b/i;
+const PERSON_NAME = /^\p{Lu}[\p{L}'’.]+(?:[ -]\p{Lu}[\p{L}'’.]+){1,3}$/u;
 
 function namesIn(p: ScoredPassage, question: Set<string>): Set<string> {
   // A corpus fact reads "source, date: fact": the source names itself, not the answer.
@@ -24,15 +30,25 @@ function namesIn(p: ScoredPassage, question: Set<string>): Set<string> {
 /**
  * A question whose parts each describe one thing ("Which company … according to The Verge, and is accused … in
  * TechCrunch?") is answered by the name every part's evidence shares; undefined unless one name is in at least two
- * parts' passages and in more of them than any other.
+ * parts' passages and in more of them than any other, and is of the asked kind (a person's name for "who").
+ * Confidence: a typed answer, the share of the parts' passages naming it, and its lead over the runner-up.
  */
-export function sharedName(question: string, passages: ScoredPassage[]): string | undefined {
-  if (!ASKS_FOR_NAME.test(question.trim()) || passages.length < 2) return undefined;
+export function sharedName(question: string, passages: ScoredPassage[]): Verdict | undefined {
+  const q = question.trim();
+  if (!ASKS_FOR_NAME.test(q) || passages.length < 2) return undefined;
   const asked = new Set(terms(question));
+  const person = ASKS_FOR_PERSON.test(q);
   const counts = new Map<string, number>();
-  for (const p of passages) for (const n of namesIn(p, asked)) counts.set(n, (counts.get(n) ?? 0) + 1);
+  for (const p of passages) {
+    for (const n of namesIn(p, asked)) if (!person || PERSON_NAME.test(n)) counts.set(n, (counts.get(n) ?? 0) + 1);
+  }
   const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length);
   const [first, second] = ranked;
   if (!first || first[1] < 2 || (second && second[1] === first[1])) return undefined;
-  return first[0];
+  const confidence = localConfidence({
+    typeFit: "typed",
+    coverage: first[1] / passages.length,
+    margin: supportMargin(first[1], second?.[1]),
+  });
+  return { text: first[0], confidence };
 }

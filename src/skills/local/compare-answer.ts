@@ -1,6 +1,13 @@
 import { sentences, terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
+import { localConfidence } from "./answer-confidence";
 import { choiceOptions } from "./answer-type";
+
+/** A plan's own answer and how sure the evidence makes it, on the answerer's confidence scale (the floor gates it). */
+export interface Verdict {
+  text: string;
+  confidence: number;
+}
 
 export interface Side {
   /** The side as the question names it ("Arthur's Magazine"). */
@@ -27,10 +34,10 @@ function aboutSentence(passage: ScoredPassage, context: Set<string>, pattern: Re
   return list.sort((a, b) => hits(b.text) - hits(a.text))[0]?.text;
 }
 
-function value(side: Side, context: Set<string>, pattern: RegExp): number | undefined {
+function value(side: Side, context: Set<string>, pattern: RegExp): { value: number; sentence: string } | undefined {
   const s = aboutSentence(side.passage, context, pattern);
   const m = s ? pattern.exec(s) : null;
-  return m ? Number(m[0].replace(/,/g, "")) : undefined;
+  return m && s ? { value: Number(m[0].replace(/,/g, "")), sentence: s } : undefined;
 }
 
 /** The question's own spelling of each side: the options of "…, A or B?" when they match the sides. */
@@ -52,10 +59,12 @@ function spelled(question: string, sides: Side[]): string[] {
 
 /**
  * A comparison answered from each side's own evidence: the winner of "which is older, A or B?" by the dates or
- * numbers each side's passage gives; yes/no for "were A and B both …?" and "… the same …?". Undefined when the
- * evidence does not settle it (the answerer then answers from the context).
+ * numbers each side's passage gives; yes/no for "were A and B both …?" and "… the same nationality?". Undefined when
+ * the evidence does not settle it (the answerer then answers from the context). Its confidence is the answerer's
+ * measure (answer-confidence.ts): a typed answer, the share of what is compared that each side's sentence states,
+ * and how decisive the evidence is; a "no" read only from words a passage lacks is weak and stays under the floor.
  */
-export function compareAnswer(question: string, sides: Side[]): string | undefined {
+export function compareAnswer(question: string, sides: Side[]): Verdict | undefined {
   // Sides are names ("Arthur's Magazine"); long descriptions are claims, which this does not weigh.
   if (sides.length !== 2 || sides.some((s) => s.name.split(/\s+/).length > MAX_SIDE_WORDS)) return undefined;
   const sideTerms = new Set(sides.flatMap((s) => terms(s.name)));
@@ -66,40 +75,129 @@ export function compareAnswer(question: string, sides: Side[]): string | undefin
     more = MORE.test(question),
     fewer = FEWER.test(question);
   const names = spelled(question, sides);
-  if (earlier !== later) {
-    const [a, b] = sides.map((s) => value(s, context, YEAR));
+  // What is compared ("born", "founded"), without the comparative itself and the question's own words.
+  const about = new Set(
+    [...context].filter((t) => !COMPARATIVE_TERMS.has(t) && !/^(?:which|who|what|or|first)$/.test(t)),
+  );
+  const pick = (pattern: RegExp, wantSmaller: boolean): Verdict | undefined => {
+    const found = sides.map((s) => value(s, context, pattern));
+    const [a, b] = found.map((f) => f?.value);
     if (a === undefined || b === undefined || a === b) return undefined;
-    return names[a < b === earlier ? 0 : 1];
-  }
-  if (more !== fewer) {
-    const [a, b] = sides.map((s) => value(s, context, NUMBER));
-    if (a === undefined || b === undefined || a === b) return undefined;
-    return names[a > b === more ? 0 : 1];
-  }
-  return undefined;
+    const coverage = Math.min(...found.map((f) => share(about, f?.sentence ?? "")));
+    return {
+      text: names[a < b === wantSmaller ? 0 : 1]!,
+      confidence: localConfidence({ typeFit: "typed", coverage, margin: 1 }),
+    };
+  };
+  if (earlier !== later) return pick(YEAR, earlier);
+  if (more !== fewer) return pick(NUMBER, fewer);
+  return choice(names, sides, context);
 }
 
-function yesNo(question: string, sides: Side[], context: Set<string>): string | undefined {
+/**
+ * "Which dog's ancestors include Gordon and Irish Setters: the Manchester Terrier or the Scotch Collie?": no value to
+ * compare, so the side whose page states the question's words, when one does and the other plainly does not.
+ */
+function choice(names: string[], sides: Side[], context: Set<string>): Verdict | undefined {
+  const predicate = [...context].filter((t) => !/^(?:which|who|what|or|both|either)$/.test(t) && !KIND_WORDS.has(t));
+  if (predicate.length < 2) return undefined;
+  const holds = sides.map((s) => {
+    const have = new Set(terms(`${s.passage.title ?? ""} ${s.passage.text}`));
+    return predicate.filter((t) => have.has(t)).length / predicate.length;
+  });
+  const [a, b] = holds as [number, number];
+  const best = Math.max(a, b);
+  const lead = Math.abs(a - b);
+  if (best < PREDICATE_SHARE || lead < CHOICE_LEAD) return undefined;
+  return {
+    text: names[a > b ? 0 : 1]!,
+    confidence: localConfidence({ typeFit: "typed", coverage: best, margin: lead / best }),
+  };
+}
+
+/** How much more of the question's words the chosen side's page must state than the other's. */
+const CHOICE_LEAD = 0.3;
+
+/** Share of `wanted` in a sentence; 1 when nothing is wanted beyond the comparison itself. */
+function share(wanted: Set<string>, sentence: string): number {
+  if (wanted.size === 0) return 1;
+  const have = new Set(terms(sentence));
+  return [...wanted].filter((t) => have.has(t)).length / wanted.size;
+}
+
+// "Were A and B of the same nationality?", "… both from the same country?": the one "same" read from demonyms.
+const SAME_ORIGIN = /\bsame\s+(?:nationality|country|origin|citizenship)\b|\bboth\s+from\s+the\s+same\b/i;
+
+/** The demonyms ("American", "Italian") of a side's opening sentence: where it comes from. */
+function origins(side: Side): Set<string> {
+  const first = sentences(side.passage.text)[0]?.text ?? "";
+  return new Set((first.match(/\p{Lu}\p{Ll}+/gu) ?? []).filter((w) => DEMONYM.test(w)));
+}
+
+function yesNo(question: string, sides: Side[], context: Set<string>): Verdict | undefined {
   if (/\bsame\b/i.test(question)) {
-    // "Were A and B of the same nationality?": the nationalities each side's opening sentence gives.
-    const origins = sides.map((s) => {
-      const first = sentences(s.passage.text)[0]?.text ?? "";
-      return new Set((first.match(/\p{Lu}\p{Ll}+/gu) ?? []).filter((w) => DEMONYM.test(w)));
-    });
-    const [a, b] = origins as [Set<string>, Set<string>];
+    // Only an origin is read this way; "the same neighborhood" or "the same level of city" is not a nationality.
+    if (!SAME_ORIGIN.test(question)) return undefined;
+    const [a, b] = sides.map(origins) as [Set<string>, Set<string>];
     if (a.size === 0 || b.size === 0) return undefined;
-    return [...a].some((w) => b.has(w)) ? "yes" : "no";
+    const shared = [...a].some((w) => b.has(w));
+    return { text: shared ? "yes" : "no", confidence: localConfidence({ typeFit: "typed", coverage: 1, margin: 0.5 }) };
   }
   // "Are A and B both American documentaries?": the predicate's words in each side's passage.
-  const predicate = [...context].filter((t) => !/^(both|same|also|either|neither|each)$/.test(t));
+  const predicate = [...context].filter((t) => !/^(both|same|also|either|neither|each)$/.test(t) && !KIND_WORDS.has(t));
   // A category ("American documentaries", "opera composers") is checked word by word; a long claim is not.
   if (predicate.length === 0 || predicate.length > MAX_PREDICATE_TERMS) return undefined;
   const holds = sides.map((s) => {
     const have = new Set(terms(`${s.passage.title ?? ""} ${s.passage.text}`));
     return predicate.filter((t) => have.has(t)).length / predicate.length;
   });
-  return holds.every((h) => h >= PREDICATE_SHARE) ? "yes" : "no";
+  const least = Math.min(...holds);
+  if (least >= PREDICATE_SHARE) {
+    return { text: "yes", confidence: localConfidence({ typeFit: "typed", coverage: least, margin: 0.5 }) };
+  }
+  // "no" on positive evidence: the predicate names an origin ("American") and the failing side's opening sentence
+  // gives another ("an Australian documentary"). A passage merely lacking the words says little ("a genus of
+  // cacti" never says "plant"): that "no" is a partial answer, below the floor unless the floor is lowered.
+  const asked = new Set(
+    predicate.filter((t) => DEMONYM.test(t.charAt(0).toUpperCase() + t.slice(1))).map((t) => t.toLowerCase()),
+  );
+  const failing = sides[holds.indexOf(least)]!;
+  const theirs = [...origins(failing)].map((w) => terms(w)[0] ?? w.toLowerCase());
+  const contradicted = asked.size > 0 && theirs.length > 0 && theirs.every((w) => !asked.has(w));
+  return {
+    text: "no",
+    confidence: localConfidence({
+      typeFit: contradicted ? "typed" : "partial",
+      coverage: contradicted ? 1 : 1 - least,
+      margin: contradicted ? 0.5 : 0,
+    }),
+  };
 }
+
+/** Words naming a kind of thing ("types of plant"), not a property of it: "plant" is what is asked. */
+const KIND_WORDS = new Set(
+  [
+    "type",
+    "kind",
+    "sort",
+    "form",
+    "variety",
+    "example",
+    "both",
+    "described",
+    "considered",
+    "classified",
+    "known",
+  ].flatMap((w) => terms(w)),
+);
+const COMPARATIVE_TERMS = new Set(
+  terms(
+    "older oldest earlier earliest first before sooner predate predates younger youngest later latest newer newest " +
+      "recent recently last after more most larger largest bigger biggest higher highest longer longest taller " +
+      "tallest greater greatest heavier wider deeper fewer fewest less least smaller smallest lower lowest shorter " +
+      "shortest lighter narrower",
+  ),
+);
 
 /** Share of the predicate's words a side's passage must hold for "both …" to be true of it. */
 const PREDICATE_SHARE = 0.6;

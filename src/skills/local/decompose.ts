@@ -13,6 +13,8 @@ export interface Decomposition {
   context?: string;
   /** For hops: the ordered chain, each hop's answer filling the next hop's query. */
   chain?: Chain;
+  /** For conjunctions: claims about one thing ("…, and is accused …") or separate questions ("what … and when …"). */
+  joined?: "claims" | "questions";
 }
 
 const QUESTION_WORD_SET = new Set(QUESTION_WORDS);
@@ -32,8 +34,11 @@ function withContext(side: string[], context: string[]): string {
 }
 
 /** "X and Y" where both are capitalised names: "Were Scott Derrickson and Ed Wood of the same nationality?" */
-const NAME = "[A-Z][\\w'’.-]*(?:\\s+(?:[A-Z][\\w'’.-]*|of|the|for|in|on|de|da|van|von|&))*";
+const NAME = "[A-Z][\\w'’.-]*(?:\\s+(?:[A-Z][\\w'’.-]*|(?:of|the|for|in|on|de|da|van|von)\\b|&))*";
 const NAME_PAIR = new RegExp(`(${NAME})\\s*,?\\s+(?:and|or)\\s+(${NAME})`);
+
+/** ", A or B" / ": A or B" closing a which-question: its two options. */
+const OFFERED = new RegExp(`[,:;]\\s*(?:the\\s+)?(${NAME})\\s+or\\s+(?:the\\s+)?(${NAME})\\s*$`);
 
 function comparison(question: string): Decomposition | null {
   const q = question.trim().replace(/\?+$/, "");
@@ -86,6 +91,13 @@ function comparison(question: string): Decomposition | null {
       if (aOnly.length && bOnly.length)
         return sided(aOnly, bOnly, [...shared, ...common, ...contentWords(clause.join(" "))]);
     }
+  }
+  // "Which dog's ancestors include Gordon and Irish Setters: the Manchester Terrier or the Scotch Collie?": options
+  // set off at the end are the sides, whatever names come before them.
+  const offered = OFFERED.exec(q);
+  if (offered) {
+    const rest = contentWords(q.slice(0, offered.index));
+    return sided(contentWords(offered[1]!), contentWords(offered[2]!), rest);
   }
   // "Were Scott Derrickson and Ed Wood of the same nationality?", "Which is older, X or Y?"
   const pair = NAME_PAIR.exec(q);
@@ -140,7 +152,7 @@ function conjunction(question: string): Decomposition | null {
   const halves = question.split(/\s*(?:,\s*)?\band\s+(?=(?:what|which|who|when|where|why|how)\b)/i);
   if (halves.length < 2) return null;
   const parts = halves.map((h) => contentWords(h).join(" ")).filter(Boolean);
-  return parts.length >= 2 ? { kind: "conjunction", parts: parts.slice(0, 3) } : null;
+  return parts.length >= 2 ? { kind: "conjunction", joined: "questions", parts: parts.slice(0, 3) } : null;
 }
 
 /**
@@ -155,7 +167,7 @@ function claims(question: string): Decomposition | null {
     );
   if (halves.length < 2) return null;
   const parts = halves.map((h) => contentWords(h).join(" ")).filter((h) => h.split(" ").length >= 2);
-  return parts.length >= 2 ? { kind: "conjunction", parts: parts.slice(0, 3) } : null;
+  return parts.length >= 2 ? { kind: "conjunction", joined: "claims", parts: parts.slice(0, 3) } : null;
 }
 
 /** A relative clause or "of" chain names the first hop: "the woman who portrayed Corliss Archer" → search that first. */

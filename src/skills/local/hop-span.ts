@@ -1,4 +1,4 @@
-import { sentences, terms } from "../../text/analyze";
+import { isStopword, sentences, terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import type { Hop, HopKind } from "./chain";
 import { LexicalScorer } from "./lexical-score";
@@ -29,10 +29,14 @@ export function partEvidence(query: string, passages: ScoredPassage[]): HopEvide
 }
 
 // Capitalised runs (names of films, places, bands), quoted titles, and the words that only start a sentence.
-const NAME_RUN = /[\p{Lu}\d][\p{L}\d'’.&-]*(?:\s+(?:(?:of|the|de|and|for|in|on|a|&)\s+)*[\p{Lu}\d][\p{L}\d'’.&-]*)*/gu;
+// "in" and "on" join two names ("Lempster in Sullivan County"), not the words of one.
+const NAME_RUN = /[\p{Lu}\d][\p{L}\d'’.&-]*(?:\s+(?:(?:of|the|de|and|for|&)\s+)*[\p{Lu}\d][\p{L}\d'’.&-]*)*/gu;
 const QUOTED = /["“]([^"”]{2,60})["”]/g;
 const NOT_A_NAME =
   /^(?:The|A|An|In|On|At|By|For|From|This|That|These|Those|His|Her|Their|Its|It|He|She|They|When|Where|What|Who|How|Why|If|But|And|As|After|Before|During|Since|With)$/;
+
+// "American", "Italian", "English": a word saying where something is from, not what it is.
+const DEMONYM = /^\p{Lu}\p{Ll}+(?:an|ian|ese|ish|ch|ic)$/u;
 
 function spansOf(sentence: string, kind: HopKind): { text: string; start: number }[] {
   if (kind === "person") return candidateSpans(sentence, "person");
@@ -46,11 +50,19 @@ function spansOf(sentence: string, kind: HopKind): { text: string; start: number
       text = text.slice(first.length).trim();
       start += first.length + 1;
     }
-    // A bare number or year is not a name; neither is a lone short word.
-    if (!text || /^\d[\d,.]*$/.test(text) || text.length < 3) continue;
+    // "Wigan Athletic's 86th": the name is what owns, not the count after it.
+    text = text.replace(/['’]s(?:\s.*)?$/u, "").replace(/(?:\s+\d[\p{L}\d]*)+$/u, "");
+    // A bare number or year is not a name; neither is a lone short word, nor a lone demonym ("English", "American").
+    if (!text || /^\d[\d,.]*$/.test(text) || text.length < 3 || DEMONYM.test(text.replace(/^(?:\d\S*\s+)+/u, "")))
+      continue;
     out.push({ text: text.replace(/[.,;:]$/, ""), start });
   }
   return out;
+}
+
+/** The verbs of a query's role nouns ("founder" → "found", "director" → "direct"), as terms. */
+function roleVerbs(query: string): string[] {
+  return (query.match(/\p{Ll}{4,}(?:er|or)\b/gu) ?? []).flatMap((w) => terms(w.slice(0, -2)));
 }
 
 /** A passage title as a name: "Kiss and Tell (1945 film)" → "Kiss and Tell". */
@@ -73,21 +85,35 @@ export function hopSpan(
   const noun = hop.noun && hop.noun.length > 3 ? hop.noun.toLowerCase().replace(/s$/, "") : undefined;
   const namesNoun = (text: string) => (noun ? text.toLowerCase().includes(noun) : false);
   const knownTerms = new Set(terms(known));
-  const fresh = (text: string) => {
-    const t = terms(text);
-    return t.length > 0 && t.some((x) => !knownTerms.has(x));
+  const knownWords = known.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  // New: a word the question does not give, nor begin ("Maine" is in "Maineiacs", the team the question names).
+  const isNew = (w: string) => {
+    const lower = w.toLowerCase();
+    return !knownTerms.has(terms(w)[0] ?? lower) && !knownWords.some((k) => k.startsWith(lower));
   };
-  const queryTerms = new Set(terms(query));
+  const fresh = (text: string) => {
+    const ws = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+    return terms(text).length > 0 && ws.some((w) => !isStopword(w.toLowerCase()) && isNew(w));
+  };
+  // A role names what was done: "founder" is who "founded", "director" who "directed".
+  const queryTerms = new Set([...terms(query), ...roleVerbs(query)]);
+  // The hop's names (its capitalised words, numbers) say what it is about; its other words, what is asked of it.
+  const nameTerms = new Set((query.match(/[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*/gu) ?? []).flatMap((w) => terms(w)));
   for (const { passage, score } of evidence.slice(0, 2)) {
     if (score < floor) break;
     const title = passage.title ? titleName(passage.title) : "";
     const titleWords = title.split(/\s+/).length;
     const looksLikeName = /^[\p{Lu}\d"“]/u.test(title) && (kind !== "person" || (titleWords >= 2 && titleWords <= 4));
     if (title && titleWords <= 6 && looksLikeName && fresh(title)) return { span: title, passageId: passage.id, score };
+    // The sentence that states the hop's relation ("played its home games at …") before one that only names its
+    // subject again ("The Lewiston Maineiacs were … of the Quebec Major Junior Hockey League"): distinct words.
     const ranked = sentences(passage.text)
-      .map((s) => ({ text: s.text, hits: terms(s.text).filter((t) => queryTerms.has(t)).length }))
+      .map((s) => {
+        const hit = [...new Set(terms(s.text))].filter((t) => queryTerms.has(t));
+        return { text: s.text, hits: hit.length, relation: hit.filter((t) => !nameTerms.has(t)).length };
+      })
       .filter((s) => s.hits > 0)
-      .sort((a, b) => b.hits - a.hits);
+      .sort((a, b) => b.relation - a.relation || b.hits - a.hits);
     for (const s of ranked.slice(0, 3)) {
       const spans = spansOf(s.text, kind).filter((sp) => fresh(sp.text));
       if (spans.length === 0) continue;

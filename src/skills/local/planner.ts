@@ -1,12 +1,14 @@
-import { queryTerms, sentences, terms, words } from "../../text/analyze";
+import { isStopword, queryTerms, sentences, terms, words } from "../../text/analyze";
 import { normalizeQuery } from "../../text/normalize-query";
 import type { ScoredPassage } from "../../types";
 import type { DecideInput, DecideOutcome, PlanInput, Planner, PlanPart } from "../types";
-import { type Chain, fill } from "./chain";
+import { localConfidence, termCoverage } from "./answer-confidence";
+import { type Chain, fill, type Hop } from "./chain";
 import { sharedName } from "./claims-answer";
-import { compareAnswer } from "./compare-answer";
+import { compareAnswer, type Verdict } from "./compare-answer";
 import { contentWords, type Decomposition, decompose } from "./decompose";
 import { hopSpan, partEvidence } from "./hop-span";
+import { MAX_SOURCE_QUERIES, sourceParts, sourceQueries } from "./sources";
 
 const YES_NO = /^(?:are|were|is|was|do|does|did|has|have|had|can)\b/i;
 const LIVE_CUES =
@@ -22,16 +24,19 @@ const LIVE_CUES =
 export class LocalPlanner implements Planner {
   async plan({ question }: PlanInput): Promise<string[]> {
     const d = decompose(question);
-    const parts = d.chain ? [hopQuery(d.chain, 0, undefined)] : d.parts;
-    return dedupe([question, ...parts]).slice(0, 4);
+    // A question naming several sources asks each for its own fact; otherwise the chain's first hop, or the parts.
+    const bySource = d.chain ? [] : sourceQueries(question);
+    const parts = d.chain ? [hopQuery(d.chain, 0, undefined)] : bySource.length ? bySource : d.parts;
+    return dedupe([question, ...parts]).slice(0, 1 + MAX_SOURCE_QUERIES);
   }
 
   async decide(input: DecideInput): Promise<DecideOutcome> {
     const d = decompose(input.question);
     const live = LIVE_CUES.test(input.question);
     if (d.chain) return decideChain(input, d.chain);
-    if (d.kind === "comparison" || d.kind === "conjunction") return decideParts(input, d, live);
-    return decideWhole(input, live);
+    const decision =
+      d.kind === "comparison" || d.kind === "conjunction" ? decideParts(input, d, live) : decideWhole(input, live);
+    return withSources(input, decision);
   }
 }
 
@@ -41,6 +46,35 @@ const LAST_HOP_SHARE = 0.5;
 function mentions(p: ScoredPassage, name: string): boolean {
   const have = new Set(terms(`${p.title ?? ""} ${p.text}`));
   return terms(name).every((t) => have.has(t));
+}
+
+/** The names a hop gives (capitalised words, numbers, the bridge), as terms. */
+function hopNames(hop: Hop, bridge: string | undefined): string[] {
+  const text = fill(hop.template, bridge);
+  const tokens = text.match(/[\p{Lu}\p{N}][\p{L}\p{N}'’.&/-]*/gu) ?? [];
+  return [...new Set(tokens.filter((w) => !isStopword(w.toLowerCase())).flatMap((w) => terms(w)))];
+}
+
+/** Share of the hop's names a passage holds (spellings differ: "Peter Schmeichel", "Peter B. Schmeichel"). */
+function nameShare(p: ScoredPassage, hop: Hop, bridge: string | undefined): number {
+  const names = hopNames(hop, bridge);
+  if (names.length === 0) return 1;
+  const have = new Set(terms(`${p.title ?? ""} ${p.text}`));
+  return names.filter((t) => have.has(t)).length / names.length;
+}
+
+/** A page titled with exactly these terms (a parenthetical aside: "Cypress (plant)"). */
+function titled(p: ScoredPassage, wanted: string[]): boolean {
+  const title = terms((p.title ?? "").replace(/\s*\([^)]*\)\s*$/, ""));
+  return title.length > 0 && title.length === wanted.length && title.every((t) => wanted.includes(t));
+}
+
+/** A page whose title the hop names ("Lewiston Maineiacs" for "the arena where the Lewiston Maineiacs played"). */
+function isSubjectPage(p: ScoredPassage, hop: Hop, bridge: string | undefined): boolean {
+  const title = terms((p.title ?? "").replace(/\s*\([^)]*\)\s*$/, ""));
+  if (title.length === 0) return false;
+  const names = new Set(hopNames(hop, bridge));
+  return title.every((t) => names.has(t));
 }
 
 const hopQuery = (chain: Chain, k: number, bridge: string | undefined) =>
@@ -58,6 +92,8 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
   const { question, threshold } = input;
   const parts: PlanPart[] = [];
   const cited: string[] = [];
+  // The chain is as sure as its weakest hop: each hop's span, typed, with its evidence's coverage of the hop.
+  let sure = 1;
   let bridge: string | undefined;
   let known = question;
   const last = chain.hops.length - 1;
@@ -79,7 +115,16 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
     }
     // The hop's evidence: its own hits, and for the first hop what the whole question found too.
     const pool = k === 0 ? [...hitsFor(input, query), ...hitsFor(input, question)] : hitsFor(input, query);
-    const evidence = partEvidence(query, unique(pool));
+    // A hop's answer comes from a passage about what the hop names ("2014 S/S", the bridge found before it): a
+    // passage that only shares its common words ("debut album of a boy group") is about something else.
+    // The page naming most of the hop's names comes first ("the player of the Charlotte Hornets … and the Charlotte
+    // Sting": that player's page names both), then the subject's own page (its title is one of the hop's names).
+    const hop = chain.hops[k]!;
+    const evidence = partEvidence(query, unique(pool))
+      .map((e) => ({ e, share: nameShare(e.passage, hop, bridge), own: isSubjectPage(e.passage, hop, bridge) }))
+      .filter((x) => x.share * 2 >= 1)
+      .sort((a, b) => b.share - a.share || Number(b.own) - Number(a.own))
+      .map((x) => x.e);
     const best = evidence[0];
     if (k === last) {
       // The last hop's evidence is about the bridge entity; the answerer reads the answer out of it.
@@ -110,7 +155,7 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
         answer: {
           question: fill(chain.hops[k]!.template, bridge),
           passageIds: [best.passage.id, ...cited],
-          ...(bridge ? { about: bridge } : {}),
+          ...(bridge ? { about: bridge, confidence: sure } : {}),
         },
       };
     }
@@ -124,10 +169,34 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
     });
     if (!found) return failed(parts, `${name} ("${query}") found no ${chain.hops[k]!.kind} in its evidence`);
     cited.push(found.passageId);
+    sure = Math.min(sure, localConfidence({ typeFit: "typed", coverage: found.score, margin: 0.5 }));
     bridge = found.span;
     known = `${known} ${bridge}`;
   }
   return { kind: "continue", subQueries: [], reason: "chain incomplete", parts };
+}
+
+/**
+ * Each source the question names is a part with its own best passage, scored against its own sub-query (its name
+ * and its clause), not the whole question: the context then holds each source's fact. Only sources whose evidence
+ * reaches τ are added, as covered parts; the decision itself is the plan's.
+ */
+function withSources(input: DecideInput, decision: DecideOutcome): DecideOutcome {
+  const queries = sourceParts(input.question).filter((q) => ran(input, q.query));
+  if (queries.length < 2) return decision;
+  const pooled = unique([...input.evidence, ...(input.hits ?? []).flatMap((h) => h.passages)]);
+  const sources: PlanPart[] = queries.flatMap(({ source, query }) => {
+    // A source's fact is one that source gives: a passage naming the source, when any does.
+    const need = terms(source);
+    const own = pooled.filter((p) => {
+      const have = new Set(terms(`${p.title ?? ""} ${p.text}`));
+      return need.every((t) => have.has(t));
+    });
+    const best = partEvidence(query, own.length ? own : pooled)[0];
+    if (!best || best.score < input.threshold) return [];
+    return [{ name: `source: ${query}`, query, covered: true, score: round(best.score), passageId: best.passage.id }];
+  });
+  return sources.length ? { ...decision, parts: [...(decision.parts ?? []), ...sources] } : decision;
 }
 
 function failed(parts: PlanPart[], why: string): DecideOutcome {
@@ -147,7 +216,9 @@ function decideParts(input: DecideInput, d: Decomposition, live: boolean): Decid
       const have = new Set(terms(`${p.title ?? ""} ${p.text}`));
       return sideTerms.every((t) => have.has(t));
     });
-    const best = partEvidence(side ?? query, side ? own : pooled)[0];
+    // The side's own page ("Silene", not "Silene latifolia") before pages that merely name it.
+    const ranked = partEvidence(side ?? query, side ? own : pooled);
+    const best = (side && ranked.find((e) => titled(e.passage, sideTerms))) || ranked[0];
     const covered = !!best && best.score >= threshold;
     return {
       name: side ?? query,
@@ -162,18 +233,21 @@ function decideParts(input: DecideInput, d: Decomposition, live: boolean): Decid
     const sides =
       d.sides && parts.map((p, i) => ({ name: d.sides![i]!, passage: pooled.find((x) => x.id === p.passageId)! }));
     const partPassages = parts.flatMap((p) => pooled.filter((x) => x.id === p.passageId));
-    // A yes/no over claims is "yes" when each claim has its evidence; a name asked of every part is the one they share.
-    const text = sides
+    // A yes/no over claims is "yes" when each claim has its evidence, as sure as the least-covered claim; a name
+    // asked of every claim is the one their passages share (separate questions joined by "and" share none).
+    const verdict = sides
       ? compareAnswer(question, sides)
       : YES_NO.test(question.trim())
-        ? "yes"
-        : sharedName(question, partPassages);
+        ? claimsHold(parts, partPassages)
+        : d.joined === "claims"
+          ? sharedName(question, partPassages)
+          : undefined;
     const passageIds = parts.flatMap((p) => (p.passageId ? [p.passageId] : []));
     return {
       kind: "sufficient",
       reason: `every ${d.sides ? "side" : "part"} has evidence at or above τ ${threshold}`,
       parts,
-      ...(text ? { answer: { text, passageIds } } : {}),
+      ...(verdict ? { answer: { text: verdict.text, confidence: verdict.confidence, passageIds } } : {}),
     };
   }
   // The missing parts' own queries, then their bare names; never words from passages about something else.
@@ -188,6 +262,17 @@ function decideParts(input: DecideInput, d: Decomposition, live: boolean): Decid
   return { kind: "continue", subQueries: next, reason: why, parts, live };
 }
 
+/** "Does A say …, while B reports …?": yes, as sure as the share of the least-covered claim's words in its passage. */
+function claimsHold(parts: PlanPart[], passages: ScoredPassage[]): Verdict {
+  const coverage = Math.min(
+    ...parts.map((p) => {
+      const passage = passages.find((x) => x.id === p.passageId);
+      return passage ? termCoverage(p.query ?? p.name, `${passage.title ?? ""}\n${passage.text}`) : 0;
+    }),
+  );
+  return { text: "yes", confidence: localConfidence({ typeFit: "typed", coverage, margin: 0.5 }) };
+}
+
 /** One lookup: sufficient at τ with the question's key terms found; else the uncovered words, asked on their own. */
 function decideWhole(input: DecideInput, live: boolean): DecideOutcome {
   const { question, evidence, threshold } = input;
@@ -200,9 +285,7 @@ function decideWhole(input: DecideInput, live: boolean): DecideOutcome {
   // One hop through the entity the best evidence names beside the question's words (a bridge the rules could not
   // parse): asked once, in round one, by its name alone.
   const bridge =
-    input.round === 1 && !enough && evidence[0] && top >= threshold * 0.5
-      ? namedEntity(question, evidence[0])
-      : undefined;
+    input.round === 1 && evidence[0] && top >= threshold * 0.5 ? namedEntity(question, evidence[0]) : undefined;
   if (bridge && !ran(input, bridge)) {
     const part = { name: "bridge", query: bridge, covered: false };
     return {

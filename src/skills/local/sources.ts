@@ -1,0 +1,130 @@
+import { contentWords } from "./decompose";
+
+/**
+ * Questions that name several sources ("the report from The Verge on … published on November 1, 2023, and the report
+ * from TechCrunch on …", "as reported by both TechCrunch and The Verge") rest on one fact per source. Each source
+ * gets a sub-query of its own: its name with the words of its own clause, so each source's fact can be retrieved
+ * instead of whichever passages best match the whole question.
+ */
+
+// A source's name: a quoted title, or capitalised words joined by " | ", " - ", " & " or "of", and "and" after a
+// dash ("The Roar | Sports Writers Blog", "BBC News - Entertainment & Arts", "The Independent - Life and Style").
+const WORD = String.raw`[\p{Lu}\d][\p{L}\d.&-]*`;
+const JOIN = String.raw`(?:\s+[|&-]\s+|\s+of\s+|(?<=[|-]\s+\p{Lu}\p{Ll}+)\s+and\s+|\s+)`;
+const QUOTED = `['‘"“][^'’"”]{2,60}['’"”]`;
+const NAME = String.raw`(?:${QUOTED}|\p{Lu}[\p{L}\d.&-]*(?:${JOIN}${WORD})*)`;
+// The words that attribute a clause to a source, before its name ("reported by", "the article from", "according to",
+// "another by") or after it ("TechCrunch reported", "The Verge's article"). A bare "in"/"from"/"by" attributes only a
+// quoted name ("in 'The Age'"): "in November" names no source.
+const BEFORE = String.raw`(?:(?:reported|covered|mentioned|published|cited|noted)\s+by|according\s+to|(?:report|reports|article|articles|piece|coverage|review|story|reporting|another)\s+(?:from|by|in|of))\s+(?:both\s+)?(?:the\s+)?`;
+const AFTER = String.raw`(?:['’]s)?\s+(?:report|reports|reported|article|articles|piece|coverage|review|story|stories|describes?|suggests?|claims?|indicates?|implies|attributes?|focuses|mentions?|anticipates?)\b`;
+const SOURCE = new RegExp(
+  `(?<=\\b${BEFORE})(${NAME})|(?<=\\b(?:in|from|by)\\s+)(${QUOTED})|(${NAME})(?=${AFTER})`,
+  "gu",
+);
+// A list of sources in one attribution: "both TechCrunch and The Verge", "The Verge, CNBC, and TechCrunch".
+const MORE = new RegExp(`^(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+)(?:the\\s+)?(${NAME})`, "u");
+// Where one clause ends and the next begins; a comma inside a date ("November 1, 2023") is not a boundary, nor an
+// "and" inside a list of sources ("TechCrunch and The Verge").
+const BOUNDARY =
+  /,(?!\s*\d{4})\s*|\s+(?:while|whereas|and then|as opposed to)\s+|;\s*|\s+and\s+(?=(?:the|an?|did|does|is|was|then)\s)/g;
+const TOPIC = /^\s*(?:regarding|concerning|about|on|featuring|detailing|discussing|covering)\s/i;
+const QUESTION_START =
+  /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|has|have|had|after|before|between|considering|while|although)$/i;
+export const MAX_SOURCE_QUERIES = 4;
+
+interface Mention {
+  name: string;
+  start: number;
+}
+
+const bare = (name: string) => name.replace(/^['‘"“]|['’"”]$/g, "").trim();
+
+function mentions(question: string): Mention[] {
+  const out: Mention[] = [];
+  for (const m of question.matchAll(SOURCE)) {
+    // "Did Engadget report …": a sentence's first word is no part of a name when it is a question word.
+    const words = bare(m[1] ?? m[2] ?? m[3] ?? "").split(/\s+/);
+    while (words.length && QUESTION_START.test(words[0]!)) words.shift();
+    const name = words.join(" ");
+    if (!name) continue;
+    const start = m.index ?? 0;
+    out.push({ name, start });
+    // The rest of a list after it: "TechCrunch and The Verge".
+    let rest = question.slice(start + (m[0]?.length ?? 0));
+    let offset = start + (m[0]?.length ?? 0);
+    for (let more = MORE.exec(rest); more; more = MORE.exec(rest)) {
+      out.push({ name: bare(more[1]!), start: offset + more.index });
+      offset += more[0].length;
+      rest = rest.slice(more[0].length);
+    }
+  }
+  return out;
+}
+
+/** The question's clauses, each with where it starts. */
+function clauses(question: string): { text: string; start: number }[] {
+  const out: { text: string; start: number }[] = [];
+  let from = 0;
+  for (const m of question.matchAll(BOUNDARY)) {
+    out.push({ text: question.slice(from, m.index), start: from });
+    from = (m.index ?? 0) + m[0].length;
+  }
+  out.push({ text: question.slice(from), start: from });
+  return out;
+}
+
+// Words that attribute rather than say anything ("reported", "article"): a clause of only these has no claim of its own.
+const ATTRIBUTION =
+  /^(?:reported|report|reports|according|covered|mentioned|published|article|articles|piece|coverage|review|story|both|another|also|including|sources?)$/i;
+
+/**
+ * One sub-query per source the question names (at least two mentions), each the source's name with its clause's
+ * words; a clause that only attributes ("as reported by TechCrunch") borrows the words of the clause after it.
+ * Empty when the question names fewer than two sources.
+ */
+export function sourceQueries(question: string): string[] {
+  return sourceParts(question).map((p) => p.query);
+}
+
+/** Each source the question names with its sub-query (see sourceQueries). */
+export function sourceParts(question: string): { source: string; query: string }[] {
+  const found = mentions(question);
+  if (found.length < 2) return [];
+  const parts = clauses(question.replace(/\?+\s*$/, ""));
+  const clauseAt = (pos: number) => parts.reduce((best, c, i) => (c.start <= pos ? i : best), 0);
+  const queries: { source: string; query: string }[] = [];
+  for (const { name, start } of found) {
+    const i = clauseAt(start);
+    const names = new Set(found.map((f) => f.name.toLowerCase()));
+    const own = (k: number) => {
+      // The clause without every source's name: the source's own name is put back in front.
+      let text = parts[k]?.text ?? "";
+      for (const n of names) text = text.replace(new RegExp(escapeRegExp(n), "gi"), " ");
+      return contentWords(text).filter((w) => !ATTRIBUTION.test(w));
+    };
+    let words = own(i);
+    // "…, regarding Taylor Swift's experiences with the media": a clause saying what the report is about is its topic.
+    if (TOPIC.test(parts[i + 1]?.text ?? "")) words = [...words, ...own(i + 1)];
+    for (let k = i + 1; words.length < 2 && k <= i + 2; k++) words = [...words, ...own(k)];
+    if (words.length < 2) continue;
+    const dates = isoDates(parts[i]?.text ?? "");
+    queries.push({ source: name, query: [...contentWords(name), ...words, ...dates].join(" ") });
+  }
+  const seen = new Set<string>();
+  return queries.filter((q) => !seen.has(q.query) && seen.add(q.query)).slice(0, MAX_SOURCE_QUERIES);
+}
+
+const MONTHS = "january february march april may june july august september october november december".split(" ");
+const DATE =
+  /\b(january|february|march|april|may|june|july|august|september|october|november|december)\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/gi;
+
+/** "published on October 7, 2023" as a dated fact gives it ("TechCrunch, 2023-10-07: …"): the ISO form too. */
+function isoDates(text: string): string[] {
+  return [...text.matchAll(DATE)].map((m) => {
+    const month = String(MONTHS.indexOf(m[1]!.toLowerCase()) + 1).padStart(2, "0");
+    return `${m[3]}-${month}-${m[2]!.padStart(2, "0")}`;
+  });
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,0 +1,94 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, expect, it } from "vitest";
+import type { Bindings } from "../src/env";
+import { ingestDocument } from "../src/pipeline/ingest";
+import { runQuery } from "../src/pipeline/query";
+import { buildServices } from "../src/runtime";
+import { Trace } from "../src/trace";
+
+// A small pooled corpus: one page per hop of "the population of the city where the founder of Acme Corp was born",
+// each hop's page naming the next hop's entity, among pages about other companies, people and cities.
+const NS = "chain-hops";
+const DOCS = [
+  {
+    title: "Acme Corp",
+    text: "Acme Corp is a Swedish maker of ball bearings. The company was founded in 1950 by Maria Lindqvist.",
+  },
+  {
+    title: "Maria Lindqvist",
+    text: "Maria Lindqvist (1921–1999) was an engineer and industrialist. Lindqvist was born in Uppsala in 1921.",
+  },
+  {
+    title: "Uppsala",
+    text: "Uppsala is the fourth-largest city of Sweden. The city has a population of 177,074 according to the census.",
+  },
+  {
+    title: "Borealis Steel",
+    text: "Borealis Steel was founded in 1962 by Henrik Dahl, an industrialist born in Malmo.",
+  },
+  { title: "Henrik Dahl", text: "Henrik Dahl (1930–2004) was a Swedish industrialist who was born in Malmo." },
+  { title: "Malmo", text: "Malmo is a coastal city in the south of Sweden with a population of 357,377." },
+  { title: "Orebro", text: "Orebro is a city in central Sweden; the population of Orebro is 126,009." },
+  // A film page that names no person: the first hop of "the spouse of the director of" it finds nobody.
+  { title: "Jump for Glory", text: "Jump for Glory is a 1937 adventure film set in London and shot at Denham." },
+];
+
+const bindings = env as unknown as Bindings;
+
+beforeAll(async () => {
+  const services = buildServices(bindings);
+  for (const doc of DOCS) await ingestDocument(NS, doc, services);
+});
+
+async function ask(question: string, vars: Record<string, string> = {}) {
+  const services = buildServices({ ...bindings, ...vars });
+  const trace = new Trace();
+  const result = await runQuery(
+    "chain-run",
+    {
+      question,
+      queryTime: new Date("2026-03-01T12:00:00Z"),
+      pages: [],
+      mode: "dynamic",
+      useApis: false,
+      namespace: NS,
+      includeContext: true,
+    },
+    services,
+    trace,
+  );
+  return { result, steps: trace.events };
+}
+
+/** The titles of the passages an answer cites. */
+function citedTitles(result: Awaited<ReturnType<typeof ask>>["result"]): string[] {
+  const refs = [...String(result.answer).matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
+  return refs.map((r) => result.context?.[r - 1]?.title ?? "");
+}
+
+it("a three-hop chain goes hop by hop, answers the last hop and cites every hop's page", async () => {
+  const question = "What is the population of the city where the founder of Acme Corp was born?";
+  const { result, steps } = await ask(question, { RAG_CONFIDENCE_FLOOR: "0.65" });
+  const decides = steps.filter((s) => s.type === "decide").map((s) => s.data as { parts?: { found?: string }[] });
+  // Each hop's span fills the next hop's query: the founder, then the city where she was born.
+  const found = decides
+    .at(-1)
+    ?.parts?.map((p) => p.found)
+    .filter(Boolean);
+  expect(found).toEqual(["Maria Lindqvist", "Uppsala"]);
+  expect(result.stop_reason).toBe("sufficient");
+  expect(result.answer).toMatch(/177,074/);
+  expect(result.answer).not.toMatch(/357,377|126,009/);
+  expect(new Set(citedTitles(result))).toEqual(new Set(["Uppsala", "Maria Lindqvist", "Acme Corp"]));
+  // The answer's confidence is the chain's (its weakest hop's at most), and it passed the calibrated floor.
+  expect(result.confidence).toBeGreaterThanOrEqual(0.65);
+});
+
+it("a hop whose evidence holds no span of the asked type ends the chain: a partial answer naming the hop", async () => {
+  const { result } = await ask("Who is the spouse of the director of Jump for Glory?");
+  expect(result.stop_reason).toBe("incomplete");
+  expect(result.partial).toBe(true);
+  expect(result.answer).toMatch(/hop 1 of 2/);
+  // Not a place or a studio from the film's page passed off as a person.
+  expect(result.answer).not.toMatch(/London|Denham/);
+});
