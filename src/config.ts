@@ -5,8 +5,8 @@ import { calibrationFor } from "./calibration";
  * the dev ablation that chose the default): corpus FTS5/bm25, corpus vector search, reciprocal-rank fusion of the
  * two (off: bm25 hits first, vector-only hits after), in-memory bm25 and hashed vectors over the request's pages,
  * the reranker's reordering (off: the retrieval order stands, the rerank still scores), source diversity in the
- * reranked order (a passage from a source already above it gives way to a near-equal one from another source) and
- * corpus-learned query expansion.
+ * reranked order (a passage whose source has another document above it gives way to a near-equal passage of
+ * another source) and corpus-learned query expansion.
  */
 export const RETRIEVAL_PARTS = [
   "fts",

@@ -117,7 +117,7 @@ describe("RAG_RETRIEVAL", () => {
     expect(kept[1]!.score).toBeGreaterThan(kept[0]!.score);
   });
 
-  it("diverse: a source's second passage gives way to a near-equal one from another source, not to a far worse one", () => {
+  it("diverse: another document of a source gives way to a near-equal other source, not a far worse one", () => {
     const p = (id: string, title: string, score: number) => ({ id, title, score, text: id, source: "corpus" as const });
     const sorted = [p("a1", "A", 0.9), p("a2", "A", 0.85), p("b1", "B", 0.8), p("c1", "C", 0.5)];
     expect(diversify(sorted).map((x) => x.id)).toEqual(["a1", "b1", "a2", "c1"]);
@@ -125,6 +125,13 @@ describe("RAG_RETRIEVAL", () => {
       "a1",
       "a2",
       "c1",
+    ]);
+    // Chunks of one document continue one text: they do not hold each other back.
+    const chunk = (id: string, score: number) => ({ ...p(id, "A", score), docId: "doc-a" });
+    expect(diversify([chunk("a1", 0.9), chunk("a2", 0.85), p("b1", "B", 0.8)]).map((x) => x.id)).toEqual([
+      "a1",
+      "a2",
+      "b1",
     ]);
   });
 });

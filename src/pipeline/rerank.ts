@@ -62,31 +62,35 @@ export async function rerankOrFallback(
 /** How much a passage's score counts down for each passage of the same source already placed above it. */
 export const SOURCE_PENALTY = 0.1;
 
+/** The source: a title, else a URL, else the document. */
 const sourceOf = (p: Passage) => (p.title?.trim().toLowerCase() || p.url || p.docId || p.id).toString();
+/** The document a passage is a chunk of (a page's chunks share its URL). */
+const documentOf = (p: Passage) => (p.docId || p.url || p.id).toString();
 
 /**
- * Best first, but a source's second passage gives way to another source's passage scoring within SOURCE_PENALTY of
- * it (maximal marginal relevance with "same source" as the redundancy): the top-N context then covers more
- * documents when several score alike, as multi-part questions need, while a clearly better second chunk of one
- * document still comes first. Scores are left as they are; only the order changes.
+ * Best first, but a passage gives way to another source's passage scoring within SOURCE_PENALTY of it when a
+ * different document of its source already stands above it (maximal marginal relevance with "another document of
+ * the same source" as the redundancy: excerpts, facts or copies of one article under one title). The top-N context
+ * then covers more sources when several score alike, as multi-part questions need. A document's own chunks do not
+ * hold each other back: they continue one text, and the answer may run on into the next chunk. Scores are left as
+ * they are; only the order changes.
  */
 export function diversify<T extends Passage & { score: number }>(sorted: T[]): T[] {
   const left = [...sorted];
-  const placed = new Map<string, number>();
-  const out: T[] = [];
+  const placed: T[] = [];
+  const penalty = (p: T) =>
+    SOURCE_PENALTY * placed.filter((q) => sourceOf(q) === sourceOf(p) && documentOf(q) !== documentOf(p)).length;
   while (left.length) {
     let best = 0;
     let bestValue = Number.NEGATIVE_INFINITY;
     left.forEach((p, i) => {
-      const value = p.score - SOURCE_PENALTY * (placed.get(sourceOf(p)) ?? 0);
+      const value = p.score - penalty(p);
       if (value > bestValue) {
         bestValue = value;
         best = i;
       }
     });
-    const [p] = left.splice(best, 1);
-    out.push(p!);
-    placed.set(sourceOf(p!), (placed.get(sourceOf(p!)) ?? 0) + 1);
+    placed.push(left.splice(best, 1)[0]!);
   }
-  return out;
+  return placed;
 }
