@@ -1,5 +1,26 @@
 import { calibrationFor } from "./calibration";
 
+/**
+ * The parts of local retrieval that can be switched off (RAG_RETRIEVAL, a comma list; scripts/eval/README.md has
+ * the dev ablation that chose the default): corpus FTS5/bm25, corpus vector search, reciprocal-rank fusion of the
+ * two (off: bm25 hits first, vector-only hits after), in-memory bm25 and hashed vectors over the request's pages,
+ * the reranker's reordering (off: the retrieval order stands, the rerank still scores), source diversity in the
+ * reranked order (a passage whose source has another document above it gives way to a near-equal passage of
+ * another source) and corpus-learned query expansion.
+ */
+export const RETRIEVAL_PARTS = [
+  "fts",
+  "vectors",
+  "fusion",
+  "page-bm25",
+  "page-vectors",
+  "rerank",
+  "diverse",
+  "expand",
+] as const;
+export type RetrievalPart = (typeof RETRIEVAL_PARTS)[number];
+export type RetrievalParts = Record<RetrievalPart, boolean>;
+
 /** Typed settings from the Worker's vars, with the documented defaults. */
 export interface Settings {
   /** Passages retrieved per question and handed to the reranker. */
@@ -47,7 +68,20 @@ export interface Settings {
   fuse: boolean;
   /** With a chat model reranking: the loop's rerank and decide in one call (RAG_FUSE_ROUND; default: RAG_FUSE). */
   fuseRound: boolean;
+  /** Which parts of retrieval run (RAG_RETRIEVAL). */
+  retrieval: RetrievalParts;
 }
+
+export const DEFAULT_RETRIEVAL: RetrievalParts = {
+  fts: true,
+  vectors: true,
+  fusion: true,
+  "page-bm25": true,
+  "page-vectors": true,
+  rerank: true,
+  diverse: true,
+  expand: true,
+};
 
 export const DEFAULTS: Settings = {
   topK: 20,
@@ -78,6 +112,7 @@ export const DEFAULTS: Settings = {
   speculate: true,
   fuse: true,
   fuseRound: true,
+  retrieval: DEFAULT_RETRIEVAL,
 };
 
 type Vars = Record<string, unknown>;
@@ -92,6 +127,29 @@ function num(vars: Vars, key: string, fallback: number, min: number, max: number
 function str(vars: Vars, key: string, fallback: string): string {
   const raw = vars[key];
   return typeof raw === "string" && raw.trim() ? raw.trim() : fallback;
+}
+
+/**
+ * RAG_RETRIEVAL: the parts to run ("fts,vectors,fusion"), "all", or the default with some removed ("-vectors,-expand").
+ * Unknown names are ignored; a list that leaves no corpus or page ranker keeps the default.
+ */
+export function parseRetrieval(raw: unknown): RetrievalParts {
+  if (typeof raw !== "string" || !raw.trim() || raw.trim() === "all") return { ...DEFAULT_RETRIEVAL };
+  const names = raw
+    .split(",")
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  const known = (n: string): n is RetrievalPart => (RETRIEVAL_PARTS as readonly string[]).includes(n);
+  const subtractive = names.every((n) => n.startsWith("-"));
+  const out: RetrievalParts = subtractive
+    ? { ...DEFAULT_RETRIEVAL }
+    : (Object.fromEntries(RETRIEVAL_PARTS.map((p) => [p, false])) as RetrievalParts);
+  for (const n of names) {
+    const name = n.replace(/^-/, "");
+    if (known(name)) out[name] = !n.startsWith("-");
+  }
+  const ranks = out.fts || out.vectors || out["page-bm25"] || out["page-vectors"];
+  return ranks ? out : { ...DEFAULT_RETRIEVAL };
 }
 
 export function loadSettings(vars: Vars): Settings {
@@ -130,5 +188,6 @@ export function loadSettings(vars: Vars): Settings {
     speculate: str(vars, "RAG_SPECULATE", "true") !== "false",
     fuse: str(vars, "RAG_FUSE", "true") !== "false",
     fuseRound: str(vars, "RAG_FUSE_ROUND", str(vars, "RAG_FUSE", "true")) !== "false",
+    retrieval: parseRetrieval(vars.RAG_RETRIEVAL),
   };
 }

@@ -22,6 +22,8 @@ export interface EvalOptions {
   namespacePrefix: string;
   timeoutMs: number;
   ingest: boolean;
+  /** Worker vars for the local instance the harness starts (--var KEY=VALUE, repeatable), e.g. RAG_RETRIEVAL. */
+  vars: Record<string, string>;
 }
 
 export const USAGE = `npm run eval -- [options]
@@ -45,7 +47,8 @@ export const USAGE = `npm run eval -- [options]
   --admin-token TOKEN     Bearer token for /v1/documents (env ADMIN_TOKEN)
   --namespace-prefix P    prefix for corpus namespaces (default none)
   --timeout-ms MS         per request (default 300000)
-  --no-ingest             do not ingest corpora (they are already there)`;
+  --no-ingest             do not ingest corpora (they are already there)
+  --var KEY=VALUE         a Worker var for the local instance (repeatable), e.g. --var RAG_RETRIEVAL=fts,rerank`;
 
 function positiveInt(name: string, raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
@@ -82,6 +85,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       "namespace-prefix": { type: "string", default: "" },
       "timeout-ms": { type: "string", default: "300000" },
       "no-ingest": { type: "boolean", default: false },
+      var: { type: "string", multiple: true, default: [] },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -117,6 +121,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     namespacePrefix: values["namespace-prefix"],
     timeoutMs: positiveInt("timeout-ms", values["timeout-ms"]) ?? 300_000,
     ingest: !values["no-ingest"],
+    vars: parseVars(values.var ?? []),
   };
   if (!opts.datasets.length) throw new Error("--datasets is empty");
   if (opts.judge === "model" && (!opts.judgeUrl || !opts.judgeModel))
@@ -140,4 +145,14 @@ export function withApis(systems: string[], useApis: "true" | "false" | "both"):
 /** A system label's request: its mode, and whether it may call APIs. */
 export function systemRequest(system: string): { mode: string; useApis: boolean } {
   return { mode: system.replace(API_SUFFIX_RE, ""), useApis: API_SUFFIX_RE.test(system) };
+}
+
+function parseVars(raw: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const kv of raw) {
+    const m = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s.exec(kv);
+    if (!m) throw new Error(`--var must be KEY=VALUE (got ${JSON.stringify(kv)})`);
+    out[m[1]!] = m[2]!;
+  }
+  return out;
 }

@@ -65,7 +65,7 @@ async function main() {
   try {
     let baseUrl = opts.baseUrl;
     if (!baseUrl) {
-      server = await startLocalServer((m) => progress.log(m));
+      server = await startLocalServer((m) => progress.log(m), 120_000, opts.vars);
       baseUrl = server.baseUrl;
     }
     const client = new RagClient(baseUrl, opts.adminToken ?? server?.adminToken, opts.timeoutMs);

@@ -1,7 +1,9 @@
+import { DEFAULT_RETRIEVAL, type RetrievalParts } from "../config";
 import type { Embedder, SyncEmbedder } from "../models/types";
 import type { Corpus, StoredChunk, VectorIndex } from "../stores/types";
 import { queryTerms } from "../text/analyze";
 import { rankByBm25, reciprocalRankFusion } from "../text/bm25";
+import { expansionKeys, expansionTerms } from "../text/expand";
 import type { Trace } from "../trace";
 import type { Passage } from "../types";
 import { pageIndex } from "./page-index";
@@ -13,6 +15,29 @@ export interface RetrieveDeps {
   /** Ranks the request's pages in memory (see rankPagePassages). */
   pageEmbedder: SyncEmbedder;
   trace: Trace;
+  /** Which retrieval parts run (RAG_RETRIEVAL); absent: all of the default ones. */
+  settings?: { retrieval: RetrievalParts };
+}
+
+const partsOf = (deps: Pick<RetrieveDeps, "settings">): RetrievalParts => deps.settings?.retrieval ?? DEFAULT_RETRIEVAL;
+
+/** The weight of the expanded search's ranking in the fusion: expansion terms count less than the question's own. */
+export const EXPANSION_WEIGHT = 0.5;
+
+/**
+ * Rankings as one: reciprocal-rank fusion (each ranking with its weight, 1 by default), or (fusion off) the first
+ * ranking, then the next ones' new ids.
+ */
+function combine(rankings: string[][], parts: RetrievalParts, weights: number[] = []): string[] {
+  const present = rankings.flatMap((r, i) => (r.length > 0 ? [{ r, w: weights[i] ?? 1 }] : []));
+  if (present.length <= 1) return present[0]?.r ?? [];
+  return parts.fusion
+    ? reciprocalRankFusion(
+        present.map((p) => p.r),
+        60,
+        present.map((p) => p.w),
+      )
+    : [...new Set(present.flatMap((p) => p.r))];
 }
 
 export interface RetrieveRequest {
@@ -35,39 +60,55 @@ export function rankPagePassages(
   passages: Passage[],
   topK: number,
   pageEmbedder: SyncEmbedder,
+  parts: RetrievalParts = DEFAULT_RETRIEVAL,
 ): Passage[] {
-  if (passages.length === 0) return [];
+  if (passages.length === 0 || !(parts["page-bm25"] || parts["page-vectors"])) return [];
   const index = pageIndex(passages, pageEmbedder);
-  const lexical = rankByBm25(index.texts, queryTerms(question), topK * 2, index.stats).map((i) => passages[i]!.id);
-  const q = pageEmbedder.embedOne(question);
-  const vectors = index.vectors
-    .map((v, i) => ({ id: passages[i]!.id, s: dot(q, v) }))
-    .filter((x) => x.s > 0)
-    .sort((a, b) => b.s - a.s)
-    .slice(0, topK * 2)
-    .map((x) => x.id);
+  const lexical = parts["page-bm25"]
+    ? rankByBm25(index.texts, queryTerms(question), topK * 2, index.stats).map((i) => passages[i]!.id)
+    : [];
+  const vectors = parts["page-vectors"] ? vectorRank(pageEmbedder.embedOne(question), index.vectors, topK * 2) : [];
   const byId = new Map(passages.map((p) => [p.id, p]));
-  return reciprocalRankFusion([lexical, vectors])
+  return combine([lexical, vectors.map((i) => passages[i]!.id)], parts)
     .slice(0, topK)
     .map((id) => byId.get(id)!);
 }
 
-/** Top-K corpus chunks: D1 FTS5 (bm25) and vector search, fused by reciprocal rank. */
+function vectorRank(q: ArrayLike<number>, vectors: ArrayLike<number>[], limit: number): number[] {
+  return vectors
+    .map((v, i) => ({ i, s: dot(q, v) }))
+    .filter((x) => x.s > 0)
+    .sort((a, b) => b.s - a.s)
+    .slice(0, limit)
+    .map((x) => x.i);
+}
+
+/**
+ * Top-K corpus chunks: D1 FTS5 (bm25) and vector search, fused by reciprocal rank; with expansion on, a second bm25
+ * search of the question with its corpus-learned expansions joins the fusion at EXPANSION_WEIGHT.
+ */
 export async function searchCorpus(
   question: string,
   namespace: string,
   topK: number,
   deps: RetrieveDeps,
 ): Promise<Passage[]> {
-  const [fts, vec] = await Promise.all([
-    deps.corpus.searchText(namespace, question, topK).catch((e: unknown) => {
+  const parts = partsOf(deps);
+  const text = (query: string) =>
+    deps.corpus.searchText(namespace, query, topK).catch((e: unknown) => {
       deps.trace.step("error", { stage: "retrieve", store: "fts", message: String(e) });
       return [] as StoredChunk[];
-    }),
-    vectorSearch(question, namespace, topK, deps),
+    });
+  const [fts, vec, expanded] = await Promise.all([
+    parts.fts ? text(question) : ([] as StoredChunk[]),
+    parts.vectors ? vectorSearch(question, namespace, topK, deps) : ([] as string[]),
+    parts.fts && parts.expand ? expandedSearch(question, namespace, deps, text) : ([] as StoredChunk[]),
   ]);
-  const fused = reciprocalRankFusion([fts.map((c) => c.id), vec]).slice(0, topK);
-  const known = new Map(fts.map((c) => [c.id, c]));
+  const fused = combine([fts.map((c) => c.id), vec, expanded.map((c) => c.id)], parts, [1, 1, EXPANSION_WEIGHT]).slice(
+    0,
+    topK,
+  );
+  const known = new Map([...expanded, ...fts].map((c) => [c.id, c]));
   const missing = fused.filter((id) => !known.has(id));
   if (missing.length) {
     for (const c of await deps.corpus.getChunks(missing)) known.set(c.id, c);
@@ -76,6 +117,25 @@ export async function searchCorpus(
     const c = known.get(id);
     return c ? [toPassage(c)] : [];
   });
+}
+
+/** The bm25 search of the question and its expansions (none: no search); a failed lookup degrades to none. */
+async function expandedSearch(
+  question: string,
+  namespace: string,
+  deps: RetrieveDeps,
+  text: (query: string) => Promise<StoredChunk[]>,
+): Promise<StoredChunk[]> {
+  let learned = new Map<string, string[]>();
+  try {
+    learned = await deps.corpus.expansions(namespace, expansionKeys(question));
+  } catch (e) {
+    deps.trace.step("error", { stage: "retrieve", store: "expansions", message: String(e) });
+  }
+  const terms = expansionTerms(question, learned);
+  if (terms.length === 0) return [];
+  deps.trace.step("expand", { query: question, terms });
+  return text(`${question} ${terms.join(" ")}`);
 }
 
 async function vectorSearch(question: string, namespace: string, topK: number, deps: RetrieveDeps): Promise<string[]> {
@@ -93,10 +153,10 @@ async function vectorSearch(question: string, namespace: string, topK: number, d
 
 /** The retrieve stage: pages and corpus, each ranked, then fused into one top-K list. */
 export async function retrieve(req: RetrieveRequest, deps: RetrieveDeps): Promise<Passage[]> {
-  const fromPages = rankPagePassages(req.question, req.pagePassages, req.topK, deps.pageEmbedder);
+  const fromPages = rankPagePassages(req.question, req.pagePassages, req.topK, deps.pageEmbedder, partsOf(deps));
   const fromCorpus = req.namespace === null ? [] : await searchCorpus(req.question, req.namespace, req.topK, deps);
   const byId = new Map([...fromPages, ...fromCorpus].map((p) => [p.id, p]));
-  const fused = reciprocalRankFusion([fromPages.map((p) => p.id), fromCorpus.map((p) => p.id)])
+  const fused = combine([fromPages.map((p) => p.id), fromCorpus.map((p) => p.id)], partsOf(deps))
     .slice(0, req.topK)
     .map((id) => byId.get(id)!);
   deps.trace.step("retrieve", {

@@ -27,7 +27,14 @@ export async function searchPassages(req: SearchRequest, services: Services, tra
         namespace: req.namespace,
         topK: Math.max(req.topK, services.settings.topK),
       },
-      { corpus: services.corpus, vectors: services.vectors, embedder, pageEmbedder: services.pageEmbedder, trace },
+      {
+        corpus: services.corpus,
+        vectors: services.vectors,
+        embedder,
+        pageEmbedder: services.pageEmbedder,
+        trace,
+        settings: services.settings,
+      },
     ),
   );
   const ranked = await trace.time("rerank", () => rerank(req.query, candidates, services, trace));

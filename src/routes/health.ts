@@ -57,6 +57,10 @@ export async function healthOf(env: Bindings) {
       threshold: settings.threshold,
       confidence_floor: settings.confidenceFloor,
       reranker: providers.reranker,
+      retrieval: Object.entries(settings.retrieval)
+        .filter(([, on]) => on)
+        .map(([part]) => part)
+        .join(","),
     },
   };
 }

@@ -1,3 +1,4 @@
+import { learnAcronyms } from "../text/acronyms";
 import type { Corpus, NewChunk, StoredChunk, StoredDocument } from "./types";
 
 /** D1 allows at most 100 bound parameters per statement. */
@@ -75,6 +76,7 @@ export class D1Corpus implements Corpus {
       );
     }
     if (chunks.length === 0) return statements;
+    statements.push(...this.expansionStatements(doc, chunks));
     statements.push(
       this.db
         .prepare(`INSERT INTO chunks_fts (chunk_id, namespace, title, text)
@@ -85,9 +87,53 @@ export class D1Corpus implements Corpus {
     return statements;
   }
 
+  /** The acronym pairs the chunks (and the document's title) state, both ways (migrations/0007_term_expansions.sql). */
+  private expansionStatements(doc: StoredDocument, chunks: NewChunk[]): D1PreparedStatement[] {
+    const rows = new Map<string, [string, string]>();
+    for (const c of chunks) {
+      for (const { short, long } of learnAcronyms(c.text, doc.title)) {
+        rows.set(`${short}\n${long}`, [short, long]);
+        rows.set(`${long}\n${short}`, [long, short]);
+      }
+    }
+    const all = [...rows.values()];
+    const perStatement = Math.floor(MAX_PARAMS / 4);
+    const statements: D1PreparedStatement[] = [];
+    for (let i = 0; i < all.length; i += perStatement) {
+      const slice = all.slice(i, i + perStatement);
+      statements.push(
+        this.db
+          .prepare(
+            `INSERT OR IGNORE INTO term_expansions (namespace, term, expansion, doc_id) VALUES ${slice
+              .map(() => "(?, ?, ?, ?)")
+              .join(", ")}`,
+          )
+          .bind(...slice.flatMap(([term, expansion]) => [doc.namespace, term, expansion, doc.id])),
+      );
+    }
+    return statements;
+  }
+
+  async expansions(namespace: string, keys: string[]): Promise<Map<string, string[]>> {
+    const unique = [...new Set(keys)].slice(0, MAX_PARAMS - 1);
+    const out = new Map<string, string[]>();
+    if (unique.length === 0) return out;
+    const { results } = await this.db
+      .prepare(
+        `SELECT DISTINCT term, expansion FROM term_expansions WHERE namespace = ? AND term IN (${unique
+          .map(() => "?")
+          .join(", ")}) ORDER BY term, expansion`,
+      )
+      .bind(namespace, ...unique)
+      .all<{ term: string; expansion: string }>();
+    for (const r of results) out.set(r.term, [...(out.get(r.term) ?? []), r.expansion]);
+    return out;
+  }
+
   async deleteDocument(id: string): Promise<string[] | null> {
     // One atomic batch; RETURNING reports what was removed without a separate read.
-    const [, chunks, doc] = await this.db.batch<{ id: string }>([
+    const [, , chunks, doc] = await this.db.batch<{ id: string }>([
+      this.db.prepare("DELETE FROM term_expansions WHERE doc_id = ?").bind(id),
       this.db.prepare("DELETE FROM chunks_fts WHERE chunk_id IN (SELECT id FROM chunks WHERE doc_id = ?)").bind(id),
       this.db.prepare("DELETE FROM chunks WHERE doc_id = ? RETURNING id").bind(id),
       this.db.prepare("DELETE FROM documents WHERE id = ? RETURNING id").bind(id),

@@ -77,4 +77,6 @@ export interface Corpus {
   /** Best chunks for a free-text query by bm25 (best first); the rank is 1-based. */
   searchText(namespace: string, query: string, limit: number): Promise<StoredChunk[]>;
   getChunks(ids: string[]): Promise<StoredChunk[]>;
+  /** What the corpus taught about these terms (lower-cased words or phrases): term → its other spellings. */
+  expansions(namespace: string, keys: string[]): Promise<Map<string, string[]>>;
 }

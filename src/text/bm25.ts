@@ -59,11 +59,12 @@ export function rankByBm25(
     .map((x) => x.i);
 }
 
-/** Reciprocal-rank fusion of several rankings of ids (k = 60, as in the original paper). */
-export function reciprocalRankFusion(rankings: string[][], k = 60): string[] {
+/** Reciprocal-rank fusion of several rankings of ids (k = 60, as in the original paper), each with a weight (1). */
+export function reciprocalRankFusion(rankings: string[][], k = 60, weights: number[] = []): string[] {
   const scores = new Map<string, number>();
-  for (const ranking of rankings) {
-    ranking.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + 1 / (k + rank + 1)));
-  }
+  rankings.forEach((ranking, r) => {
+    const w = weights[r] ?? 1;
+    ranking.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + w / (k + rank + 1)));
+  });
   return [...scores.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
 }

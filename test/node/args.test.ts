@@ -29,3 +29,14 @@ describe("--split", () => {
     expect(() => parseOptions(["--split", "train"])).toThrow(/--split must be one of dev, test, all/);
   });
 });
+
+describe("--var", () => {
+  it("hands KEY=VALUE pairs to the local instance, repeatable, and refuses anything else", () => {
+    expect(parseOptions([]).vars).toEqual({});
+    expect(parseOptions(["--var", "RAG_RETRIEVAL=fts,rerank", "--var", "RAG_TOP_K=10"]).vars).toEqual({
+      RAG_RETRIEVAL: "fts,rerank",
+      RAG_TOP_K: "10",
+    });
+    expect(() => parseOptions(["--var", "no-equals"])).toThrow(/KEY=VALUE/);
+  });
+});

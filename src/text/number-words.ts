@@ -1,0 +1,62 @@
+// Numbers written as words and as digits ("seven" ↔ "7"): a question may spell a number the corpus writes in digits.
+
+const UNITS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
+const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+
+const BY_WORD = new Map<string, number>();
+UNITS.forEach((w, n) => BY_WORD.set(w, n));
+TENS.forEach((w, t) => {
+  if (!w) return;
+  BY_WORD.set(w, t * 10);
+  for (let u = 1; u < 10; u++) BY_WORD.set(`${w}-${UNITS[u]}`, t * 10 + u);
+});
+const BY_NUMBER = new Map([...BY_WORD].map(([w, n]) => [n, w]));
+
+/**
+ * The other spelling of a whole number ("seven" → "7", "twenty-one" → "21", "7" → "seven"), or null. Words become
+ * digits below 100, but "one" stays (it is as often a pronoun: "which one"); digits become words only from 2 to 9,
+ * as style guides spell out just those, so "18" or "2023" (a date, a year, a count) is left as it is.
+ */
+export function otherSpelling(word: string): string | null {
+  const w = word.toLowerCase();
+  const n = BY_WORD.get(w);
+  if (n !== undefined) return n === 1 ? null : String(n);
+  if (/^[2-9]$/.test(w)) return BY_NUMBER.get(Number(w)) ?? null;
+  return null;
+}
+
+const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
+
+/** The other spellings of the numbers a text writes, leaving out the day of a date ("October 7", "7 Oct"). */
+export function numberSpellings(text: string): string[] {
+  const tokens = text.match(/[\p{L}\p{N}]+(?:-[\p{L}]+)?/gu) ?? [];
+  const out: string[] = [];
+  tokens.forEach((t, i) => {
+    const other = otherSpelling(t);
+    if (!other) return;
+    if (/^\d/.test(t) && (MONTH.test(tokens[i - 1] ?? "") || MONTH.test(tokens[i + 1] ?? ""))) return;
+    out.push(other);
+  });
+  return out;
+}
