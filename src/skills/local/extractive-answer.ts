@@ -111,10 +111,16 @@ export class ExtractiveAnswerer implements Answerer {
     const reach = ranked
       .slice(0, 6)
       .filter((c) => c.support >= Math.max(MIN_SENTENCE_SUPPORT, best.support - TYPED_SPAN_REACH));
-    const named = (c: Candidate) => Number(namesAll(input.question, c.window));
     // Then a sentence whose span sits by the noun asked for ("the X-Lumen-Key header") or, for a rate, is per unit.
-    const fits = (c: Candidate) => Number(fitsAsked(c.text, candidateSpans(c.text, type), input.question));
-    for (const c of [...reach].sort((a, b) => named(b) - named(a) || fits(b) - fits(a))) {
+    // Each sentence's rank is computed once (2 × named + fits), not in every comparison of the sort.
+    const order = new Map(
+      reach.map((c) => [
+        c,
+        2 * Number(namesAll(input.question, c.window)) +
+          Number(fitsAsked(c.text, candidateSpans(c.text, type), input.question)),
+      ]),
+    );
+    for (const c of [...reach].sort((a, b) => order.get(b)! - order.get(a)!)) {
       const span = pickSpan(c.text, candidateSpans(c.text, type), input.question, questionWords);
       if (span) {
         // The runner-up span: the best other sentence offering a different answer of the same type.

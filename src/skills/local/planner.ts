@@ -44,8 +44,16 @@ export class LocalPlanner implements Planner {
 const LAST_HOP_SHARE = 0.5;
 
 function mentions(p: ScoredPassage, name: string): boolean {
-  const have = new Set(terms(`${p.title ?? ""} ${p.text}`));
+  const have = termsOf(p);
   return terms(name).every((t) => have.has(t));
+}
+
+/** A passage's terms (title and text), computed once per passage: a decision reads them for every part and hop. */
+const passageTerms = new WeakMap<ScoredPassage, Set<string>>();
+function termsOf(p: ScoredPassage): Set<string> {
+  let have = passageTerms.get(p);
+  if (!have) passageTerms.set(p, (have = new Set(terms(`${p.title ?? ""} ${p.text}`))));
+  return have;
 }
 
 /** The names a hop gives (capitalised words, numbers, the bridge), as terms. */
@@ -55,11 +63,10 @@ function hopNames(hop: Hop, bridge: string | undefined): string[] {
   return [...new Set(tokens.filter((w) => !isStopword(w.toLowerCase())).flatMap((w) => terms(w)))];
 }
 
-/** Share of the hop's names a passage holds (spellings differ: "Peter Schmeichel", "Peter B. Schmeichel"). */
-function nameShare(p: ScoredPassage, hop: Hop, bridge: string | undefined): number {
-  const names = hopNames(hop, bridge);
+/** Share of the hop's names (hopNames) a passage holds (spellings differ: "Peter Schmeichel", "Peter B. Schmeichel"). */
+function nameShare(p: ScoredPassage, names: string[]): number {
   if (names.length === 0) return 1;
-  const have = new Set(terms(`${p.title ?? ""} ${p.text}`));
+  const have = termsOf(p);
   return names.filter((t) => have.has(t)).length / names.length;
 }
 
@@ -69,12 +76,10 @@ function titled(p: ScoredPassage, wanted: string[]): boolean {
   return title.length > 0 && title.length === wanted.length && title.every((t) => wanted.includes(t));
 }
 
-/** A page whose title the hop names ("Lewiston Maineiacs" for "the arena where the Lewiston Maineiacs played"). */
-function isSubjectPage(p: ScoredPassage, hop: Hop, bridge: string | undefined): boolean {
+/** A page whose title the hop names (hopNames): "Lewiston Maineiacs" for "the arena where the Lewiston Maineiacs played". */
+function isSubjectPage(p: ScoredPassage, names: Set<string>): boolean {
   const title = terms((p.title ?? "").replace(/\s*\([^)]*\)\s*$/, ""));
-  if (title.length === 0) return false;
-  const names = new Set(hopNames(hop, bridge));
-  return title.every((t) => names.has(t));
+  return title.length > 0 && title.every((t) => names.has(t));
 }
 
 const hopQuery = (chain: Chain, k: number, bridge: string | undefined) =>
@@ -119,9 +124,10 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
     // passage that only shares its common words ("debut album of a boy group") is about something else.
     // The page naming most of the hop's names comes first ("the player of the Charlotte Hornets … and the Charlotte
     // Sting": that player's page names both), then the subject's own page (its title is one of the hop's names).
-    const hop = chain.hops[k]!;
+    const names = hopNames(chain.hops[k]!, bridge);
+    const nameSet = new Set(names);
     const evidence = partEvidence(query, unique(pool))
-      .map((e) => ({ e, share: nameShare(e.passage, hop, bridge), own: isSubjectPage(e.passage, hop, bridge) }))
+      .map((e) => ({ e, share: nameShare(e.passage, names), own: isSubjectPage(e.passage, nameSet) }))
       .filter((x) => x.share * 2 >= 1)
       .sort((a, b) => b.share - a.share || Number(b.own) - Number(a.own))
       .map((x) => x.e);
@@ -189,7 +195,7 @@ function withSources(input: DecideInput, decision: DecideOutcome): DecideOutcome
     // A source's fact is one that source gives: a passage naming the source, when any does.
     const need = terms(source);
     const own = pooled.filter((p) => {
-      const have = new Set(terms(`${p.title ?? ""} ${p.text}`));
+      const have = termsOf(p);
       return need.every((t) => have.has(t));
     });
     const best = partEvidence(query, own.length ? own : pooled)[0];
@@ -213,7 +219,7 @@ function decideParts(input: DecideInput, d: Decomposition, live: boolean): Decid
     // A side's evidence names the side: a passage about the other side does not cover this one. It is scored
     // against the side's own words (a passage about Keith Bostic need not say "younger").
     const own = pooled.filter((p) => {
-      const have = new Set(terms(`${p.title ?? ""} ${p.text}`));
+      const have = termsOf(p);
       return sideTerms.every((t) => have.has(t));
     });
     // The side's own page ("Silene", not "Silene latifolia") before pages that merely name it.
