@@ -33,6 +33,9 @@ TENS.forEach((w, t) => {
 });
 const BY_NUMBER = new Map([...BY_WORD].map(([w, n]) => [n, w]));
 
+/** Number words below 100 by value ("seven" → 7, "twenty-one" → 21): the one list the local skills read numbers by. */
+export const NUMBER_WORDS: ReadonlyMap<string, number> = BY_WORD;
+
 /**
  * The other spelling of a whole number ("seven" → "7", "twenty-one" → "21", "7" → "seven"), or null. Words become
  * digits below 100, but "one" stays (it is as often a pronoun: "which one"); digits become words only from 2 to 9,

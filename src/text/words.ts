@@ -1,3 +1,5 @@
+import { NUMBER_WORDS } from "./number-words";
+
 // Small closed word lists the local skills share.
 
 /** Question and auxiliary words: how a question opens, never its content or a name. */
@@ -6,8 +8,7 @@ export const QUESTION_WORDS: readonly string[] = [
   ...["does", "do", "did", "is", "are", "was", "were", "can", "could", "will", "would", "has", "have", "had"],
 ];
 
-/** Cardinal number words up to twelve, by value. */
-export const CARDINALS: Readonly<Record<string, number>> = {
-  ...{ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 },
-  ...{ seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 },
-};
+/** Cardinal number words up to twelve, by value (from number-words.ts's one list). */
+export const CARDINALS: Readonly<Record<string, number>> = Object.fromEntries(
+  [...NUMBER_WORDS].filter(([, n]) => n >= 1 && n <= 12),
+);

@@ -113,15 +113,15 @@ export class ExtractiveAnswerer implements Answerer {
       .filter((c) => c.support >= Math.max(MIN_SENTENCE_SUPPORT, best.support - TYPED_SPAN_REACH));
     // Then a sentence whose span sits by the noun asked for ("the X-Lumen-Key header") or, for a rate, is per unit.
     // Each sentence's rank is computed once (2 × named + fits), not in every comparison of the sort.
+    const spans = new Map(reach.map((c) => [c, candidateSpans(c.text, type)]));
     const order = new Map(
       reach.map((c) => [
         c,
-        2 * Number(namesAll(input.question, c.window)) +
-          Number(fitsAsked(c.text, candidateSpans(c.text, type), input.question)),
+        2 * Number(namesAll(input.question, c.window)) + Number(fitsAsked(c.text, spans.get(c)!, input.question)),
       ]),
     );
     for (const c of [...reach].sort((a, b) => order.get(b)! - order.get(a)!)) {
-      const span = pickSpan(c.text, candidateSpans(c.text, type), input.question, questionWords);
+      const span = pickSpan(c.text, spans.get(c)!, input.question, questionWords);
       if (span) {
         // The runner-up span: the best other sentence offering a different answer of the same type.
         const differs = (o: Candidate) =>

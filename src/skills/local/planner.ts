@@ -285,7 +285,7 @@ function decideWhole(input: DecideInput, live: boolean): DecideOutcome {
   const top = evidence[0]?.score ?? 0;
   const useful = evidence.filter((p) => p.score >= threshold * 0.5);
   const keyTerms = queryTerms(question);
-  const covered = new Set(useful.flatMap((p) => terms(`${p.title ?? ""}\n${p.text}`)));
+  const covered = new Set(useful.flatMap((p) => [...termsOf(p)]));
   const gap = keyTerms.filter((t) => !covered.has(t));
   const enough = top >= threshold && gap.length <= Math.floor(keyTerms.length / 4);
   // One hop through the entity the best evidence names beside the question's words (a bridge the rules could not

@@ -73,16 +73,19 @@ export function missingSpecifiers(question: string, evidence: string[]): string[
   const options = new Set((choiceOptions(question) ?? []).flatMap((o) => specifiers(o).flatMap((s) => s.words)));
   return specifiers(question)
     .filter((s) => !s.words.some((w) => options.has(w)))
-    .filter((s) => !s.words.some((w) => mentions(text, w) || (s.acronym && spelledOut(text, w))))
+    .filter((s) => !isMentioned(text, s))
     .map((s) => s.words.join(" "));
 }
 
 /** Whether `text` mentions every name the question gives (each by any of its words). */
 export function namesAll(question: string, text: string): boolean {
   const normalised = normalise(text);
-  return specifiers(question).every((s) =>
-    s.words.some((w) => mentions(normalised, w) || (s.acronym && spelledOut(normalised, w))),
-  );
+  return specifiers(question).every((s) => isMentioned(normalised, s));
+}
+
+/** Whether (normalised) `text` mentions a specifier by any of its words, or spells out an acronym. */
+function isMentioned(text: string, s: Specifier): boolean {
+  return s.words.some((w) => mentions(text, w) || (s.acronym === true && spelling(text, w) !== undefined));
 }
 
 /**
@@ -98,8 +101,6 @@ export function spelling(text: string, acronym: string): string | undefined {
   }
   return undefined;
 }
-
-const spelledOut = (text: string, acronym: string) => spelling(text, acronym) !== undefined;
 
 /**
  * The question with each acronym the evidence only spells out followed by its spelling ("the DLQ" → "the DLQ (dead
