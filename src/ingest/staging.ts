@@ -51,14 +51,9 @@ export interface Counts {
   pending: number;
 }
 
-export interface IngestionView {
+/** What GET /v1/ingestions/:id shows: the stored row (its id as `ingestion_id`) with its counts. */
+export interface IngestionView extends Omit<IngestionRow, "id"> {
   ingestion_id: string;
-  namespace: string;
-  status: IngestionStatus;
-  sitemap: string | null;
-  error: string | null;
-  created_at: string;
-  updated_at: string;
   documents: Omit<Counts, "pending">;
   /** Chunks stored by this ingestion's new documents. */
   chunks: number;
