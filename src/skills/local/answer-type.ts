@@ -112,19 +112,42 @@ const AUXILIARY =
  * was …" → release). Two-word nouns ("status code") are kept whole.
  */
 export function askedNoun(question: string): string | undefined {
+  const phrase = askedWords(question);
+  if (!phrase) return undefined;
+  const singular = (w: string) => (w.endsWith("s") && w.slice(0, -1) in NOUN_TYPES ? w.slice(0, -1) : w);
+  const last = singular(phrase[phrase.length - 1]!);
+  const two = phrase.length > 1 ? `${phrase[phrase.length - 2]} ${last}` : "";
+  if (two in NOUN_TYPES) return two;
+  // "What version first shipped …": a typed noun, then the verb of the question.
+  const first = singular(phrase[0]!);
+  if (!(last in NOUN_TYPES) && first in NOUN_TYPES && /^(?:first|last|originally|\w+ed)$/.test(phrase[1] ?? ""))
+    return first;
+  return last;
+}
+
+/** The words after "what"/"which" up to a verb or preposition (at most three), lower-cased. */
+function askedWords(question: string): string[] | undefined {
   const m = /\b(?:what|which)\s+([\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+){0,3})/iu.exec(question);
   if (!m) return undefined;
   const words = m[1]!.toLowerCase().split(/\s+/);
   const phrase: string[] = [];
   for (const w of words) {
-    if (AUXILIARY.test(w)) break;
+    if (AUXILIARY.test(w) || DETERMINER.test(w)) break;
     phrase.push(w.replace(/['’]s$/, ""));
   }
-  if (phrase.length === 0 || phrase.length > 3) return undefined;
-  const singular = (w: string) => (w.endsWith("s") && w.slice(0, -1) in NOUN_TYPES ? w.slice(0, -1) : w);
-  const last = singular(phrase[phrase.length - 1]!);
-  const two = phrase.length > 1 ? `${phrase[phrase.length - 2]} ${last}` : "";
-  return two in NOUN_TYPES ? two : last;
+  return phrase.length === 0 || phrase.length > 3 ? undefined : phrase;
+}
+
+const DETERMINER = /^(the|a|an|my|your|our|its|their|his|her|this|that|these|those)$/;
+
+/** The noun phrase a "what/which <noun>" question asks for, as written ("HTTP header" in "What HTTP header do …"). */
+export function askedPhrase(question: string): string | undefined {
+  const phrase = askedWords(question);
+  if (!phrase) return undefined;
+  const m = new RegExp(`\\b${phrase.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\s+")}`, "i").exec(
+    question,
+  );
+  return m?.[0];
 }
 
 /**

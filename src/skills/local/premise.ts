@@ -111,9 +111,15 @@ export function spellAcronyms(question: string, evidence: string[]): string {
   let out = question;
   for (const s of specifiers(question)) {
     const word = s.words[0]!;
-    if (!s.acronym || mentions(text, word)) continue;
+    // Written only inside identifiers ("dlq:replay", "/v1/dlq/") the acronym is not yet said in words.
+    if (!s.acronym || mentions(text.replace(/\S*[:/_]\S*/g, " "), word)) continue;
     const spelled = spelling(text, word);
-    if (spelled) out = out.replace(new RegExp(`\\b(${escapeRegExp(word)}s?)\\b`, "i"), `$1 (${spelled})`);
+    if (!spelled) continue;
+    // As the evidence writes it: "dead-letter queue" is one term and a word, not "dead letter queue".
+    const written = new RegExp(spelled.split(" ").map(escapeRegExp).join("[\\s\\p{Pd}]+"), "iu").exec(
+      evidence.join("\n"),
+    );
+    out = out.replace(new RegExp(`\\b(${escapeRegExp(word)}s?)\\b`, "i"), `$1 (${written?.[0] ?? spelled})`);
   }
   return out;
 }
