@@ -65,13 +65,13 @@ function senseWord(word: string, others: Set<string>, sentenceTerms: Set<string>
   const t = stem(word);
   const sense = SENSES.find((s) => s.some((w) => stem(w) === t));
   if (!sense) return undefined;
-  const fit = (m: string) =>
+  const cooccurring = (m: string) =>
     Math.max(0, ...sentenceTerms.filter((s) => s.has(m)).map((s) => [...others].filter((o) => s.has(o)).length));
-  const own = fit(t);
+  const own = cooccurring(t);
   let best: string | undefined;
   let bestFit = own;
   for (const w of sense) {
-    const f = fit(stem(w));
+    const f = cooccurring(stem(w));
     if (f > bestFit) [best, bestFit] = [w, f];
   }
   return best;

@@ -28,6 +28,10 @@ export function answerType(question: string): AnswerType {
   // after the question word names the type wherever the question word stands.
   const noun = askedNoun(q);
   if (noun && noun in NOUN_TYPES) return NOUN_TYPES[noun]!;
+  // "Where do I request a token?", "where does a request put its key?": where a client sends or puts something is
+  // an address or a header, not a place.
+  if (/^where (?:do|does|should|can|must|would) [^?]*?\b(?:request|send|post|put|submit|call|fetch|get|pass)\b/.test(q))
+    return "code";
   // "… a civil war that ended when?": the question word at the end asks the same as at the start.
   if (/\bwhen\s*\?\s*$/.test(q)) return "date";
   if (
@@ -82,6 +86,16 @@ export function answerType(question: string): AnswerType {
   return "other";
 }
 
+/**
+ * An address is asked for ("which URL", "what address"): of the identifiers, only one
+ * with a host or a path answers (not "API" or "HTTP").
+ */
+export function asksForAddress(question: string): boolean {
+  const q = question.trim().toLowerCase();
+  const noun = askedNoun(q);
+  return noun === "url" || noun === "address" || noun === "link" || noun === "endpoint";
+}
+
 /** What the noun of a "what/which <noun>" phrase asks for. */
 const NOUN_TYPES: Record<string, AnswerType> = {
   header: "code",
@@ -91,6 +105,11 @@ const NOUN_TYPES: Record<string, AnswerType> = {
   parameter: "code",
   command: "code",
   hostname: "code",
+  // "Which URL issues tokens?", "what address should I POST to?": a location on the web.
+  address: "code",
+  link: "code",
+  // "What request rate is allowed?": an amount per unit.
+  rate: "number",
   status: "status",
   "status code": "status",
   "http code": "status",

@@ -4,13 +4,14 @@ import { alignToEvidence } from "../../text/paraphrase";
 import type { Answerer, AnswerInput, AnswerOutcome } from "../types";
 import { IDK } from "../types";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
-import { type AnswerType, answerType, askedNoun, askedPhrase, choiceOptions } from "./answer-type";
+import { type AnswerType, answerType, askedNoun, askedPhrase, asksForAddress, choiceOptions } from "./answer-type";
 import { comparativeOf, compareValues } from "./compare-values";
 import { decompose } from "./decompose";
 import { voteEntity } from "./entity-vote";
 import { LexicalScorer } from "./lexical-score";
 import { missingSpecifiers, namesAll, spellAcronyms } from "./premise";
 import { candidateSpans, type Span } from "./spans";
+import { answerFromRow, rowCells } from "./table-cell";
 import { decideBoth, decideYesNo } from "./yes-no";
 
 /** A sentence must cover at least this share of the question (with its passage's support) to be answered from. */
@@ -115,6 +116,9 @@ export class ExtractiveAnswerer implements Answerer {
         };
       }
     }
+    // A table row the question names ("the Free plan"), read at the column it asks for ("uptime SLA").
+    const cell = cellAnswer(aligned, ranked, type);
+    if (cell) return cell;
     const bridged = isBridgeQuestion(input.question);
     const typed = typedSpanAnswer(input.question, aligned, ranked, type, bridged);
     if (typed) return typed;
@@ -140,7 +144,7 @@ export class ExtractiveAnswerer implements Answerer {
     const confidence = localConfidence({
       typeFit: bridged || asksForThing(input.question) ? "partial" : "sentence",
       coverage: termCoverage(input.question, chosen.window),
-      margin: supportMargin(chosen.support, ranked.find((o) => o !== chosen)?.support),
+      margin: supportMargin(chosen.support, ranked.find((o) => o !== chosen && o.text !== chosen.text)?.support),
     });
     return {
       answer: `${trimWords(chosen.text)} [${chosen.passage + 1}]`,
@@ -185,6 +189,19 @@ export class ExtractiveAnswerer implements Answerer {
   }
 }
 
+/** The value of the table cell that answers the question, from the best-supported row that has one. */
+function cellAnswer(question: string, ranked: Candidate[], type: AnswerType): AnswerOutcome | undefined {
+  for (const c of ranked.slice(0, 10)) {
+    if (c.support < WIDE_MIN) break;
+    const row = rowCells(c.text);
+    const found = row && answerFromRow(question, row, type);
+    if (!found) continue;
+    const confidence = localConfidence({ typeFit: "typed", coverage: found.coverage, margin: found.margin });
+    return { answer: `${found.cell.value} [${c.passage + 1}]`, cited: [c.passage + 1], abstained: false, confidence };
+  }
+  return undefined;
+}
+
 /** Types whose span is specific enough to be looked for beyond the best sentences (not names: every sentence has one). */
 const WIDE_TYPES = new Set<AnswerType>(["number", "money", "duration", "date", "time", "status", "version", "code"]);
 /** Types whose span is everywhere (a number, an identifier): found beyond the best sentences only beside what is asked. */
@@ -215,8 +232,17 @@ function typedSpanAnswer(
     .slice(0, 6)
     .filter((c) => c.support >= Math.max(MIN_SENTENCE_SUPPORT, best.support - TYPED_SPAN_REACH));
   const spans = new Map<Candidate, Span[]>();
+  // "Where do I request a token?" wants a host or a path; "where does it put its key?" not a bare acronym.
+  const address = type === "code" && asksForAddress(question);
+  const where = /^\s*where\b/i.test(question);
   const spansOf = (c: Candidate) => {
-    if (!spans.has(c)) spans.set(c, candidateSpans(c.text, type));
+    if (!spans.has(c))
+      spans.set(
+        c,
+        candidateSpans(c.text, type).filter(
+          (x) => (!address || /[./]\p{L}/u.test(x.text)) && (!where || isIdentifier(x.text)),
+        ),
+      );
     return spans.get(c)!;
   };
   const wide = WIDE_TYPES.has(type)
@@ -254,6 +280,13 @@ function typedSpanAnswer(
   }
   return undefined;
 }
+
+/**
+ * An identifier a client sends or calls ("X-Lumen-Key", "/v1/topics", "relay:publish"), not an acronym ("API") or an
+ * English compound ("short-lived").
+ */
+const isIdentifier = (text: string) =>
+  !/^\p{Lu}+$/u.test(text) && (/[\d_:./]/.test(text) || /\p{Lu}/u.test(text.slice(1)) || /^\p{Lu}.*-/u.test(text));
 
 /** The question without the noun phrase it asks for: "What HTTP header do v3 integrations use?" → "What do v3 …". */
 function withoutAskedPhrase(question: string): string {
@@ -362,8 +395,9 @@ function answerYesNo(question: string, ranked: Candidate[], sides: string[] | un
     if (!decision) continue;
     const confidence = localConfidence({
       typeFit: "typed",
-      coverage: Math.min(decision.coverage, termCoverage(question, c.window)),
-      margin: supportMargin(c.support, ranked.find((o) => o !== c)?.support),
+      // The claim's terms (light verbs aside) are what the sentence must hold.
+      coverage: decision.coverage,
+      margin: supportMargin(c.support, ranked.find((o) => o !== c && o.text !== c.text)?.support),
     });
     return {
       answer: `${word(decision.verdict)}. ${trimWords(c.text)} [${c.passage + 1}]`,
