@@ -391,7 +391,8 @@ function answerYesNo(question: string, ranked: Candidate[], sides: string[] | un
   }
   for (const c of ranked.slice(0, 3)) {
     if (c.support < best.support - 0.1) break;
-    const decision = decideYesNo(question, c.window);
+    // The page's title names what its sentences are about ("Retries and delivery semantics").
+    const decision = decideYesNo(question, c.title ? `${c.title}\n${c.window}` : c.window);
     if (!decision) continue;
     const confidence = localConfidence({
       typeFit: "typed",

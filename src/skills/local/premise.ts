@@ -71,10 +71,34 @@ export function specifiers(question: string): Specifier[] {
 export function missingSpecifiers(question: string, evidence: string[]): string[] {
   const text = normalise(evidence.join("\n"));
   const options = new Set((choiceOptions(question) ?? []).flatMap((o) => specifiers(o).flatMap((s) => s.words)));
-  return specifiers(question)
-    .filter((s) => !s.words.some((w) => options.has(w)))
-    .filter((s) => !isMentioned(text, s))
-    .map((s) => s.words.join(" "));
+  return [
+    ...specifiers(question)
+      .filter((s) => !s.words.some((w) => options.has(w)))
+      .filter((s) => !isMentioned(text, s))
+      .map((s) => s.words.join(" ")),
+    ...missingSiblings(question, evidence.join("\n")),
+  ];
+}
+
+/**
+ * Hyphenated names of a kind the evidence lists but not the one asked about: "us-west" where the evidence names
+ * "us-east", "eu-west" and "ap-south". A lower-case compound ("dead-letter") is no name until the evidence writes
+ * others of its form.
+ */
+function missingSiblings(question: string, evidence: string): string[] {
+  const lower = evidence.toLowerCase();
+  const out: string[] = [];
+  for (const m of question.toLowerCase().matchAll(/(?<![\p{L}\p{N}-])([a-z]{2,5})-([a-z]{2,5})(?![\p{L}\p{N}-])/gu)) {
+    const [word, a, b] = [m[0], m[1]!, m[2]!];
+    if (new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, "u").test(lower)) continue;
+    const siblings = new Set(
+      [...lower.matchAll(/(?<![\p{L}\p{N}-])([a-z]{2,5})-([a-z]{2,5})(?![\p{L}\p{N}-])/gu)]
+        .filter((x) => x[1] === a || x[2] === b)
+        .map((x) => x[0]),
+    );
+    if (siblings.size >= 2) out.push(word);
+  }
+  return out;
 }
 
 /** Whether `text` mentions every name the question gives (each by any of its words). */

@@ -18,7 +18,7 @@ export function rowCells(line: string): Cell[] | undefined {
     const k = part.indexOf(": ");
     return k > 0 ? { header: part.slice(0, k).trim(), value: part.slice(k + 2).trim() } : undefined;
   });
-  if (cells.length < 2 || cells.some((c) => !c || !c.value)) return undefined;
+  if (cells.length < 2 || cells.some((c) => !c?.value)) return undefined;
   return cells as Cell[];
 }
 
