@@ -265,12 +265,16 @@ function typedSpanAnswer(
   for (const c of [...reach].sort((a, b) => order.get(b)! - order.get(a)!)) {
     const span = pickSpan(c.text, spansOf(c), question, aligned, questionWords);
     if (!span) continue;
-    // The runner-up span: the best other sentence offering a different answer of the same type.
-    const differs = (o: Candidate) =>
-      candidateSpans(o.text, type).some(
+    // The runner-up span: the best other sentence offering a different answer of the same type, and, when this span
+    // sits beside what is asked ("the X-Lumen-Key header"), one that does too: a span of another kind competes not.
+    const fits = fitsAsked(c.text, [spansOf(c).find((x) => x.text === span)!], aligned);
+    const differs = (o: Candidate) => {
+      const others = candidateSpans(o.text, type).filter(
         (x) => x.text.toLowerCase() !== span.toLowerCase() && !q.includes(x.text.toLowerCase()),
       );
-    const runnerUp = ranked.find((o) => o !== c && differs(o));
+      return others.length > 0 && (!fits || fitsAsked(o.text, others, aligned));
+    };
+    const runnerUp = ranked.find((o) => o !== c && o.text !== c.text && differs(o));
     const confidence = localConfidence({
       typeFit: bridged ? "partial" : "typed",
       coverage: termCoverage(aligned, c.window),

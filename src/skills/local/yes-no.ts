@@ -64,13 +64,32 @@ export function decideYesNo(question: string, sentence: string): YesNoDecision |
   if (coverage < MIN_CLAIM_COVERAGE && NEGATION.test(sentence) && !NEGATION.test(question)) {
     const order = terms(question);
     const qualifiers = claim.filter((t) => !have.has(t));
-    const qualifies = (t: string) => have.has(order[order.indexOf(t) + 1] ?? "");
+    const qualifies = (t: string) => {
+      const head = order[order.indexOf(t) + 1];
+      return head !== undefined && have.has(head) && negatedNear(sentence, head);
+    };
     if (claim.length - qualifiers.length >= 2 && qualifiers.length === 1 && qualifiers.every(qualifies))
       return { verdict: "no", coverage: 1 - 0.5 / claim.length };
   }
   if (coverage < MIN_CLAIM_COVERAGE) return undefined;
   if (NEGATION.test(sentence) && !NEGATION.test(question)) return { verdict: "no", coverage };
   return { verdict: "yes", coverage };
+}
+
+/**
+ * Whether a negation governs the word of `term` in the sentence: at most two words before it, in the same clause ("does
+ * not use request signatures"; not "no uptime SLA, and support …").
+ */
+function negatedNear(sentence: string, term: string): boolean {
+  const tokens = sentence.split(/\s+/);
+  return tokens.some((w, i) => {
+    if (!terms(w).includes(term)) return false;
+    const before = tokens.slice(Math.max(0, i - 3), i);
+    const k = before.findIndex((b) => NEGATION.test(b));
+    return (
+      k >= 0 && !before.slice(k, -1).some((b) => /[,;.:]$/.test(b)) && !/[,;.:]$/.test(before[before.length - 1] ?? "")
+    );
+  });
 }
 
 /** Share of the claim's terms held, counting the unit after each of the question's numbers as held ("one hour"). */
