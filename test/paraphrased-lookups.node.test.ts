@@ -147,6 +147,30 @@ describe("yes/no over negated evidence", () => {
   });
 });
 
+describe("legacy v3 keys, asked about in other words", () => {
+  const v3 = page(
+    "v3",
+    "Authentication v3 (legacy)",
+    "After the sunset date, requests that use v3 credentials are rejected with HTTP 401 and the error code " +
+      "auth_v3_sunset.\nThis page documents the legacy v3 scheme for teams that still maintain older integrations.\n" +
+      "Static API keys\nv3 API keys never expire.\nSending the key\nIn v3, the API key is sent in the X-Lumen-Key " +
+      "header on every request.",
+  );
+
+  it("the words of the noun asked for ('HTTP header') describe the answer, not what the evidence must name", async () => {
+    expect((await ask("What HTTP header do legacy v3 integrations use for their key?", [v3])).answer).toMatch(
+      /^X-Lumen-Key/,
+    );
+  });
+
+  it("'an expiry' is what 'never expire' denies; the evidence says nothing of the signing secrets", async () => {
+    expect((await ask("Is there an expiry on Authentication v3 keys?", [v3])).answer).toMatch(
+      /^No\. v3 API keys never/,
+    );
+    expect((await ask("Is there an expiry on Authentication v3 signing secrets?", [v3])).abstained).toBe(true);
+  });
+});
+
 describe("what kind of answer is asked for", () => {
   it("where a client puts or sends something is an identifier; a request rate is a number; an ordinal is no count", async () => {
     expect(answerType("Where does a v3 request put its API key?")).toBe("code");

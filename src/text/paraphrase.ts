@@ -61,10 +61,11 @@ function otherForm(word: string, ev: EvidenceTerms): string | undefined {
  * "launched" where the sentences about the thing asked after say "launched". Undefined when the question's own word
  * does as well.
  */
-function senseWord(word: string, others: Set<string>, sentenceTerms: Set<string>[]): string | undefined {
+function senseWord(word: string, others: Set<string>, texts: () => Set<string>[]): string | undefined {
   const t = stem(word);
   const sense = SENSES.find((s) => s.some((w) => stem(w) === t));
   if (!sense) return undefined;
+  const sentenceTerms = texts();
   const cooccurring = (m: string) =>
     Math.max(0, ...sentenceTerms.filter((s) => s.has(m)).map((s) => [...others].filter((o) => s.has(o)).length));
   const own = cooccurring(t);
@@ -100,7 +101,12 @@ function titleWord(word: string, next: string | undefined, titles: string[]): st
  */
 export function alignToEvidence(question: string, texts: string[], titles: string[] = []): string {
   const ev = evidenceTerms(texts, titles);
-  const sentenceTerms = texts.flatMap((t) => sentences(t).map((s) => new Set(terms(s.text))));
+  // The evidence's sentences as term sets, split only when a question word has a sense to look up.
+  let split: Set<string>[] | undefined;
+  const sentenceTerms = () => {
+    split ??= texts.flatMap((t) => sentences(t).map((s) => new Set(terms(s.text))));
+    return split;
+  };
   const raws = [...question.matchAll(/[\p{L}\p{N}][\p{L}\p{N}.'’-]*/gu)].map((m) => m[0].replace(/[.]$/, ""));
   // The noun asked for ("what date …") says what kind of answer is wanted, not what the sentence is about.
   const asked = /\b(?:what|which)\s+([\p{L}]+)/iu.exec(question)?.[1];

@@ -88,7 +88,7 @@ export class ExtractiveAnswerer implements Answerer {
     // A yes/no question is answered "Yes" or "No" when the evidence states or plainly negates its claim, else not at all.
     if (type === "yesno")
       return (
-        answerYesNo(input.question, ranked, sides) ?? {
+        answerYesNo(aligned, ranked, sides) ?? {
           ...abstain,
           reason: "the evidence neither states nor negates the claim",
         }
