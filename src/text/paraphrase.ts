@@ -2,7 +2,26 @@
 // for it, either a longer or shorter form of the same word ("Auth" for "Authentication", "expiry" for "expire") or a
 // word of the same general-English sense ("shipped" for "introduced", "pay" for "price"). Only absent words are
 // replaced, so a question already worded like its evidence is left as it is.
-import { isQuestionWord, isStopword, sentences, stem, terms, words } from "./analyze";
+import { isQuestionWord, isStopword, stem as porterStem, sentences, words } from "./analyze";
+
+/** Stems of words seen before: the same pool's words recur in every question's lookup (bounded, then started over). */
+const STEMS = new Map<string, string>();
+const MAX_STEMS = 50_000;
+function stem(word: string): string {
+  let s = STEMS.get(word);
+  if (s === undefined) {
+    if (STEMS.size >= MAX_STEMS) STEMS.clear();
+    s = porterStem(word);
+    STEMS.set(word, s);
+  }
+  return s;
+}
+
+/** Content terms (stemmed words without stopwords), as `terms` in analyze.ts, through the stem cache. */
+const terms = (text: string) =>
+  words(text)
+    .filter((w) => !isStopword(w))
+    .map(stem);
 
 /**
  * Words of one everyday sense, as questions and documentation say it. General English, not any corpus's terms: a
@@ -22,22 +41,27 @@ interface EvidenceTerms {
   count: Map<string, number>;
   /** A surface word of the evidence for each term. */
   surface: Map<string, string>;
+  /** Each sentence's terms (one pass over the evidence serves both). */
+  sentences: string[][];
 }
 
 function evidenceTerms(texts: string[], titles: string[]): EvidenceTerms {
   const count = new Map<string, number>();
   const surface = new Map<string, string>();
   const add = (text: string, weight: number) => {
+    const out: string[] = [];
     for (const w of words(text)) {
       if (isStopword(w)) continue;
       const t = stem(w);
+      out.push(t);
       count.set(t, (count.get(t) ?? 0) + weight);
       if (!surface.has(t)) surface.set(t, w);
     }
+    return out;
   };
-  for (const t of texts) add(t, 1);
+  const split = texts.flatMap((t) => sentences(t).map((s) => add(s.text, 1)));
   for (const t of titles) add(t, 2);
-  return { count, surface };
+  return { count, surface, sentences: split };
 }
 
 /** The evidence's other form of a question word it never uses ("expiry" / "expire"), or undefined. */
@@ -101,11 +125,11 @@ function titleWord(word: string, next: string | undefined, titles: string[]): st
  */
 export function alignToEvidence(question: string, texts: string[], titles: string[] = []): string {
   const ev = evidenceTerms(texts, titles);
-  // The evidence's sentences as term sets, split only when a question word has a sense to look up.
-  let split: Set<string>[] | undefined;
+  // The evidence's sentences as term sets, made only when a question word has a sense to look up.
+  let sets: Set<string>[] | undefined;
   const sentenceTerms = () => {
-    split ??= texts.flatMap((t) => sentences(t).map((s) => new Set(terms(s.text))));
-    return split;
+    sets ??= ev.sentences.map((s) => new Set(s));
+    return sets;
   };
   const raws = [...question.matchAll(/[\p{L}\p{N}][\p{L}\p{N}.'’-]*/gu)].map((m) => m[0].replace(/[.]$/, ""));
   // The noun asked for ("what date …") says what kind of answer is wanted, not what the sentence is about.
