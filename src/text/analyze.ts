@@ -45,7 +45,15 @@ export function isStopword(word: string): boolean {
 export function words(text: string): string[] {
   const out: string[] = [];
   const re = /[\p{L}\p{N}]+(?:[.\-'’][\p{L}\p{N}]+)*/gu;
-  for (const m of text.toLowerCase().matchAll(re)) out.push(m[0].replace(/[’']s$/u, "").replace(/’/g, "'"));
+  for (const m of text.toLowerCase().matchAll(re)) {
+    // "v3.3.0" is the release "3.3.0" (a bare "v4" stays a name of its own).
+    out.push(
+      m[0]
+        .replace(/[’']s$/u, "")
+        .replace(/’/g, "'")
+        .replace(/^v(?=\d+(?:\.\d+)+$)/u, ""),
+    );
+  }
   return out;
 }
 

@@ -28,6 +28,10 @@ export function answerType(question: string): AnswerType {
   // after the question word names the type wherever the question word stands.
   const noun = askedNoun(q);
   if (noun && noun in NOUN_TYPES) return NOUN_TYPES[noun]!;
+  // "Where do I request a token?", "where does a request put its key?": where a client sends or puts something is
+  // an address or a header, not a place.
+  if (/^where (?:do|does|should|can|must|would) [^?]*?\b(?:request|send|post|put|submit|call|fetch|get|pass)\b/.test(q))
+    return "code";
   // "… a civil war that ended when?": the question word at the end asks the same as at the start.
   if (/\bwhen\s*\?\s*$/.test(q)) return "date";
   if (
@@ -82,6 +86,16 @@ export function answerType(question: string): AnswerType {
   return "other";
 }
 
+/**
+ * An address is asked for ("which URL", "what address"): of the identifiers, only one
+ * with a host or a path answers (not "API" or "HTTP").
+ */
+export function asksForAddress(question: string): boolean {
+  const q = question.trim().toLowerCase();
+  const noun = askedNoun(q);
+  return noun === "url" || noun === "address" || noun === "link" || noun === "endpoint";
+}
+
 /** What the noun of a "what/which <noun>" phrase asks for. */
 const NOUN_TYPES: Record<string, AnswerType> = {
   header: "code",
@@ -91,6 +105,11 @@ const NOUN_TYPES: Record<string, AnswerType> = {
   parameter: "code",
   command: "code",
   hostname: "code",
+  // "Which URL issues tokens?", "what address should I POST to?": a location on the web.
+  address: "code",
+  link: "code",
+  // "What request rate is allowed?": an amount per unit.
+  rate: "number",
   status: "status",
   "status code": "status",
   "http code": "status",
@@ -112,19 +131,42 @@ const AUXILIARY =
  * was …" → release). Two-word nouns ("status code") are kept whole.
  */
 export function askedNoun(question: string): string | undefined {
+  const phrase = askedWords(question);
+  if (!phrase) return undefined;
+  const singular = (w: string) => (w.endsWith("s") && w.slice(0, -1) in NOUN_TYPES ? w.slice(0, -1) : w);
+  const last = singular(phrase[phrase.length - 1]!);
+  const two = phrase.length > 1 ? `${phrase[phrase.length - 2]} ${last}` : "";
+  if (two in NOUN_TYPES) return two;
+  // "What version first shipped …": a typed noun, then the verb of the question.
+  const first = singular(phrase[0]!);
+  if (!(last in NOUN_TYPES) && first in NOUN_TYPES && /^(?:first|last|originally|\w+ed)$/.test(phrase[1] ?? ""))
+    return first;
+  return last;
+}
+
+/** The words after "what"/"which" up to a verb or preposition (at most three), lower-cased. */
+function askedWords(question: string): string[] | undefined {
   const m = /\b(?:what|which)\s+([\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+){0,3})/iu.exec(question);
   if (!m) return undefined;
   const words = m[1]!.toLowerCase().split(/\s+/);
   const phrase: string[] = [];
   for (const w of words) {
-    if (AUXILIARY.test(w)) break;
+    if (AUXILIARY.test(w) || DETERMINER.test(w)) break;
     phrase.push(w.replace(/['’]s$/, ""));
   }
-  if (phrase.length === 0 || phrase.length > 3) return undefined;
-  const singular = (w: string) => (w.endsWith("s") && w.slice(0, -1) in NOUN_TYPES ? w.slice(0, -1) : w);
-  const last = singular(phrase[phrase.length - 1]!);
-  const two = phrase.length > 1 ? `${phrase[phrase.length - 2]} ${last}` : "";
-  return two in NOUN_TYPES ? two : last;
+  return phrase.length === 0 || phrase.length > 3 ? undefined : phrase;
+}
+
+const DETERMINER = /^(the|a|an|my|your|our|its|their|his|her|this|that|these|those)$/;
+
+/** The noun phrase a "what/which <noun>" question asks for, as written ("HTTP header" in "What HTTP header do …"). */
+export function askedPhrase(question: string): string | undefined {
+  const phrase = askedWords(question);
+  if (!phrase) return undefined;
+  const m = new RegExp(`\\b${phrase.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\s+")}`, "i").exec(
+    question,
+  );
+  return m?.[0];
 }
 
 /**

@@ -1,15 +1,17 @@
 import { sentences, terms } from "../../text/analyze";
 import { TermStats } from "../../text/bm25";
+import { alignToEvidence } from "../../text/paraphrase";
 import type { Answerer, AnswerInput, AnswerOutcome } from "../types";
 import { IDK } from "../types";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
-import { answerType, askedNoun, choiceOptions } from "./answer-type";
+import { type AnswerType, answerType, askedNoun, askedPhrase, asksForAddress, choiceOptions } from "./answer-type";
 import { comparativeOf, compareValues } from "./compare-values";
 import { decompose } from "./decompose";
 import { voteEntity } from "./entity-vote";
 import { LexicalScorer } from "./lexical-score";
 import { missingSpecifiers, namesAll, spellAcronyms } from "./premise";
 import { candidateSpans, type Span } from "./spans";
+import { answerFromRow, rowCells } from "./table-cell";
 import { decideBoth, decideYesNo } from "./yes-no";
 
 /** A sentence must cover at least this share of the question (with its passage's support) to be answered from. */
@@ -52,9 +54,23 @@ export class ExtractiveAnswerer implements Answerer {
       input.question,
       input.passages.map((p) => p.text),
     );
-    const ranked = this.rankSentences(spelled === input.question ? input : { ...input, question: spelled });
+    // "Auth v4", "shipped", "pay": scored by the evidence's own words for them ("Authentication", "introduced", "price").
+    const aligned = alignToEvidence(
+      spelled,
+      input.passages.map((p) => p.text),
+      input.passages.map((p) => p.title ?? ""),
+    );
+    const ranked = this.rankSentences(aligned === input.question ? input : { ...input, question: aligned });
     const best = ranked[0];
-    if (!best || best.support < MIN_SENTENCE_SUPPORT) {
+    const type = answerType(input.question);
+    if (!best) return abstain;
+    if (best.support < MIN_SENTENCE_SUPPORT && WIDE_TYPES.has(type)) {
+      // The sentence holding the date or price asked for may share little with the question's wording ("pay monthly"
+      // against a table's "Monthly price"): one that names what the question names and holds the type may answer.
+      const typed = typedSpanAnswer(input.question, aligned, ranked, type, isBridgeQuestion(input.question));
+      if (typed) return typed;
+    }
+    if (best.support < MIN_SENTENCE_SUPPORT) {
       // No one sentence answers a question that describes its answer through several facts; the name the
       // passages agree on may (see entity-vote.ts).
       const vote = voteEntity(input.question, input.passages);
@@ -69,11 +85,10 @@ export class ExtractiveAnswerer implements Answerer {
     }
 
     const sides = decompose(input.question).sides;
-    const type = answerType(input.question);
     // A yes/no question is answered "Yes" or "No" when the evidence states or plainly negates its claim, else not at all.
     if (type === "yesno")
       return (
-        answerYesNo(input.question, ranked, sides) ?? {
+        answerYesNo(aligned, ranked, sides) ?? {
           ...abstain,
           reason: "the evidence neither states nor negates the claim",
         }
@@ -101,42 +116,12 @@ export class ExtractiveAnswerer implements Answerer {
         };
       }
     }
-    const questionWords = new Set(terms(input.question));
-    const q = input.question.toLowerCase();
-    // "the university that is located in what city": one sentence describes the unnamed thing, another answers.
+    // A table row the question names ("the Free plan"), read at the column it asks for ("uptime SLA").
+    const cell = cellAnswer(aligned, ranked, type);
+    if (cell) return cell;
     const bridged = isBridgeQuestion(input.question);
-    // Look for a typed span in the best sentence, then in the next best ones: a table row or a list item holding
-    // the number asked for often scores a little below the heading or lead sentence that names the topic.
-    // Within reach, a sentence that names what the question names ("the Enterprise rate limit") comes first.
-    const reach = ranked
-      .slice(0, 6)
-      .filter((c) => c.support >= Math.max(MIN_SENTENCE_SUPPORT, best.support - TYPED_SPAN_REACH));
-    // Then a sentence whose span sits by the noun asked for ("the X-Lumen-Key header") or, for a rate, is per unit.
-    // Each sentence's rank is computed once (2 × named + fits), not in every comparison of the sort.
-    const spans = new Map(reach.map((c) => [c, candidateSpans(c.text, type)]));
-    const order = new Map(
-      reach.map((c) => [
-        c,
-        2 * Number(namesAll(input.question, c.window)) + Number(fitsAsked(c.text, spans.get(c)!, input.question)),
-      ]),
-    );
-    for (const c of [...reach].sort((a, b) => order.get(b)! - order.get(a)!)) {
-      const span = pickSpan(c.text, spans.get(c)!, input.question, questionWords);
-      if (span) {
-        // The runner-up span: the best other sentence offering a different answer of the same type.
-        const differs = (o: Candidate) =>
-          candidateSpans(o.text, type).some(
-            (x) => x.text.toLowerCase() !== span.toLowerCase() && !q.includes(x.text.toLowerCase()),
-          );
-        const runnerUp = ranked.find((o) => o !== c && differs(o));
-        const confidence = localConfidence({
-          typeFit: bridged ? "partial" : "typed",
-          coverage: termCoverage(input.question, c.window),
-          margin: supportMargin(c.support, runnerUp?.support),
-        });
-        return { answer: `${span} [${c.passage + 1}]`, cited: [c.passage + 1], abstained: false, confidence };
-      }
-    }
+    const typed = typedSpanAnswer(input.question, aligned, ranked, type, bridged);
+    if (typed) return typed;
     // A number, date or name was asked for and the best evidence holds none: a sentence would
     // not answer the question, and a wrong answer costs more than a missing one.
     const wanted = {
@@ -159,7 +144,7 @@ export class ExtractiveAnswerer implements Answerer {
     const confidence = localConfidence({
       typeFit: bridged || asksForThing(input.question) ? "partial" : "sentence",
       coverage: termCoverage(input.question, chosen.window),
-      margin: supportMargin(chosen.support, ranked.find((o) => o !== chosen)?.support),
+      margin: supportMargin(chosen.support, ranked.find((o) => o !== chosen && o.text !== chosen.text)?.support),
     });
     return {
       answer: `${trimWords(chosen.text)} [${chosen.passage + 1}]`,
@@ -173,12 +158,16 @@ export class ExtractiveAnswerer implements Answerer {
     const units: { passage: number; text: string; window: string }[] = [];
     input.passages.forEach((p, passage) => {
       const list = sentences(p.text);
+      let heading = p.title ?? "";
       list.forEach((s, k) => {
+        const prev = k > 0 ? list[k - 1]!.text : (p.title ?? "");
+        if (k > 0 && isHeading(prev)) heading = prev;
         // A question in the evidence ("When did X last win?") is never its answer.
         if (s.text.endsWith("?")) return;
-        // The line before a sentence often names its subject (a heading, a table header).
-        const prev = k > 0 ? list[k - 1]!.text : (p.title ?? "");
-        units.push({ passage, text: s.text, window: `${prev}\n${s.text}` });
+        // The line before a sentence often names its subject (a table header); its section's heading names its topic
+        // ("Request rate limits" over "The Enterprise plan allows 1,000 requests per second").
+        const window = heading && heading !== prev ? `${heading}\n${prev}\n${s.text}` : `${prev}\n${s.text}`;
+        units.push({ passage, text: s.text, window });
       });
     });
     if (units.length === 0) return [];
@@ -198,6 +187,115 @@ export class ExtractiveAnswerer implements Answerer {
     }));
     return candidates.sort((a, b) => b.support - a.support || a.passage - b.passage);
   }
+}
+
+/** The value of the table cell that answers the question, from the best-supported row that has one. */
+function cellAnswer(question: string, ranked: Candidate[], type: AnswerType): AnswerOutcome | undefined {
+  for (const c of ranked.slice(0, 10)) {
+    if (c.support < WIDE_MIN) break;
+    const row = rowCells(c.text);
+    const found = row && answerFromRow(question, row, type);
+    if (!found) continue;
+    const confidence = localConfidence({ typeFit: "typed", coverage: found.coverage, margin: found.margin });
+    return { answer: `${found.cell.value} [${c.passage + 1}]`, cited: [c.passage + 1], abstained: false, confidence };
+  }
+  return undefined;
+}
+
+/** Types whose span is specific enough to be looked for beyond the best sentences (not names: every sentence has one). */
+const WIDE_TYPES = new Set<AnswerType>(["number", "money", "duration", "date", "time", "status", "version", "code"]);
+/** Types whose span is everywhere (a number, an identifier): found beyond the best sentences only beside what is asked. */
+const COMMON_TYPES = new Set<AnswerType>(["number", "code"]);
+/** Beyond the best sentences, a sentence holding the type may be this far below the best (and not below WIDE_MIN). */
+const WIDE_REACH = 0.4;
+const WIDE_MIN = 0.3;
+
+/**
+ * The span of the asked type from the best sentences (within TYPED_SPAN_REACH of the best) or, beyond them, from a
+ * sentence that names everything the question names and holds the type beside what is asked (WIDE_REACH). Sentences
+ * naming what the question names come first, then those whose span sits beside the noun asked for.
+ */
+function typedSpanAnswer(
+  question: string,
+  aligned: string,
+  ranked: Candidate[],
+  type: AnswerType,
+  bridged: boolean,
+): AnswerOutcome | undefined {
+  const best = ranked[0];
+  if (!best) return undefined;
+  const questionWords = new Set(terms(aligned));
+  const q = question.toLowerCase();
+  // The words of the noun asked for ("what HTTP header") describe the answer, not what the question is about.
+  const subject = withoutAskedPhrase(question);
+  const near = ranked
+    .slice(0, 6)
+    .filter((c) => c.support >= Math.max(MIN_SENTENCE_SUPPORT, best.support - TYPED_SPAN_REACH));
+  const spans = new Map<Candidate, Span[]>();
+  // "Where do I request a token?" wants a host or a path; "where does it put its key?" not a bare acronym.
+  const address = type === "code" && asksForAddress(question);
+  const where = /^\s*where\b/i.test(question);
+  const spansOf = (c: Candidate) => {
+    if (!spans.has(c))
+      spans.set(
+        c,
+        candidateSpans(c.text, type).filter(
+          (x) => (!address || /[./]\p{L}/u.test(x.text)) && (!where || isIdentifier(x.text)),
+        ),
+      );
+    return spans.get(c)!;
+  };
+  const wide = WIDE_TYPES.has(type)
+    ? ranked
+        .slice(0, 20)
+        .filter(
+          (c) =>
+            !near.includes(c) &&
+            c.support >= Math.max(WIDE_MIN, best.support - WIDE_REACH) &&
+            spansOf(c).length > 0 &&
+            namesAll(subject, c.window) &&
+            (!COMMON_TYPES.has(type) || fitsAsked(c.text, spansOf(c), aligned)),
+        )
+    : [];
+  const reach = [...near, ...wide];
+  // Each sentence's rank is computed once (2 × named + fits), not in every comparison of the sort.
+  const order = new Map(
+    reach.map((c) => [c, 2 * Number(namesAll(subject, c.window)) + Number(fitsAsked(c.text, spansOf(c), aligned))]),
+  );
+  for (const c of [...reach].sort((a, b) => order.get(b)! - order.get(a)!)) {
+    const span = pickSpan(c.text, spansOf(c), question, aligned, questionWords);
+    if (!span) continue;
+    // The runner-up span: the best other sentence offering a different answer of the same type, and, when this span
+    // sits beside what is asked ("the X-Lumen-Key header"), one that does too: a span of another kind competes not.
+    const fits = fitsAsked(c.text, [spansOf(c).find((x) => x.text === span)!], aligned);
+    const differs = (o: Candidate) => {
+      const others = candidateSpans(o.text, type).filter(
+        (x) => x.text.toLowerCase() !== span.toLowerCase() && !q.includes(x.text.toLowerCase()),
+      );
+      return others.length > 0 && (!fits || fitsAsked(o.text, others, aligned));
+    };
+    const runnerUp = ranked.find((o) => o !== c && o.text !== c.text && differs(o));
+    const confidence = localConfidence({
+      typeFit: bridged ? "partial" : "typed",
+      coverage: termCoverage(aligned, c.window),
+      margin: supportMargin(c.support, runnerUp?.support),
+    });
+    return { answer: `${span} [${c.passage + 1}]`, cited: [c.passage + 1], abstained: false, confidence };
+  }
+  return undefined;
+}
+
+/**
+ * An identifier a client sends or calls ("X-Lumen-Key", "/v1/topics", "relay:publish"), not an acronym ("API") or an
+ * English compound ("short-lived").
+ */
+const isIdentifier = (text: string) =>
+  !/^\p{Lu}+$/u.test(text) && (/[\d_:./]/.test(text) || /\p{Lu}/u.test(text.slice(1)) || /^\p{Lu}.*-/u.test(text));
+
+/** The question without the noun phrase it asks for: "What HTTP header do v3 integrations use?" → "What do v3 …". */
+function withoutAskedPhrase(question: string): string {
+  const phrase = askedPhrase(question);
+  return phrase ? question.replace(phrase, " ") : question;
 }
 
 /**
@@ -297,12 +395,14 @@ function answerYesNo(question: string, ranked: Candidate[], sides: string[] | un
   }
   for (const c of ranked.slice(0, 3)) {
     if (c.support < best.support - 0.1) break;
-    const decision = decideYesNo(question, c.window);
+    // The page's title names what its sentences are about ("Retries and delivery semantics").
+    const decision = decideYesNo(question, c.title ? `${c.title}\n${c.window}` : c.window);
     if (!decision) continue;
     const confidence = localConfidence({
       typeFit: "typed",
-      coverage: Math.min(decision.coverage, termCoverage(question, c.window)),
-      margin: supportMargin(c.support, ranked.find((o) => o !== c)?.support),
+      // The claim's terms (light verbs aside) are what the sentence must hold.
+      coverage: decision.coverage,
+      margin: supportMargin(c.support, ranked.find((o) => o !== c && o.text !== c.text)?.support),
     });
     return {
       answer: `${word(decision.verdict)}. ${trimWords(c.text)} [${c.passage + 1}]`,
@@ -395,7 +495,13 @@ function pickOption(question: string, ranked: Candidate[], bestSupport: number):
  * question's words. Spans the question itself contains are skipped. "retries a failed delivery up to 7 times" answers
  * "how many retries"; "8 delivery attempts" in the same sentence counts something else.
  */
-function pickSpan(sentence: string, spans: Span[], question: string, questionWords: Set<string>): string | undefined {
+function pickSpan(
+  sentence: string,
+  spans: Span[],
+  question: string,
+  aligned: string,
+  questionWords: Set<string>,
+): string | undefined {
   const q = question.toLowerCase();
   const fresh = spans.filter((s) => {
     const lower = s.text.toLowerCase();
@@ -410,7 +516,7 @@ function pickSpan(sentence: string, spans: Span[], question: string, questionWor
     const t = terms(m[0])[0];
     if (t && questionWords.has(t)) anchors.push(m.index ?? 0);
   }
-  const counted = new Set(countedTerms(question));
+  const counted = new Set(countedTerms(aligned));
   const asked = askedTerm(question);
   const wantsRate = RATE_WORDS.test(question);
   const distance = (s: Span) => (anchors.length ? Math.min(...anchors.map((a) => Math.abs(a - s.start))) : s.start);
@@ -433,7 +539,17 @@ function pickSpan(sentence: string, spans: Span[], question: string, questionWor
 function fitsAsked(sentence: string, spans: Span[], question: string): boolean {
   const asked = askedTerm(question);
   const wantsRate = RATE_WORDS.test(question);
-  return spans.some((s) => (wantsRate && isRate(s)) || besideNoun(sentence, s, asked));
+  const counted = countedTerms(question);
+  return spans.some(
+    (s) => (wantsRate && isRate(s)) || besideNoun(sentence, s, asked) || besideCounted(sentence, s, counted),
+  );
+}
+
+/** What a "how many" question counts is named beside the number: "retries a failed delivery up to 7 times". */
+function besideCounted(sentence: string, s: Span, counted: string[]): boolean {
+  if (counted.length === 0) return false;
+  const near = new Set(terms(`${lastWords(sentence.slice(0, s.start), 6)} ${s.text}`));
+  return counted.some((t) => near.has(t));
 }
 
 /** The (stemmed) noun a "what/which <noun>" question asks for: "what HTTP header …" → header. */
@@ -452,12 +568,22 @@ const RATE_WORDS = /\b(rate|per|speed|throughput)\b/i;
 
 /** The words naming what a "how many …" question counts: "how many automatic retries does …" → automat, retri. */
 export function countedTerms(question: string): string[] {
+  // "the (maximum) number of retries for …" counts retries as "how many retries" does.
+  const numberOf =
+    /\bnumber of\s+(.+?)(?=\s+(?:for|in|on|at|per|of|that|which|do|does|is|are|can|before|after)\b|[?,]|$)/i.exec(
+      question,
+    );
+  if (numberOf) return terms(numberOf[1]!);
   const m =
     /\bhow many\s+(.+?)(?=\s+(?:do|does|did|is|are|was|were|can|could|will|would|has|have|had|in|on|at|for|per)\b|[?,]|$)/i.exec(
       question,
     );
   return m ? terms(m[1]!) : [];
 }
+
+/** A heading line: a few words without a sentence's closing stop, not a table row or a list of values. */
+const isHeading = (line: string) =>
+  line.split(/\s+/).length <= 8 && !/[.:;,!?|]$/.test(line.trim()) && !line.includes("|") && /^\p{Lu}/u.test(line);
 
 const lastWords = (text: string, n: number) => text.trim().split(/\s+/).slice(-n).join(" ");
 const firstWords = (text: string, n: number) => text.trim().split(/\s+/).slice(0, n).join(" ");

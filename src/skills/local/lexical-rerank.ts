@@ -1,3 +1,4 @@
+import { alignToEvidence } from "../../text/paraphrase";
 import type { Passage } from "../../types";
 import type { Reranker, RerankOutcome } from "../types";
 import { LexicalScorer } from "./lexical-score";
@@ -6,7 +7,13 @@ import { LexicalScorer } from "./lexical-score";
 export class LexicalReranker implements Reranker {
   async rerank(question: string, passages: Passage[]): Promise<RerankOutcome> {
     const texts = passages.map((p) => (p.title ? `${p.title}\n${p.text}` : p.text));
-    const scorer = LexicalScorer.forTexts(question, texts);
+    // A question word the pool never uses is scored by the pool's word for it ("Auth" → "Authentication").
+    const aligned = alignToEvidence(
+      question,
+      passages.map((p) => p.text),
+      passages.map((p) => p.title ?? ""),
+    );
+    const scorer = LexicalScorer.forTexts(aligned, texts);
     return { scores: texts.map((t, i) => round(scorer.score(i, t))), via: "lexical" };
   }
 }

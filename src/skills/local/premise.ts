@@ -71,10 +71,34 @@ export function specifiers(question: string): Specifier[] {
 export function missingSpecifiers(question: string, evidence: string[]): string[] {
   const text = normalise(evidence.join("\n"));
   const options = new Set((choiceOptions(question) ?? []).flatMap((o) => specifiers(o).flatMap((s) => s.words)));
-  return specifiers(question)
-    .filter((s) => !s.words.some((w) => options.has(w)))
-    .filter((s) => !isMentioned(text, s))
-    .map((s) => s.words.join(" "));
+  return [
+    ...specifiers(question)
+      .filter((s) => !s.words.some((w) => options.has(w)))
+      .filter((s) => !isMentioned(text, s))
+      .map((s) => s.words.join(" ")),
+    ...missingSiblings(question, evidence.join("\n")),
+  ];
+}
+
+/**
+ * Hyphenated names of a kind the evidence lists but not the one asked about: "us-west" where the evidence names
+ * "us-east", "eu-west" and "ap-south". A lower-case compound ("dead-letter") is no name until the evidence writes
+ * others of its form.
+ */
+function missingSiblings(question: string, evidence: string): string[] {
+  const lower = evidence.toLowerCase();
+  const out: string[] = [];
+  for (const m of question.toLowerCase().matchAll(/(?<![\p{L}\p{N}-])([a-z]{2,5})-([a-z]{2,5})(?![\p{L}\p{N}-])/gu)) {
+    const [word, a, b] = [m[0], m[1]!, m[2]!];
+    if (new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, "u").test(lower)) continue;
+    const siblings = new Set(
+      [...lower.matchAll(/(?<![\p{L}\p{N}-])([a-z]{2,5})-([a-z]{2,5})(?![\p{L}\p{N}-])/gu)]
+        .filter((x) => x[1] === a || x[2] === b)
+        .map((x) => x[0]),
+    );
+    if (siblings.size >= 2) out.push(word);
+  }
+  return out;
 }
 
 /** Whether `text` mentions every name the question gives (each by any of its words). */
@@ -111,9 +135,15 @@ export function spellAcronyms(question: string, evidence: string[]): string {
   let out = question;
   for (const s of specifiers(question)) {
     const word = s.words[0]!;
-    if (!s.acronym || mentions(text, word)) continue;
+    // Written only inside identifiers ("dlq:replay", "/v1/dlq/") the acronym is not yet said in words.
+    if (!s.acronym || mentions(text.replace(/\S*[:/_]\S*/g, " "), word)) continue;
     const spelled = spelling(text, word);
-    if (spelled) out = out.replace(new RegExp(`\\b(${escapeRegExp(word)}s?)\\b`, "i"), `$1 (${spelled})`);
+    if (!spelled) continue;
+    // As the evidence writes it: "dead-letter queue" is one term and a word, not "dead letter queue".
+    const written = new RegExp(spelled.split(" ").map(escapeRegExp).join("[\\s\\p{Pd}]+"), "iu").exec(
+      evidence.join("\n"),
+    );
+    out = out.replace(new RegExp(`\\b(${escapeRegExp(word)}s?)\\b`, "i"), `$1 (${written?.[0] ?? spelled})`);
   }
   return out;
 }

@@ -21,8 +21,9 @@ const DATE_RE = new RegExp(
 );
 
 // A number (with currency, separators, decimals, magnitude) and the unit words that follow it.
+// An ordinal ("23rd", "4th") ranks; it does not count.
 const NUMBER_RE =
-  /(?:[$€£¥]\s?)?\b\d[\d,]*(?:\.\d+)?(?:\s?(?:%|percent|k|m|bn|million|billion|thousand|trillion)\b)?(?:\s+(?:per|a|an|each)\s+[a-z]+|\s+(?!(?:and|or|the|a|an|of|in|on|at|to|for|with|by|is|are|was|were|from|per)\b)[a-z][a-z-]*(?:\s+(?:per|a|an|each)\s+[a-z]+)?)?/gi;
+  /(?:[$€£¥]\s?)?\b\d[\d,]*(?:\.\d+)?(?!\d|,\d|(?:st|nd|rd|th)\b)(?:\s?(?:%|percent|k|m|bn|million|billion|thousand|trillion)\b)?(?:\s+(?:per|a|an|each)\s+[a-z]+|\s+(?!(?:and|or|the|a|an|of|in|on|at|to|for|with|by|is|are|was|were|from|per)\b)[a-z][a-z-]*(?:\s+(?:per|a|an|each)\s+[a-z]+)?)?/gi;
 
 // A quantity of time or length: "15 minutes", "a 15-minute token", "500ms", "two weeks", "6,650 km", "128 characters".
 const AMOUNT =
@@ -53,7 +54,7 @@ const NOT_A_NAME =
 
 // Identifiers: headers, paths, URLs, scopes, tickers, version strings.
 const CODE_RE =
-  /(?:https?:\/\/[^\s)<>"']+|\/[a-z0-9._~\-/{}]+|\b[A-Za-z][A-Za-z0-9]*(?:[-_:.][A-Za-z0-9]+)+\b|\b[A-Z]{2,6}\b|`[^`]+`)/g;
+  /(?:https?:\/\/[^\s)<>"']+|(?<![\w/])\/[a-z0-9._~\-/{}]+|\b[A-Za-z][A-Za-z0-9]*(?:[-_:.][A-Za-z0-9]+)+\b|\b[A-Z]{2,6}\b|`[^`]+`)/g;
 
 // A clock time: "6am", "6:30 pm", "00:00 UTC", "noon".
 const TIME_RE =

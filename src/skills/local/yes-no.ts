@@ -32,7 +32,7 @@ export interface YesNoDecision {
 const LIGHT_VERBS = new Set(
   terms("include have has use allow support offer provide get make come there")
     // Prepositions of time: "after creating it" is said "when you create".
-    .concat(["after", "before", "during", "until", "within", "once", "while", "ever", "still", "actual"]),
+    .concat(terms("after before during until within once while ever still actual")),
 );
 
 /** The question's claim terms: its content terms without light verbs and the words the sides of the question name. */
@@ -57,10 +57,49 @@ export function decideYesNo(question: string, sentence: string): YesNoDecision |
   // "raised from 50 to 100": the number asked about is what it was, not what it is.
   const replaced = asked.some((n) => new RegExp(`\\bfrom\\s+${n}\\s+to\\s+\\d`).test(normalise(sentence)));
   const otherNumber = asked.length > 0 && given.length > 0 && (replaced || !asked.some((n) => given.includes(n)));
-  if (otherNumber && coverage >= 0.5) return { verdict: "no", coverage };
+  // "after one hour" against "after 15 minutes": the unit of the number replaced is replaced with it.
+  if (otherNumber && coverage >= 0.5) return { verdict: "no", coverage: numberedCoverage(question, claim, have) };
+  // "Does v4 use HMAC request signatures?" against "v4 does not use request signatures": what is denied in general
+  // is denied of each kind of it. Only the words qualifying a term the sentence holds may be missing.
+  if (coverage < MIN_CLAIM_COVERAGE && NEGATION.test(sentence) && !NEGATION.test(question)) {
+    const order = terms(question);
+    const qualifiers = claim.filter((t) => !have.has(t));
+    const qualifies = (t: string) => {
+      const head = order[order.indexOf(t) + 1];
+      return head !== undefined && have.has(head) && negatedNear(sentence, head);
+    };
+    if (claim.length - qualifiers.length >= 2 && qualifiers.length === 1 && qualifiers.every(qualifies))
+      return { verdict: "no", coverage: 1 - 0.5 / claim.length };
+  }
   if (coverage < MIN_CLAIM_COVERAGE) return undefined;
   if (NEGATION.test(sentence) && !NEGATION.test(question)) return { verdict: "no", coverage };
   return { verdict: "yes", coverage };
+}
+
+/**
+ * Whether a negation governs the word of `term` in the sentence: at most two words before it, in the same clause ("does
+ * not use request signatures"; not "no uptime SLA, and support …").
+ */
+function negatedNear(sentence: string, term: string): boolean {
+  const tokens = sentence.split(/\s+/);
+  return tokens.some((w, i) => {
+    if (!terms(w).includes(term)) return false;
+    const before = tokens.slice(Math.max(0, i - 3), i);
+    const k = before.findIndex((b) => NEGATION.test(b));
+    return (
+      k >= 0 && !before.slice(k, -1).some((b) => /[,;.:]$/.test(b)) && !/[,;.:]$/.test(before[before.length - 1] ?? "")
+    );
+  });
+}
+
+/** Share of the claim's terms held, counting the unit after each of the question's numbers as held ("one hour"). */
+function numberedCoverage(question: string, claim: string[], have: Set<string>): number {
+  const units = new Set(
+    [...question.matchAll(/\b(?:\d[\d,.]*|[a-z]+)\s+([a-z]+)/gi)]
+      .filter((m) => numbersIn(m[0].split(/\s+/)[0]!).length > 0)
+      .flatMap((m) => terms(m[1]!)),
+  );
+  return claim.filter((t) => have.has(t) || units.has(t)).length / claim.length;
 }
 
 /**
