@@ -68,13 +68,17 @@ function evidenceTerms(texts: string[], titles: string[]): EvidenceTerms {
 function otherForm(word: string, ev: EvidenceTerms): string | undefined {
   const t = stem(word);
   if (t.length < MIN_PREFIX || /\d/.test(t)) return undefined;
+  // A longer form must spell the question's word out ("auth" → "authentication"), not merely share its stem's
+  // letters ("population" stems to "popul", which "popular" only happens to begin with).
+  const spells = (e: string) => (ev.surface.get(e) ?? "").startsWith(word);
   // Same word, longer or shorter: "auth" / "authent", "expiri" / "expir" (the shorter is at least 4 letters, and at
   // most one letter short of the question's own when the evidence's is the shorter).
   const forms = [...ev.count.keys()].filter(
     (e) =>
       !/\d/.test(e) &&
       e !== t &&
-      ((e.startsWith(t) && t.length >= MIN_PREFIX) || (t.startsWith(e) && e.length >= Math.max(5, t.length - 1))),
+      ((e.startsWith(t) && t.length >= MIN_PREFIX && spells(e)) ||
+        (t.startsWith(e) && e.length >= Math.max(5, t.length - 1))),
   );
   const form = forms.sort((a, b) => (ev.count.get(b) ?? 0) - (ev.count.get(a) ?? 0))[0];
   return form ? ev.surface.get(form) : undefined;
