@@ -77,6 +77,9 @@ describe("questions worded unlike their evidence", () => {
     // Worded like its evidence: left as it is.
     const plain = "When was version 3.3.0 released?";
     expect(alignToEvidence(plain, [CHANGELOG.text])).toBe(plain);
+    // A word whose stem another word merely begins with is not that word's short form.
+    const population = "How many inhabitants does the country's population have?";
+    expect(alignToEvidence(population, ["The lake is a popular fishing spot."])).toBe(population);
   });
 
   it("a release written with a v is the release: v3.3.0 is 3.3.0, but v4 stays v4", () => {
