@@ -1,5 +1,6 @@
 import { isStopword, queryTerms, sentences, terms, words } from "../../text/analyze";
 import { normalizeQuery } from "../../text/normalize-query";
+import { sameSearch } from "../../text/same-search";
 import type { ScoredPassage } from "../../types";
 import type { DecideInput, DecideOutcome, PlanInput, Planner, PlanPart } from "../types";
 import { localConfidence, termCoverage } from "./answer-confidence";
@@ -36,7 +37,7 @@ export class LocalPlanner implements Planner {
     if (d.chain) return decideChain(input, d.chain);
     const decision =
       d.kind === "comparison" || d.kind === "conjunction" ? decideParts(input, d, live) : decideWhole(input, live);
-    return withSources(input, decision);
+    return searchedEverySource(input, withSources(input, decision));
   }
 }
 
@@ -87,11 +88,11 @@ const hopQuery = (chain: Chain, k: number, bridge: string | undefined) =>
 
 /** Each query's own hits; the pooled evidence for queries the loop did not report. */
 function hitsFor(input: DecideInput, query: string): ScoredPassage[] {
-  const key = normalizeQuery(query);
-  return input.hits?.find((h) => normalizeQuery(h.query) === key)?.passages ?? [];
+  return input.hits?.find((h) => sameSearch(h.query, query))?.passages ?? [];
 }
 
-const ran = (input: DecideInput, query: string) => input.done.some((q) => normalizeQuery(q) === normalizeQuery(query));
+/** A query run already, or one that is the same search (the loop runs each search once). */
+const ran = (input: DecideInput, query: string) => input.done.some((q) => sameSearch(q, query));
 
 function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
   const { question, threshold } = input;
@@ -205,6 +206,23 @@ function withSources(input: DecideInput, decision: DecideOutcome): DecideOutcome
   return sources.length ? { ...decision, parts: [...(decision.parts ?? []), ...sources] } : decision;
 }
 
+/**
+ * A question naming several sources rests on one fact per source, and round one searched each source for its own
+ * (the plan's per-source queries). Once all of them ran there is nothing left to search that is not the same facts
+ * again (the leftover words of the question, a clause re-worded): the loop stops and the answer works with what the
+ * sources gave.
+ */
+function searchedEverySource(input: DecideInput, decision: DecideOutcome): DecideOutcome {
+  if (decision.kind !== "continue" || decision.subQueries.length === 0) return decision;
+  const queries = sourceQueries(input.question);
+  if (queries.length < 2 || !queries.every((q) => ran(input, q))) return decision;
+  return {
+    ...decision,
+    subQueries: [],
+    reason: `${decision.reason}; every source named was searched for its own fact`,
+  };
+}
+
 function failed(parts: PlanPart[], why: string): DecideOutcome {
   return { kind: "continue", subQueries: [], reason: why, parts, failed: why };
 }
@@ -290,8 +308,11 @@ function decideWhole(input: DecideInput, live: boolean): DecideOutcome {
   const enough = top >= threshold && gap.length <= Math.floor(keyTerms.length / 4);
   // One hop through the entity the best evidence names beside the question's words (a bridge the rules could not
   // parse): asked once, in round one, by its name alone.
+  // A question naming several sources asks each its own fact (searched for in round one), not a chain.
   const bridge =
-    input.round === 1 && evidence[0] && top >= threshold * 0.5 ? namedEntity(question, evidence[0]) : undefined;
+    input.round === 1 && evidence[0] && top >= threshold * 0.5 && sourceQueries(question).length < 2
+      ? namedEntity(question, evidence[0])
+      : undefined;
   if (bridge && !ran(input, bridge)) {
     const part = { name: "bridge", query: bridge, covered: false };
     return {
@@ -328,8 +349,24 @@ function namedEntity(question: string, p: ScoredPassage): string | undefined {
     question,
     0,
   );
-  return found && found.span.split(/\s+/).length <= 5 ? found.span : undefined;
+  if (!found || found.span.split(/\s+/).length > 5 || !isName(found.span)) return undefined;
+  return found.span;
 }
+
+/**
+ * A bridge is a name with a page of its own: a date ("2023-10-18", "April"), a number or a word that only starts a
+ * sentence ("Though") is not one, and searching for it alone finds passages that merely share it.
+ */
+function isName(span: string): boolean {
+  const tokens = span.split(/\s+/);
+  if (tokens.every((t) => /^[\d\p{P}]+$/u.test(t) || MONTH_OR_DAY.test(t))) return false;
+  return !(tokens.length === 1 && SENTENCE_WORD.test(span));
+}
+
+const MONTH_OR_DAY =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
+const SENTENCE_WORD =
+  /^(?:though|although|however|meanwhile|yet|still|also|then|thus|so|now|here|there|today|yesterday|tomorrow|according|despite|while|whether|instead|indeed|moreover|furthermore)$/i;
 
 /** The question's own words for a set of stemmed terms, in question order. */
 function originalWords(question: string, wanted: string[]): string {

@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { type LoopOutcome, selectContext } from "../src/pipeline/loop";
+import { LocalPlanner } from "../src/skills/local/planner";
+import { sourceQueries } from "../src/skills/local/sources";
+import type { DecideInput } from "../src/skills/types";
+import { newSearches, sameSearch } from "../src/text/same-search";
+import type { ScoredPassage } from "../src/types";
+
+const p = (id: string, score: number, text = `passage ${id}`, title = `Title ${id}`): ScoredPassage => ({
+  id,
+  text,
+  score,
+  source: "corpus",
+  title,
+});
+
+describe("each search runs once", () => {
+  it("a re-worded long query, or the question's content words, is the same search", () => {
+    expect(
+      sameSearch(
+        "Polygon article detailing every movie show coming Netflix November",
+        "Polygon detailing every movie show coming Netflix November",
+      ),
+    ).toBe(true);
+    expect(sameSearch("Who directed the film Jump for Glory?", "directed film Jump Glory")).toBe(true);
+  });
+
+  it("a short hop narrower than the question, or a different name, is a new search", () => {
+    expect(sameSearch("Who is the spouse of the director of Jump for Glory?", "director Jump Glory")).toBe(false);
+    expect(sameSearch("Raoul Walsh", "Raoul Walsh spouse")).toBe(false);
+    expect(sameSearch("authentication v3", "authentication v4")).toBe(false);
+  });
+
+  it("newSearches drops repeats of what ran and of each other, keeping the order", () => {
+    const done = ["Which film did Raoul Walsh direct in 1937?"];
+    const next = ["film Raoul Walsh direct 1937", "Raoul Walsh", "raoul walsh!", "Jump for Glory"];
+    expect(newSearches(next, done)).toEqual(["Raoul Walsh", "Jump for Glory"]);
+  });
+});
+
+describe("the loop's context keeps what the single pass found", () => {
+  const outcome = (ranked: ScoredPassage[], base: string[], extra: Partial<LoopOutcome> = {}): LoopOutcome => ({
+    ranked,
+    base,
+    subQueries: [],
+    iterations: 2,
+    stop: { reason: "sufficient", detail: "" },
+    wantsLiveData: false,
+    representatives: [],
+    ...extra,
+  });
+
+  it("the question's own top N stay even when sub-queries found passages scoring higher", () => {
+    const own = ["q1", "q2", "q3", "q4", "q5", "q6"].map((id, i) => p(id, 0.5 - i * 0.05));
+    const found = ["s1", "s2", "s3", "s4", "s5"].map((id, i) => p(id, 0.9 - i * 0.01));
+    const ranked = [...found, ...own].sort((a, b) => b.score - a.score);
+    const ids = selectContext(
+      outcome(
+        ranked,
+        own.map((x) => x.id),
+      ),
+      5,
+    ).map((x) => x.id);
+    for (const id of ["q1", "q2", "q3", "q4", "q5"]) expect(ids).toContain(id);
+    // At most three more than the single pass's five: comparable counts.
+    expect(ids.length).toBe(8);
+    expect(ids).not.toContain("q6");
+  });
+
+  it("a part's passage joins even below the single pass's weakest; weaker extras do not", () => {
+    const own = ["q1", "q2", "q3", "q4", "q5"].map((id, i) => p(id, 0.5 - i * 0.05));
+    const hop = p("hop", 0.05);
+    const weak = p("weak", 0.04);
+    const ranked = [...own, hop, weak];
+    const parts = [{ name: "hop 2 of 2", covered: true, passageId: "hop" }];
+    const ids = selectContext(
+      outcome(
+        ranked,
+        own.map((x) => x.id),
+        { parts },
+      ),
+      5,
+    ).map((x) => x.id);
+    expect(ids).toContain("hop");
+    expect(ids).not.toContain("weak");
+    expect(ids.length).toBe(6);
+  });
+});
+
+describe("a question naming several sources searches each once", () => {
+  const question =
+    "Did the TechCrunch report on Sam Bankman-Fried's trial and The Verge report on the FTX collapse portray his actions differently?";
+
+  it("after every source's own query ran, the decision asks for nothing more", async () => {
+    const queries = sourceQueries(question);
+    expect(queries.length).toBe(2);
+    const evidence = [
+      p("a", 0.3, "TechCrunch, 2023-10-04: The report says the trial of Sam Bankman-Fried opened in New York."),
+      p("b", 0.1, "The Verge, 2023-11-02: FTX collapsed in November 2022."),
+    ];
+    const input: DecideInput = {
+      question,
+      queryTime: "2023-12-01T00:00:00Z",
+      evidence,
+      done: [question, ...queries],
+      threshold: 0.5,
+      round: 1,
+      hits: [question, ...queries].map((query) => ({ query, passages: evidence })),
+    };
+    const decision = await new LocalPlanner().decide(input);
+    expect(decision.kind).toBe("continue");
+    expect(decision.kind === "continue" && decision.subQueries).toEqual([]);
+    // With only the question searched, the same evidence leaves something to search for (the words it lacks).
+    const early = await new LocalPlanner().decide({ ...input, done: [question], hits: input.hits!.slice(0, 1) });
+    expect(early.kind === "continue" && early.subQueries.length).toBeGreaterThan(0);
+    // Before the sources were searched, the plan still asks for them.
+    const plan = await new LocalPlanner().plan({ question, queryTime: input.queryTime });
+    expect(plan).toEqual(expect.arrayContaining(queries));
+  });
+});
