@@ -107,7 +107,14 @@ function fromPlan(plan: PlanAnswer, context: ScoredPassage[], answerer: Answerer
       // check below then withholds the answer).
       const aboutIt = about.length ? input.passages.filter((p) => named(p)) : [];
       let passages = aboutIt.length ? aboutIt : input.passages;
-      if (reranker) {
+      if (plan.ranked) {
+        // The plan ranked the last hop's evidence for this question: its order first, the rest as they stand.
+        const at = (p: ScoredPassage) => {
+          const i = plan.ranked!.indexOf(p.id);
+          return i < 0 ? plan.ranked!.length : i;
+        };
+        passages = [...passages].sort((a, b) => at(a) - at(b));
+      } else if (reranker) {
         const { scores } = await reranker.rerank(question, passages);
         passages = passages.map((p, i) => ({ ...p, score: scores[i] ?? 0 })).sort((a, b) => b.score - a.score);
       }

@@ -88,6 +88,7 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
   const seenText = new Set<string>();
   const done: string[] = [];
   const hitsBySubQuery = new Map<string, string[]>();
+  let last: DecideOutcome | undefined;
   const stops = [
     isSufficient,
     partFailed,
@@ -177,6 +178,25 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
         base: base(),
       };
     }
+    // The last decision said the evidence sufficed and only fetched a part's own page: nothing is left to decide.
+    if (last?.kind === "continue" && last.final) {
+      const parts = (last.parts ?? []).map((p) => {
+        const first = (hitsBySubQuery.get(p.query ?? p.name) ?? []).find((id) => pool.has(id));
+        return first ? { ...p, covered: true, passageId: first } : p;
+      });
+      const stop = { reason: "sufficient" as const, detail: `${last.reason}; its page fetched, nothing left to decide` };
+      trace.step("stop", { round, ...stop, covered: parts.filter((p) => p.covered).map((p) => p.name) });
+      return {
+        ranked,
+        subQueries: done,
+        iterations: round,
+        stop,
+        wantsLiveData: false,
+        representatives: representatives(),
+        base: base(),
+        parts,
+      };
+    }
     const byQuery = done.map((query) => ({
       query,
       passages: (hitsBySubQuery.get(query) ?? []).flatMap((id) => pool.get(id) ?? []),
@@ -211,7 +231,8 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
         ...(planAnswer ? { planAnswer } : {}),
       };
     }
-    subQueries = decision.kind === "continue" ? decision.subQueries : [];
+    last = decision;
+    subQueries = decision.kind === "continue" ? newSearches(decision.subQueries, done) : [];
   }
 }
 

@@ -162,6 +162,7 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
         answer: {
           question: fill(chain.hops[k]!.template, bridge),
           passageIds: [best.passage.id, ...cited],
+          ranked: about.map((e) => e.passage.id),
           ...(bridge ? { about: bridge, confidence: sure } : {}),
         },
       };
@@ -321,6 +322,8 @@ function decideWhole(input: DecideInput, live: boolean): DecideOutcome {
       reason: `${enough ? "top score ≥ τ; " : ""}the best evidence names "${bridge}"`,
       parts: [part],
       live,
+      // The evidence suffices already: the bridge's page is fetched for the answer, and nothing is left to decide.
+      ...(enough ? { final: true } : {}),
     };
   }
   if (enough) return { kind: "sufficient", reason: `top score ${top} ≥ τ ${threshold}` };
