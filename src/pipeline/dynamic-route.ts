@@ -108,12 +108,12 @@ function fromPlan(plan: PlanAnswer, context: ScoredPassage[], answerer: Answerer
       const aboutIt = about.length ? input.passages.filter((p) => named(p)) : [];
       let passages = aboutIt.length ? aboutIt : input.passages;
       if (plan.ranked) {
-        // The plan ranked the last hop's evidence for this question: its order first, the rest as they stand.
-        const at = (p: ScoredPassage) => {
-          const i = plan.ranked!.indexOf(p.id);
-          return i < 0 ? plan.ranked!.length : i;
-        };
-        passages = [...passages].sort((a, b) => at(a) - at(b));
+        // The plan scored the last hop's evidence against this question: its passages first, with those scores.
+        const scored = new Map(plan.ranked.map((r) => [r.id, r.score]));
+        const mine = plan.ranked.flatMap((r) =>
+          passages.filter((p) => p.id === r.id).map((p) => ({ ...p, score: r.score })),
+        );
+        passages = [...mine, ...passages.filter((p) => !scored.has(p.id))];
       } else if (reranker) {
         const { scores } = await reranker.rerank(question, passages);
         passages = passages.map((p, i) => ({ ...p, score: scores[i] ?? 0 })).sort((a, b) => b.score - a.score);

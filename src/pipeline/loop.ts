@@ -184,7 +184,10 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
         const first = (hitsBySubQuery.get(p.query ?? p.name) ?? []).find((id) => pool.has(id));
         return first ? { ...p, covered: true, passageId: first } : p;
       });
-      const stop = { reason: "sufficient" as const, detail: `${last.reason}; its page fetched, nothing left to decide` };
+      const stop = {
+        reason: "sufficient" as const,
+        detail: `${last.reason}; its page fetched, nothing left to decide`,
+      };
       trace.step("stop", { round, ...stop, covered: parts.filter((p) => p.covered).map((p) => p.name) });
       return {
         ranked,

@@ -134,10 +134,10 @@ export interface PlanAnswer {
   /** The passages the answer rests on, one per part, in part order: each is cited. */
   passageIds: string[];
   /**
-   * The last hop's evidence as the plan ranked it for `question`, best first: the answerer reads it in this order
-   * (the plan ranked it already; no second rerank). Absent: the context is reranked for `question`.
+   * The last hop's evidence as the plan scored it against `question`, best first: the answerer reads it in this
+   * order with these scores (the plan ranked it already; no second rerank). Absent: the context is reranked.
    */
-  ranked?: string[];
+  ranked?: { id: string; score: number }[];
   /**
    * How sure the plan is, in [0, 1] on the answerer's scale: a ready answer's own, a chain's its weakest hop's.
    * The calibrated confidence floor gates it like any answer (a weak plan abstains rather than guesses).

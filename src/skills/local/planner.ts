@@ -162,7 +162,7 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
         answer: {
           question: fill(chain.hops[k]!.template, bridge),
           passageIds: [best.passage.id, ...cited],
-          ranked: about.map((e) => e.passage.id),
+          ranked: about.map((e) => ({ id: e.passage.id, score: round(e.score) })),
           ...(bridge ? { about: bridge, confidence: sure } : {}),
         },
       };
@@ -275,8 +275,10 @@ function decideParts(input: DecideInput, d: Decomposition, live: boolean): Decid
       ...(verdict ? { answer: { text: verdict.text, confidence: verdict.confidence, passageIds } } : {}),
     };
   }
-  // The missing parts' own queries, then their bare names; never words from passages about something else.
-  const candidates = missing.flatMap((p) => [p.query ?? p.name, p.name]);
+  // The missing parts' own queries, then their bare names when they are names ("Keith Bostic", not a clause such as
+  // "reasons controversy surrounding Sam Bankman-Fried", which its own query searched with its context already);
+  // never words from passages about something else.
+  const candidates = missing.flatMap((p) => [p.query ?? p.name, ...(isNamePhrase(p.name) ? [p.name] : [])]);
   const next = dedupe(candidates)
     .filter((q) => !ran(input, q))
     .slice(0, 3);
@@ -327,15 +329,25 @@ function decideWhole(input: DecideInput, live: boolean): DecideOutcome {
     };
   }
   if (enough) return { kind: "sufficient", reason: `top score ${top} ≥ τ ${threshold}` };
+  // The words the evidence lacks are searched for once: a gap whose every word an earlier search (other than the
+  // question's) held was searched for and stayed a gap.
+  const searched = new Set(input.done.filter((q) => !sameSearch(q, question)).flatMap((q) => terms(q)));
   const gapWords = originalWords(question, gap);
-  const next = dedupe([gapWords, contentWords(question).join(" ")])
+  const newGap = gap.some((t) => !searched.has(t));
+  const next = dedupe([newGap ? gapWords : "", contentWords(question).join(" ")])
     .filter((q) => q && !ran(input, q))
     .slice(0, 2);
   const reasons = [
     top < threshold ? `top score ${top} < τ ${threshold}` : "",
-    gap.length ? `not covered: ${gapWords}` : "",
+    gap.length ? `not covered: ${gapWords}${newGap ? "" : " (searched for already)"}` : "",
   ].filter(Boolean);
   return { kind: "continue", subQueries: next, reason: reasons.join("; ") || "evidence incomplete", live };
+}
+
+/** Every content word capitalised or a number: a name ("Esma Sultan Mansion", "888 7th Avenue"), not a clause. */
+function isNamePhrase(text: string): boolean {
+  const words = contentWords(text);
+  return words.length > 0 && words.length <= 6 && words.every((w) => /^[\p{Lu}\p{N}]|\p{N}/u.test(w));
 }
 
 /** The name nearest the question's words in the best passage's best sentence that the question does not give. */
