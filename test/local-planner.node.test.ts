@@ -264,6 +264,13 @@ describe("the local gate", () => {
       await gate.classify("What government position was held by the woman who portrayed Corliss Archer?"),
     ).toMatchObject({ route: "dynamic", kind: "multi-hop" });
     expect(await gate.classify("auth?")).toMatchObject({ route: "dynamic", kind: "vague" });
+    // An entity named only by what describes it ("a film starring …") is a hop; a name with a date is a lookup.
+    expect(
+      await gate.classify("Which screenwriter co-wrote a film starring Nicolas Cage and Téa Leoni?"),
+    ).toMatchObject({ route: "dynamic", kind: "multi-hop" });
+    expect(await gate.classify("When did Lionel Messi win his second FIFA World Cup?")).toMatchObject({
+      route: "single-pass",
+    });
     expect(await gate.classify("How long do v4 access tokens last before they expire?")).toMatchObject({
       route: "single-pass",
       kind: "lookup",

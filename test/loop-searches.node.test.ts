@@ -118,3 +118,34 @@ describe("a question naming several sources searches each once", () => {
     expect(plan).toEqual(expect.arrayContaining(queries));
   });
 });
+
+describe("a bridge round also gives the question's own names their pages", () => {
+  it("a named entity's page found in round one becomes a part; one not found is fetched beside the bridge", async () => {
+    const question = "What 1996 film written by James Gunn starred Will Keenan?";
+    const tromeo = p(
+      "t",
+      0.7,
+      "Tromeo and Juliet is a 1996 independent film written by James Gunn, a loose adaptation of Romeo and Juliet.",
+      "Tromeo and Juliet",
+    );
+    const gunn = p("g", 0.2, "James Gunn is an American filmmaker who began his career at Troma.", "James Gunn");
+    const decision = await new LocalPlanner().decide({
+      question,
+      queryTime: "2024-01-01T00:00:00Z",
+      evidence: [tromeo, gunn],
+      done: [question],
+      threshold: 0.3,
+      round: 1,
+      hits: [{ query: question, passages: [tromeo, gunn] }],
+    });
+    expect(decision.kind).toBe("continue");
+    if (decision.kind !== "continue") return;
+    const parts = decision.parts ?? [];
+    // James Gunn's page is there already: a covered part pointing at it, not searched again.
+    expect(parts.find((x) => x.name === "James Gunn")).toMatchObject({ covered: true, passageId: "g" });
+    expect(decision.subQueries).not.toContain("James Gunn");
+    // Will Keenan has no page yet: fetched in the same round as the bridge.
+    expect(decision.subQueries).toContain("Will Keenan");
+    expect(decision.subQueries[0]).toBe(decision.parts?.[0]?.query);
+  });
+});

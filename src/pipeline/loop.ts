@@ -182,7 +182,7 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
     if (last?.kind === "continue" && last.final) {
       const parts = (last.parts ?? []).map((p) => {
         const first = (hitsBySubQuery.get(p.query ?? p.name) ?? []).find((id) => pool.has(id));
-        return first ? { ...p, covered: true, passageId: first } : p;
+        return p.covered || !first ? p : { ...p, covered: true, passageId: first };
       });
       const stop = {
         reason: "sufficient" as const,

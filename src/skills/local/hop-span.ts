@@ -60,6 +60,11 @@ function spansOf(sentence: string, kind: HopKind): { text: string; start: number
   return out;
 }
 
+/** The names a text gives (quoted titles, capitalised runs), each once, first to last. */
+export function namesIn(text: string): string[] {
+  return [...new Set(spansOf(text, "entity").map((s) => s.text))];
+}
+
 /** The verbs of a query's role nouns ("founder" → "found", "director" → "direct"), as terms. */
 function roleVerbs(query: string): string[] {
   return (query.match(/\p{Ll}{4,}(?:er|or)\b/gu) ?? []).flatMap((w) => terms(w.slice(0, -2)));

@@ -8,7 +8,7 @@ import { type Chain, fill, type Hop } from "./chain";
 import { sharedName } from "./claims-answer";
 import { compareAnswer, type Verdict } from "./compare-answer";
 import { contentWords, type Decomposition, decompose } from "./decompose";
-import { hopSpan, partEvidence } from "./hop-span";
+import { hopSpan, namesIn, partEvidence } from "./hop-span";
 import { MAX_SOURCE_QUERIES, sourceParts, sourceQueries } from "./sources";
 
 const YES_NO = /^(?:are|were|is|was|do|does|did|has|have|had|can)\b/i;
@@ -40,6 +40,9 @@ export class LocalPlanner implements Planner {
     return searchedEverySource(input, withSources(input, decision));
   }
 }
+
+/** Pages of the question's own names fetched beside a bridge's, at most. */
+const MAX_NAME_PAGES = 2;
 
 /** The last hop's passage names the bridge entity and covers this share of τ on the hop's own query. */
 const LAST_HOP_SHARE = 0.5;
@@ -318,11 +321,25 @@ function decideWhole(input: DecideInput, live: boolean): DecideOutcome {
       : undefined;
   if (bridge && !ran(input, bridge)) {
     const part = { name: "bridge", query: bridge, covered: false };
+    // The names the question gives are the other end of the bridge ("James Gunn" for "the adaptation … written by
+    // James Gunn"): each one's own page is a part, from what was found when it is there, else fetched in this round.
+    const pooled = unique([...evidence, ...(input.hits ?? []).flatMap((h) => h.passages)]);
+    const names = namesIn(question).filter((n) => !sameSearch(n, bridge));
+    const pages: PlanPart[] = [];
+    const unpaged: string[] = [];
+    for (const n of names) {
+      const page = pooled.find((p) => titled(p, terms(n)));
+      if (page) pages.push({ name: n, query: n, covered: true, passageId: page.id });
+      else if (unpaged.length < MAX_NAME_PAGES && !ran(input, n)) {
+        unpaged.push(n);
+        pages.push({ name: n, query: n, covered: false });
+      }
+    }
     return {
       kind: "continue",
-      subQueries: [bridge],
+      subQueries: [bridge, ...unpaged],
       reason: `${enough ? "top score ≥ τ; " : ""}the best evidence names "${bridge}"`,
-      parts: [part],
+      parts: [part, ...pages],
       live,
       // The evidence suffices already: the bridge's page is fetched for the answer, and nothing is left to decide.
       ...(enough ? { final: true } : {}),
