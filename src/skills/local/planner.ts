@@ -109,7 +109,11 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
   for (let k = 0; k <= last; k++) {
     const name = `hop ${k + 1} of ${chain.hops.length}`;
     const query = hopQuery(chain, k, bridge);
-    if (!ran(input, query)) {
+    // The bridge's own page found already (round one's searches often fetch it): the hop reads what was found, and
+    // no round is spent searching for it again.
+    const pooled = unique([...input.evidence, ...(input.hits ?? []).flatMap((h) => h.passages)]);
+    const bridgePage = k > 0 && bridge ? pooled.filter((p) => titled(p, terms(bridge!))) : [];
+    if (!ran(input, query) && bridgePage.length === 0) {
       const pending = chain.hops.slice(k).map((_, j) => ({
         name: `hop ${k + j + 1} of ${chain.hops.length}`,
         covered: false,
@@ -123,7 +127,12 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
       };
     }
     // The hop's evidence: its own hits, and for the first hop what the whole question found too.
-    const pool = k === 0 ? [...hitsFor(input, query), ...hitsFor(input, question)] : hitsFor(input, query);
+    const pool =
+      k === 0
+        ? [...hitsFor(input, query), ...hitsFor(input, question)]
+        : ran(input, query)
+          ? hitsFor(input, query)
+          : [...bridgePage, ...pooled];
     // A hop's answer comes from a passage about what the hop names ("2014 S/S", the bridge found before it): a
     // passage that only shares its common words ("debut album of a boy group") is about something else.
     // The page naming most of the hop's names comes first ("the player of the Charlotte Hornets … and the Charlotte
