@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type LoopOutcome, selectContext } from "../src/pipeline/loop";
+import { hopSpan } from "../src/skills/local/hop-span";
 import { LocalPlanner } from "../src/skills/local/planner";
 import { sourceQueries } from "../src/skills/local/sources";
 import type { DecideInput } from "../src/skills/types";
@@ -147,5 +148,26 @@ describe("a bridge round also gives the question's own names their pages", () =>
     // Will Keenan has no page yet: fetched in the same round as the bridge.
     expect(decision.subQueries).toContain("Will Keenan");
     expect(decision.subQueries[0]).toBe(decision.parts?.[0]?.query);
+  });
+});
+
+describe("a hop's span is a new name, not one half made of the question's names", () => {
+  it("skips the page titled after the question's own subject and reads the hop's relation instead", () => {
+    const question =
+      "The football manager who recruited David Beckham managed Manchester United during what timeframe?";
+    const academy = p(
+      "a",
+      0.6,
+      "The David Beckham Academy was a football school. Alex Ferguson recruited David Beckham as a youth player.",
+      "David Beckham Academy",
+    );
+    const found = hopSpan(
+      "football manager recruited David Beckham",
+      { template: "the football manager who recruited David Beckham", kind: "person" },
+      [{ passage: academy, score: 0.6 }],
+      question,
+      0.1,
+    );
+    expect(found?.span).toBe("Alex Ferguson");
   });
 });
