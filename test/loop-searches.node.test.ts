@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type LoopOutcome, selectContext } from "../src/pipeline/loop";
+import { compareAnswer } from "../src/skills/local/compare-answer";
 import { hopSpan } from "../src/skills/local/hop-span";
 import { LocalPlanner } from "../src/skills/local/planner";
 import { sourceQueries } from "../src/skills/local/sources";
@@ -169,5 +170,29 @@ describe("a hop's span is a new name, not one half made of the question's names"
       0.1,
     );
     expect(found?.span).toBe("Alex Ferguson");
+  });
+});
+
+describe("'both from <country>?' reads the country as its people's word", () => {
+  const band = (id: string, text: string, title: string) => p(id, 0.5, text, title);
+  const pixies = band("p", "Pixies are an American alternative rock band formed in Boston.", "Pixies");
+  const wire = band("w", "Wire are a rock band formed in London, an English band of the punk era.", "Wire");
+  const low = band("l", "Low was a rock band from Duluth, Minnesota, United States.", "Low");
+
+  it("'American' and 'United States' both answer 'from the United States'", () => {
+    const out = compareAnswer("Are Pixies and Low both from the United States?", [
+      { name: "Pixies", passage: pixies },
+      { name: "Low", passage: low },
+    ]);
+    expect(out?.text).toBe("yes");
+  });
+
+  it("a page giving another people's word is a sure 'no'", () => {
+    const out = compareAnswer("Are Pixies and Wire both from the United States?", [
+      { name: "Pixies", passage: pixies },
+      { name: "Wire", passage: wire },
+    ]);
+    expect(out?.text).toBe("no");
+    expect(out!.confidence).toBeGreaterThanOrEqual(0.7);
   });
 });
