@@ -196,3 +196,39 @@ describe("'both from <country>?' reads the country as its people's word", () => 
     expect(out!.confidence).toBeGreaterThanOrEqual(0.7);
   });
 });
+
+describe("a comparison's side among namesakes is the page like the other side's", () => {
+  it("picks the footballer, not the software engineer, to compare with a football coach", async () => {
+    const question = "Who is younger, Keith Bostic or Jerry Glanville?";
+    const engineer = p(
+      "e",
+      0.6,
+      "Keith Bostic is an American software engineer, one of the key people in the history of BSD UNIX.",
+      "Keith Bostic",
+    );
+    const player = p(
+      "k",
+      0.5,
+      "William Keith Bostic (born January 17, 1961) is a former American football player in the National Football League.",
+      "Keith Bostic (American football)",
+    );
+    const coach = p(
+      "j",
+      0.5,
+      "Jerry Michael Glanville (born October 14, 1941) is a former American football player and coach in the National Football League.",
+      "Jerry Glanville",
+    );
+    const pool = [engineer, player, coach];
+    const decision = await new LocalPlanner().decide({
+      question,
+      queryTime: "2024-01-01T00:00:00Z",
+      evidence: pool,
+      done: [question],
+      threshold: 0.1,
+      round: 1,
+      hits: [{ query: question, passages: pool }],
+    });
+    expect(decision.parts?.find((x) => x.name === "Keith Bostic")?.passageId).toBe("k");
+    expect(decision.kind === "sufficient" && decision.answer?.text).toBe("Keith Bostic");
+  });
+});

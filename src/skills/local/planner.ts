@@ -244,7 +244,7 @@ function failed(parts: PlanPart[], why: string): DecideOutcome {
 function decideParts(input: DecideInput, d: Decomposition, live: boolean): DecideOutcome {
   const { question, threshold } = input;
   const pooled = unique([...input.evidence, ...(input.hits ?? []).flatMap((h) => h.passages)]);
-  const parts: PlanPart[] = d.parts.map((query, i) => {
+  const picks = d.parts.map((query, i) => {
     const side = d.sides?.[i];
     const sideTerms = side ? terms(side) : [];
     // A side's evidence names the side: a passage about the other side does not cover this one. It is scored
@@ -255,7 +255,18 @@ function decideParts(input: DecideInput, d: Decomposition, live: boolean): Decid
     });
     // The side's own page ("Silene", not "Silene latifolia") before pages that merely name it.
     const ranked = partEvidence(side ?? query, side ? own : pooled);
-    const best = (side && ranked.find((e) => titled(e.passage, sideTerms))) || ranked[0];
+    const pages = side ? ranked.filter((e) => titled(e.passage, sideTerms)) : [];
+    return { query, side, ranked, pages, best: pages[0] ?? ranked[0] };
+  });
+  // Namesakes ("Keith Bostic", the software engineer; "Keith Bostic (American football)"): a comparison is between
+  // like things, so the side's page sharing most with the other sides' pages is the one meant.
+  for (const pick of picks) {
+    if (pick.pages.length < 2) continue;
+    const others = new Set(picks.filter((o) => o !== pick && o.best).flatMap((o) => [...termsOf(o.best!.passage)]));
+    const shared = (e: (typeof pick.pages)[number]) => [...termsOf(e.passage)].filter((t) => others.has(t)).length;
+    pick.best = [...pick.pages].sort((a, b) => shared(b) - shared(a))[0];
+  }
+  const parts: PlanPart[] = picks.map(({ query, side, best }) => {
     const covered = !!best && best.score >= threshold;
     return {
       name: side ?? query,
