@@ -155,6 +155,39 @@ describe("the local planner", () => {
     ]);
   });
 
+  it("reads the second hop from the bridge's own page when round one found it, without another round", async () => {
+    const shirley = temple;
+    const protocol = { ...temple, title: "Chief of Protocol of the United States" };
+    const out = await planner.decide({
+      ...base,
+      question: KISS,
+      evidence: [kissFilm, shirley],
+      done: [KISS, hop1],
+      round: 1,
+      hits: [
+        { query: KISS, passages: [kissFilm, shirley] },
+        { query: hop1, passages: [kissFilm, other] },
+      ],
+    });
+    expect(out).toMatchObject({
+      kind: "sufficient",
+      answer: { question: "What government position was held by Shirley Temple?", passageIds: ["t", "k"] },
+    });
+    // Without the bridge's page among what was found, the second hop is searched for.
+    const searched = await planner.decide({
+      ...base,
+      question: KISS,
+      evidence: [kissFilm, protocol],
+      done: [KISS, hop1],
+      round: 1,
+      hits: [
+        { query: KISS, passages: [kissFilm, protocol] },
+        { query: hop1, passages: [kissFilm, other] },
+      ],
+    });
+    expect(searched).toMatchObject({ kind: "continue", subQueries: ["government position held Shirley Temple"] });
+  });
+
   it("is sufficient when the last hop is covered, and answers the last hop's question citing every hop", async () => {
     const hop2 = "government position held Shirley Temple";
     const out = await planner.decide({
@@ -264,6 +297,13 @@ describe("the local gate", () => {
       await gate.classify("What government position was held by the woman who portrayed Corliss Archer?"),
     ).toMatchObject({ route: "dynamic", kind: "multi-hop" });
     expect(await gate.classify("auth?")).toMatchObject({ route: "dynamic", kind: "vague" });
+    // An entity named only by what describes it ("a film starring …") is a hop; a name with a date is a lookup.
+    expect(
+      await gate.classify("Which screenwriter co-wrote a film starring Nicolas Cage and Téa Leoni?"),
+    ).toMatchObject({ route: "dynamic", kind: "multi-hop" });
+    expect(await gate.classify("When did Lionel Messi win his second FIFA World Cup?")).toMatchObject({
+      route: "single-pass",
+    });
     expect(await gate.classify("How long do v4 access tokens last before they expire?")).toMatchObject({
       route: "single-pass",
       kind: "lookup",

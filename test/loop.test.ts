@@ -158,7 +158,8 @@ describe("the re-planning loop on the sample corpus", () => {
     };
     const { result, trace } = await run(question, {}, scripted);
     expect(result.iterations).toBe(2);
-    expect(result.sub_queries).toEqual(["authentication v3", "authentication v4"]);
+    // The question itself is always searched in round one (the single pass's retrieval), then the plan's queries.
+    expect(result.sub_queries).toEqual([question, "authentication v3", "authentication v4"]);
     const decide = trace.events.filter((e) => e.type === "decide").map((e) => e.data);
     expect(decide[0]).toMatchObject({ kind: "continue", covered: ["v3"], missing: ["v4"] });
     expect(decide[1]).toMatchObject({ kind: "sufficient", covered: ["v3", "v4"], missing: [] });

@@ -107,7 +107,14 @@ function fromPlan(plan: PlanAnswer, context: ScoredPassage[], answerer: Answerer
       // check below then withholds the answer).
       const aboutIt = about.length ? input.passages.filter((p) => named(p)) : [];
       let passages = aboutIt.length ? aboutIt : input.passages;
-      if (reranker) {
+      if (plan.ranked) {
+        // The plan scored the last hop's evidence against this question: its passages first, with those scores.
+        const scored = new Map(plan.ranked.map((r) => [r.id, r.score]));
+        const mine = plan.ranked.flatMap((r) =>
+          passages.filter((p) => p.id === r.id).map((p) => ({ ...p, score: r.score })),
+        );
+        passages = [...mine, ...passages.filter((p) => !scored.has(p.id))];
+      } else if (reranker) {
         const { scores } = await reranker.rerank(question, passages);
         passages = passages.map((p, i) => ({ ...p, score: scores[i] ?? 0 })).sort((a, b) => b.score - a.score);
       }

@@ -1,7 +1,9 @@
 import type { Budget } from "../models/budget";
 import type { DecideOutcome, PlanAnswer, Planner, PlanPart, Reranker, RoundJudge } from "../skills/types";
+import { newSearches } from "../text/same-search";
 import type { Trace } from "../trace";
 import type { Passage, ScoredPassage } from "../types";
+import { diversify } from "./rerank";
 import { type RetrieveDeps, retrieve } from "./retrieve";
 import { judgeRound } from "./round-judge";
 import {
@@ -48,6 +50,8 @@ export interface LoopOutcome {
   wantsLiveData: boolean;
   /** The best passage found by each sub-query: every part of the question gets a voice in the context. */
   representatives: string[];
+  /** What the question itself retrieved (round 1's first search, the single pass's candidates). */
+  base?: string[];
   /** The plan's parts at the last decision, covered or not. */
   parts?: PlanPart[];
   /** What the plan itself answers (a comparison's winner, the last hop's question), when it does. */
@@ -76,12 +80,15 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
         deps.planner.plan({ question: input.question, queryTime: input.queryTime }),
       )
     : [input.question];
+  // The question is searched first, and each search once: a sub-query that repeats another is dropped.
+  subQueries = newSearches([input.question, ...subQueries], []);
   trace.step("plan", { sub_queries: subQueries, planned: canPlan });
 
   const pool = new Map<string, ScoredPassage>();
   const seenText = new Set<string>();
   const done: string[] = [];
   const hitsBySubQuery = new Map<string, string[]>();
+  let last: DecideOutcome | undefined;
   const stops = [
     isSufficient,
     partFailed,
@@ -144,6 +151,8 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
         return first ? [first] : [];
       });
 
+    const base = () => (hitsBySubQuery.get(input.question) ?? []).filter((id) => pool.has(id));
+
     const state = (decision: DecideOutcome) => ({
       round,
       decision,
@@ -166,6 +175,29 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
         stop: broke,
         wantsLiveData: false,
         representatives: representatives(),
+        base: base(),
+      };
+    }
+    // The last decision said the evidence sufficed and only fetched a part's own page: nothing is left to decide.
+    if (last?.kind === "continue" && last.final) {
+      const parts = (last.parts ?? []).map((p) => {
+        const first = (hitsBySubQuery.get(p.query ?? p.name) ?? []).find((id) => pool.has(id));
+        return p.covered || !first ? p : { ...p, covered: true, passageId: first };
+      });
+      const stop = {
+        reason: "sufficient" as const,
+        detail: `${last.reason}; its page fetched, nothing left to decide`,
+      };
+      trace.step("stop", { round, ...stop, covered: parts.filter((p) => p.covered).map((p) => p.name) });
+      return {
+        ranked,
+        subQueries: done,
+        iterations: round,
+        stop,
+        wantsLiveData: false,
+        representatives: representatives(),
+        base: base(),
+        parts,
       };
     }
     const byQuery = done.map((query) => ({
@@ -197,11 +229,13 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
         stop,
         wantsLiveData,
         representatives: representatives(),
+        base: base(),
         ...(decision.parts ? { parts: decision.parts } : {}),
         ...(planAnswer ? { planAnswer } : {}),
       };
     }
-    subQueries = decision.kind === "continue" ? decision.subQueries : [];
+    last = decision;
+    subQueries = decision.kind === "continue" ? newSearches(decision.subQueries, done) : [];
   }
 }
 
@@ -229,12 +263,19 @@ function decisionTrace(decision: DecideOutcome) {
 }
 
 /**
- * The answer's context: the N best passages, plus each sub-query's best match when it is not among
- * them (at most EXTRA more), so every part of the question gets a voice without displacing the best.
+ * The answer's context: what the single pass would give (the N best of the question's own hits, `base`, else of the
+ * pool, in the same source-diverse order), then each part's best passage and each sub-query's best match when they are not among them
+ * (at most EXTRA more, shared with new passages that outrank the single pass's weakest), so every part of the
+ * question gets a voice and nothing the single pass found is lost. When the question found fewer than N, the pool's
+ * best fill the N.
  */
 export function selectContext(outcome: LoopOutcome, topN: number): ScoredPassage[] {
   const byId = new Map(outcome.ranked.map((p) => [p.id, p]));
-  const chosen = new Map(outcome.ranked.slice(0, topN).map((p) => [p.id, p]));
+  const own = (outcome.base ?? [...byId.keys()]).flatMap((id) => byId.get(id) ?? []).sort((a, b) => b.score - a.score);
+  const single = diversify(own).slice(0, topN);
+  const chosen = new Map(single.map((p) => [p.id, p]));
+  // The single pass's weakest passage: a new passage scoring above it would have been in the single pass's N too.
+  const weakest = single.length >= topN ? Math.min(...single.map((p) => p.score)) : Number.POSITIVE_INFINITY;
   // Each part's best passage (a hop's, a side's, a claim's) is in the context: the answer cites every part.
   const partIds = (outcome.parts ?? []).flatMap((p) => (p.passageId ? [p.passageId] : []));
   for (const id of [...partIds, ...outcome.representatives]) {
@@ -242,7 +283,13 @@ export function selectContext(outcome: LoopOutcome, topN: number): ScoredPassage
     const p = byId.get(id);
     if (p && !chosen.has(id)) chosen.set(id, p);
   }
-  return [...chosen.values()].sort((a, b) => b.score - a.score);
+  // Then what the loop found that outranks the single pass's weakest (its N-th), and, when the question found fewer
+  // than N, the pool's best up to N.
+  for (const p of diversify(outcome.ranked)) {
+    const room = p.score > weakest ? topN + EXTRA_CONTEXT : topN;
+    if (chosen.size < room && !chosen.has(p.id)) chosen.set(p.id, p);
+  }
+  return diversify([...chosen.values()].sort((a, b) => b.score - a.score));
 }
 
 const EXTRA_CONTEXT = 3;

@@ -1,5 +1,5 @@
 import type { DecideOutcome } from "../skills/types";
-import { normalizeQuery } from "../text/normalize-query";
+import { newSearches } from "../text/same-search";
 
 export type StopReason = "sufficient" | "ceiling" | "repetition" | "budget" | "incomplete";
 
@@ -43,11 +43,10 @@ export const iterationCeiling =
   (s) =>
     s.round >= max ? { reason: "ceiling", detail: `${s.round} of ${max} rounds run` } : null;
 
-/** New sub-queries that were all run before (after normalisation) would retrieve nothing new. */
+/** New sub-queries that were all run before (after normalisation, see sameSearch) would retrieve nothing new. */
 export const repeatedSubQueries: StopCondition = (s) => {
   if (s.decision.kind !== "continue") return null;
-  const done = new Set(s.done.map(normalizeQuery));
-  const fresh = s.decision.subQueries.filter((q) => !done.has(normalizeQuery(q)));
+  const fresh = newSearches(s.decision.subQueries, s.done);
   return fresh.length === 0 ? { reason: "repetition", detail: "no sub-query that has not been run already" } : null;
 };
 

@@ -134,6 +134,11 @@ export interface PlanAnswer {
   /** The passages the answer rests on, one per part, in part order: each is cited. */
   passageIds: string[];
   /**
+   * The last hop's evidence as the plan scored it against `question`, best first: the answerer reads it in this
+   * order with these scores (the plan ranked it already; no second rerank). Absent: the context is reranked.
+   */
+  ranked?: { id: string; score: number }[];
+  /**
    * How sure the plan is, in [0, 1] on the answerer's scale: a ready answer's own, a chain's its weakest hop's.
    * The calibrated confidence floor gates it like any answer (a weak plan abstains rather than guesses).
    */
@@ -150,9 +155,11 @@ export type DecideOutcome =
   | ({ kind: "sufficient"; answer?: PlanAnswer } & DecideDetail)
   /**
    * 1-3 new sub-queries aimed at the gap; `live` marks a gap about live data (API fallback); `failed` names a
-   * part that found nothing and cannot be searched for another way (a chain ends there).
+   * part that found nothing and cannot be searched for another way (a chain ends there); `final` says the evidence
+   * already suffices and these sub-queries only fetch a part's own page (a bridge entity's): the loop retrieves and
+   * ranks them, then stops as sufficient without another decision.
    */
-  | ({ kind: "continue"; subQueries: string[]; live?: boolean; failed?: string } & DecideDetail);
+  | ({ kind: "continue"; subQueries: string[]; live?: boolean; failed?: string; final?: boolean } & DecideDetail);
 
 /** Plans the sub-queries of the re-planning loop and decides after each round. */
 export interface Planner {

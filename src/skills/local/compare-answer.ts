@@ -143,13 +143,20 @@ function yesNo(question: string, sides: Side[], context: Set<string>): Verdict |
     const shared = [...a].some((w) => b.has(w));
     return { text: shared ? "yes" : "no", confidence: localConfidence({ typeFit: "typed", coverage: 1, margin: 0.5 }) };
   }
+  // "Are A and B both from the United States?": the country is asked as its people's word ("American"), as pages say.
+  const origin = countryAsked(question);
+  const countryTerms = new Set(origin ? terms(origin.country) : []);
   // "Are A and B both American documentaries?": the predicate's words in each side's passage.
-  const predicate = [...context].filter((t) => !/^(both|same|also|either|neither|each)$/.test(t) && !KIND_WORDS.has(t));
+  const predicate = [...context].filter(
+    (t) => !/^(both|same|also|either|neither|each)$/.test(t) && !KIND_WORDS.has(t) && !countryTerms.has(t),
+  );
+  const units = predicate.length + (origin ? 1 : 0);
   // A category ("American documentaries", "opera composers") is checked word by word; a long claim is not.
-  if (predicate.length === 0 || predicate.length > MAX_PREDICATE_TERMS) return undefined;
+  if (units === 0 || predicate.length > MAX_PREDICATE_TERMS) return undefined;
   const holds = sides.map((s) => {
     const have = new Set(terms(`${s.passage.title ?? ""} ${s.passage.text}`));
-    return predicate.filter((t) => have.has(t)).length / predicate.length;
+    const from = origin && (have.has(origin.people) || [...countryTerms].every((t) => have.has(t))) ? 1 : 0;
+    return (predicate.filter((t) => have.has(t)).length + from) / units;
   });
   const least = Math.min(...holds);
   if (least >= PREDICATE_SHARE) {
@@ -158,9 +165,10 @@ function yesNo(question: string, sides: Side[], context: Set<string>): Verdict |
   // "no" on positive evidence: the predicate names an origin ("American") and the failing side's opening sentence
   // gives another ("an Australian documentary"). A passage merely lacking the words says little ("a genus of
   // cacti" never says "plant"): that "no" is a partial answer, below the floor unless the floor is lowered.
-  const asked = new Set(
-    predicate.filter((t) => DEMONYM.test(t.charAt(0).toUpperCase() + t.slice(1))).map((t) => t.toLowerCase()),
-  );
+  const asked = new Set([
+    ...predicate.filter((t) => DEMONYM.test(t.charAt(0).toUpperCase() + t.slice(1))).map((t) => t.toLowerCase()),
+    ...(origin ? [origin.people] : []),
+  ]);
   const failing = sides[holds.indexOf(least)]!;
   const theirs = [...origins(failing)].map((w) => terms(w)[0] ?? w.toLowerCase());
   const contradicted = asked.size > 0 && theirs.length > 0 && theirs.every((w) => !asked.has(w));
@@ -173,6 +181,52 @@ function yesNo(question: string, sides: Side[], context: Set<string>): Verdict |
     }),
   };
 }
+
+/** "from (the) United States": the country asked for, and its people's word as a term ("american"). */
+function countryAsked(question: string): { country: string; people: string } | undefined {
+  for (const [country, people] of COUNTRIES) {
+    if (new RegExp(`\\bfrom\\s+(?:the\\s+)?${country}\\b`, "i").test(question)) {
+      return { country, people: terms(people)[0] ?? people.toLowerCase() };
+    }
+  }
+  return undefined;
+}
+
+// Countries a "both from …?" question names, with the word their pages use for their people.
+const COUNTRIES: [string, string][] = [
+  ["United States of America", "American"],
+  ["United States", "American"],
+  ["USA", "American"],
+  ["United Kingdom", "British"],
+  ["UK", "British"],
+  ["England", "English"],
+  ["Scotland", "Scottish"],
+  ["Wales", "Welsh"],
+  ["Ireland", "Irish"],
+  ["Canada", "Canadian"],
+  ["Australia", "Australian"],
+  ["New Zealand", "New Zealand"],
+  ["France", "French"],
+  ["Germany", "German"],
+  ["Italy", "Italian"],
+  ["Spain", "Spanish"],
+  ["Portugal", "Portuguese"],
+  ["Netherlands", "Dutch"],
+  ["Belgium", "Belgian"],
+  ["Sweden", "Swedish"],
+  ["Norway", "Norwegian"],
+  ["Denmark", "Danish"],
+  ["Finland", "Finnish"],
+  ["Russia", "Russian"],
+  ["Poland", "Polish"],
+  ["Japan", "Japanese"],
+  ["China", "Chinese"],
+  ["Korea", "Korean"],
+  ["India", "Indian"],
+  ["Mexico", "Mexican"],
+  ["Brazil", "Brazilian"],
+  ["Argentina", "Argentine"],
+];
 
 /** Words naming a kind of thing ("types of plant"), not a property of it: "plant" is what is asked. */
 const KIND_WORDS = new Set(

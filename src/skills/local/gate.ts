@@ -16,6 +16,9 @@ export class LocalGate implements Gate {
     if (d.kind === "conjunction") return { route: "dynamic", kind: "multi-hop", reason: "asks several things at once" };
     if (d.kind === "hop") return { route: "dynamic", kind: "multi-hop", reason: `needs "${d.parts[0]}" first` };
     // "… as reported by TechCrunch and The Verge": one fact per source, each searched for on its own.
+    // "a film starring Nicolas Cage", "the driver born in 1990": an entity named only by what describes it, a hop.
+    if (DESCRIBED.test(question))
+      return { route: "dynamic", kind: "multi-hop", reason: "names an entity only by a description of it" };
     if (sourceQueries(question).length >= 2)
       return { route: "dynamic", kind: "multi-hop", reason: "names several sources, each for its own fact" };
     if (terms(question).length <= 1)
@@ -23,3 +26,7 @@ export class LocalGate implements Gate {
     return { route: "single-pass", kind: "lookup", reason: "a single lookup" };
   }
 }
+
+/** A determiner's noun phrase followed by the participle that describes it: the entity is found through another. */
+const DESCRIBED =
+  /\b(?:a|an|the|this|that|whose)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:starring|featuring|born|inspiring|inspired by|based on|written by|directed by|produced by|founded by|created by|composed by|named after|owned by|located in|released by|published by|formed in|formed by|hosted by|designed by|developed by|coached by|managed by)\b/iu;

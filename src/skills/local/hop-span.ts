@@ -60,6 +60,11 @@ function spansOf(sentence: string, kind: HopKind): { text: string; start: number
   return out;
 }
 
+/** The names a text gives (quoted titles, capitalised runs), each once, first to last. */
+export function namesIn(text: string): string[] {
+  return [...new Set(spansOf(text, "entity").map((s) => s.text))];
+}
+
 /** The verbs of a query's role nouns ("founder" → "found", "director" → "direct"), as terms. */
 function roleVerbs(query: string): string[] {
   return (query.match(/\p{Ll}{4,}(?:er|or)\b/gu) ?? []).flatMap((w) => terms(w.slice(0, -2)));
@@ -95,6 +100,13 @@ export function hopSpan(
     const ws = text.match(/[\p{L}\p{N}]+/gu) ?? [];
     return terms(text).length > 0 && ws.some((w) => !isStopword(w.toLowerCase()) && isNew(w));
   };
+  // A title half made of the names the question gives ("David Beckham Academy" for "the manager who recruited David
+  // Beckham") is a page about the question's own subject, not the entity the hop asks for: its sentences say that.
+  const knownNames = new Set((known.match(/[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*/gu) ?? []).flatMap((w) => terms(w)));
+  const mostlyKnown = (text: string) => {
+    const ts = terms(text);
+    return ts.length > 1 && ts.filter((t) => knownNames.has(t)).length * 2 >= ts.length;
+  };
   // A role names what was done: "founder" is who "founded", "director" who "directed".
   const queryTerms = new Set([...terms(query), ...roleVerbs(query)]);
   // The hop's names (its capitalised words, numbers) say what it is about; its other words, what is asked of it.
@@ -104,7 +116,8 @@ export function hopSpan(
     const title = passage.title ? titleName(passage.title) : "";
     const titleWords = title.split(/\s+/).length;
     const looksLikeName = /^[\p{Lu}\d"“]/u.test(title) && (kind !== "person" || (titleWords >= 2 && titleWords <= 4));
-    if (title && titleWords <= 6 && looksLikeName && fresh(title)) return { span: title, passageId: passage.id, score };
+    if (title && titleWords <= 6 && looksLikeName && fresh(title) && !mostlyKnown(title))
+      return { span: title, passageId: passage.id, score };
     // The sentence that states the hop's relation ("played its home games at …") before one that only names its
     // subject again ("The Lewiston Maineiacs were … of the Quebec Major Junior Hockey League"): distinct words.
     const ranked = sentences(passage.text)
@@ -115,7 +128,7 @@ export function hopSpan(
       .filter((s) => s.hits > 0)
       .sort((a, b) => b.relation - a.relation || b.hits - a.hits);
     for (const s of ranked.slice(0, 3)) {
-      const spans = spansOf(s.text, kind).filter((sp) => fresh(sp.text));
+      const spans = spansOf(s.text, kind).filter((sp) => fresh(sp.text) && !mostlyKnown(sp.text));
       if (spans.length === 0) continue;
       const lower = s.text.toLowerCase();
       const anchors = [...lower.matchAll(/[\p{L}\p{N}]+/gu)]

@@ -1,5 +1,6 @@
 import { isStopword, queryTerms, sentences, terms, words } from "../../text/analyze";
 import { normalizeQuery } from "../../text/normalize-query";
+import { sameSearch } from "../../text/same-search";
 import type { ScoredPassage } from "../../types";
 import type { DecideInput, DecideOutcome, PlanInput, Planner, PlanPart } from "../types";
 import { localConfidence, termCoverage } from "./answer-confidence";
@@ -7,7 +8,7 @@ import { type Chain, fill, type Hop } from "./chain";
 import { sharedName } from "./claims-answer";
 import { compareAnswer, type Verdict } from "./compare-answer";
 import { contentWords, type Decomposition, decompose } from "./decompose";
-import { hopSpan, partEvidence } from "./hop-span";
+import { hopSpan, namesIn, partEvidence } from "./hop-span";
 import { MAX_SOURCE_QUERIES, sourceParts, sourceQueries } from "./sources";
 
 const YES_NO = /^(?:are|were|is|was|do|does|did|has|have|had|can)\b/i;
@@ -36,9 +37,12 @@ export class LocalPlanner implements Planner {
     if (d.chain) return decideChain(input, d.chain);
     const decision =
       d.kind === "comparison" || d.kind === "conjunction" ? decideParts(input, d, live) : decideWhole(input, live);
-    return withSources(input, decision);
+    return searchedEverySource(input, withSources(input, decision));
   }
 }
+
+/** Pages of the question's own names fetched beside a bridge's, at most. */
+const MAX_NAME_PAGES = 2;
 
 /** The last hop's passage names the bridge entity and covers this share of τ on the hop's own query. */
 const LAST_HOP_SHARE = 0.5;
@@ -87,11 +91,11 @@ const hopQuery = (chain: Chain, k: number, bridge: string | undefined) =>
 
 /** Each query's own hits; the pooled evidence for queries the loop did not report. */
 function hitsFor(input: DecideInput, query: string): ScoredPassage[] {
-  const key = normalizeQuery(query);
-  return input.hits?.find((h) => normalizeQuery(h.query) === key)?.passages ?? [];
+  return input.hits?.find((h) => sameSearch(h.query, query))?.passages ?? [];
 }
 
-const ran = (input: DecideInput, query: string) => input.done.some((q) => normalizeQuery(q) === normalizeQuery(query));
+/** A query run already, or one that is the same search (the loop runs each search once). */
+const ran = (input: DecideInput, query: string) => input.done.some((q) => sameSearch(q, query));
 
 function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
   const { question, threshold } = input;
@@ -105,7 +109,11 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
   for (let k = 0; k <= last; k++) {
     const name = `hop ${k + 1} of ${chain.hops.length}`;
     const query = hopQuery(chain, k, bridge);
-    if (!ran(input, query)) {
+    // The bridge's own page found already (round one's searches often fetch it): the hop reads what was found, and
+    // no round is spent searching for it again.
+    const pooled = unique([...input.evidence, ...(input.hits ?? []).flatMap((h) => h.passages)]);
+    const bridgePage = k > 0 && bridge ? pooled.filter((p) => titled(p, terms(bridge!))) : [];
+    if (!ran(input, query) && bridgePage.length === 0) {
       const pending = chain.hops.slice(k).map((_, j) => ({
         name: `hop ${k + j + 1} of ${chain.hops.length}`,
         covered: false,
@@ -119,7 +127,12 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
       };
     }
     // The hop's evidence: its own hits, and for the first hop what the whole question found too.
-    const pool = k === 0 ? [...hitsFor(input, query), ...hitsFor(input, question)] : hitsFor(input, query);
+    const pool =
+      k === 0
+        ? [...hitsFor(input, query), ...hitsFor(input, question)]
+        : ran(input, query)
+          ? hitsFor(input, query)
+          : [...bridgePage, ...pooled];
     // A hop's answer comes from a passage about what the hop names ("2014 S/S", the bridge found before it): a
     // passage that only shares its common words ("debut album of a boy group") is about something else.
     // The page naming most of the hop's names comes first ("the player of the Charlotte Hornets … and the Charlotte
@@ -161,6 +174,7 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
         answer: {
           question: fill(chain.hops[k]!.template, bridge),
           passageIds: [best.passage.id, ...cited],
+          ranked: about.map((e) => ({ id: e.passage.id, score: round(e.score) })),
           ...(bridge ? { about: bridge, confidence: sure } : {}),
         },
       };
@@ -205,6 +219,23 @@ function withSources(input: DecideInput, decision: DecideOutcome): DecideOutcome
   return sources.length ? { ...decision, parts: [...(decision.parts ?? []), ...sources] } : decision;
 }
 
+/**
+ * A question naming several sources rests on one fact per source, and round one searched each source for its own
+ * (the plan's per-source queries). Once all of them ran there is nothing left to search that is not the same facts
+ * again (the leftover words of the question, a clause re-worded): the loop stops and the answer works with what the
+ * sources gave.
+ */
+function searchedEverySource(input: DecideInput, decision: DecideOutcome): DecideOutcome {
+  if (decision.kind !== "continue" || decision.subQueries.length === 0) return decision;
+  const queries = sourceQueries(input.question);
+  if (queries.length < 2 || !queries.every((q) => ran(input, q))) return decision;
+  return {
+    ...decision,
+    subQueries: [],
+    reason: `${decision.reason}; every source named was searched for its own fact`,
+  };
+}
+
 function failed(parts: PlanPart[], why: string): DecideOutcome {
   return { kind: "continue", subQueries: [], reason: why, parts, failed: why };
 }
@@ -213,7 +244,7 @@ function failed(parts: PlanPart[], why: string): DecideOutcome {
 function decideParts(input: DecideInput, d: Decomposition, live: boolean): DecideOutcome {
   const { question, threshold } = input;
   const pooled = unique([...input.evidence, ...(input.hits ?? []).flatMap((h) => h.passages)]);
-  const parts: PlanPart[] = d.parts.map((query, i) => {
+  const picks = d.parts.map((query, i) => {
     const side = d.sides?.[i];
     const sideTerms = side ? terms(side) : [];
     // A side's evidence names the side: a passage about the other side does not cover this one. It is scored
@@ -224,7 +255,18 @@ function decideParts(input: DecideInput, d: Decomposition, live: boolean): Decid
     });
     // The side's own page ("Silene", not "Silene latifolia") before pages that merely name it.
     const ranked = partEvidence(side ?? query, side ? own : pooled);
-    const best = (side && ranked.find((e) => titled(e.passage, sideTerms))) || ranked[0];
+    const pages = side ? ranked.filter((e) => titled(e.passage, sideTerms)) : [];
+    return { query, side, ranked, pages, best: pages[0] ?? ranked[0] };
+  });
+  // Namesakes ("Keith Bostic", the software engineer; "Keith Bostic (American football)"): a comparison is between
+  // like things, so the side's page sharing most with the other sides' pages is the one meant.
+  for (const pick of picks) {
+    if (pick.pages.length < 2) continue;
+    const others = new Set(picks.filter((o) => o !== pick && o.best).flatMap((o) => [...termsOf(o.best!.passage)]));
+    const shared = (e: (typeof pick.pages)[number]) => [...termsOf(e.passage)].filter((t) => others.has(t)).length;
+    pick.best = [...pick.pages].sort((a, b) => shared(b) - shared(a))[0];
+  }
+  const parts: PlanPart[] = picks.map(({ query, side, best }) => {
     const covered = !!best && best.score >= threshold;
     return {
       name: side ?? query,
@@ -256,8 +298,10 @@ function decideParts(input: DecideInput, d: Decomposition, live: boolean): Decid
       ...(verdict ? { answer: { text: verdict.text, confidence: verdict.confidence, passageIds } } : {}),
     };
   }
-  // The missing parts' own queries, then their bare names; never words from passages about something else.
-  const candidates = missing.flatMap((p) => [p.query ?? p.name, p.name]);
+  // The missing parts' own queries, then their bare names when they are names ("Keith Bostic", not a clause such as
+  // "reasons controversy surrounding Sam Bankman-Fried", which its own query searched with its context already);
+  // never words from passages about something else.
+  const candidates = missing.flatMap((p) => [p.query ?? p.name, ...(isNamePhrase(p.name) ? [p.name] : [])]);
   const next = dedupe(candidates)
     .filter((q) => !ran(input, q))
     .slice(0, 3);
@@ -290,28 +334,57 @@ function decideWhole(input: DecideInput, live: boolean): DecideOutcome {
   const enough = top >= threshold && gap.length <= Math.floor(keyTerms.length / 4);
   // One hop through the entity the best evidence names beside the question's words (a bridge the rules could not
   // parse): asked once, in round one, by its name alone.
+  // A question naming several sources asks each its own fact (searched for in round one), not a chain.
   const bridge =
-    input.round === 1 && evidence[0] && top >= threshold * 0.5 ? namedEntity(question, evidence[0]) : undefined;
+    input.round === 1 && evidence[0] && top >= threshold * 0.5 && sourceQueries(question).length < 2
+      ? namedEntity(question, evidence[0])
+      : undefined;
   if (bridge && !ran(input, bridge)) {
     const part = { name: "bridge", query: bridge, covered: false };
+    // The names the question gives are the other end of the bridge ("James Gunn" for "the adaptation … written by
+    // James Gunn"): each one's own page is a part, from what was found when it is there, else fetched in this round.
+    const pooled = unique([...evidence, ...(input.hits ?? []).flatMap((h) => h.passages)]);
+    const names = namesIn(question).filter((n) => !sameSearch(n, bridge));
+    const pages: PlanPart[] = [];
+    const unpaged: string[] = [];
+    for (const n of names) {
+      const page = pooled.find((p) => titled(p, terms(n)));
+      if (page) pages.push({ name: n, query: n, covered: true, passageId: page.id });
+      else if (unpaged.length < MAX_NAME_PAGES && !ran(input, n)) {
+        unpaged.push(n);
+        pages.push({ name: n, query: n, covered: false });
+      }
+    }
     return {
       kind: "continue",
-      subQueries: [bridge],
+      subQueries: [bridge, ...unpaged],
       reason: `${enough ? "top score ≥ τ; " : ""}the best evidence names "${bridge}"`,
-      parts: [part],
+      parts: [part, ...pages],
       live,
+      // The evidence suffices already: the bridge's page is fetched for the answer, and nothing is left to decide.
+      ...(enough ? { final: true } : {}),
     };
   }
   if (enough) return { kind: "sufficient", reason: `top score ${top} ≥ τ ${threshold}` };
+  // The words the evidence lacks are searched for once: a gap whose every word an earlier search (other than the
+  // question's) held was searched for and stayed a gap.
+  const searched = new Set(input.done.filter((q) => !sameSearch(q, question)).flatMap((q) => terms(q)));
   const gapWords = originalWords(question, gap);
-  const next = dedupe([gapWords, contentWords(question).join(" ")])
+  const newGap = gap.some((t) => !searched.has(t));
+  const next = dedupe([newGap ? gapWords : "", contentWords(question).join(" ")])
     .filter((q) => q && !ran(input, q))
     .slice(0, 2);
   const reasons = [
     top < threshold ? `top score ${top} < τ ${threshold}` : "",
-    gap.length ? `not covered: ${gapWords}` : "",
+    gap.length ? `not covered: ${gapWords}${newGap ? "" : " (searched for already)"}` : "",
   ].filter(Boolean);
   return { kind: "continue", subQueries: next, reason: reasons.join("; ") || "evidence incomplete", live };
+}
+
+/** Every content word capitalised or a number: a name ("Esma Sultan Mansion", "888 7th Avenue"), not a clause. */
+function isNamePhrase(text: string): boolean {
+  const words = contentWords(text);
+  return words.length > 0 && words.length <= 6 && words.every((w) => /^[\p{Lu}\p{N}]|\p{N}/u.test(w));
 }
 
 /** The name nearest the question's words in the best passage's best sentence that the question does not give. */
@@ -328,8 +401,24 @@ function namedEntity(question: string, p: ScoredPassage): string | undefined {
     question,
     0,
   );
-  return found && found.span.split(/\s+/).length <= 5 ? found.span : undefined;
+  if (!found || found.span.split(/\s+/).length > 5 || !isName(found.span)) return undefined;
+  return found.span;
 }
+
+/**
+ * A bridge is a name with a page of its own: a date ("2023-10-18", "April"), a number or a word that only starts a
+ * sentence ("Though") is not one, and searching for it alone finds passages that merely share it.
+ */
+function isName(span: string): boolean {
+  const tokens = span.split(/\s+/);
+  if (tokens.every((t) => /^[\d\p{P}]+$/u.test(t) || MONTH_OR_DAY.test(t))) return false;
+  return !(tokens.length === 1 && SENTENCE_WORD.test(span));
+}
+
+const MONTH_OR_DAY =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
+const SENTENCE_WORD =
+  /^(?:though|although|however|meanwhile|yet|still|also|then|thus|so|now|here|there|today|yesterday|tomorrow|according|despite|while|whether|instead|indeed|moreover|furthermore)$/i;
 
 /** The question's own words for a set of stemmed terms, in question order. */
 function originalWords(question: string, wanted: string[]): string {
