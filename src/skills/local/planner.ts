@@ -9,6 +9,7 @@ import { sharedName } from "./claims-answer";
 import { compareAnswer, type Verdict } from "./compare-answer";
 import { contentWords, type Decomposition, decompose } from "./decompose";
 import { hopSpan, namesIn, partEvidence } from "./hop-span";
+import { decideReportOrder, parseReportOrder, type ReportOrder } from "./report-order";
 import { MAX_SOURCE_QUERIES, sourceParts, sourceQueries } from "./sources";
 
 const YES_NO = /^(?:are|were|is|was|do|does|did|has|have|had|can)\b/i;
@@ -26,7 +27,9 @@ export class LocalPlanner implements Planner {
   async plan({ question }: PlanInput): Promise<string[]> {
     const d = decompose(question);
     // A question naming several sources asks each for its own fact; otherwise the chain's first hop, or the parts.
-    const bySource = d.chain ? [] : sourceQueries(question);
+    // "Did A report X before B reported Y?": each report searched by its source and claim.
+    const order = d.chain ? undefined : parseReportOrder(question);
+    const bySource = d.chain ? [] : order ? orderQueries(order) : sourceQueries(question);
     const parts = d.chain ? [hopQuery(d.chain, 0, undefined)] : bySource.length ? bySource : d.parts;
     return dedupe([question, ...parts]).slice(0, 1 + MAX_SOURCE_QUERIES);
   }
@@ -35,10 +38,40 @@ export class LocalPlanner implements Planner {
     const d = decompose(input.question);
     const live = LIVE_CUES.test(input.question);
     if (d.chain) return decideChain(input, d.chain);
+    const order = parseReportOrder(input.question);
+    const ordered = order && decideOrder(input, order);
+    if (ordered) return ordered;
     const decision =
       d.kind === "comparison" || d.kind === "conjunction" ? decideParts(input, d, live) : decideWhole(input, live);
-    return searchedEverySource(input, withSources(input, decision));
+    const decided = searchedEverySource(input, withSources(input, decision));
+    if (!order || decided.kind !== "sufficient" || !decided.answer) return decided;
+    const { answer: _unordered, ...rest } = decided;
+    return rest;
   }
+}
+
+/** Each report of an ordering question as a query: its source's name and its claim. */
+function orderQueries(order: ReportOrder): string[] {
+  return [order.subject, order.reference].map((s) => [s.source, ...s.claim].join(" "));
+}
+
+/**
+ * Which of two reports came first: sufficient, answered from the reports' dates, when both are found (each cited).
+ * Otherwise undefined: the question is decided as any other, but with no ready answer (that both claims hold does
+ * not tell which was published first).
+ */
+function decideOrder(input: DecideInput, order: ReportOrder): DecideOutcome | undefined {
+  const pooled = unique([...input.evidence, ...(input.hits ?? []).flatMap((h) => h.passages)]);
+  const verdict = decideReportOrder(order, pooled);
+  if (!verdict) return undefined;
+  const parts = orderQueries(order).map((query, i) => ({
+    name: `report: ${query}`,
+    query,
+    covered: true,
+    ...(verdict.reports[i] ? { passageId: verdict.reports[i] } : {}),
+  }));
+  const answer = { text: verdict.text, confidence: verdict.confidence, passageIds: [...verdict.passageIds] };
+  return { kind: "sufficient", reason: "both reports found, ordered by their dates", parts, answer };
 }
 
 /** Pages of the question's own names fetched beside a bridge's, at most. */

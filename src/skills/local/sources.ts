@@ -33,12 +33,17 @@ const QUESTION_START =
   /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|has|have|had|after|before|between|considering|while|although)$/i;
 export const MAX_SOURCE_QUERIES = 4;
 
-interface Mention {
+export interface Mention {
   name: string;
   start: number;
 }
 
 const bare = (name: string) => name.replace(/^['‘"“]|['’"”]$/g, "").trim();
+
+/** The sources a text names, in order, each with where its mention starts. */
+export function sourceMentions(text: string): Mention[] {
+  return mentions(text);
+}
 
 function mentions(question: string): Mention[] {
   const out: Mention[] = [];
