@@ -9,7 +9,7 @@ import { sharedName } from "./claims-answer";
 import { compareAnswer, type Verdict } from "./compare-answer";
 import { contentWords, type Decomposition, decompose } from "./decompose";
 import { hopSpan, namesIn, partEvidence } from "./hop-span";
-import { decideReportOrder, parseReportOrder, type ReportOrder } from "./report-order";
+import { decideReportOrder, parseReportOrder, passageDate, type ReportOrder } from "./report-order";
 import { MAX_SOURCE_QUERIES, sourceParts, sourceQueries } from "./sources";
 
 const YES_NO = /^(?:are|were|is|was|do|does|did|has|have|had|can)\b/i;
@@ -43,7 +43,7 @@ export class LocalPlanner implements Planner {
     if (ordered) return ordered;
     const decision =
       d.kind === "comparison" || d.kind === "conjunction" ? decideParts(input, d, live) : decideWhole(input, live);
-    const decided = searchedEverySource(input, withSources(input, decision));
+    const decided = sourcesFound(input, order, searchedEverySource(input, withSources(input, decision)));
     if (!order || decided.kind !== "sufficient" || !decided.answer) return decided;
     const { answer: _unordered, ...rest } = decided;
     return rest;
@@ -250,6 +250,57 @@ function withSources(input: DecideInput, decision: DecideOutcome): DecideOutcome
     return [{ name: `source: ${query}`, query, covered: true, score: round(best.score), passageId: best.passage.id }];
   });
   return sources.length ? { ...decision, parts: [...(decision.parts ?? []), ...sources] } : decision;
+}
+
+/**
+ * When the question was searched before its sources were (the gate's searchFirst), each source round one's evidence
+ * holds no fact of (a passage of that source covering its clause at τ) gets its own query in round two; one that was
+ * found is not searched for. After that every source counts as searched. A decision asking for them goes on, whatever it decided, as a plan searching every source
+ * in round one would have.
+ */
+function sourcesFound(input: DecideInput, order: ReportOrder | undefined, decision: DecideOutcome): DecideOutcome {
+  const searches = order
+    ? [order.subject, order.reference].map((s) => ({ source: s.source, query: [s.source, ...s.claim].join(" ") }))
+    : sourceParts(input.question);
+  if (searches.length < 2) return decision;
+  const pooled = unique([...input.evidence, ...(input.hits ?? []).flatMap((h) => h.passages)]);
+  // Round one is the question's own search; what it missed was searched in round two, once.
+  if (input.round > 1) return blockSearches(decision);
+  const missing: typeof searches = [];
+  const found: PlanPart[] = [];
+  for (const { source, query } of searches) {
+    if (ran(input, query)) continue;
+    // A report the question dates ("published on October 7, 2023") is that source's passage of that date.
+    const need = terms(source);
+    const dated = /\b\d{4}-\d{2}-\d{2}\b/.exec(query)?.[0];
+    const own = pooled.filter((p) => need.every((t) => termsOf(p).has(t)) && (!dated || passageDate(p) === dated));
+    const best = partEvidence(query, own)[0];
+    // Found: a part, so its passage is in the answer's context as a source's own search would have put it.
+    if (best && best.score >= input.threshold)
+      found.push({
+        name: `source: ${query}`,
+        query,
+        covered: true,
+        score: round(best.score),
+        passageId: best.passage.id,
+      });
+    else missing.push({ source, query });
+  }
+  const withFound = found.length ? { ...decision, parts: [...(decision.parts ?? []), ...found] } : decision;
+  if (missing.length === 0) return blockSearches(withFound);
+  const parts: PlanPart[] = missing.map(({ query }) => ({ name: `source: ${query}`, query, covered: false }));
+  return {
+    kind: "continue",
+    subQueries: missing.map((m) => m.query),
+    reason: `no fact found yet from ${missing.map((m) => m.source).join(", ")}`,
+    parts: [...(withFound.parts ?? []), ...parts],
+  };
+}
+
+/** Every source's fact was found or searched for: nothing is left to search that is not the same facts again. */
+function blockSearches(decision: DecideOutcome): DecideOutcome {
+  if (decision.kind !== "continue" || decision.subQueries.length === 0) return decision;
+  return { ...decision, subQueries: [], reason: `${decision.reason}; every source named was found or searched` };
 }
 
 /**
