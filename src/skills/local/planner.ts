@@ -287,6 +287,11 @@ function sourcesFound(input: DecideInput, order: ReportOrder | undefined, decisi
     else missing.push({ source, query });
   }
   const withFound = found.length ? { ...decision, parts: [...(decision.parts ?? []), ...found] } : decision;
+  // A source named twice ("The Verge's piece", "an article by The Verge") is one report: one fact of it found is it.
+  const foundSources = new Set(
+    searches.filter((x) => found.some((f) => f.query === x.query)).map((x) => normalizeQuery(x.source)),
+  );
+  missing.splice(0, missing.length, ...missing.filter((m) => !foundSources.has(normalizeQuery(m.source))));
   if (missing.length === 0) return blockSearches(withFound);
   const parts: PlanPart[] = missing.map(({ query }) => ({ name: `source: ${query}`, query, covered: false }));
   return {
