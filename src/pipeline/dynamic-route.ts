@@ -31,6 +31,7 @@ export async function dynamicRoute(ctx: RouteContext): Promise<RouteOutcome> {
           topN: settings.topN,
           threshold: settings.threshold,
           limits: ctx.limits,
+          ...(ctx.gate.searchFirst ? { searchFirst: true } : {}),
         },
         { ...services, trace, ...(ctx.speculation ? { retrieve: reusing(ctx) } : {}) },
       ),

@@ -27,6 +27,8 @@ export interface LoopInput {
   threshold: number;
   /** Rounds, tokens and time. The calls due after the loop (the answer, the API router's) are held on the budget. */
   limits: LoopLimits;
+  /** Round one is the question alone, unplanned; the decision asks for what it missed (the gate's searchFirst). */
+  searchFirst?: boolean;
 }
 
 export interface LoopDeps extends RetrieveDeps {
@@ -72,7 +74,7 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
   // With the rerank and decide fused, a round costs one call.
   const perRound = deps.roundJudge ? 1 : 2;
   // A tight budget skips planning: the question itself is the only sub-query.
-  const canPlan = canSpend(2);
+  const canPlan = !input.searchFirst && canSpend(2);
   // While the plan runs, the first round's rerank is held back from its repair too (the answer's and the router's
   // calls are held by the run and the route); after it, the budget stop does the rest.
   let subQueries = canPlan
@@ -82,7 +84,11 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
     : [input.question];
   // The question is searched first, and each search once: a sub-query that repeats another is dropped.
   subQueries = newSearches([input.question, ...subQueries], []);
-  trace.step("plan", { sub_queries: subQueries, planned: canPlan });
+  trace.step("plan", {
+    sub_queries: subQueries,
+    planned: canPlan,
+    ...(input.searchFirst ? { note: "the question is searched first; a source it misses gets its own query" } : {}),
+  });
 
   const pool = new Map<string, ScoredPassage>();
   const seenText = new Set<string>();

@@ -87,6 +87,11 @@ export interface GateDecision {
   /** "lookup", "comparison", "multi-hop", "vague", … */
   kind: string;
   reason: string;
+  /**
+   * The question names several sources, one fact each: the loop's first round is the question's own search, and only
+   * a source whose fact it did not find gets a query of its own (no plan up front). Absent: the loop plans first.
+   */
+  searchFirst?: boolean;
 }
 
 export interface Gate {

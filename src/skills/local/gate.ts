@@ -1,6 +1,7 @@
 import { terms } from "../../text/analyze";
 import type { Gate, GateDecision } from "../types";
 import { decompose } from "./decompose";
+import { parseReportOrder } from "./report-order";
 import { sourceQueries } from "./sources";
 
 /**
@@ -10,21 +11,36 @@ import { sourceQueries } from "./sources";
  */
 export class LocalGate implements Gate {
   async classify(question: string): Promise<GateDecision> {
-    const d = decompose(question);
-    if (d.kind === "comparison")
-      return { route: "dynamic", kind: "comparison", reason: `compares ${d.sides!.join(" and ")}` };
-    if (d.kind === "conjunction") return { route: "dynamic", kind: "multi-hop", reason: "asks several things at once" };
-    if (d.kind === "hop") return { route: "dynamic", kind: "multi-hop", reason: `needs "${d.parts[0]}" first` };
-    // "… as reported by TechCrunch and The Verge": one fact per source, each searched for on its own.
-    // "a film starring Nicolas Cage", "the driver born in 1990": an entity named only by what describes it, a hop.
-    if (DESCRIBED.test(question))
-      return { route: "dynamic", kind: "multi-hop", reason: "names an entity only by a description of it" };
-    if (sourceQueries(question).length >= 2)
-      return { route: "dynamic", kind: "multi-hop", reason: "names several sources, each for its own fact" };
-    if (terms(question).length <= 1)
-      return { route: "dynamic", kind: "vague", reason: "too few content words for one retrieval" };
-    return { route: "single-pass", kind: "lookup", reason: "a single lookup" };
+    const decision = route(question);
+    // One fact per named source: the question's own search may already hold each, so it runs first (not a chain,
+    // whose first hop is its own query).
+    const searchFirst =
+      decision.route === "dynamic" &&
+      !decompose(question).chain &&
+      (sourceQueries(question).length >= 2 || !!parseReportOrder(question));
+    return searchFirst ? { ...decision, searchFirst } : decision;
   }
+}
+
+/** The route by the question's form alone. */
+function route(question: string): GateDecision {
+  const d = decompose(question);
+  if (d.kind === "comparison")
+    return { route: "dynamic", kind: "comparison", reason: `compares ${d.sides!.join(" and ")}` };
+  if (d.kind === "conjunction") return { route: "dynamic", kind: "multi-hop", reason: "asks several things at once" };
+  if (d.kind === "hop") return { route: "dynamic", kind: "multi-hop", reason: `needs "${d.parts[0]}" first` };
+  // "… as reported by TechCrunch and The Verge": one fact per source, each searched for on its own.
+  // "a film starring Nicolas Cage", "the driver born in 1990": an entity named only by what describes it, a hop.
+  if (DESCRIBED.test(question))
+    return { route: "dynamic", kind: "multi-hop", reason: "names an entity only by a description of it" };
+  // "Did A report X before B reported Y?": two reports, each found on its own, ordered by their dates.
+  if (parseReportOrder(question))
+    return { route: "dynamic", kind: "multi-hop", reason: "orders two reports by their publication dates" };
+  if (sourceQueries(question).length >= 2)
+    return { route: "dynamic", kind: "multi-hop", reason: "names several sources, each for its own fact" };
+  if (terms(question).length <= 1)
+    return { route: "dynamic", kind: "vague", reason: "too few content words for one retrieval" };
+  return { route: "single-pass", kind: "lookup", reason: "a single lookup" };
 }
 
 /** A determiner's noun phrase followed by the participle that describes it: the entity is found through another. */

@@ -9,6 +9,7 @@ import { sharedName } from "./claims-answer";
 import { compareAnswer, type Verdict } from "./compare-answer";
 import { contentWords, type Decomposition, decompose } from "./decompose";
 import { hopSpan, namesIn, partEvidence } from "./hop-span";
+import { decideReportOrder, parseReportOrder, passageDate, type ReportOrder } from "./report-order";
 import { MAX_SOURCE_QUERIES, sourceParts, sourceQueries } from "./sources";
 
 const YES_NO = /^(?:are|were|is|was|do|does|did|has|have|had|can)\b/i;
@@ -26,7 +27,9 @@ export class LocalPlanner implements Planner {
   async plan({ question }: PlanInput): Promise<string[]> {
     const d = decompose(question);
     // A question naming several sources asks each for its own fact; otherwise the chain's first hop, or the parts.
-    const bySource = d.chain ? [] : sourceQueries(question);
+    // "Did A report X before B reported Y?": each report searched by its source and claim.
+    const order = d.chain ? undefined : parseReportOrder(question);
+    const bySource = d.chain ? [] : order ? orderQueries(order) : sourceQueries(question);
     const parts = d.chain ? [hopQuery(d.chain, 0, undefined)] : bySource.length ? bySource : d.parts;
     return dedupe([question, ...parts]).slice(0, 1 + MAX_SOURCE_QUERIES);
   }
@@ -35,10 +38,40 @@ export class LocalPlanner implements Planner {
     const d = decompose(input.question);
     const live = LIVE_CUES.test(input.question);
     if (d.chain) return decideChain(input, d.chain);
+    const order = parseReportOrder(input.question);
+    const ordered = order && decideOrder(input, order);
+    if (ordered) return ordered;
     const decision =
       d.kind === "comparison" || d.kind === "conjunction" ? decideParts(input, d, live) : decideWhole(input, live);
-    return searchedEverySource(input, withSources(input, decision));
+    const decided = sourcesFound(input, order, searchedEverySource(input, withSources(input, decision)));
+    if (!order || decided.kind !== "sufficient" || !decided.answer) return decided;
+    const { answer: _unordered, ...rest } = decided;
+    return rest;
   }
+}
+
+/** Each report of an ordering question as a query: its source's name and its claim. */
+function orderQueries(order: ReportOrder): string[] {
+  return [order.subject, order.reference].map((s) => [s.source, ...s.claim].join(" "));
+}
+
+/**
+ * Which of two reports came first: sufficient, answered from the reports' dates, when both are found (each cited).
+ * Otherwise undefined: the question is decided as any other, but with no ready answer (that both claims hold does
+ * not tell which was published first).
+ */
+function decideOrder(input: DecideInput, order: ReportOrder): DecideOutcome | undefined {
+  const pooled = unique([...input.evidence, ...(input.hits ?? []).flatMap((h) => h.passages)]);
+  const verdict = decideReportOrder(order, pooled);
+  if (!verdict) return undefined;
+  const parts = orderQueries(order).map((query, i) => ({
+    name: `report: ${query}`,
+    query,
+    covered: true,
+    ...(verdict.reports[i] ? { passageId: verdict.reports[i] } : {}),
+  }));
+  const answer = { text: verdict.text, confidence: verdict.confidence, passageIds: [...verdict.passageIds] };
+  return { kind: "sufficient", reason: "both reports found, ordered by their dates", parts, answer };
 }
 
 /** Pages of the question's own names fetched beside a bridge's, at most. */
@@ -217,6 +250,62 @@ function withSources(input: DecideInput, decision: DecideOutcome): DecideOutcome
     return [{ name: `source: ${query}`, query, covered: true, score: round(best.score), passageId: best.passage.id }];
   });
   return sources.length ? { ...decision, parts: [...(decision.parts ?? []), ...sources] } : decision;
+}
+
+/**
+ * When the question was searched before its sources were (the gate's searchFirst), each source round one's evidence
+ * holds no fact of (a passage of that source covering its clause at τ) gets its own query in round two; one that was
+ * found is not searched for. After that every source counts as searched. A decision asking for them goes on, whatever it decided, as a plan searching every source
+ * in round one would have.
+ */
+function sourcesFound(input: DecideInput, order: ReportOrder | undefined, decision: DecideOutcome): DecideOutcome {
+  const searches = order
+    ? [order.subject, order.reference].map((s) => ({ source: s.source, query: [s.source, ...s.claim].join(" ") }))
+    : sourceParts(input.question);
+  if (searches.length < 2) return decision;
+  const pooled = unique([...input.evidence, ...(input.hits ?? []).flatMap((h) => h.passages)]);
+  // Round one is the question's own search; what it missed was searched in round two, once.
+  if (input.round > 1) return blockSearches(decision);
+  const missing: typeof searches = [];
+  const found: PlanPart[] = [];
+  for (const { source, query } of searches) {
+    if (ran(input, query)) continue;
+    // A report the question dates ("published on October 7, 2023") is that source's passage of that date.
+    const need = terms(source);
+    const dated = /\b\d{4}-\d{2}-\d{2}\b/.exec(query)?.[0];
+    const own = pooled.filter((p) => need.every((t) => termsOf(p).has(t)) && (!dated || passageDate(p) === dated));
+    const best = partEvidence(query, own)[0];
+    // Found: a part, so its passage is in the answer's context as a source's own search would have put it.
+    if (best && best.score >= input.threshold)
+      found.push({
+        name: `source: ${query}`,
+        query,
+        covered: true,
+        score: round(best.score),
+        passageId: best.passage.id,
+      });
+    else missing.push({ source, query });
+  }
+  const withFound = found.length ? { ...decision, parts: [...(decision.parts ?? []), ...found] } : decision;
+  // A source named twice ("The Verge's piece", "an article by The Verge") is one report: one fact of it found is it.
+  const foundSources = new Set(
+    searches.filter((x) => found.some((f) => f.query === x.query)).map((x) => normalizeQuery(x.source)),
+  );
+  missing.splice(0, missing.length, ...missing.filter((m) => !foundSources.has(normalizeQuery(m.source))));
+  if (missing.length === 0) return blockSearches(withFound);
+  const parts: PlanPart[] = missing.map(({ query }) => ({ name: `source: ${query}`, query, covered: false }));
+  return {
+    kind: "continue",
+    subQueries: missing.map((m) => m.query),
+    reason: `no fact found yet from ${missing.map((m) => m.source).join(", ")}`,
+    parts: [...(withFound.parts ?? []), ...parts],
+  };
+}
+
+/** Every source's fact was found or searched for: nothing is left to search that is not the same facts again. */
+function blockSearches(decision: DecideOutcome): DecideOutcome {
+  if (decision.kind !== "continue" || decision.subQueries.length === 0) return decision;
+  return { ...decision, subQueries: [], reason: `${decision.reason}; every source named was found or searched` };
 }
 
 /**

@@ -33,15 +33,32 @@ const QUESTION_START =
   /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|has|have|had|after|before|between|considering|while|although)$/i;
 export const MAX_SOURCE_QUERIES = 4;
 
-interface Mention {
+export interface Mention {
   name: string;
   start: number;
 }
 
 const bare = (name: string) => name.replace(/^['‘"“]|['’"”]$/g, "").trim();
 
+/** The sources a text names, in order, each with where its mention starts. */
+export function sourceMentions(text: string): Mention[] {
+  return mentions(text);
+}
+
+// "the TechCrunch and Fortune articles": two names sharing one plural attribution.
+const PAIR = new RegExp(
+  `(${NAME})\\s+and\\s+(?:the\\s+)?(${NAME})(?=\\s+(?:articles|reports|pieces|stories)\\b)`,
+  "gu",
+);
+
 function mentions(question: string): Mention[] {
   const out: Mention[] = [];
+  for (const m of question.matchAll(PAIR)) {
+    const first = bare(m[1]!);
+    const second = bare(m[2]!);
+    const start = m.index ?? 0;
+    out.push({ name: first, start }, { name: second, start: start + m[0].lastIndexOf(m[2]!) });
+  }
   for (const m of question.matchAll(SOURCE)) {
     // "Did Engadget report …": a sentence's first word is no part of a name when it is a question word.
     const words = bare(m[1] ?? m[2] ?? m[3] ?? "").split(/\s+/);
@@ -59,7 +76,10 @@ function mentions(question: string): Mention[] {
       rest = rest.slice(more[0].length);
     }
   }
-  return out;
+  const seen = new Set<string>();
+  return out
+    .sort((a, b) => a.start - b.start)
+    .filter((m) => !seen.has(`${m.start}:${m.name}`) && seen.add(`${m.start}:${m.name}`));
 }
 
 /** The question's clauses, each with where it starts. */
