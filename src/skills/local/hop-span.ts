@@ -102,15 +102,24 @@ export function hopSpan(
   };
   // A title half made of the names the question gives ("David Beckham Academy" for "the manager who recruited David
   // Beckham") is a page about the question's own subject, not the entity the hop asks for: its sentences say that.
-  const knownNames = new Set((known.match(/[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*/gu) ?? []).flatMap((w) => terms(w)));
+  // A name given whole, not a word of it: "Peter Schmeichel" shares a surname with "Kasper Schmeichel" (the father of
+  // the question's subject) and is another person, where "David Beckham Academy" holds all of "David Beckham".
+  const knownRuns = (known.match(/[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*)*/gu) ?? [])
+    .map((run) => terms(run))
+    .filter((ts) => ts.length > 0);
   const mostlyKnown = (text: string) => {
     const ts = terms(text);
-    return ts.length > 1 && ts.filter((t) => knownNames.has(t)).length * 2 >= ts.length;
+    if (ts.length < 2) return false;
+    const have = new Set(ts);
+    return knownRuns.some((run) => run.every((t) => have.has(t)) && run.length * 2 >= ts.length);
   };
   // A role names what was done: "founder" is who "founded", "director" who "directed".
   const queryTerms = new Set([...terms(query), ...roleVerbs(query)]);
   // The hop's names (its capitalised words, numbers) say what it is about; its other words, what is asked of it.
   const nameTerms = new Set((query.match(/[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*/gu) ?? []).flatMap((w) => terms(w)));
+  const pageTitles = new Set(
+    evidence.flatMap((e) => (e.passage.title ? [titleName(e.passage.title).toLowerCase()] : [])),
+  );
   for (const { passage, score } of evidence.slice(0, 2)) {
     if (score < floor) break;
     const title = passage.title ? titleName(passage.title) : "";
@@ -127,6 +136,13 @@ export function hopSpan(
       })
       .filter((s) => s.hits > 0)
       .sort((a, b) => b.relation - a.relation || b.hits - a.hits);
+    // A bridge has a page of its own: among the best sentences' names, one that titles another found page ("son of …
+    // goalkeeper Peter Schmeichel", with "Peter Schmeichel" found) before a nearer name without one ("Premier League").
+    const paged = ranked
+      .slice(0, 3)
+      .flatMap((s) => spansOf(s.text, kind))
+      .find((sp) => fresh(sp.text) && !mostlyKnown(sp.text) && pageTitles.has(sp.text.toLowerCase()));
+    if (paged) return { span: paged.text, passageId: passage.id, score };
     for (const s of ranked.slice(0, 3)) {
       const spans = spansOf(s.text, kind).filter((sp) => fresh(sp.text) && !mostlyKnown(sp.text));
       if (spans.length === 0) continue;
