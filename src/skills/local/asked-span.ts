@@ -67,7 +67,9 @@ export function askedSpan(question: string, candidates: string[], known = questi
   const noun = askedNoun(question);
   const office = !!noun && OFFICE_NOUNS.test(noun);
   const prep = preposition(question);
-  const knownTerms = new Set(terms(known));
+  // The noun asked for describes the answer ("what hedgehog" → "Sonic the Hedgehog"): its words are not given.
+  const nounTerms = new Set(terms(noun ?? ""));
+  const knownTerms = new Set(terms(known).filter((t) => !nounTerms.has(t)));
   const knownLower = known.toLowerCase();
   const questionTerms = new Set(terms(question).filter((t) => !isStopword(t)));
   const fresh = (text: string) => {
