@@ -42,3 +42,10 @@ describe("askedSpan: the name a last hop's wh-phrase asks for", () => {
     expect(askedSpan("Kestrel was formed by who?", ["the group was formed by a label in the north."])).toBeUndefined();
   });
 });
+
+it("'what is the name of the fight song of X' asks for a song: a name holding 'Song' answers, made of known words", () => {
+  const found = askedSpan("What is the name of the fight song of Northgate College?", [
+    "Northgate Song is the fight song of Northgate College, sung at every home game in Eastham.",
+  ]);
+  expect(found?.span).toBe("Northgate Song");
+});

@@ -32,3 +32,21 @@ it("a hop's bridge is the name that has a page of its own, even when it shares t
   // Not the league or club the subject's first sentence names; not dismissed for sharing "Brook" with the question.
   expect(found?.span).toBe("Peter Brook");
 });
+
+it("a hop asking for a university answers with the page titled for one, though its words are the question's", () => {
+  const question = "What is the fight song of the university whose main campus is in Lawrence, Kansas?";
+  const uni = page(
+    "u",
+    "University of Kansas",
+    "The University of Kansas is a public research university. Two branch campuses are in Kansas City.",
+  );
+  const found = hopSpan(
+    "university main campus Lawrence Kansas",
+    { template: "university whose main campus is in Lawrence, Kansas", kind: "entity", noun: "university" },
+    [{ passage: uni, score: 0.9 }],
+    question,
+    0.1,
+  );
+  // Not "Two" (a number word starting a sentence), not "Kansas City" (another place the page names).
+  expect(found?.span).toBe("University of Kansas");
+});

@@ -64,7 +64,12 @@ function spansIn(sentence: string): { text: string; start: number }[] {
  */
 export function askedSpan(question: string, candidates: string[], known = question, reach = 3): AskedSpan | undefined {
   if (NOT_A_NAME_QUESTION.test(question) || !WH.test(question)) return undefined;
-  const noun = askedNoun(question);
+  // "What is the name of the fight song of X?": the noun named is the one asked for ("song").
+  const nameOf =
+    /\bwhat\s+(?:is|was|are|were)\s+the\s+names?\s+of\s+(?:the\s+|an?\s+)?(?:[\p{L}-]+\s+){0,2}?([\p{L}-]+)\s+(?:of|in|for|that|who|which|whose|by)\b/iu.exec(
+      question,
+    );
+  const noun = nameOf?.[1]?.toLowerCase() ?? askedNoun(question);
   const office = !!noun && OFFICE_NOUNS.test(noun);
   const prep = preposition(question);
   // The noun asked for describes the answer ("what hedgehog" → "Sonic the Hedgehog"): its words are not given.
@@ -76,7 +81,10 @@ export function askedSpan(question: string, candidates: string[], known = questi
     const ts = terms(text);
     // Half of it given already ("Peter Bolesław Schmeichel MBE" for a question about Peter Schmeichel): the subject.
     const given = ts.filter((t) => knownTerms.has(t)).length;
-    return ts.length > 0 && given * 2 < ts.length && !knownLower.includes(text.toLowerCase());
+    // A name holding the noun asked for ("Kansas Song" for "the fight song of the University of Kansas") may be made
+    // of the question's words otherwise; it is still no phrase of the question.
+    const holdsNoun = ts.some((t) => nounTerms.has(t)) && given < ts.length;
+    return ts.length > 0 && (given * 2 < ts.length || holdsNoun) && !knownLower.includes(text.toLowerCase());
   };
   const scored: { span: string; sentence: number; score: number }[] = [];
   candidates.slice(0, reach).forEach((sentence, k) => {
