@@ -49,3 +49,12 @@ it("'what is the name of the fight song of X' asks for a song: a name holding 'S
   ]);
   expect(found?.span).toBe("Northgate Song");
 });
+
+it("a place asked for ('where', 'the place of birth of') is the name after 'in' or 'at', not the person's own", () => {
+  const sentence = "Ada Lane (1901–1970), born Adeline Lane in Eastham, Ohio, was an American film director.";
+  for (const question of ["Where was Ada Lane born?", "What is the place of birth of Ada Lane?"]) {
+    const found = askedSpan(question, [sentence]);
+    expect(found?.span).toBe("Eastham, Ohio");
+    expect(found?.typed).toBe(true);
+  }
+});

@@ -25,6 +25,8 @@ const OFFICE_WORDS =
 // What a wh-phrase asks for when it asks for no name: a count, an amount, a time, a yes/no.
 const NOT_A_NAME_QUESTION =
   /^\s*(?:how\b|when\b|why\b|(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would)\b)|\b(?:what|which)\s+(?:year|date|day|month|time|number|percentage|age|amount|period|timeframe|decade|century)\b|\b(?:what|which)\s+(?:is|was|are|were)\s+the\s+(?:population|inhabitants?|number|size|area|height|length)\b|\bhow (?:many|much|long|old)\b|\bwhen\s*\?\s*$/i;
+const PLACE_NOUNS =
+  /^(?:place|birthplace|city|town|village|country|state|county|province|region|location|hometown|headquarters|capital)$/;
 const WH = /\b(who|whom|where|what|which)\b/i;
 const NUMBER_WORD =
   /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|thousand|million|first|second|third)$/i;
@@ -64,14 +66,17 @@ function spansIn(sentence: string): { text: string; start: number }[] {
  */
 export function askedSpan(question: string, candidates: string[], known = question, reach = 3): AskedSpan | undefined {
   if (NOT_A_NAME_QUESTION.test(question) || !WH.test(question)) return undefined;
-  // "What is the name of the fight song of X?": the noun named is the one asked for ("song").
+  // "What is the name of the fight song of X?": the noun named is the one asked for ("song"); "What is the place of
+  // birth of X?": the noun before "of" ("place").
   const nameOf =
-    /\bwhat\s+(?:is|was|are|were)\s+the\s+names?\s+of\s+(?:the\s+|an?\s+)?(?:[\p{L}-]+\s+){0,2}?([\p{L}-]+)\s+(?:of|in|for|that|who|which|whose|by)\b/iu.exec(
+    /\bwhat\s+(?:is|was|are|were)\s+the\s+(?:names?\s+of\s+(?:the\s+|an?\s+)?)?(?:[\p{L}-]+\s+){0,2}?([\p{L}-]+)\s+(?:of|in|for|that|who|which|whose|by)\b/iu.exec(
       question,
     );
   const noun = nameOf?.[1]?.toLowerCase() ?? askedNoun(question);
   const office = !!noun && OFFICE_NOUNS.test(noun);
   const prep = preposition(question);
+  // "Where was X born?", "the place of birth of X": a place, named after "in", "at" or "near" in the sentence.
+  const place = /^\s*where\b/i.test(question) || (!!noun && PLACE_NOUNS.test(noun));
   // The noun asked for describes the answer ("what hedgehog" → "Sonic the Hedgehog"): its words are not given.
   const nounTerms = new Set(terms(noun ?? ""));
   const knownTerms = new Set(terms(known).filter((t) => !nounTerms.has(t)));
@@ -100,6 +105,7 @@ export function askedSpan(question: string, candidates: string[], known = questi
       // "by YG Entertainment" for "formed by who", "in Upper Manhattan" for "located in what city".
       if (prep && new RegExp(`\\b${prep}\\s+(?:the\\s+)?$`).test(before)) score += 2;
       if (office && OFFICE_WORDS.test(s.text)) score += 3;
+      if (place && !prep && /\b(?:in|at|near)\s+(?:the\s+)?$/i.test(before)) score += 1.5;
       if (noun && !office && s.text.toLowerCase().includes(noun)) score += 1;
       // An aside in parentheses ("officially … in the City of New York") is not the sentence's statement.
       const open = sentence.slice(0, s.start).split("(").length - sentence.slice(0, s.start).split(")").length;
