@@ -84,6 +84,12 @@ it("a three-hop chain goes hop by hop, answers the last hop and cites every hop'
   expect(result.confidence).toBeGreaterThanOrEqual(0.65);
 });
 
+it("a chain whose last hop asks 'where' answers with the place, not the sentence that names it", async () => {
+  const { result } = await ask("Where was the founder of Borealis Steel born?");
+  expect(String(result.answer)).toMatch(/^Malmo \[/);
+  expect(new Set(citedTitles(result))).toEqual(new Set(["Henrik Dahl", "Borealis Steel"]));
+});
+
 it("a hop whose evidence holds no span of the asked type ends the chain: a partial answer naming the hop", async () => {
   const { result } = await ask("Who is the spouse of the director of Jump for Glory?");
   expect(result.stop_reason).toBe("incomplete");

@@ -131,15 +131,19 @@ function fromPlan(plan: PlanAnswer, context: ScoredPassage[], answerer: Answerer
       }
       let text = out.answer.replace(/\s*\[\d+\]/g, "").trim();
       let answerConfidence = out.confidence;
-      if (text.split(/\s+/).length > MAX_SPAN_WORDS) {
-        // A whole sentence: the name the last hop asks for ("formed by who" → the name after "by"), when it has one.
-        const found = askedSpan(question, [text], `${question} ${input.question}`);
-        if (!found) {
-          const reason = `the answer to "${question}" is a whole sentence, not the span the chain asks for`;
-          return { answer: IDK, cited: [], abstained: true, reason };
-        }
+      const words = text.split(/\s+/).length;
+      // A sentence ("… was born in Malmo."): the name the last hop asks for ("formed by who" → the name after "by"),
+      // when it has one; a short sentence without one stays, a long one is no answer.
+      const found =
+        words > MAX_SPAN_WORDS || (words > SENTENCE_WORDS && /[.!]$/.test(text))
+          ? askedSpan(question, [text], `${question} ${input.question}`)
+          : undefined;
+      if (found) {
         text = found.span;
         answerConfidence = found.confidence;
+      } else if (words > MAX_SPAN_WORDS) {
+        const reason = `the answer to "${question}" is a whole sentence, not the span the chain asks for`;
+        return { answer: IDK, cited: [], abstained: true, reason };
       }
       const confidence = Math.min(answerConfidence ?? 1, plan.confidence ?? 1);
       // The answerer's [n] are into its own order: back to the context's, and every hop cited.
@@ -179,6 +183,9 @@ function typedFromPage(
 
 /** Sentences of the bridge's page read for a typed span when no sentence shares the last hop's words. */
 const PAGE_SENTENCES = 8;
+
+/** More words than this, ending in a full stop: a sentence, read for the span asked for. */
+const SENTENCE_WORDS = 5;
 
 /** Words a chain's answer may run to: a name, a date, a number with its unit — not a sentence. */
 const MAX_SPAN_WORDS = 12;
