@@ -84,6 +84,12 @@ it("a three-hop chain goes hop by hop, answers the last hop and cites every hop'
   expect(result.confidence).toBeGreaterThanOrEqual(0.65);
 });
 
+it("a chain whose last hop asks 'where' answers with the place, not the sentence that names it", async () => {
+  const { result } = await ask("Where was the founder of Borealis Steel born?");
+  expect(String(result.answer)).toMatch(/^Malmo \[/);
+  expect(new Set(citedTitles(result))).toEqual(new Set(["Henrik Dahl", "Borealis Steel"]));
+});
+
 it("a hop whose evidence holds no span of the asked type ends the chain: a partial answer naming the hop", async () => {
   const { result } = await ask("Who is the spouse of the director of Jump for Glory?");
   expect(result.stop_reason).toBe("incomplete");
@@ -91,4 +97,58 @@ it("a hop whose evidence holds no span of the asked type ends the chain: a parti
   expect(result.answer).toMatch(/hop 1 of 2/);
   // Not a place or a studio from the film's page passed off as a person.
   expect(result.answer).not.toMatch(/London|Denham/);
+});
+
+// A second pooled corpus: albums, the groups that recorded them, and who formed each group.
+const NS2 = "chain-typed-spans";
+const DOCS2 = [
+  { title: "Northwind Sessions", text: "Northwind Sessions is the debut album of the boy group Kestrel." },
+  {
+    title: "Kestrel (band)",
+    text:
+      "Kestrel is a Norwegian boy group formed in 2011 by Larkspur Records in Bergen and debuted in 2012 with " +
+      "the album Northwind Sessions.",
+  },
+  { title: "Harbor Lights", text: "Harbor Lights is the debut album of the boy group Tidewater." },
+  {
+    title: "Tidewater (band)",
+    text: "Tidewater is a boy group from Portland in Maine that toured Canada and Iceland in 2015 with sold-out shows.",
+  },
+  { title: "Larkspur Records", text: "Larkspur Records is a record label based in Bergen, Norway." },
+];
+
+async function askIn(question: string) {
+  const services = buildServices(bindings);
+  for (const doc of DOCS2) await ingestDocument(NS2, doc, services);
+  const result = await runQuery(
+    "chain-typed",
+    {
+      question,
+      queryTime: new Date("2026-03-01T12:00:00Z"),
+      pages: [],
+      mode: "dynamic",
+      useApis: false,
+      namespace: NS2,
+      includeContext: true,
+    },
+    services,
+    new Trace(),
+  );
+  return result;
+}
+
+it("a chain's last hop answers with the name its wh-phrase asks for, not the sentence holding it", async () => {
+  const result = await askIn("Northwind Sessions is the debut album of a boy group that was formed by who?");
+  // "formed … by who": the name after "by" in the bridge's sentence, not the place or year beside it.
+  expect(String(result.answer)).toMatch(/^Larkspur Records \[/);
+  expect(result.answer).not.toMatch(/Bergen|2011|Norwegian/);
+  expect(new Set(citedTitles(result))).toEqual(new Set(["Kestrel (band)", "Northwind Sessions"]));
+  expect(result.confidence).toBeGreaterThanOrEqual(0.7);
+});
+
+it("a last hop whose page names no one after the asked preposition stays 'I don't know' at the default floor", async () => {
+  const result = await askIn("Harbor Lights is the debut album of a boy group that was formed by who?");
+  // Tidewater's page names places, none of them who formed the group: no name is passed off as the answer.
+  expect(result.answer).not.toMatch(/Portland|Maine|Canada|Iceland/);
+  expect(result.answer).toMatch(/I don.t know/);
 });

@@ -1,7 +1,8 @@
 import { ConfidenceFloor } from "../skills/confidence";
-import type { Answerer, PlanAnswer, Reranker } from "../skills/types";
+import { askedSpan } from "../skills/local/asked-span";
+import type { Answerer, AnswerOutcome, PlanAnswer, Reranker } from "../skills/types";
 import { IDK } from "../skills/types";
-import { terms } from "../text/analyze";
+import { sentences, terms } from "../text/analyze";
 import type { ScoredPassage } from "../types";
 import { answer, answerFields } from "./answer";
 import { apiEvidenceNotes, maybeLiveFallback } from "./live-fallback";
@@ -119,18 +120,33 @@ function fromPlan(plan: PlanAnswer, context: ScoredPassage[], answerer: Answerer
         const { scores } = await reranker.rerank(question, passages);
         passages = passages.map((p, i) => ({ ...p, score: scores[i] ?? 0 })).sort((a, b) => b.score - a.score);
       }
-      const out = await answerer.answer({ ...input, question, passages });
-      if (out.abstained) return out;
+      let out = await answerer.answer({ ...input, question, passages });
+      if (out.abstained) {
+        const typed = typedFromPage(question, input.question, passages[0], named);
+        if (!typed) return out;
+        out = typed;
+      }
       if (about.length && !out.cited.some((r) => named(passages[r - 1]))) {
         const reason = `the answer to "${question}" came from a passage that never names ${plan.about}`;
         return { answer: IDK, cited: [], abstained: true, reason };
       }
-      const text = out.answer.replace(/\s*\[\d+\]/g, "").trim();
-      if (text.split(/\s+/).length > MAX_SPAN_WORDS) {
+      let text = out.answer.replace(/\s*\[\d+\]/g, "").trim();
+      let answerConfidence = out.confidence;
+      const words = text.split(/\s+/).length;
+      // A sentence ("… was born in Malmo."): the name the last hop asks for ("formed by who" → the name after "by"),
+      // when it has one; a short sentence without one stays, a long one is no answer.
+      const found =
+        words > MAX_SPAN_WORDS || (words > SENTENCE_WORDS && /[.!]$/.test(text))
+          ? askedSpan(question, [text], `${question} ${input.question}`)
+          : undefined;
+      if (found) {
+        text = found.span;
+        answerConfidence = found.confidence;
+      } else if (words > MAX_SPAN_WORDS) {
         const reason = `the answer to "${question}" is a whole sentence, not the span the chain asks for`;
         return { answer: IDK, cited: [], abstained: true, reason };
       }
-      const confidence = Math.min(out.confidence ?? 1, plan.confidence ?? 1);
+      const confidence = Math.min(answerConfidence ?? 1, plan.confidence ?? 1);
       // The answerer's [n] are into its own order: back to the context's, and every hop cited.
       const own = out.cited.map((r) => context.findIndex((p) => p.id === passages[r - 1]?.id) + 1).filter((r) => r > 0);
       const cited = [...new Set([...own, ...refs])];
@@ -138,11 +154,39 @@ function fromPlan(plan: PlanAnswer, context: ScoredPassage[], answerer: Answerer
         ...out,
         answer: `${text} ${marks(cited)}`,
         cited,
-        ...(out.confidence !== undefined || plan.confidence !== undefined ? { confidence } : {}),
+        ...(answerConfidence !== undefined || plan.confidence !== undefined ? { confidence } : {}),
       };
     },
   };
 }
+
+/**
+ * The answerer found no sentence sharing the last hop's words ("What government position was held by X?" against
+ * "… served as Chief of Protocol …"): the bridge's own page may still hold the one name of the type asked, right after
+ * the question's preposition or naming the office asked for. Nothing else is read there (a name among names is a guess).
+ */
+function typedFromPage(
+  question: string,
+  original: string,
+  page: ScoredPassage | undefined,
+  named: (p?: ScoredPassage) => boolean,
+): AnswerOutcome | undefined {
+  if (!page || !named(page)) return undefined;
+  const found = askedSpan(
+    question,
+    sentences(page.text).map((s) => s.text),
+    `${question} ${original}`,
+    PAGE_SENTENCES,
+  );
+  if (!found?.typed) return undefined;
+  return { answer: `${found.span} [1]`, cited: [1], abstained: false, confidence: found.confidence };
+}
+
+/** Sentences of the bridge's page read for a typed span when no sentence shares the last hop's words. */
+const PAGE_SENTENCES = 8;
+
+/** More words than this, ending in a full stop: a sentence, read for the span asked for. */
+const SENTENCE_WORDS = 5;
 
 /** Words a chain's answer may run to: a name, a date, a number with its unit — not a sentence. */
 const MAX_SPAN_WORDS = 12;

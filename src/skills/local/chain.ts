@@ -29,7 +29,7 @@ const PERSON_ROLES =
   "grandfather|grandmother|uncle|aunt|nephew|niece|cousin|teammate|host|narrator|illustrator|editor|creator";
 const PLACE_ROLES = "birthplace|hometown|capital|headquarters|home";
 const ROLE_OF = new RegExp(
-  `\\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Ii]ts|[Tt]heir)\\s+((?:(?!of\\b)[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES}))\\s+of\\s+` +
+  `\\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Ii]ts|[Tt]heir|[Tt]his)\\s+((?:(?!of\\b)[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES}))\\s+of\\s+` +
     `((?:the\\s+)?(?:(?!of\\b)[a-z-]+\\s+){0,3}?(?:\\{\\}|${"[\"“]?[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*(?:\\s+(?:of|the|for|and|de|in|on|a|to)?\\s*[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*)*[\"”]?"}))`,
   "u",
 );
@@ -57,7 +57,9 @@ function kindOfNoun(noun: string, pronoun?: string): HopKind {
     return "place";
   if (
     new RegExp(`^(?:${PERSON_ROLES})$`, "i").test(head) ||
-    /^(?:woman|man|person|actor|actress|player|people|musician|artist)$/i.test(head)
+    /^(?:woman|man|person|actor|actress|player|people|musician|artist|driver|pilot|footballer|politician|rapper|comedian|athlete|boxer|wrestler|physicist|scientist|poet|novelist|journalist|statesman|king|queen|lawyer)$/i.test(
+      head,
+    )
   ) {
     return "person";
   }
@@ -139,6 +141,34 @@ function relative(template: string): { hop: Hop; rest: string } | null {
   return { hop: { template: `${noun} ${m[2]} ${clause.trim()}`, kind, noun: head }, rest };
 }
 
+// A noun described by a participle ("a movie starring Arnold Schwarzenegger as …", "the driver born in 1990"): the
+// entity is found through what describes it, as with a relative clause.
+const PARTICIPLE =
+  /\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!(?:of|for|a|an|the|in|on|at|to|with|by|from|and|or)\b)[\p{L}\d'’-]+\s+){0,3}?\p{Ll}[\p{L}'’-]*)\s+(starring|featuring|born in|inspired by|based on|written by|directed by|produced by|founded by|created by|composed by|named after|owned by|released by|published by|formed by|hosted by|designed by|developed by|coached by|managed by)\s+/u;
+
+/**
+ * "What year did Guns N' Roses perform a promo for a movie starring Arnold Schwarzenegger as …?": the hop is the noun
+ * and its participle's phrase, to the question's end; what is asked stands outside it, before the noun.
+ */
+function participle(template: string): { hop: Hop; rest: string } | null {
+  const m = PARTICIPLE.exec(template);
+  if (!m || m.index === undefined) return null;
+  const noun = m[1]!;
+  const head = noun.split(/\s+/).pop() ?? "";
+  if (/^(?:one|ones|time|way|year|same|person|people|thing)$/i.test(head) || SAYING.test(head)) return null;
+  const before = template.slice(0, m.index);
+  const phrase = template.slice(m.index + m[0].length).replace(/\?+\s*$/, "");
+  // What is asked comes before the noun; a phrase that asks itself ("… born in what year?") is not a description.
+  if (!ASKS.test(before) || ASKS.test(phrase)) return null;
+  // "… is an American animated series based on …": a predicate describes what is asked, it names no other entity.
+  if (/\b(?:is|was|are|were|be|been|being)\s*$/i.test(before)) return null;
+  // The phrase names what describes the noun ("Arnold Schwarzenegger", "1990"), not only common words.
+  if (!/[\p{Lu}\d]/u.test(phrase)) return null;
+  const rest = `${before}${SLOT}?`;
+  if (ownWords(rest).length === 0) return null;
+  return { hop: { template: `${noun} ${m[2]} ${phrase.trim()}`, kind: kindOfNoun(noun), noun: head }, rest };
+}
+
 /**
  * The chain of a compositional question, innermost hop first, or null when the question is one lookup:
  * "Who is the spouse of the director of Jump for Glory?" →
@@ -150,7 +180,7 @@ export function chainOf(question: string): Chain | null {
   const hops: Hop[] = [];
   let template = question.trim();
   while (hops.length < MAX_HOPS) {
-    const next = roleOf(template) ?? relative(template);
+    const next = roleOf(template) ?? relative(template) ?? (hops.length === 0 ? participle(template) : null);
     if (!next) break;
     hops.push(next.hop);
     template = next.rest;

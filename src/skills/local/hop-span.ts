@@ -35,6 +35,9 @@ const QUOTED = /["“]([^"”]{2,60})["”]/g;
 const NOT_A_NAME =
   /^(?:The|A|An|In|On|At|By|For|From|This|That|These|Those|His|Her|Their|Its|It|He|She|They|When|Where|What|Who|How|Why|If|But|And|As|After|Before|During|Since|With)$/;
 
+const NUMBER_WORD =
+  /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Twenty|Thirty|Hundred|Thousand|Several|Many|Both|Most|Some)$/;
+
 // "American", "Italian", "English": a word saying where something is from, not what it is.
 const DEMONYM = /^\p{Lu}\p{Ll}+(?:an|ian|ese|ish|ch|ic)$/u;
 
@@ -52,8 +55,15 @@ function spansOf(sentence: string, kind: HopKind): { text: string; start: number
     }
     // "Wigan Athletic's 86th": the name is what owns, not the count after it.
     text = text.replace(/['’]s(?:\s.*)?$/u, "").replace(/(?:\s+\d[\p{L}\d]*)+$/u, "");
-    // A bare number or year is not a name; neither is a lone short word, nor a lone demonym ("English", "American").
-    if (!text || /^\d[\d,.]*$/.test(text) || text.length < 3 || DEMONYM.test(text.replace(/^(?:\d\S*\s+)+/u, "")))
+    // A bare number or year is not a name; neither is a lone short word, nor a lone demonym ("English", "American"),
+    // nor a number word that starts a sentence ("Two branch campuses …").
+    if (
+      !text ||
+      /^\d[\d,.]*$/.test(text) ||
+      text.length < 3 ||
+      NUMBER_WORD.test(text) ||
+      DEMONYM.test(text.replace(/^(?:\d\S*\s+)+/u, ""))
+    )
       continue;
     out.push({ text: text.replace(/[.,;:]$/, ""), start });
   }
@@ -102,22 +112,61 @@ export function hopSpan(
   };
   // A title half made of the names the question gives ("David Beckham Academy" for "the manager who recruited David
   // Beckham") is a page about the question's own subject, not the entity the hop asks for: its sentences say that.
-  const knownNames = new Set((known.match(/[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*/gu) ?? []).flatMap((w) => terms(w)));
+  // A name given whole, not a word of it: "Peter Schmeichel" shares a surname with "Kasper Schmeichel" (the father of
+  // the question's subject) and is another person, where "David Beckham Academy" holds all of "David Beckham".
+  const knownRuns = (known.match(/[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*)*/gu) ?? [])
+    .map((run) => terms(run))
+    .filter((ts) => ts.length > 0);
   const mostlyKnown = (text: string) => {
     const ts = terms(text);
-    return ts.length > 1 && ts.filter((t) => knownNames.has(t)).length * 2 >= ts.length;
+    if (ts.length < 2) return false;
+    const have = new Set(ts);
+    return knownRuns.some((run) => run.every((t) => have.has(t)) && run.length * 2 >= ts.length);
   };
   // A role names what was done: "founder" is who "founded", "director" who "directed".
   const queryTerms = new Set([...terms(query), ...roleVerbs(query)]);
   // The hop's names (its capitalised words, numbers) say what it is about; its other words, what is asked of it.
   const nameTerms = new Set((query.match(/[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*/gu) ?? []).flatMap((w) => terms(w)));
+  const pageTitles = new Set(
+    evidence.flatMap((e) => (e.passage.title ? [titleName(e.passage.title).toLowerCase()] : [])),
+  );
+  // "the annual documentary film festival that is presented by <a journal>": of the best pages, the one titled with
+  // the noun asked for ("London International Documentary Festival") is the hop's entity, not the journal's page.
+  if (noun && kind !== "person") {
+    const titledNoun = evidence
+      .slice(0, 2)
+      .filter((e) => e.score >= floor && e.passage.title)
+      .map((e) => ({ e, title: titleName(e.passage.title!) }))
+      .find(
+        ({ title }) =>
+          /^[\p{Lu}\d"“]/u.test(title) &&
+          title.split(/\s+/).length >= 2 &&
+          title.split(/\s+/).length <= 6 &&
+          namesNoun(title) &&
+          !known.toLowerCase().includes(title.toLowerCase()),
+      );
+    if (titledNoun) return { span: titledNoun.title, passageId: titledNoun.e.passage.id, score: titledNoun.e.score };
+  }
   for (const { passage, score } of evidence.slice(0, 2)) {
     if (score < floor) break;
     const title = passage.title ? titleName(passage.title) : "";
     const titleWords = title.split(/\s+/).length;
     const looksLikeName = /^[\p{Lu}\d"“]/u.test(title) && (kind !== "person" || (titleWords >= 2 && titleWords <= 4));
-    if (title && titleWords <= 6 && looksLikeName && fresh(title) && !mostlyKnown(title))
-      return { span: title, passageId: passage.id, score };
+    // "the university whose main campus is in Lawrence, Kansas": "University of Kansas" is made of the question's
+    // words, and still a new name: it names the noun asked for and is no phrase of the question.
+    const nounTitle =
+      titleWords >= 2 && namesNoun(title) && !known.toLowerCase().includes(title.toLowerCase()) && kind !== "person";
+    if (title && titleWords <= 6 && looksLikeName && ((fresh(title) && !mostlyKnown(title)) || nounTitle)) {
+      // A page about something else that names the noun's entity ("… presented the Frontline Film Festival"): the
+      // span naming the noun asked for ("festival") before the page's own title.
+      const named =
+        noun && !namesNoun(passage.title ?? "")
+          ? sentences(passage.text)
+              .flatMap((s) => spansOf(s.text, kind))
+              .find((sp) => namesNoun(sp.text) && fresh(sp.text) && !mostlyKnown(sp.text))
+          : undefined;
+      return { span: named?.text ?? title, passageId: passage.id, score };
+    }
     // The sentence that states the hop's relation ("played its home games at …") before one that only names its
     // subject again ("The Lewiston Maineiacs were … of the Quebec Major Junior Hockey League"): distinct words.
     const ranked = sentences(passage.text)
@@ -127,6 +176,13 @@ export function hopSpan(
       })
       .filter((s) => s.hits > 0)
       .sort((a, b) => b.relation - a.relation || b.hits - a.hits);
+    // A bridge has a page of its own: among the best sentences' names, one that titles another found page ("son of …
+    // goalkeeper Peter Schmeichel", with "Peter Schmeichel" found) before a nearer name without one ("Premier League").
+    const paged = ranked
+      .slice(0, 3)
+      .flatMap((s) => spansOf(s.text, kind))
+      .find((sp) => fresh(sp.text) && !mostlyKnown(sp.text) && pageTitles.has(sp.text.toLowerCase()));
+    if (paged) return { span: paged.text, passageId: passage.id, score };
     for (const s of ranked.slice(0, 3)) {
       const spans = spansOf(s.text, kind).filter((sp) => fresh(sp.text) && !mostlyKnown(sp.text));
       if (spans.length === 0) continue;

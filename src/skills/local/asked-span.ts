@@ -1,0 +1,130 @@
+import { isStopword, terms } from "../../text/analyze";
+import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
+import { askedNoun } from "./answer-type";
+import { namesIn } from "./hop-span";
+
+/**
+ * The name a question asks for, read out of a sentence that answers it: "WINNER was formed by who?" over "… a boy
+ * group formed in 2013 by YG Entertainment …" → "YG Entertainment". A chain's last hop asks about one entity and wants
+ * a span, not the sentence; this gives that span for the wh-phrases that ask for a name (who, where, what/which
+ * <noun>), and nothing for those asking for a number, a date or a yes/no.
+ */
+export interface AskedSpan {
+  span: string;
+  /** Index of the sentence (in the list given) the span came from. */
+  sentence: number;
+  confidence: number;
+  /** The span follows the question's preposition ("by who" → "by YG …") or names the office asked for. */
+  typed: boolean;
+}
+
+// Offices and titles: "what government position" is answered by "Chief of Protocol", not by a country.
+const OFFICE_NOUNS = /^(?:position|office|post|title|role|job|rank|office|distinction|award|honou?r|prize)$/;
+const OFFICE_WORDS =
+  /\b(?:Chief|Secretary|Minister|Ambassador|President|Governor|Director|Chairman|Chair|Senator|Mayor|Commissioner|Judge|Justice|General|Admiral|Officer|Speaker|Chancellor|Prime|Head|Leader|Member|Councillor|Representative|Consul|Attorney|Treasurer|Captain|Award|Prize|Medal|Order|Best|Player|Champion)\b/;
+// What a wh-phrase asks for when it asks for no name: a count, an amount, a time, a yes/no.
+const NOT_A_NAME_QUESTION =
+  /^\s*(?:how\b|when\b|why\b|(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would)\b)|\b(?:what|which)\s+(?:year|date|day|month|time|number|percentage|age|amount|period|timeframe|decade|century)\b|\b(?:what|which)\s+(?:is|was|are|were)\s+the\s+(?:population|inhabitants?|number|size|area|height|length)\b|\bhow (?:many|much|long|old)\b|\bwhen\s*\?\s*$/i;
+const PLACE_NOUNS =
+  /^(?:place|birthplace|city|town|village|country|state|county|province|region|location|hometown|headquarters|capital)$/;
+const WH = /\b(who|whom|where|what|which)\b/i;
+const NUMBER_WORD =
+  /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|thousand|million|first|second|third)$/i;
+
+/** The preposition before the wh-word ("formed by who", "located in what city"): the answer follows it. */
+function preposition(question: string): string | undefined {
+  const m = /\b(by|in|at|from|for|with|of|on|to|into|under|as)\s+(?:who|whom|what|which|where)\b/i.exec(question);
+  return m?.[1]?.toLowerCase();
+}
+
+/** The name spans of a sentence, with a comma-joined run kept whole ("Upper Manhattan, New York City"). */
+function spansIn(sentence: string): { text: string; start: number }[] {
+  const out: { text: string; start: number }[] = [];
+  const from = 0;
+  for (const name of namesIn(sentence)) {
+    const start = sentence.indexOf(name, from);
+    if (start < 0) continue;
+    // "the IFFHS World's Best Goalkeeper": a name cut at its possessive runs on through the capitalised words after it.
+    const rest = /^['’]s(?:\s+\p{Lu}[\p{L}'’-]*)+/u.exec(sentence.slice(start + name.length));
+    out.push({ text: rest ? name + rest[0] : name, start });
+  }
+  out.sort((a, b) => a.start - b.start);
+  // Names only a comma apart are one place or one list: "Upper Manhattan, New York City".
+  const joined: { text: string; start: number }[] = [];
+  for (const s of out) {
+    const prev = joined[joined.length - 1];
+    if (prev && /^,\s*$/.test(sentence.slice(prev.start + prev.text.length, s.start))) {
+      prev.text = sentence.slice(prev.start, s.start + s.text.length);
+    } else joined.push({ ...s });
+  }
+  return joined;
+}
+
+/**
+ * The best name span of the first `reach` candidate sentences (earlier sentences first), not one the question (or
+ * `known`) already gives, or undefined when the question asks for no name.
+ */
+export function askedSpan(question: string, candidates: string[], known = question, reach = 3): AskedSpan | undefined {
+  if (NOT_A_NAME_QUESTION.test(question) || !WH.test(question)) return undefined;
+  // "What is the name of the fight song of X?": the noun named is the one asked for ("song"); "What is the place of
+  // birth of X?": the noun before "of" ("place").
+  const nameOf =
+    /\bwhat\s+(?:is|was|are|were)\s+the\s+(?:names?\s+of\s+(?:the\s+|an?\s+)?)?(?:[\p{L}-]+\s+){0,2}?([\p{L}-]+)\s+(?:of|in|for|that|who|which|whose|by)\b/iu.exec(
+      question,
+    );
+  const noun = nameOf?.[1]?.toLowerCase() ?? askedNoun(question);
+  const office = !!noun && OFFICE_NOUNS.test(noun);
+  const prep = preposition(question);
+  // "Where was X born?", "the place of birth of X": a place, named after "in", "at" or "near" in the sentence.
+  const place = /^\s*where\b/i.test(question) || (!!noun && PLACE_NOUNS.test(noun));
+  // The noun asked for describes the answer ("what hedgehog" → "Sonic the Hedgehog"): its words are not given.
+  const nounTerms = new Set(terms(noun ?? ""));
+  const knownTerms = new Set(terms(known).filter((t) => !nounTerms.has(t)));
+  const knownLower = known.toLowerCase();
+  const questionTerms = new Set(terms(question).filter((t) => !isStopword(t)));
+  const fresh = (text: string) => {
+    const ts = terms(text);
+    // Half of it given already ("Peter Bolesław Schmeichel MBE" for a question about Peter Schmeichel): the subject.
+    const given = ts.filter((t) => knownTerms.has(t)).length;
+    // A name holding the noun asked for ("Kansas Song" for "the fight song of the University of Kansas") may be made
+    // of the question's words otherwise; it is still no phrase of the question.
+    const holdsNoun = ts.some((t) => nounTerms.has(t)) && given < ts.length;
+    return ts.length > 0 && (given * 2 < ts.length || holdsNoun) && !knownLower.includes(text.toLowerCase());
+  };
+  const scored: { span: string; sentence: number; score: number }[] = [];
+  candidates.slice(0, reach).forEach((sentence, k) => {
+    const lower = sentence.toLowerCase();
+    const anchors = [...lower.matchAll(/[\p{L}\p{N}]+/gu)]
+      .filter((m) => questionTerms.has(terms(m[0])[0] ?? ""))
+      .map((m) => m.index ?? 0);
+    for (const s of spansIn(sentence)) {
+      const words = s.text.split(/\s+/);
+      if (words.length > 8 || (words.length === 1 && NUMBER_WORD.test(s.text)) || !fresh(s.text)) continue;
+      const before = sentence.slice(Math.max(0, s.start - 24), s.start).toLowerCase();
+      let score = 0;
+      // "by YG Entertainment" for "formed by who", "in Upper Manhattan" for "located in what city".
+      if (prep && new RegExp(`\\b${prep}\\s+(?:the\\s+)?$`).test(before)) score += 2;
+      if (office && OFFICE_WORDS.test(s.text)) score += 3;
+      if (place && !prep && /\b(?:in|at|near)\s+(?:the\s+)?$/i.test(before)) score += 1.5;
+      if (noun && !office && s.text.toLowerCase().includes(noun)) score += 1;
+      // An aside in parentheses ("officially … in the City of New York") is not the sentence's statement.
+      const open = sentence.slice(0, s.start).split("(").length - sentence.slice(0, s.start).split(")").length;
+      if (open > 0) score -= 1;
+      const distance = anchors.length ? Math.min(...anchors.map((a) => Math.abs(a - s.start))) : s.start;
+      score += 1 / (1 + distance / 40) - 0.5 * k;
+      scored.push({ span: s.text.replace(/[.,;:]$/, ""), sentence: k, score });
+    }
+  });
+  if (scored.length === 0) return undefined;
+  scored.sort((a, b) => b.score - a.score);
+  const best = scored[0]!;
+  const runnerUp = scored.find((s) => s.span !== best.span);
+  // A span that neither follows the asked preposition nor names the office asked for is a guess among names.
+  const typed = best.score >= 1.5;
+  const confidence = localConfidence({
+    typeFit: typed ? "typed" : "partial",
+    coverage: termCoverage(question, candidates[best.sentence]!),
+    margin: supportMargin(Math.max(best.score, 0.01), runnerUp ? Math.max(runnerUp.score, 0) : undefined),
+  });
+  return { span: best.span, sentence: best.sentence, confidence, typed };
+}

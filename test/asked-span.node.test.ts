@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { askedSpan } from "../src/skills/local/asked-span";
+
+describe("askedSpan: the name a last hop's wh-phrase asks for", () => {
+  it("reads the name after the question's preposition ('formed by who' → the name after 'by')", () => {
+    const found = askedSpan("Kestrel was formed by who?", [
+      "Kestrel is a Norwegian boy group formed in 2011 by Larkspur Records in Bergen and debuted in 2012.",
+    ]);
+    expect(found?.span).toBe("Larkspur Records");
+    expect(found?.typed).toBe(true);
+  });
+
+  it("keeps a place and the places a comma joins to it, and skips an aside in parentheses", () => {
+    const found = askedSpan("Northgate College is located in what city?", [
+      "Northgate College (officially Northgate College in the Borough of Eastham) is a private college in Upper " +
+        "Ridge, Eastham City, founded in 1880.",
+    ]);
+    expect(found?.span).toBe("Upper Ridge, Eastham City");
+  });
+
+  it("answers 'what position' with an office, not a country named beside it", () => {
+    const found = askedSpan(
+      "What government position was held by Ada Brook?",
+      ["She was named ambassador to Ghana and later served as Chief of Protocol of Freedonia."],
+      "What government position was held by Ada Brook?",
+    );
+    expect(found?.span).toMatch(/^Chief of Protocol/);
+  });
+
+  it("does not answer with the question's own subject, even spelled longer", () => {
+    const found = askedSpan("What was Peter Brook voted to be by the IFFHS in 1992?", [
+      "Peter Karol Brook MBE is a former goalkeeper, voted the IFFHS World's Best Goalkeeper in 1992 and 1993.",
+    ]);
+    expect(found?.span).toBe("IFFHS World's Best Goalkeeper");
+  });
+
+  it("gives nothing for questions that ask for a number, a date or a yes/no, nor from a sentence without names", () => {
+    const sentence = "Kestrel was formed in 2011 by Larkspur Records.";
+    expect(askedSpan("How many members did Kestrel have?", [sentence])).toBeUndefined();
+    expect(askedSpan("In what year was Kestrel formed?", [sentence])).toBeUndefined();
+    expect(askedSpan("Was Kestrel formed by Larkspur Records?", [sentence])).toBeUndefined();
+    expect(askedSpan("Kestrel was formed by who?", ["the group was formed by a label in the north."])).toBeUndefined();
+  });
+});
+
+it("'what is the name of the fight song of X' asks for a song: a name holding 'Song' answers, made of known words", () => {
+  const found = askedSpan("What is the name of the fight song of Northgate College?", [
+    "Northgate Song is the fight song of Northgate College, sung at every home game in Eastham.",
+  ]);
+  expect(found?.span).toBe("Northgate Song");
+});
+
+it("a place asked for ('where', 'the place of birth of') is the name after 'in' or 'at', not the person's own", () => {
+  const sentence = "Ada Lane (1901–1970), born Adeline Lane in Eastham, Ohio, was an American film director.";
+  for (const question of ["Where was Ada Lane born?", "What is the place of birth of Ada Lane?"]) {
+    const found = askedSpan(question, [sentence]);
+    expect(found?.span).toBe("Eastham, Ohio");
+    expect(found?.typed).toBe(true);
+  }
+});

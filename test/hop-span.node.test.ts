@@ -1,0 +1,52 @@
+import { expect, it } from "vitest";
+import { hopSpan } from "../src/skills/local/hop-span";
+import type { ScoredPassage } from "../src/types";
+
+const page = (id: string, title: string, text: string): ScoredPassage => ({
+  id,
+  title,
+  text,
+  score: 0.5,
+  source: "corpus",
+});
+
+it("a hop's bridge is the name that has a page of its own, even when it shares the subject's surname", () => {
+  const question = "What was the father of Jonas Brook voted to be in 1992?";
+  const subject = page(
+    "a",
+    "Jonas Brook",
+    "Jonas Brook (born 1986) is a goalkeeper for Premier League club Leicester City. " +
+      "He is the son of former goalkeeper Peter Brook.",
+  );
+  const father = page("b", "Peter Brook", "Peter Brook (born 1963) is a former goalkeeper.");
+  const found = hopSpan(
+    "father Jonas Brook",
+    { template: "father of Jonas Brook", kind: "person", noun: "father" },
+    [
+      { passage: subject, score: 0.7 },
+      { passage: father, score: 0.4 },
+    ],
+    question,
+    0.1,
+  );
+  // Not the league or club the subject's first sentence names; not dismissed for sharing "Brook" with the question.
+  expect(found?.span).toBe("Peter Brook");
+});
+
+it("a hop asking for a university answers with the page titled for one, though its words are the question's", () => {
+  const question = "What is the fight song of the university whose main campus is in Lawrence, Kansas?";
+  const uni = page(
+    "u",
+    "University of Kansas",
+    "The University of Kansas is a public research university. Two branch campuses are in Kansas City.",
+  );
+  const found = hopSpan(
+    "university main campus Lawrence Kansas",
+    { template: "university whose main campus is in Lawrence, Kansas", kind: "entity", noun: "university" },
+    [{ passage: uni, score: 0.9 }],
+    question,
+    0.1,
+  );
+  // Not "Two" (a number word starting a sentence), not "Kansas City" (another place the page names).
+  expect(found?.span).toBe("University of Kansas");
+});
