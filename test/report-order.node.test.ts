@@ -93,6 +93,22 @@ describe("report order: which of two reports came first, from their dates", () =
     expect(parseReportOrder("What did Gadgetlog report after the launch?")).toBeUndefined();
   });
 
+  it("does not answer from dates whether a report failed to appear (a negated order)", () => {
+    for (const q of [
+      "Did Gadgetlog fail to report a discount on the Aurora laptop before The Wire Desk reported on the Pulse earbuds?",
+      "Did Gadgetlog not report a discount on the Aurora laptop before The Wire Desk reported on the Pulse earbuds?",
+      "Didn't Gadgetlog report a discount on the Aurora laptop before The Wire Desk reported on the Pulse earbuds?",
+    ]) {
+      expect(parseReportOrder(q)).toBeUndefined();
+    }
+    // The same question, not negated, is an order.
+    expect(
+      parseReportOrder(
+        "Did Gadgetlog report a discount on the Aurora laptop before The Wire Desk reported on the Pulse earbuds?",
+      ),
+    ).toBeDefined();
+  });
+
   it("the local planner answers from the dates, and says 'I don't know' (no ready answer) without both", async () => {
     const planner = new LocalPlanner();
     const question =

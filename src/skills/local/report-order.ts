@@ -45,6 +45,8 @@ const BY_NAME =
   /\bby\s+(?:the\s+)?((?:['‘"“][^'’"”]{2,60}['’"”])|\p{Lu}[\p{L}\d.&-]*(?:(?:\s+[|&-]\s+|\s+)[\p{Lu}\d][\p{L}\d.&-]*)*)\s*$/u;
 // Words asking how two reports' statements relate (consistent, changed, the same): not which came first.
 const RELATES = /\b(?:consisten\w*|inconsisten\w*|chang\w*|same|similar\w*|agree\w*|disagree\w*|differ\w*|align\w*)\b/i;
+// "Did A fail to report X before B …?", "… not report …": whether a report is missing, which no date can settle.
+const NEGATED = /\b(?:not|never|no|fail(?:s|ed)?\s+to|without)\b|n['’]t\b/i;
 
 /** The source a clause names: one ending it ("by Sporting News"), one the source parser finds, else one opening it. */
 function sourceOf(clause: string, opening: boolean): string | undefined {
@@ -76,7 +78,7 @@ function side(clause: string, opening: boolean): ReportSide | undefined {
  */
 export function parseReportOrder(question: string): ReportOrder | undefined {
   const q = question.trim().replace(/\?+$/, "");
-  if (RELATES.test(q)) return undefined;
+  if (RELATES.test(q) || NEGATED.test(q)) return undefined;
   const choice = /\s+before\s+or\s+after\s+/i.exec(q);
   if (choice) {
     const subject = side(q.slice(0, choice.index), true);
