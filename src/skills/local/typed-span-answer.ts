@@ -1,0 +1,223 @@
+// The typed span an answer gives when a question asks for a number, date, duration, version, identifier…: found in
+// the best sentences or, beyond them, in a sentence that names what the question names and holds the span beside the
+// noun asked for. The extractive answerer (extractive-answer.ts) ranks the sentences; this file picks the span.
+import { terms } from "../../text/analyze";
+import type { AnswerOutcome } from "../types";
+import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
+import { type AnswerType, askedNoun, askedPhrase, asksForAddress } from "./answer-type";
+import { namesAll } from "./premise";
+import { candidateSpans, type Span } from "./spans";
+
+/** A sentence must cover at least this share of the question (with its passage's support) to be answered from. */
+export const MIN_SENTENCE_SUPPORT = 0.4;
+/** How far below the best sentence's support a sentence holding the asked-for type may be. */
+const TYPED_SPAN_REACH = 0.25;
+
+export interface Candidate {
+  passage: number;
+  text: string;
+  /** The sentence with the line before it (a heading, a table header, the title). */
+  window: string;
+  support: number;
+  title?: string;
+}
+
+/** Types whose span is specific enough to be looked for beyond the best sentences (not names: every sentence has one). */
+export const WIDE_TYPES = new Set<AnswerType>([
+  "number",
+  "money",
+  "duration",
+  "date",
+  "time",
+  "status",
+  "version",
+  "code",
+]);
+/** Types whose span is everywhere (a number, an identifier): found beyond the best sentences only beside what is asked. */
+const COMMON_TYPES = new Set<AnswerType>(["number", "code"]);
+/** Beyond the best sentences, a sentence holding the type may be this far below the best (and not below WIDE_MIN). */
+const WIDE_REACH = 0.4;
+export const WIDE_MIN = 0.3;
+
+/**
+ * The span of the asked type from the best sentences (within TYPED_SPAN_REACH of the best) or, beyond them, from a
+ * sentence that names everything the question names and holds the type beside what is asked (WIDE_REACH). Sentences
+ * naming what the question names come first, then those whose span sits beside the noun asked for.
+ */
+export function typedSpanAnswer(
+  question: string,
+  aligned: string,
+  ranked: Candidate[],
+  type: AnswerType,
+  bridged: boolean,
+): AnswerOutcome | undefined {
+  const best = ranked[0];
+  if (!best) return undefined;
+  const questionWords = new Set(terms(aligned));
+  const q = question.toLowerCase();
+  // The words of the noun asked for ("what HTTP header") describe the answer, not what the question is about.
+  const subject = withoutAskedPhrase(question);
+  const near = ranked
+    .slice(0, 6)
+    .filter((c) => c.support >= Math.max(MIN_SENTENCE_SUPPORT, best.support - TYPED_SPAN_REACH));
+  const spans = new Map<Candidate, Span[]>();
+  // "Where do I request a token?" wants a host or a path; "where does it put its key?" not a bare acronym.
+  const address = type === "code" && asksForAddress(question);
+  const where = /^\s*where\b/i.test(question);
+  const spansOf = (c: Candidate) => {
+    if (!spans.has(c))
+      spans.set(
+        c,
+        candidateSpans(c.text, type).filter(
+          (x) => (!address || /[./]\p{L}/u.test(x.text)) && (!where || isIdentifier(x.text)),
+        ),
+      );
+    return spans.get(c)!;
+  };
+  const wide = WIDE_TYPES.has(type)
+    ? ranked
+        .slice(0, 20)
+        .filter(
+          (c) =>
+            !near.includes(c) &&
+            c.support >= Math.max(WIDE_MIN, best.support - WIDE_REACH) &&
+            spansOf(c).length > 0 &&
+            namesAll(subject, c.window) &&
+            (!COMMON_TYPES.has(type) || fitsAsked(c.text, spansOf(c), aligned)),
+        )
+    : [];
+  const reach = [...near, ...wide];
+  // Each sentence's rank is computed once (2 × named + fits), not in every comparison of the sort.
+  const order = new Map(
+    reach.map((c) => [c, 2 * Number(namesAll(subject, c.window)) + Number(fitsAsked(c.text, spansOf(c), aligned))]),
+  );
+  for (const c of [...reach].sort((a, b) => order.get(b)! - order.get(a)!)) {
+    const span = pickSpan(c.text, spansOf(c), question, aligned, questionWords);
+    if (!span) continue;
+    // The runner-up span: the best other sentence offering a different answer of the same type, and, when this span
+    // sits beside what is asked ("the X-Lumen-Key header"), one that does too: a span of another kind competes not.
+    const fits = fitsAsked(c.text, [spansOf(c).find((x) => x.text === span)!], aligned);
+    const differs = (o: Candidate) => {
+      const others = candidateSpans(o.text, type).filter(
+        (x) => x.text.toLowerCase() !== span.toLowerCase() && !q.includes(x.text.toLowerCase()),
+      );
+      return others.length > 0 && (!fits || fitsAsked(o.text, others, aligned));
+    };
+    const runnerUp = ranked.find((o) => o !== c && o.text !== c.text && differs(o));
+    const confidence = localConfidence({
+      typeFit: bridged ? "partial" : "typed",
+      coverage: termCoverage(aligned, c.window),
+      margin: supportMargin(c.support, runnerUp?.support),
+    });
+    return { answer: `${span} [${c.passage + 1}]`, cited: [c.passage + 1], abstained: false, confidence };
+  }
+  return undefined;
+}
+
+/**
+ * An identifier a client sends or calls ("X-Lumen-Key", "/v1/topics", "relay:publish"), not an acronym ("API") or an
+ * English compound ("short-lived").
+ */
+const isIdentifier = (text: string) =>
+  !/^\p{Lu}+$/u.test(text) && (/[\d_:./]/.test(text) || /\p{Lu}/u.test(text.slice(1)) || /^\p{Lu}.*-/u.test(text));
+
+/** The question without the noun phrase it asks for: "What HTTP header do v3 integrations use?" → "What do v3 …". */
+function withoutAskedPhrase(question: string): string {
+  const phrase = askedPhrase(question);
+  return phrase ? question.replace(phrase, " ") : question;
+}
+
+/**
+ * The span whose neighbourhood (six words before it, the span and three words after) shares most with the question,
+ * the words naming what is counted ("how many automatic retries") counting once more (twice after the number), then the one nearest to the
+ * question's words. Spans the question itself contains are skipped. "retries a failed delivery up to 7 times" answers
+ * "how many retries"; "8 delivery attempts" in the same sentence counts something else.
+ */
+function pickSpan(
+  sentence: string,
+  spans: Span[],
+  question: string,
+  aligned: string,
+  questionWords: Set<string>,
+): string | undefined {
+  const q = question.toLowerCase();
+  const fresh = spans.filter((s) => {
+    const lower = s.text.toLowerCase();
+    if (q.includes(lower)) return false;
+    const spanTerms = terms(s.text);
+    return spanTerms.length === 0 || spanTerms.some((t) => !questionWords.has(t));
+  });
+  if (fresh.length === 0) return undefined;
+  const anchors: number[] = [];
+  const lower = sentence.toLowerCase();
+  for (const m of lower.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const t = terms(m[0])[0];
+    if (t && questionWords.has(t)) anchors.push(m.index ?? 0);
+  }
+  const counted = new Set(countedTerms(aligned));
+  const asked = askedTerm(question);
+  const wantsRate = RATE_WORDS.test(question);
+  const distance = (s: Span) => (anchors.length ? Math.min(...anchors.map((a) => Math.abs(a - s.start))) : s.start);
+  const fitScore = (s: Span) => {
+    const before = terms(lastWords(sentence.slice(0, s.start), 6));
+    const after = terms(`${s.text} ${firstWords(sentence.slice(s.start + s.text.length), 3)}`);
+    const shared = new Set([...before, ...after].filter((t) => questionWords.has(t))).size;
+    return (
+      shared +
+      2 * new Set(after.filter((t) => counted.has(t))).size +
+      new Set(before.filter((t) => counted.has(t))).size +
+      (besideNoun(sentence, s, asked) ? 2 : 0) +
+      (wantsRate && isRate(s) ? 1 : 0)
+    );
+  };
+  return [...fresh].sort((a, b) => fitScore(b) - fitScore(a) || distance(a) - distance(b))[0]!.text;
+}
+
+/** Whether one of the spans sits next to the noun the question asks for, or is a rate when a rate is asked for. */
+function fitsAsked(sentence: string, spans: Span[], question: string): boolean {
+  const asked = askedTerm(question);
+  const wantsRate = RATE_WORDS.test(question);
+  const counted = countedTerms(question);
+  return spans.some(
+    (s) => (wantsRate && isRate(s)) || besideNoun(sentence, s, asked) || besideCounted(sentence, s, counted),
+  );
+}
+
+/** What a "how many" question counts is named beside the number: "retries a failed delivery up to 7 times". */
+function besideCounted(sentence: string, s: Span, counted: string[]): boolean {
+  if (counted.length === 0) return false;
+  const near = new Set(terms(`${lastWords(sentence.slice(0, s.start), 6)} ${s.text}`));
+  return counted.some((t) => near.has(t));
+}
+
+/** The (stemmed) noun a "what/which <noun>" question asks for: "what HTTP header …" → header. */
+const askedTerm = (question: string) => terms(askedNoun(question) ?? "").slice(-1)[0];
+
+/** The noun asked for names its value where the two meet: "the X-Lumen-Key header", "HTTP status 429". */
+function besideNoun(sentence: string, s: Span, asked: string | undefined): boolean {
+  if (!asked) return false;
+  return terms(`${lastWords(sentence.slice(0, s.start), 2)} ${firstWords(sentence.slice(s.start), 3)}`).includes(asked);
+}
+
+/** A rate is an amount per unit: "1,000 requests per second", not the status returned when it is exceeded. */
+const isRate = (s: Span) => /\bper\b/i.test(s.text);
+
+const RATE_WORDS = /\b(rate|per|speed|throughput)\b/i;
+
+/** The words naming what a "how many …" question counts: "how many automatic retries does …" → automat, retri. */
+export function countedTerms(question: string): string[] {
+  // "the (maximum) number of retries for …" counts retries as "how many retries" does.
+  const numberOf =
+    /\bnumber of\s+(.+?)(?=\s+(?:for|in|on|at|per|of|that|which|do|does|is|are|can|before|after)\b|[?,]|$)/i.exec(
+      question,
+    );
+  if (numberOf) return terms(numberOf[1]!);
+  const m =
+    /\bhow many\s+(.+?)(?=\s+(?:do|does|did|is|are|was|were|can|could|will|would|has|have|had|in|on|at|for|per)\b|[?,]|$)/i.exec(
+      question,
+    );
+  return m ? terms(m[1]!) : [];
+}
+
+const lastWords = (text: string, n: number) => text.trim().split(/\s+/).slice(-n).join(" ");
+const firstWords = (text: string, n: number) => text.trim().split(/\s+/).slice(0, n).join(" ");
