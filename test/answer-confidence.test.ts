@@ -162,6 +162,21 @@ describe("comparisons of typed values", () => {
     );
   });
 
+  it("a side whose evidence gives several prices about as well is not compared on one of them", async () => {
+    // The Enterprise plan's overage rate ($0.50 per 100,000 messages) is no monthly price: read against the Team
+    // plan's $49 per month it would name the wrong plan, so the answer waits for unambiguous values.
+    const ps = [
+      passage("a", "The Team plan costs $49 per month per project."),
+      passage("b", "Enterprise plan overage is billed at $0.50 per additional 100,000 messages."),
+      passage("c", "The Enterprise plan starts at $1,200 per month and requires an annual contract."),
+    ];
+    const out = await new ExtractiveAnswerer().answer(
+      input("Which is cheaper, the Team plan or the Enterprise plan?", ps),
+    );
+    expect(out.answer).not.toMatch(/Enterprise/);
+    expect(out.abstained).toBe(true);
+  });
+
   it("'which came first' compares dates", async () => {
     const ps = [
       passage("a", "Version 3.3.0 was released on 5 February 2024."),

@@ -17,6 +17,8 @@ import { decideBoth, decideYesNo } from "./yes-no";
 
 const MAX_SENTENCE_WORDS = 45;
 const LIVE_BONUS = 0.15;
+/** Sentences of one side this close to its best are other readings of its value (see compareOptions). */
+const AMBIGUOUS_SUPPORT = 0.02;
 
 /**
  * The local engine's answerer: picks the sentence of the context that best supports the question,
@@ -84,6 +86,10 @@ export class ExtractiveAnswerer implements Answerer {
     // "Which is cheaper, A or B?": the typed values decide, before any side-by-side answer.
     const byValue = type === "choice" ? compareOptions(input.question, ranked, best.support) : undefined;
     if (byValue) return byValue;
+    // Which side is cheaper or earlier is read from the two sides' values, never from which one the best sentence
+    // happens to name.
+    if (type === "choice" && comparativeOf(input.question))
+      return { ...abstain, reason: "the evidence does not give both sides' values unambiguously" };
     if (sides) {
       const compared = compareSides(sides, ranked, best.support, input.question);
       if (compared) return compared;
@@ -319,24 +325,40 @@ function compareOptions(question: string, ranked: Candidate[], bestSupport: numb
   const options = choiceOptions(question);
   const comparative = comparativeOf(question);
   if (!options || !comparative) return undefined;
+  // Each side's sentences naming it with a value of the compared type, best first.
   const sides = options.map((option) => {
     const needed = terms(option);
-    const c = ranked.find((cand) => {
+    return ranked.filter((cand) => {
       if (cand.support < bestSupport * 0.5 || needed.length === 0) return false;
       const have = new Set(terms(cand.window));
       return needed.every((t) => have.has(t)) && candidateSpans(cand.text, comparative.type).length > 0;
     });
-    return c ? { option, c } : undefined;
   });
-  if (sides.some((x) => !x)) return undefined;
-  const found = sides as { option: string; c: Candidate }[];
+  if (sides.some((x) => x.length === 0)) return undefined;
+  const [a, b] = sides as [Candidate[], Candidate[]];
   // The same sentence for both sides cannot tell them apart.
-  if (found[0]!.c === found[1]!.c) return undefined;
-  const result = compareValues(
-    comparative,
-    found.map(({ option, c }) => ({ option, sentence: c.text })),
-  );
+  if (a[0] === b[0]) return undefined;
+  const decide = (x: Candidate, y: Candidate) =>
+    x === y
+      ? undefined
+      : compareValues(comparative, [
+          { option: options[0]!, sentence: x.text },
+          { option: options[1]!, sentence: y.text },
+        ]);
+  const result = decide(a[0]!, b[0]!);
   if (!result) return undefined;
+  // A side whose evidence gives several values of the type about as well ("$49 per month", "$0.80 per additional
+  // 100,000 messages") is not compared on one of them: every reading must name the same winner, or none is named.
+  const near = (side: Candidate[]) => side.filter((c) => c.support >= side[0]!.support - AMBIGUOUS_SUPPORT);
+  for (const x of near(a))
+    for (const y of near(b)) {
+      const other = decide(x, y);
+      if (other && other.winner !== result.winner) return undefined;
+    }
+  const found = [
+    { option: options[0]!, c: a[0]! },
+    { option: options[1]!, c: b[0]! },
+  ];
   const win = found[result.winner]!;
   const confidence = localConfidence({
     typeFit: "typed",
