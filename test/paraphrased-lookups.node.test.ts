@@ -100,6 +100,21 @@ describe("questions worded unlike their evidence", () => {
     ).toMatch(/^7 times/);
   });
 
+  it("reads 'what's' as 'what is', and a limit asked for as the biggest as the maximum", async () => {
+    const limits = page("lim", "Rate limits and quotas", "Other limits\nThe maximum message payload size is 256 KB.");
+    expect((await ask("What's the biggest payload I can send?", [limits])).answer).toMatch(/^256 KB/);
+    expect((await ask("What's the monthly price of the Team plan?", [PRICING])).answer).toMatch(/^\$49/);
+    // A word of a sense is replaced only by what the evidence says of the question's other words: a queue that
+    // retains messages says nothing of how long a message stays in a topic.
+    const dlq = page(
+      "dlq",
+      "Retries and delivery semantics",
+      "Dead-letter queue\nWhen the last retry fails, the message moves to the dead-letter queue of the endpoint.\n" +
+        "The dead-letter queue retains messages for 14 days.\nAfter 14 days, dead-lettered messages are deleted.",
+    );
+    expect((await ask("How long do published messages stay in a topic?", [dlq])).abstained).toBe(true);
+  });
+
   it("still says it does not know what the evidence does not state", async () => {
     // The changelog names no launch of us-west (only of regions named like it), no Swift SDK, no release 5.0.0.
     expect((await ask("When did the us-west region become available?", [CHANGELOG])).abstained).toBe(true);

@@ -31,6 +31,9 @@ const SENSES: string[][] = [
   ["introduced", "released", "launched", "shipped", "added", "debuted", "unveiled", "available"],
   ["price", "cost", "pay", "fee", "charge"],
   ["request", "call"],
+  // the most or least something may be: "the biggest payload" is "the maximum payload"
+  ["maximum", "biggest", "largest", "highest", "greatest", "max"],
+  ["minimum", "smallest", "lowest", "least", "min"],
 ];
 
 /** A shorter form must keep this many letters to stand for a longer one ("auth" → "authentication"). */

@@ -19,7 +19,19 @@ const CODE_NOUN =
 const MODIFIERS = "([\\w'’-]+ ){0,3}";
 
 export function answerType(question: string): AnswerType {
-  const q = question.trim().toLowerCase();
+  // "What's the …" is "what is the …".
+  const q = question
+    .trim()
+    .toLowerCase()
+    .replace(/^(what|which|who|where|when|how)['’]s\b/, "$1 is");
+  // "What is the maximum payload?", "what's the biggest payload I can send?": a limit, so an amount.
+  if (
+    /^(what|which) (is|was|are|were) the (maximum|minimum|max|min)\b/.test(q) ||
+    /^(what|which) (is|was|are|were) the (biggest|largest|smallest|longest|shortest|highest|lowest)\b[^?]*\b(can|could|may|allowed|permitted|supported|accepted)\b/.test(
+      q,
+    )
+  )
+    return "number";
   // "What is the date header?" asks for a header: the noun asked for wins over the words before it.
   if (new RegExp(`^(what|which) (is|was|are|were) the ${MODIFIERS}${CODE_NOUN}s?\\b`).test(q)) return "code";
   // "At what time does the dock open?" asks for a clock time, not a date.
