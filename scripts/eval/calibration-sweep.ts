@@ -67,24 +67,19 @@ export interface Choice {
 }
 
 /**
- * Among the settings where no dataset scores below 0 (all of them when none does), picks the setting with the highest score (accuracy − hallucination), or with a target, the most accurate one whose
+ * Among the settings where no dataset scores below 0 for any system calibrated (all of them when none does), picks the setting with the highest score (accuracy − hallucination), or with a target, the most accurate one whose
  * hallucination rate is at most the target (the highest score among those when accuracy ties; if none meets the
  * target, the one with the least hallucination). Ties go to the higher τ, then the lower floor.
  */
 export function choose(rows: ResultRow[], targetHall?: number, grid = GRID): Choice {
   const all = grid.flatMap((threshold) => grid.map((floor) => evaluate(rows, { threshold, floor })));
   // A setting that leaves any dataset worse than abstaining on all of it (score < 0) is chosen only when every
-  // setting does: the pooled score must not be bought with one dataset's confident nonsense.
-  const datasets = [...new Set(rows.map((r) => r.dataset))];
-  const fair = all.filter((l) =>
-    datasets.every(
-      (d) =>
-        evaluate(
-          rows.filter((r) => r.dataset === d),
-          l,
-        ).score >= -1e-9,
-    ),
+  // setting does: the pooled score must not be bought with one dataset's confident nonsense. Calibrated on several
+  // systems, each system's answers on each dataset must hold (issue 12 asks it of the single pass and auto alike).
+  const groups = [...new Set(rows.map((r) => `${r.dataset}\u0000${r.system}`))].map((key) =>
+    rows.filter((r) => `${r.dataset}\u0000${r.system}` === key),
   );
+  const fair = all.filter((l) => groups.every((group) => evaluate(group, l).score >= -1e-9));
   const lines = fair.length ? fair : all;
   const eps = 1e-9;
   const better = (a: SweepLine, b: SweepLine, keys: ((l: SweepLine) => number)[]) => {

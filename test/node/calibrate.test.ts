@@ -73,6 +73,23 @@ describe("the calibration sweep", () => {
     expect(capped.hall).toBeLessThanOrEqual(25);
   });
 
+  it("keeps every calibrated system at a score >= 0 on every dataset, not only their pooled answers", () => {
+    // At floor 0.6 the loop's three right answers would carry the dataset while the single pass's one wrong
+    // answer left it below 0; the floor that keeps the single pass at 0 is chosen instead.
+    const systems = [
+      row({ id: "s1", system: "single-pass", confidence: 0.62, verdict: "hallucinated", prediction: "wrong" }),
+      row({ id: "s2", system: "single-pass", abstained: true, verdict: "missing", prediction: "I don't know" }),
+      ...["l1", "l2", "l3"].map((id) => row({ id, system: "dynamic", confidence: 0.62 })),
+      row({ id: "l4", system: "dynamic", confidence: 0.9 }),
+    ];
+    const pooled = evaluate(systems, { threshold: 0, floor: 0.6 });
+    expect(pooled.score).toBeGreaterThan(evaluate(systems, { threshold: 0, floor: 0.65 }).score);
+    const best = choose(systems).best;
+    expect(best.floor).toBeGreaterThan(0.62);
+    const single = systems.filter((r) => r.system === "single-pass");
+    expect(evaluate(single, best).score).toBeGreaterThanOrEqual(0);
+  });
+
   it("refuses results without scores and says which fields are missing", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "cal-"));
     const file = path.join(dir, "results.jsonl");
