@@ -80,6 +80,8 @@ export async function naiveRun(input: NaiveInput, s: Services, trace: Trace): Pr
     // its own retrieval, so that call is dropped here (the loop's retrievals use `s.embedder`, see below).
     ...(dynamic ? { embedder: { id: s.embedder.id, dimensions: s.embedder.dimensions, embed: async () => [] } } : {}),
   };
+  // A round's rerank and decide are two calls (a chat model's services may carry the fused round judge).
+  delete services.roundJudge;
   const sequential = oneAfterAnother();
   const ctx: RouteContext = {
     question: input.question,
@@ -95,7 +97,7 @@ export async function naiveRun(input: NaiveInput, s: Services, trace: Trace): Pr
     trace,
     retrieve: (req, deps) => sequential(req, { ...deps, embedder: s.embedder }),
   };
-  const out = input.mode === "single-pass" ? await singlePassRoute(ctx) : await dynamicRoute(ctx);
+  const out = dynamic ? await dynamicRoute(ctx) : await singlePassRoute(ctx);
   return { answer: out.body.answer, subQueries: out.body.sub_queries, rounds: out.body.iterations };
 }
 
