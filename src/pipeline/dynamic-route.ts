@@ -34,7 +34,7 @@ export async function dynamicRoute(ctx: RouteContext): Promise<RouteOutcome> {
           limits: ctx.limits,
           ...(ctx.gate.searchFirst ? { searchFirst: true } : {}),
         },
-        { ...services, trace, ...(ctx.speculation ? { retrieve: reusing(ctx) } : {}) },
+        { ...services, trace, ...loopRetrieve(ctx) },
       ),
     ),
   );
@@ -190,6 +190,12 @@ const SENTENCE_WORDS = 5;
 
 /** Words a chain's answer may run to: a name, a date, a number with its unit — not a sentence. */
 const MAX_SPAN_WORDS = 12;
+
+/** The loop's retrieve: the context's own, else one reusing the speculative single pass's retrieval, else the stage. */
+function loopRetrieve(ctx: RouteContext): { retrieve?: typeof retrieve } {
+  if (ctx.retrieve) return { retrieve: ctx.retrieve };
+  return ctx.speculation ? { retrieve: reusing(ctx) } : {};
+}
 
 /** The loop's retrieve, handing over the speculative single pass's retrieval once for the very same request. */
 function reusing(ctx: RouteContext): typeof retrieve {

@@ -22,7 +22,7 @@ import type { Trace } from "../trace";
 import type { Passage, ScoredPassage } from "../types";
 import type { Citation } from "./answer";
 import type { PageInput } from "./pages";
-import type { RetrieveRequest } from "./retrieve";
+import type { RetrieveRequest, retrieve } from "./retrieve";
 import type { LoopLimits, StopReason } from "./stop-conditions";
 
 export type Mode = "auto" | "single-pass" | "dynamic" | "llm-only" | "direct-rag";
@@ -115,6 +115,8 @@ export interface RouteContext extends FallbackContext {
   gate: GateDecision;
   /** auto mode: the single pass of the question, started while the gate ran (RAG_SPECULATE). */
   speculation?: Speculation;
+  /** Stands in for the loop's retrieve (the benchmark's naive controller runs the sub-queries one after another). */
+  retrieve?: typeof retrieve;
 }
 
 /**
