@@ -2,6 +2,10 @@
 // Deterministic, so the same terms come out in tests, ingestion and queries.
 import { stemmer as porter } from "stemmer";
 
+/** Stems of words seen before: a corpus's words recur in every question (bounded, then started over). */
+const STEMS = new Map<string, string>();
+const MAX_STEMS = 50_000;
+
 const STOPWORDS = new Set(
   (
     "a an the and or but if then else of to in on at by for with from as into onto about over under " +
@@ -63,7 +67,13 @@ export function words(text: string): string[] {
  */
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word) || /[.'-]/.test(word)) return word;
-  return porter(word);
+  let s = STEMS.get(word);
+  if (s === undefined) {
+    if (STEMS.size >= MAX_STEMS) STEMS.clear();
+    s = porter(word);
+    STEMS.set(word, s);
+  }
+  return s;
 }
 
 /** Content terms: stemmed words without stopwords. */

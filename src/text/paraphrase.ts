@@ -2,26 +2,7 @@
 // for it, either a longer or shorter form of the same word ("Auth" for "Authentication", "expiry" for "expire") or a
 // word of the same general-English sense ("shipped" for "introduced", "pay" for "price"). Only absent words are
 // replaced, so a question already worded like its evidence is left as it is.
-import { isQuestionWord, isStopword, stem as porterStem, sentences, words } from "./analyze";
-
-/** Stems of words seen before: the same pool's words recur in every question's lookup (bounded, then started over). */
-const STEMS = new Map<string, string>();
-const MAX_STEMS = 50_000;
-function stem(word: string): string {
-  let s = STEMS.get(word);
-  if (s === undefined) {
-    if (STEMS.size >= MAX_STEMS) STEMS.clear();
-    s = porterStem(word);
-    STEMS.set(word, s);
-  }
-  return s;
-}
-
-/** Content terms (stemmed words without stopwords), as `terms` in analyze.ts, through the stem cache. */
-const terms = (text: string) =>
-  words(text)
-    .filter((w) => !isStopword(w))
-    .map(stem);
+import { isQuestionWord, isStopword, sentences, stem, terms, words } from "./analyze";
 
 /**
  * Words of one everyday sense, as questions and documentation say it. General English, not any corpus's terms: a

@@ -1,7 +1,7 @@
 import { isStopword, terms } from "../../text/analyze";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
 import { askedNoun } from "./answer-type";
-import { namesIn } from "./hop-span";
+import { sentenceNames } from "./hop-span";
 
 /**
  * The name a question asks for, read out of a sentence that answers it: "WINNER was formed by who?" over "… a boy
@@ -19,7 +19,7 @@ export interface AskedSpan {
 }
 
 // Offices and titles: "what government position" is answered by "Chief of Protocol", not by a country.
-const OFFICE_NOUNS = /^(?:position|office|post|title|role|job|rank|office|distinction|award|honou?r|prize)$/;
+const OFFICE_NOUNS = /^(?:position|office|post|title|role|job|rank|distinction|award|honou?r|prize)$/;
 const OFFICE_WORDS =
   /\b(?:Chief|Secretary|Minister|Ambassador|President|Governor|Director|Chairman|Chair|Senator|Mayor|Commissioner|Judge|Justice|General|Admiral|Officer|Speaker|Chancellor|Prime|Head|Leader|Member|Councillor|Representative|Consul|Attorney|Treasurer|Captain|Award|Prize|Medal|Order|Best|Player|Champion)\b/;
 // What a wh-phrase asks for when it asks for no name: a count, an amount, a time, a yes/no.
@@ -40,9 +40,8 @@ function preposition(question: string): string | undefined {
 /** The name spans of a sentence, with a comma-joined run kept whole ("Upper Manhattan, New York City"). */
 function spansIn(sentence: string): { text: string; start: number }[] {
   const out: { text: string; start: number }[] = [];
-  const from = 0;
-  for (const name of namesIn(sentence)) {
-    const start = sentence.indexOf(name, from);
+  for (const name of sentenceNames(sentence)) {
+    const start = sentence.indexOf(name);
     if (start < 0) continue;
     // "the IFFHS World's Best Goalkeeper": a name cut at its possessive runs on through the capitalised words after it.
     const rest = /^['’]s(?:\s+\p{Lu}[\p{L}'’-]*)+/u.exec(sentence.slice(start + name.length));

@@ -71,7 +71,7 @@ function spansOf(sentence: string, kind: HopKind): { text: string; start: number
 }
 
 /** The names a text gives (quoted titles, capitalised runs), each once, first to last. */
-export function namesIn(text: string): string[] {
+export function sentenceNames(text: string): string[] {
   return [...new Set(spansOf(text, "entity").map((s) => s.text))];
 }
 

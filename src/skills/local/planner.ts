@@ -8,7 +8,7 @@ import { type Chain, fill, type Hop } from "./chain";
 import { sharedName } from "./claims-answer";
 import { compareAnswer, type Verdict } from "./compare-answer";
 import { contentWords, type Decomposition, decompose } from "./decompose";
-import { hopSpan, namesIn, partEvidence } from "./hop-span";
+import { hopSpan, partEvidence, sentenceNames } from "./hop-span";
 import { decideReportOrder, parseReportOrder, passageDate, type ReportOrder } from "./report-order";
 import { MAX_SOURCE_QUERIES, sourceParts, sourceQueries } from "./sources";
 
@@ -433,7 +433,7 @@ function decideWhole(input: DecideInput, live: boolean): DecideOutcome {
     // The names the question gives are the other end of the bridge ("James Gunn" for "the adaptation … written by
     // James Gunn"): each one's own page is a part, from what was found when it is there, else fetched in this round.
     const pooled = unique([...evidence, ...(input.hits ?? []).flatMap((h) => h.passages)]);
-    const names = namesIn(question).filter((n) => !sameSearch(n, bridge));
+    const names = sentenceNames(question).filter((n) => !sameSearch(n, bridge));
     const pages: PlanPart[] = [];
     const unpaged: string[] = [];
     for (const n of names) {

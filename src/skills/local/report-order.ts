@@ -3,7 +3,7 @@ import type { ScoredPassage } from "../../types";
 import { localConfidence } from "./answer-confidence";
 import type { Verdict } from "./compare-answer";
 import { contentWords } from "./decompose";
-import { sourceMentions } from "./sources";
+import { isoDates, sourceMentions } from "./sources";
 
 /**
  * "Did Engadget report a discount on the MacBook Air before The Verge reported a discount on the Galaxy Buds?",
@@ -107,31 +107,21 @@ export function parseReportOrder(question: string): ReportOrder | undefined {
   return undefined;
 }
 
-const MONTHS = "january february march april may june july august september october november december".split(" ");
 const ISO = /\b(\d{4})-(\d{2})-(\d{2})\b/;
-const WRITTEN =
-  /\b(january|february|march|april|may|june|july|august|september|october|november|december)\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/i;
 
 /** The date a passage leads with ("TechCrunch, 2023-10-07: …", "October 7, 2023 — …"), as YYYY-MM-DD. */
 export function passageDate(p: ScoredPassage): string | undefined {
-  const lead = p.text.slice(0, 120);
-  const iso = ISO.exec(lead);
-  if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
-  return writtenDate(lead);
+  return writtenDate(p.text.slice(0, 120));
 }
 
 /** The first full date a text writes out ("November 17, 2023", "2023-11-17"), as YYYY-MM-DD. */
 function writtenDate(text: string): string | undefined {
   const iso = ISO.exec(text);
-  if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
-  const w = WRITTEN.exec(text);
-  if (!w) return undefined;
-  const month = String(MONTHS.indexOf(w[1]!.toLowerCase()) + 1).padStart(2, "0");
-  return `${w[3]}-${month}-${w[2]!.padStart(2, "0")}`;
+  return iso ? `${iso[1]}-${iso[2]}-${iso[3]}` : isoDates(text)[0];
 }
 
 /** A report covers its side when its passage is the source's and holds at least this share of the claim's terms. */
-export const MIN_REPORT_COVERAGE = 0.5;
+const MIN_REPORT_COVERAGE = 0.5;
 
 interface Report {
   passage: ScoredPassage;

@@ -140,7 +140,7 @@ const DATE =
   /\b(january|february|march|april|may|june|july|august|september|october|november|december)\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/gi;
 
 /** "published on October 7, 2023" as a dated fact gives it ("TechCrunch, 2023-10-07: …"): the ISO form too. */
-function isoDates(text: string): string[] {
+export function isoDates(text: string): string[] {
   return [...text.matchAll(DATE)].map((m) => {
     const month = String(MONTHS.indexOf(m[1]!.toLowerCase()) + 1).padStart(2, "0");
     return `${m[3]}-${month}-${m[2]!.padStart(2, "0")}`;

@@ -64,4 +64,3 @@ export function answerFromRow(question: string, row: Cell[], type: AnswerType): 
 }
 
 /** Whether a cell value says there is none: "None", "Not available". */
-export const isNegativeValue = (value: string) => NEGATIVE_VALUE.test(value.trim());

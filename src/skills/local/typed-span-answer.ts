@@ -95,7 +95,7 @@ export function typedSpanAnswer(
     const span = pickSpan(c.text, spansOf(c), question, aligned, questionWords);
     if (!span) continue;
     // The runner-up span: the best other sentence offering a different answer of the same type, and, when this span
-    // sits beside what is asked ("the X-Lumen-Key header"), one that does too: a span of another kind competes not.
+    // sits beside what is asked ("the X-Api-Key header"), one that does too: a span of another kind competes not.
     const fits = fitsAsked(c.text, [spansOf(c).find((x) => x.text === span)!], aligned);
     const differs = (o: Candidate) => {
       const others = candidateSpans(o.text, type).filter(
@@ -115,7 +115,7 @@ export function typedSpanAnswer(
 }
 
 /**
- * An identifier a client sends or calls ("X-Lumen-Key", "/v1/topics", "relay:publish"), not an acronym ("API") or an
+ * An identifier a client sends or calls ("X-Api-Key", "/v1/topics", "topics:publish"), not an acronym ("API") or an
  * English compound ("short-lived").
  */
 const isIdentifier = (text: string) =>
@@ -193,7 +193,7 @@ function besideCounted(sentence: string, s: Span, counted: string[]): boolean {
 /** The (stemmed) noun a "what/which <noun>" question asks for: "what HTTP header …" → header. */
 const askedTerm = (question: string) => terms(askedNoun(question) ?? "").slice(-1)[0];
 
-/** The noun asked for names its value where the two meet: "the X-Lumen-Key header", "HTTP status 429". */
+/** The noun asked for names its value where the two meet: "the X-Api-Key header", "HTTP status 429". */
 function besideNoun(sentence: string, s: Span, asked: string | undefined): boolean {
   if (!asked) return false;
   return terms(`${lastWords(sentence.slice(0, s.start), 2)} ${firstWords(sentence.slice(s.start), 3)}`).includes(asked);
@@ -205,7 +205,7 @@ const isRate = (s: Span) => /\bper\b/i.test(s.text);
 const RATE_WORDS = /\b(rate|per|speed|throughput)\b/i;
 
 /** The words naming what a "how many …" question counts: "how many automatic retries does …" → automat, retri. */
-export function countedTerms(question: string): string[] {
+function countedTerms(question: string): string[] {
   // "the (maximum) number of retries for …" counts retries as "how many retries" does.
   const numberOf =
     /\bnumber of\s+(.+?)(?=\s+(?:for|in|on|at|per|of|that|which|do|does|is|are|can|before|after)\b|[?,]|$)/i.exec(
