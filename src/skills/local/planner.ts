@@ -61,7 +61,7 @@ function orderQueries(order: ReportOrder): string[] {
  * not tell which was published first).
  */
 function decideOrder(input: DecideInput, order: ReportOrder): DecideOutcome | undefined {
-  const pooled = unique([...input.evidence, ...(input.hits ?? []).flatMap((h) => h.passages)]);
+  const pooled = pooledOf(input);
   const verdict = decideReportOrder(order, pooled);
   if (!verdict) return undefined;
   const parts = orderQueries(order).map((query, i) => ({
@@ -139,12 +139,12 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
   let bridge: string | undefined;
   let known = question;
   const last = chain.hops.length - 1;
+  const pooled = pooledOf(input);
   for (let k = 0; k <= last; k++) {
     const name = `hop ${k + 1} of ${chain.hops.length}`;
     const query = hopQuery(chain, k, bridge);
     // The bridge's own page found already (round one's searches often fetch it): the hop reads what was found, and
     // no round is spent searching for it again.
-    const pooled = unique([...input.evidence, ...(input.hits ?? []).flatMap((h) => h.passages)]);
     const bridgePage = k > 0 && bridge ? pooled.filter((p) => titled(p, terms(bridge!))) : [];
     if (!ran(input, query) && bridgePage.length === 0) {
       const pending = chain.hops.slice(k).map((_, j) => ({
@@ -237,7 +237,7 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
 function withSources(input: DecideInput, decision: DecideOutcome): DecideOutcome {
   const queries = sourceParts(input.question).filter((q) => ran(input, q.query));
   if (queries.length < 2) return decision;
-  const pooled = unique([...input.evidence, ...(input.hits ?? []).flatMap((h) => h.passages)]);
+  const pooled = pooledOf(input);
   const sources: PlanPart[] = queries.flatMap(({ source, query }) => {
     // A source's fact is one that source gives: a passage naming the source, when any does.
     const need = terms(source);
@@ -263,9 +263,9 @@ function sourcesFound(input: DecideInput, order: ReportOrder | undefined, decisi
     ? [order.subject, order.reference].map((s) => ({ source: s.source, query: [s.source, ...s.claim].join(" ") }))
     : sourceParts(input.question);
   if (searches.length < 2) return decision;
-  const pooled = unique([...input.evidence, ...(input.hits ?? []).flatMap((h) => h.passages)]);
   // Round one is the question's own search; what it missed was searched in round two, once.
   if (input.round > 1) return blockSearches(decision);
+  const pooled = pooledOf(input);
   const missing: typeof searches = [];
   const found: PlanPart[] = [];
   for (const { source, query } of searches) {
@@ -332,7 +332,7 @@ function failed(parts: PlanPart[], why: string): DecideOutcome {
 /** Comparisons and conjoined questions: each side or question is a part with its own query and evidence. */
 function decideParts(input: DecideInput, d: Decomposition, live: boolean): DecideOutcome {
   const { question, threshold } = input;
-  const pooled = unique([...input.evidence, ...(input.hits ?? []).flatMap((h) => h.passages)]);
+  const pooled = pooledOf(input);
   const picks = d.parts.map((query, i) => {
     const side = d.sides?.[i];
     const sideTerms = side ? terms(side) : [];
@@ -518,6 +518,11 @@ function originalWords(question: string, wanted: string[]): string {
     if (t && set.has(t) && !out.includes(w)) out.push(w);
   }
   return out.join(" ");
+}
+
+/** What the loop has found so far: the evidence kept and this round's hits, each passage once. */
+function pooledOf(input: DecideInput): ScoredPassage[] {
+  return unique([...input.evidence, ...(input.hits ?? []).flatMap((h) => h.passages)]);
 }
 
 function unique(list: ScoredPassage[]): ScoredPassage[] {
