@@ -55,6 +55,10 @@ export function typedSpanAnswer(
   if (!best) return undefined;
   const questionWords = new Set(terms(aligned));
   const q = question.toLowerCase();
+  // What is asked for, read once per question: from the reworded question beside a span, and for picking the span,
+  // the noun and rate from the question as asked (the counted words from the reworded one).
+  const wanted = wantedOf(aligned);
+  const picking: Wanted = { ...wantedOf(question), counted: wanted.counted };
   // The words of the noun asked for ("what HTTP header") describe the answer, not what the question is about.
   const subject = withoutAskedPhrase(question);
   const near = ranked
@@ -83,25 +87,25 @@ export function typedSpanAnswer(
             c.support >= Math.max(WIDE_MIN, best.support - WIDE_REACH) &&
             spansOf(c).length > 0 &&
             namesAll(subject, c.window) &&
-            (!COMMON_TYPES.has(type) || fitsAsked(c.text, spansOf(c), aligned)),
+            (!COMMON_TYPES.has(type) || fitsAsked(c.text, spansOf(c), wanted)),
         )
     : [];
   const reach = [...near, ...wide];
   // Each sentence's rank is computed once (2 × named + fits), not in every comparison of the sort.
   const order = new Map(
-    reach.map((c) => [c, 2 * Number(namesAll(subject, c.window)) + Number(fitsAsked(c.text, spansOf(c), aligned))]),
+    reach.map((c) => [c, 2 * Number(namesAll(subject, c.window)) + Number(fitsAsked(c.text, spansOf(c), wanted))]),
   );
   for (const c of [...reach].sort((a, b) => order.get(b)! - order.get(a)!)) {
-    const span = pickSpan(c.text, spansOf(c), question, aligned, questionWords);
+    const span = pickSpan(c.text, spansOf(c), question, picking, questionWords);
     if (!span) continue;
     // The runner-up span: the best other sentence offering a different answer of the same type, and, when this span
     // sits beside what is asked ("the X-Api-Key header"), one that does too: a span of another kind competes not.
-    const fits = fitsAsked(c.text, [spansOf(c).find((x) => x.text === span)!], aligned);
+    const fits = fitsAsked(c.text, [spansOf(c).find((x) => x.text === span)!], wanted);
     const differs = (o: Candidate) => {
       const others = candidateSpans(o.text, type).filter(
         (x) => x.text.toLowerCase() !== span.toLowerCase() && !q.includes(x.text.toLowerCase()),
       );
-      return others.length > 0 && (!fits || fitsAsked(o.text, others, aligned));
+      return others.length > 0 && (!fits || fitsAsked(o.text, others, wanted));
     };
     const runnerUp = ranked.find((o) => o !== c && o.text !== c.text && differs(o));
     const confidence = localConfidence({
@@ -137,7 +141,7 @@ function pickSpan(
   sentence: string,
   spans: Span[],
   question: string,
-  aligned: string,
+  wanted: Wanted,
   questionWords: Set<string>,
 ): string | undefined {
   const q = question.toLowerCase();
@@ -154,9 +158,8 @@ function pickSpan(
     const t = terms(m[0])[0];
     if (t && questionWords.has(t)) anchors.push(m.index ?? 0);
   }
-  const counted = new Set(countedTerms(aligned));
-  const asked = askedTerm(question);
-  const wantsRate = RATE_WORDS.test(question);
+  const counted = new Set(wanted.counted);
+  const { asked, wantsRate } = wanted;
   const distance = (s: Span) => (anchors.length ? Math.min(...anchors.map((a) => Math.abs(a - s.start))) : s.start);
   const fitScore = (s: Span) => {
     const before = terms(lastWords(sentence.slice(0, s.start), 6));
@@ -173,11 +176,21 @@ function pickSpan(
   return [...fresh].sort((a, b) => fitScore(b) - fitScore(a) || distance(a) - distance(b))[0]!.text;
 }
 
+/** What a question asks for, beside a span: the noun asked for, whether a rate, the words naming what is counted. */
+interface Wanted {
+  asked: string | undefined;
+  wantsRate: boolean;
+  counted: string[];
+}
+
+const wantedOf = (question: string): Wanted => ({
+  asked: askedTerm(question),
+  wantsRate: RATE_WORDS.test(question),
+  counted: countedTerms(question),
+});
+
 /** Whether one of the spans sits next to the noun the question asks for, or is a rate when a rate is asked for. */
-function fitsAsked(sentence: string, spans: Span[], question: string): boolean {
-  const asked = askedTerm(question);
-  const wantsRate = RATE_WORDS.test(question);
-  const counted = countedTerms(question);
+function fitsAsked(sentence: string, spans: Span[], { asked, wantsRate, counted }: Wanted): boolean {
   return spans.some(
     (s) => (wantsRate && isRate(s)) || besideNoun(sentence, s, asked) || besideCounted(sentence, s, counted),
   );
