@@ -303,10 +303,13 @@ function sourcesFound(input: DecideInput, order: ReportOrder | undefined, decisi
 }
 
 /** Every source's fact was found or searched for: nothing is left to search that is not the same facts again. */
-function blockSearches(decision: DecideOutcome): DecideOutcome {
+/** A decision that would search on searches no more, and says why (one that stops already is left as it is). */
+function stopSearching(decision: DecideOutcome, why: string): DecideOutcome {
   if (decision.kind !== "continue" || decision.subQueries.length === 0) return decision;
-  return { ...decision, subQueries: [], reason: `${decision.reason}; every source named was found or searched` };
+  return { ...decision, subQueries: [], reason: `${decision.reason}; ${why}` };
 }
+
+const blockSearches = (decision: DecideOutcome) => stopSearching(decision, "every source named was found or searched");
 
 /**
  * A question naming several sources rests on one fact per source, and round one searched each source for its own
@@ -318,11 +321,7 @@ function searchedEverySource(input: DecideInput, decision: DecideOutcome): Decid
   if (decision.kind !== "continue" || decision.subQueries.length === 0) return decision;
   const queries = sourceQueries(input.question);
   if (queries.length < 2 || !queries.every((q) => ran(input, q))) return decision;
-  return {
-    ...decision,
-    subQueries: [],
-    reason: `${decision.reason}; every source named was searched for its own fact`,
-  };
+  return stopSearching(decision, "every source named was searched for its own fact");
 }
 
 function failed(parts: PlanPart[], why: string): DecideOutcome {
