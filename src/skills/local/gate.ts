@@ -11,20 +11,36 @@ import { sourceQueries } from "./sources";
  */
 export class LocalGate implements Gate {
   async classify(question: string): Promise<GateDecision> {
-    const decision = route(question);
+    const parsed = parsesOf(question);
+    const decision = route(question, parsed);
     // One fact per named source: the question's own search may already hold each, so it runs first (not a chain,
     // whose first hop is its own query).
     const searchFirst =
-      decision.route === "dynamic" &&
-      !decompose(question).chain &&
-      (sourceQueries(question).length >= 2 || !!parseReportOrder(question));
+      decision.route === "dynamic" && !parsed.shape().chain && (parsed.sources().length >= 2 || !!parsed.order());
     return searchFirst ? { ...decision, searchFirst } : decision;
   }
 }
 
+/** The question's parses the gate reads, each made once and only when first asked for. */
+function parsesOf(question: string) {
+  return {
+    shape: once(() => decompose(question)),
+    order: once(() => parseReportOrder(question)),
+    sources: once(() => sourceQueries(question)),
+  };
+}
+
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
+}
+
 /** The route by the question's form alone. */
-function route(question: string): GateDecision {
-  const d = decompose(question);
+function route(question: string, parsed: ReturnType<typeof parsesOf>): GateDecision {
+  const d = parsed.shape();
   if (d.kind === "comparison")
     return { route: "dynamic", kind: "comparison", reason: `compares ${d.sides!.join(" and ")}` };
   if (d.kind === "conjunction") return { route: "dynamic", kind: "multi-hop", reason: "asks several things at once" };
@@ -34,9 +50,9 @@ function route(question: string): GateDecision {
   if (DESCRIBED.test(question))
     return { route: "dynamic", kind: "multi-hop", reason: "names an entity only by a description of it" };
   // "Did A report X before B reported Y?": two reports, each found on its own, ordered by their dates.
-  if (parseReportOrder(question))
+  if (parsed.order())
     return { route: "dynamic", kind: "multi-hop", reason: "orders two reports by their publication dates" };
-  if (sourceQueries(question).length >= 2)
+  if (parsed.sources().length >= 2)
     return { route: "dynamic", kind: "multi-hop", reason: "names several sources, each for its own fact" };
   if (terms(question).length <= 1)
     return { route: "dynamic", kind: "vague", reason: "too few content words for one retrieval" };
