@@ -1,6 +1,7 @@
 // Dataset registry: a name from --datasets (or a path to a .jsonl file) to its loaded items and corpus.
 import { loadCrag } from "./crag.ts";
 import { loadFreshQa } from "./freshqa.ts";
+import { loadHopsProbe } from "./hops-probe.ts";
 import { loadHotpotQa } from "./hotpotqa.ts";
 import { loadJsonl } from "./jsonl.ts";
 import { loadLumen } from "./lumen.ts";
@@ -19,6 +20,8 @@ export const SHARED_DATASETS: Record<string, () => Promise<LoadedDataset>> = {
   "multihop-rag": () => loadMultiHopRag(),
   // Not shared data: the sample corpus and questions written for it (scripts/datasets/lumen-questions.json).
   lumen: () => loadLumen(),
+  // Not shared data: multi-hop questions written for this project over the HotpotQA paragraphs (hops-probe.ts).
+  "hops-probe": () => loadHopsProbe(),
 };
 
 export interface LoadOptions {

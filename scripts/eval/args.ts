@@ -33,8 +33,8 @@ export const USAGE = `npm run eval -- [options]
                           request field use_apis (default false: the paper's Task 1). true labels the
                           retrieval systems "<mode>+apis" (Task 2); both runs each twice, side by side.
                           A system named "<mode>+apis" in --systems always calls APIs.
-  --datasets LIST         crag,freshqa,hotpotqa,multihop-rag,lumen or paths to .jsonl files (default crag)
-  --split dev|test|all    held-out half by a hash of the item id (default: test for the shared datasets and lumen,
+  --datasets LIST         crag,freshqa,hotpotqa,multihop-rag,lumen,hops-probe or .jsonl paths (default crag)
+  --split dev|test|all    held-out half by a hash of the item id (default: test for the named datasets,
                           all for a .jsonl path); tune on dev, report test (scripts/eval/README.md)
   --limit N               questions per dataset, taken from the split (default all)
   --seed S                sample N with a seeded shuffle (default: the first N)

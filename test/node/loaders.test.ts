@@ -89,6 +89,22 @@ describe("dataset loaders", () => {
     ]);
   });
 
+  it("hops-probe: 113 multi-hop questions over the pooled HotpotQA paragraphs, halves kept by the id hash", async () => {
+    const d = await loadDataset("hops-probe", ALL);
+    expect(d.items).toHaveLength(113);
+    expect(d.corpus?.documents).toHaveLength(1022);
+    const titles = new Set(d.corpus?.documents.map((doc) => doc.title));
+    // Every supporting title is a corpus paragraph, and every item names at least two (it takes two hops or sides).
+    expect(d.items.every((i) => (i.supportingTitles?.length ?? 0) >= 2 || i.tags.type === "unanswerable")).toBe(true);
+    expect(d.items.flatMap((i) => i.supportingTitles ?? []).filter((t) => !titles.has(t))).toEqual([]);
+    // The halves the questions were written in: 57 dev (looked at while tuning), 56 test.
+    expect(d.items.filter((i) => i.split === "dev")).toHaveLength(57);
+    expect(count(d.items, "type")).toMatchObject({ unanswerable: 10, comparison: 26, "bridge-comparison": 16 });
+    expect(
+      d.items.filter((i) => i.tags.type === "unanswerable").every((i) => i.answers[0] === "Insufficient information."),
+    ).toBe(true);
+  });
+
   it("generic JSONL: items, their corpus.jsonl and its namespace", async () => {
     const d = await loadDataset(path.join(import.meta.dirname, "fixtures/tiny/tiny.jsonl"));
     expect(d.name).toBe("tiny");

@@ -1,0 +1,38 @@
+// Multi-hop probe: 2–4 hop questions in 2WikiMultiHopQA / MuSiQue phrasings (compositional chains, relative
+// clauses, comparisons, bridge-comparisons, relation inference, unanswerable last hops), written for this
+// project (scripts/datasets/hops-probe.json, not shared data) from the paragraphs of HotpotQA's dev-half items
+// only. It searches the whole pooled HotpotQA corpus, read at run time from the shared data, so the other
+// paragraphs are distractors. Item ids were chosen so the id-hash split (split.ts) keeps the halves the
+// questions were written in: the dev half was looked at while tuning, the test half never.
+// Unanswerable items have the gold "Insufficient information.": abstaining is accurate, any answer hallucinated.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { loadHotpotQa } from "./hotpotqa.ts";
+import type { EvalItem, LoadedDataset } from "./types.ts";
+
+export const HOPS_PROBE_FILE = path.join(import.meta.dirname, "hops-probe.json");
+export const HOPS_PROBE_NAMESPACE = "hops-probe";
+
+interface ProbeRecord {
+  id: string;
+  question: string;
+  answers: string[];
+  supporting_titles: string[];
+  tags: Record<string, string>;
+}
+
+export async function loadHopsProbe(file = HOPS_PROBE_FILE): Promise<LoadedDataset> {
+  const records = JSON.parse(await readFile(file, "utf8")) as ProbeRecord[];
+  const items: EvalItem[] = records.map((r) => ({
+    id: r.id,
+    dataset: "hops-probe",
+    question: r.question,
+    answers: r.answers,
+    namespace: HOPS_PROBE_NAMESPACE,
+    tags: r.tags,
+    supportingTitles: r.supporting_titles,
+  }));
+  const hotpot = await loadHotpotQa();
+  const documents = hotpot.corpus?.documents ?? [];
+  return { name: "hops-probe", items, corpus: { namespace: HOPS_PROBE_NAMESPACE, documents } };
+}
