@@ -2,6 +2,7 @@ import { sentences, terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import { localConfidence } from "./answer-confidence";
 import { choiceOptions } from "./answer-type";
+import { dateAttribute, order, type SideDate, sideDate } from "./compare-dates";
 
 /** A plan's own answer and how sure the evidence makes it, on the answerer's confidence scale (the floor gates it). */
 export interface Verdict {
@@ -13,6 +14,8 @@ export interface Side {
   /** The side as the question names it ("Arthur's Magazine"). */
   name: string;
   passage: ScoredPassage;
+  /** Whom the passage is about when not the side itself: a bridge-comparison's director, founder, author. */
+  about?: string;
 }
 
 const EARLIER = /\b(older|oldest|earlier|earliest|first|before|sooner|predates?)\b/i;
@@ -69,12 +72,13 @@ export function compareAnswer(question: string, sides: Side[]): Verdict | undefi
   if (sides.length !== 2 || sides.some((s) => s.name.split(/\s+/).length > MAX_SIDE_WORDS)) return undefined;
   const sideTerms = new Set(sides.flatMap((s) => terms(s.name)));
   const context = new Set(terms(question).filter((t) => !sideTerms.has(t)));
-  if (YES_NO.test(question.trim())) return yesNo(question, sides, context);
+  if (YES_NO.test(question.trim())) return datedYesNo(question, sides, context) ?? yesNo(question, sides, context);
   const earlier = EARLIER.test(question),
     later = LATER.test(question),
     more = MORE.test(question),
     fewer = FEWER.test(question);
   const names = spelled(question, sides);
+  const bridged = sides.some((s) => s.about !== undefined);
   // What is compared ("born", "founded"), without the comparative itself and the question's own words.
   const about = new Set(
     [...context].filter((t) => !COMPARATIVE_TERMS.has(t) && !/^(?:which|who|what|or|first)$/.test(t)),
@@ -89,9 +93,81 @@ export function compareAnswer(question: string, sides: Side[]): Verdict | undefi
       confidence: localConfidence({ typeFit: "typed", coverage, margin: 1 }),
     };
   };
-  if (earlier !== later) return pick(YEAR, earlier);
+  if (earlier !== later) {
+    const dated = datedSides(question, sides, context);
+    if (dated) {
+      const first = dated.order < 0 ? 0 : 1;
+      return dated.order === 0
+        ? undefined
+        : { text: names[earlier ? first : 1 - first]!, confidence: dated.confidence };
+    }
+    // A bridge's page read by year alone could give any year of the person's life: only their dates are compared.
+    return bridged ? undefined : pick(YEAR, earlier);
+  }
+  if (bridged) return undefined;
   if (more !== fewer) return pick(NUMBER, fewer);
   return choice(names, sides, context);
+}
+
+/**
+ * Each side's date of what an earlier/later question compares (a birth, an end, a founding), read from its own page:
+ * undefined when a side's page gives none (the older year reader then tries). The comparison is as sure as its
+ * weakest side: a side whose page is its own (titled with its name, or opening with it) and gives one value is sure;
+ * a value read from another page, or a page giving two different ones, is not (its answer stays under the floor).
+ */
+function datedSides(
+  question: string,
+  sides: Side[],
+  context: Set<string>,
+): { order: -1 | 0 | 1; confidence: number } | undefined {
+  const attribute = dateAttribute(question);
+  const verb = [...context].filter((t) => !COMPARATIVE_TERMS.has(t) && !/^(?:which|who|what|or)$/.test(t));
+  const found = sides.map((s) => sideDate(s.passage.text, attribute, verb));
+  if (found.some((f) => !f)) return undefined;
+  const [a, b] = found as [SideDate, SideDate];
+  const sure = (side: Side, d: SideDate) => (!d.unique ? 0 : ownPage(side) ? 1 : ELSEWHERE);
+  const coverage = Math.min(sure(sides[0]!, a), sure(sides[1]!, b));
+  return { order: order(a, b), confidence: localConfidence({ typeFit: "typed", coverage, margin: 1 }) };
+}
+
+/** How sure a date read from a page that is not the side's own is: it may be another thing's date. */
+const ELSEWHERE = 0.3;
+
+/**
+ * The side's own page (for a bridge, its person's): titled with its name ("Kiss and Tell (1945 film)"), or opening with
+ * its name.
+ */
+export function ownPage(side: Side): boolean {
+  const name = terms(side.about ?? side.name);
+  const title = terms((side.passage.title ?? "").replace(/\s*\([^)]*\)\s*$/, ""));
+  if (title.length && title.every((t) => name.includes(t)) && name.every((t) => title.includes(t))) return true;
+  const opening = terms(side.passage.text.slice(0, 120));
+  return name.length > 0 && name.every((t) => opening.includes(t));
+}
+
+/**
+ * "Is A older than B?", "Was A born before B?", "Did A and B die in the same year?": a comparison asked as yes/no,
+ * answered from both sides' dates; undefined when a side has none (or the question compares no dates).
+ */
+function datedYesNo(question: string, sides: Side[], context: Set<string>): Verdict | undefined {
+  const sameYear = /\bsame\s+(?:year|decade|day|date)\b/i.test(question);
+  const before = /\b(?:before|earlier\s+than|older\s+than|sooner\s+than|prior\s+to)\b/i.test(question);
+  const after = /\b(?:after|later\s+than|younger\s+than|newer\s+than|more\s+recent(?:ly)?\s+than)\b/i.test(question);
+  if (!sameYear && before === after) return undefined;
+  const dated = sameYear ? sameYearOf(question, sides, context) : datedSides(question, sides, context);
+  if (!dated) return undefined;
+  const yes = sameYear ? dated.order === 0 : dated.order === (before ? -1 : 1);
+  if (!sameYear && dated.order === 0) return undefined;
+  return { text: yes ? "yes" : "no", confidence: dated.confidence };
+}
+
+/** Both sides' years of the attribute, compared by year alone: order 0 is "the same year". */
+function sameYearOf(question: string, sides: Side[], context: Set<string>) {
+  const dated = datedSides(question, sides, context);
+  if (!dated) return undefined;
+  const years = sides.map((s) => sideDate(s.passage.text, dateAttribute(question), [...context]));
+  const [a, b] = years.map((y) => (y ? new Date(y.value * 86_400_000).getUTCFullYear() : undefined));
+  return { order: (a === b ? 0 : 1) as -1 | 0 | 1, confidence: dated.confidence };
 }
 
 /**
@@ -126,7 +202,8 @@ function share(wanted: Set<string>, sentence: string): number {
 }
 
 // "Were A and B of the same nationality?", "… both from the same country?": the one "same" read from demonyms.
-const SAME_ORIGIN = /\bsame\s+(?:nationality|country|origin|citizenship)\b|\bboth\s+from\s+the\s+same\b/i;
+const SAME_ORIGIN =
+  /\bsame\s+(?:nationality|country|origin|citizenship)\b|\bboth\s+from\s+the\s+same\b|\bshare\s+(?:a|an|the\s+same|their)?\s*(?:nationality|country|citizenship)\b/i;
 
 /** The demonyms ("American", "Italian") of a side's opening sentence: where it comes from. */
 function origins(side: Side): Set<string> {
@@ -135,7 +212,7 @@ function origins(side: Side): Set<string> {
 }
 
 function yesNo(question: string, sides: Side[], context: Set<string>): Verdict | undefined {
-  if (/\bsame\b/i.test(question)) {
+  if (/\bsame\b/i.test(question) || SAME_ORIGIN.test(question)) {
     // Only an origin is read this way; "the same neighborhood" or "the same level of city" is not a nationality.
     if (!SAME_ORIGIN.test(question)) return undefined;
     const [a, b] = sides.map(origins) as [Set<string>, Set<string>];

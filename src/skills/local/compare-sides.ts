@@ -1,0 +1,65 @@
+/**
+ * The two sides of a comparison that the name patterns miss: titles with small words ("A Date with Judy", "Kiss and
+ * Tell") offered at the end ("Which film came out first, Kiss and Tell or The Bachelor and the Bobby-Soxer?"), and
+ * comparisons asked as yes/no ("Is Halliburton older than ExxonMobil?", "Was Janet Waldo born before Tara Strong?").
+ * Each side keeps its own spelling; the rest of the question is the shared context.
+ */
+export interface SplitSides {
+  a: string;
+  b: string;
+  /** The question without the sides: what is compared ("came out first", "born before"). */
+  rest: string;
+}
+
+const MAX_SIDE_WORDS = 8;
+/** A side starts as a name does: a capital, a digit or a quote (after an article). */
+const NAMELIKE = /^(?:(?:the|a|an)\s+)?["“'‘]?[\p{Lu}\d]/u;
+
+const clean = (s: string) =>
+  s
+    .trim()
+    .replace(/^(?:the)\s+/i, "")
+    .replace(/[,;:.!?]+$/, "")
+    .trim();
+
+function fits(side: string): boolean {
+  const words = side.split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.length <= MAX_SIDE_WORDS && NAMELIKE.test(side);
+}
+
+/** "…, A or B?": the text after the question's last comma (or colon) is two options joined by one "or". */
+export function offeredSides(question: string): SplitSides | undefined {
+  const q = question.trim().replace(/\?+$/, "");
+  const cut = Math.max(q.lastIndexOf(","), q.lastIndexOf(":"), q.lastIndexOf(";"));
+  if (cut < 0) return undefined;
+  const tail = q.slice(cut + 1);
+  const options = tail.split(/\s+or\s+/i);
+  if (options.length !== 2) return undefined;
+  const [a, b] = options.map(clean) as [string, string];
+  if (!fits(a) || !fits(b)) return undefined;
+  return { a, b, rest: q.slice(0, cut) };
+}
+
+const AUX = "(?:is|was|are|were|did|does|do|has|had|have)";
+const EVENT_VERB =
+  "(?:born|die|died|founded|established|formed|created|released|published|built|opened|launched|started|begun|" +
+  "began|start|begin|end|ended|premiered|debuted|incorporated|introduced|made|written|directed|produced|come\\s+out|" +
+  "came\\s+out)";
+const THAN = new RegExp(
+  `^${AUX}\\s+(.+?)\\s+((?:${EVENT_VERB}\\s+)?(?:\\w+er|more\\s+\\w+|less\\s+\\w+))\\s+than\\s+(.+)$`,
+  "iu",
+);
+const BEFORE = new RegExp(
+  `^${AUX}\\s+(.+?)\\s+(${EVENT_VERB}(?:\\s+\\w+)?\\s+(?:before|after|prior\\s+to))\\s+(.+)$`,
+  "iu",
+);
+
+/** "Is A older than B?", "Was A founded earlier than B?", "Was A born before B?", "Did A die after B?". */
+export function thanSides(question: string): SplitSides | undefined {
+  const q = question.trim().replace(/\?+$/, "");
+  const m = THAN.exec(q) ?? BEFORE.exec(q);
+  if (!m) return undefined;
+  const [a, b] = [clean(m[1]!), clean(m[3]!)];
+  if (!fits(a) || !fits(b)) return undefined;
+  return { a, b, rest: m[2]! };
+}
