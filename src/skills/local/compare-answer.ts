@@ -2,7 +2,7 @@ import { sentences, terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import { localConfidence } from "./answer-confidence";
 import { choiceOptions } from "./answer-type";
-import { dateAttribute, order, type SideDate, sideDate } from "./compare-dates";
+import { dateAttribute, order, type SideDate, sideDate, verbTerms } from "./compare-dates";
 
 /** A plan's own answer and how sure the evidence makes it, on the answerer's confidence scale (the floor gates it). */
 export interface Verdict {
@@ -46,9 +46,19 @@ function value(side: Side, context: Set<string>, pattern: RegExp): { value: numb
 /** The question's own spelling of each side: the options of "…, A or B?" when they match the sides. */
 function spelled(question: string, sides: Side[]): string[] {
   const options = choiceOptions(question);
-  return sides.map((s) => {
-    const mine = new Set(terms(s.name));
-    const option = options?.find((o) => terms(o).some((t) => mine.has(t)));
+  const own = sides.map((s, i) => {
+    const others = new Set(sides.filter((_, j) => j !== i).flatMap((o) => terms(o.name)));
+    return new Set(terms(s.name).filter((t) => !others.has(t)));
+  });
+  // Each side's option is the one holding its own words ("Neosho", not the "State Fishing Lake" both sides share).
+  const optionOf = (i: number) => options?.find((o) => terms(o).some((t) => own[i]!.has(t)));
+  const chosen = sides.map((_, i) => optionOf(i));
+  const distinct = new Set(chosen).size === chosen.length;
+  return sides.map((s, i) => {
+    // The side as the question spells it, when it does ("Crater Lake National Park", not the option's last words).
+    if (s.name.split(/\s+/).length > 1 && question.toLowerCase().includes(s.name.toLowerCase())) return s.name;
+    const mine = own[i]!;
+    const option = distinct ? chosen[i] : undefined;
     if (!option) return s.name;
     // "first, Arthur's Magazine": the option is cut to where the side's own words begin.
     const words = option.split(/\s+/);
@@ -72,7 +82,7 @@ export function compareAnswer(question: string, sides: Side[]): Verdict | undefi
   if (sides.length !== 2 || sides.some((s) => s.name.split(/\s+/).length > MAX_SIDE_WORDS)) return undefined;
   const sideTerms = new Set(sides.flatMap((s) => terms(s.name)));
   const context = new Set(terms(question).filter((t) => !sideTerms.has(t)));
-  if (YES_NO.test(question.trim())) return datedYesNo(question, sides, context) ?? yesNo(question, sides, context);
+  if (YES_NO.test(question.trim())) return datedYesNo(question, sides) ?? yesNo(question, sides, context);
   const earlier = EARLIER.test(question),
     later = LATER.test(question),
     more = MORE.test(question),
@@ -94,7 +104,7 @@ export function compareAnswer(question: string, sides: Side[]): Verdict | undefi
     };
   };
   if (earlier !== later) {
-    const dated = datedSides(question, sides, context);
+    const dated = datedSides(question, sides);
     if (dated) {
       const first = dated.order < 0 ? 0 : 1;
       return dated.order === 0
@@ -118,16 +128,24 @@ export function compareAnswer(question: string, sides: Side[]): Verdict | undefi
 function datedSides(
   question: string,
   sides: Side[],
-  context: Set<string>,
+  byYear = false,
 ): { order: -1 | 0 | 1; confidence: number } | undefined {
   const attribute = dateAttribute(question);
-  const verb = [...context].filter((t) => !COMPARATIVE_TERMS.has(t) && !/^(?:which|who|what|or)$/.test(t));
+  const verb = verbTerms(
+    question,
+    sides.map((s) => s.name),
+    COMPARATIVE_TERMS,
+  );
   const found = sides.map((s) => sideDate(s.passage.text, attribute, verb));
   if (found.some((f) => !f)) return undefined;
   const [a, b] = found as [SideDate, SideDate];
   const sure = (side: Side, d: SideDate) => (!d.unique ? 0 : ownPage(side) ? 1 : ELSEWHERE);
   const coverage = Math.min(sure(sides[0]!, a), sure(sides[1]!, b));
-  return { order: order(a, b), confidence: localConfidence({ typeFit: "typed", coverage, margin: 1 }) };
+  const years = [a, b].map((d) => new Date(d.value * 86_400_000).getUTCFullYear());
+  return {
+    order: byYear ? (years[0] === years[1] ? 0 : 1) : order(a, b),
+    confidence: localConfidence({ typeFit: "typed", coverage, margin: 1 }),
+  };
 }
 
 /** How sure a date read from a page that is not the side's own is: it may be another thing's date. */
@@ -149,25 +167,17 @@ export function ownPage(side: Side): boolean {
  * "Is A older than B?", "Was A born before B?", "Did A and B die in the same year?": a comparison asked as yes/no,
  * answered from both sides' dates; undefined when a side has none (or the question compares no dates).
  */
-function datedYesNo(question: string, sides: Side[], context: Set<string>): Verdict | undefined {
+function datedYesNo(question: string, sides: Side[]): Verdict | undefined {
   const sameYear = /\bsame\s+(?:year|decade|day|date)\b/i.test(question);
   const before = /\b(?:before|earlier\s+than|older\s+than|sooner\s+than|prior\s+to)\b/i.test(question);
   const after = /\b(?:after|later\s+than|younger\s+than|newer\s+than|more\s+recent(?:ly)?\s+than)\b/i.test(question);
   if (!sameYear && before === after) return undefined;
-  const dated = sameYear ? sameYearOf(question, sides, context) : datedSides(question, sides, context);
+  // "the same year": order 0 when the years are the same.
+  const dated = datedSides(question, sides, sameYear);
   if (!dated) return undefined;
   const yes = sameYear ? dated.order === 0 : dated.order === (before ? -1 : 1);
   if (!sameYear && dated.order === 0) return undefined;
   return { text: yes ? "yes" : "no", confidence: dated.confidence };
-}
-
-/** Both sides' years of the attribute, compared by year alone: order 0 is "the same year". */
-function sameYearOf(question: string, sides: Side[], context: Set<string>) {
-  const dated = datedSides(question, sides, context);
-  if (!dated) return undefined;
-  const years = sides.map((s) => sideDate(s.passage.text, dateAttribute(question), [...context]));
-  const [a, b] = years.map((y) => (y ? new Date(y.value * 86_400_000).getUTCFullYear() : undefined));
-  return { order: (a === b ? 0 : 1) as -1 | 0 | 1, confidence: dated.confidence };
 }
 
 /**

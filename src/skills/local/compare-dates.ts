@@ -144,12 +144,23 @@ export function sideDate(text: string, attribute: DateAttribute, verb: string[] 
   // An age is a person's birth when the page gives one (a life span, "born"), else when the thing began.
   const asked: DateAttribute = attribute === "age" ? (lifeDates(text, "birth").length ? "birth" : "event") : attribute;
   const verbs = attribute === "age" ? ORIGIN_VERBS : verb;
+  const list = sentences(text).map((s) => s.text);
   const found: { at: DateAt; sentence: string }[] = [];
-  for (const { text: s } of sentences(text)) {
-    const dates = datesOf(s, asked, verbs);
-    // A life's dates are the subject's in the first sentence giving them (later ones are often a parent's, a child's).
-    if (dates.length && (asked === "birth" || asked === "death") && found.length) continue;
-    for (const at of dates) found.push({ at, sentence: s });
+  const collect = (read: (s: string) => DateAt[], firstOnly: boolean) => {
+    for (const s of list) {
+      const dates = read(s);
+      if (dates.length && firstOnly && found.length) continue;
+      for (const at of dates) found.push({ at, sentence: s });
+    }
+  };
+  // A life's dates are the subject's in the first sentence giving them (later ones are often a parent's, a child's).
+  if (asked === "birth" || asked === "death") collect((s) => lifeDates(s, asked), true);
+  // A run's start or end: the first range or cue the page gives (later ones are parts of it: a season, a network).
+  else if (asked !== "event") collect((s) => datesOf(s, asked), true);
+  else {
+    // An event: the sentences stating the question's verb ("constructed", "aired"); else the year a work is of.
+    collect((s) => verbDates(s, verbs), false);
+    if (found.length === 0) collect((s) => workYear(s), true);
   }
   const first = found[0];
   if (!first) return undefined;
@@ -165,29 +176,72 @@ export function sideDate(text: string, attribute: DateAttribute, verb: string[] 
   };
 }
 
+/** A word of the sentence that begins with a verb's stem: "constructed", "construction" for "construct". */
+function statesVerb(sentence: string, verbs: string[]): number {
+  // "re-formed" is a later founding, not the first: a hyphenated word is read whole.
+  const words = [...sentence.toLowerCase().matchAll(/[\p{L}-]+/gu)];
+  const hit = words.find((w) => verbs.some((v) => v.length >= 3 && w[0].startsWith(v)));
+  return hit ? (hit.index ?? -1) : -1;
+}
+
+/** The date of the event a sentence states with the verb: the first date after it, else before it; a range's start. */
+function verbDates(s: string, verbs: string[]): DateAt[] {
+  const at = statesVerb(s, verbs);
+  if (at < 0) return [];
+  const range = rangeIn(s);
+  if (range) return [range[0]];
+  const all = datesIn(s);
+  const after = all.find((d) => d.start >= at);
+  return after ? [after] : all.slice(0, 1);
+}
+
+function workYear(s: string): DateAt[] {
+  const work = WORK_YEAR.exec(s);
+  return work ? datesIn(work[0]).slice(0, 1) : [];
+}
+
 const yearOf = (days: number) => new Date(days * 86_400_000).getUTCFullYear();
 
-function datesOf(s: string, attribute: DateAttribute, verb: string[]): DateAt[] {
-  if (attribute === "birth" || attribute === "death") return lifeDates(s, attribute);
+function datesOf(s: string, attribute: DateAttribute): DateAt[] {
   const range = rangeIn(s);
   if (attribute === "end") {
     if (range) return [range[1]];
     const cue = END.exec(s);
     return cue ? datesIn(s.slice(cue.index)).slice(0, 1) : [];
   }
-  if (attribute === "start") {
-    if (range) return [range[0]];
-    const cue = START.exec(s);
-    return cue ? datesIn(s.slice(cue.index)).slice(0, 1) : [];
+  const cue = START.exec(s);
+  if (range && (cue || attribute === "start")) return [range[0]];
+  return cue ? datesIn(s.slice(cue.index)).slice(0, 1) : [];
+}
+
+const VERBISH = /^(?:is|was|are|were|be|been|became|become|came|come|had|has|have|did|does|do|got|went|first|out)$/i;
+
+/**
+ * The question's own verb as stems ("constructed" → "construct", "aired", "became … national park"): its lowercase
+ * words, without the sides, names, the kind of thing asked after "which" ("Which lake …", "Which Nicolas Cage film
+ * …"), the comparative and question words.
+ */
+export function verbTerms(question: string, sides: string[], drop: Set<string>): string[] {
+  let q = question;
+  for (const side of sides) q = q.split(side).join(" , ");
+  const words = q.replace(/[?]/g, " ").split(/\s+/).filter(Boolean);
+  const out: string[] = [];
+  let inKind = false;
+  for (const raw of words) {
+    const w = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+    if (!w) {
+      inKind = false;
+      continue;
+    }
+    if (/^(?:which|what)$/i.test(w)) {
+      inKind = true;
+      continue;
+    }
+    if (inKind && (VERBISH.test(w) || /ed$/i.test(w) || /[,:;]$/.test(raw))) inKind = false;
+    if (inKind || /^\p{Lu}/u.test(w) || VERBISH.test(w)) continue;
+    out.push(...terms(w).filter((t) => !drop.has(t)));
   }
-  // An event ("founded", "released", "older"): the sentence stating the question's verb, else the year a work is of.
-  const have = new Set(terms(s));
-  if (verb.length && verb.some((t) => have.has(t))) {
-    if (range) return [range[0]];
-    return datesIn(s).slice(0, 1);
-  }
-  const work = WORK_YEAR.exec(s);
-  return work ? datesIn(work[0]).slice(0, 1) : [];
+  return [...new Set(out)];
 }
 
 /** Which side's date comes first (−1), last (1), or neither (0: the same, or a year against a day of that year). */
