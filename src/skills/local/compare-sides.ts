@@ -9,6 +9,8 @@ export interface SplitSides {
   b: string;
   /** The question without the sides: what is compared ("came out first", "born before"). */
   rest: string;
+  /** Both sides are descriptions of what is compared ("the director of Alien"), not names. */
+  described?: boolean;
 }
 
 const MAX_SIDE_WORDS = 8;
@@ -27,17 +29,43 @@ function fits(side: string): boolean {
   return words.length > 0 && words.length <= MAX_SIDE_WORDS && NAMELIKE.test(side);
 }
 
-/** "…, A or B?": the text after the question's last comma (or colon) is two options joined by one "or". */
+/**
+ * "…, A or B?": the text after the question's last comma (or colon) is two options joined by one "or". Options may
+ * be descriptions ("Who was born earlier: the actress who starred in 'Suburban Madness', or the author of 'Seven Brief
+ * Lessons on Physics'?"): each keeps its article, which marks it as one (see `described`), and the shared context is
+ * left out of their searches (each description is searched for alone).
+ */
 export function offeredSides(question: string): SplitSides | undefined {
   const q = question.trim().replace(/\?+$/, "");
-  const cut = Math.max(q.lastIndexOf(","), q.lastIndexOf(":"), q.lastIndexOf(";"));
+  const colon = q.indexOf(":");
+  const cut = colon >= 0 ? colon : Math.max(q.lastIndexOf(","), q.lastIndexOf(";"));
   if (cut < 0) return undefined;
   const tail = q.slice(cut + 1);
-  const options = tail.split(/\s+or\s+/i);
+  const options = tail.split(/\s*,?\s+or\s+/i);
   if (options.length !== 2) return undefined;
-  const [a, b] = options.map(clean) as [string, string];
+  const raw = options.map((o) => o.trim().replace(/[,;:.!?]+$/, "")) as [string, string];
+  if (raw.every(isDescription)) return { a: raw[0], b: raw[1], rest: "", described: true };
+  const [a, b] = raw.map(clean) as [string, string];
   if (!fits(a) || !fits(b)) return undefined;
   return { a, b, rest: q.slice(0, cut) };
+}
+
+const MAX_DESCRIPTION_WORDS = 20;
+
+/** "the composer whom Ferdinando Provesi tutored": an article, a common noun, and what tells which one it is. */
+function isDescription(option: string): boolean {
+  const words = option.split(/\s+/);
+  return (
+    words.length >= 3 &&
+    words.length <= MAX_DESCRIPTION_WORDS &&
+    /^(?:the|a|an)\s+\p{Ll}/iu.test(option) &&
+    /[\p{Lu}\d'"“‘]/u.test(option.slice(4))
+  );
+}
+
+/** A side given as a description, not a name: it is found through what it says before it is compared. */
+export function described(side: string): boolean {
+  return /^(?:the|a|an)\s+\p{Ll}/u.test(side);
 }
 
 const AUX = "(?:is|was|are|were|did|does|do|has|had|have)";

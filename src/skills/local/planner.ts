@@ -8,7 +8,9 @@ import { bridgeRole, bridgeStep } from "./bridge-compare";
 import { type Chain, fill, type Hop } from "./chain";
 import { sharedName } from "./claims-answer";
 import { compareAnswer, type Side, type Verdict } from "./compare-answer";
+import { described } from "./compare-sides";
 import { contentWords, type Decomposition, decompose } from "./decompose";
+import { describedStep } from "./described-compare";
 import { hopSpan, partEvidence, sentenceNames } from "./hop-span";
 import { decideReportOrder, parseReportOrder, passageDate, type ReportOrder } from "./report-order";
 import { MAX_SOURCE_QUERIES, sourceParts, sourceQueries } from "./sources";
@@ -333,6 +335,7 @@ function failed(parts: PlanPart[], why: string): DecideOutcome {
 function decideParts(input: DecideInput, d: Decomposition, live: boolean): DecideOutcome {
   const { question, threshold } = input;
   const pooled = pooledOf(input);
+  if (d.sides?.some(described)) return decideDescribed(input, d, pooled);
   const picks = d.parts.map((query, i) => {
     const side = d.sides?.[i];
     const sideTerms = side ? terms(side) : [];
@@ -439,6 +442,38 @@ function decideBridge(
   if (!step.verdict) return failed(all, `${found}, but their pages do not settle the comparison`);
   const answer = { text: step.verdict.text, confidence: step.verdict.confidence, passageIds: step.passageIds };
   return { kind: "sufficient", reason: `${found} and compared`, parts: all, answer };
+}
+
+/**
+ * A comparison between descriptions ("the director of Alien or the director of Jaws"): each side's own search gives
+ * its name (a part, like a chain's hop), each name's page is found or searched for, then the names are compared. A
+ * side that finds no name, or a name without a page, ends it without an answer.
+ */
+function decideDescribed(input: DecideInput, d: Decomposition, pooled: ScoredPassage[]): DecideOutcome {
+  const sides = d.sides!;
+  const hits = d.parts.map((q) => hitsFor(input, q));
+  const step = describedStep(input.question, sides, hits, pooled, (q) => ran(input, q), input.threshold);
+  const pageIds = step.kind === "answer" ? step.passageIds : [];
+  const parts: PlanPart[] = sides.map((side, i) => ({
+    name: side,
+    query: d.parts[i] ?? side,
+    covered: step.kind === "answer",
+    ...(step.found[i] ? { found: step.found[i] } : {}),
+    ...(pageIds[i] ? { passageId: pageIds[i] } : {}),
+  }));
+  if (step.kind === "search") {
+    return {
+      kind: "continue",
+      subQueries: step.queries,
+      reason: `found ${step.found.join(", ")}; their pages next`,
+      parts,
+    };
+  }
+  if (step.kind === "failed") return failed(parts, step.why);
+  const found = `each description found (${step.found.join(", ")})`;
+  if (!step.verdict) return failed(parts, `${found}, but their pages do not settle the comparison`);
+  const answer = { text: step.verdict.text, confidence: step.verdict.confidence, passageIds: step.passageIds };
+  return { kind: "sufficient", reason: `${found} and compared`, parts, answer };
 }
 
 /** "Does A say …, while B reports …?": yes, as sure as the share of the least-covered claim's words in its passage. */

@@ -1,0 +1,82 @@
+import { terms } from "../../text/analyze";
+import type { ScoredPassage } from "../../types";
+import { localConfidence } from "./answer-confidence";
+import { personPage } from "./bridge-compare";
+import type { HopKind } from "./chain";
+import { compareAnswer, type Side, type Verdict } from "./compare-answer";
+import { described } from "./compare-sides";
+import { hopSpan, partEvidence } from "./hop-span";
+
+/**
+ * Comparisons between described things: "Who was born earlier: the actress who starred in 'Suburban Madness' or the
+ * author of 'Seven Brief Lessons on Physics'?". Each side is one hop — the name its description's evidence gives
+ * (hop-span.ts, as a chain's hop) — and then that name's own page gives the value compared. The answer is the name.
+ */
+export type DescribedStep =
+  | { kind: "search"; queries: string[]; found: (string | undefined)[] }
+  | { kind: "failed"; why: string; found: (string | undefined)[] }
+  | { kind: "answer"; verdict: Verdict | undefined; found: string[]; passageIds: string[] };
+
+// Nouns naming people: a description headed by one is answered by a person's name.
+const PERSON_NOUN =
+  /\b(?:actor|actress|singer|composer|author|writer|director|producer|manager|player|man|woman|person|intern|founder|creator|poet|novelist|painter|artist|musician|politician|president|king|queen|coach|physicist|scientist|footballer|son|daughter|father|mother|wife|husband|voice)\b/i;
+
+/** What a description names: a person ("the actress who …", a "who" question) or another named thing. */
+function kindOf(question: string, description: string): HopKind {
+  return /^\s*who\b/i.test(question) || PERSON_NOUN.test(description.split(/\s+/).slice(0, 4).join(" "))
+    ? "person"
+    : "entity";
+}
+
+/** The page of what a side names: titled with it, or opening with it. */
+function pageOf(pooled: ScoredPassage[], name: string): ScoredPassage | undefined {
+  return personPage(pooled, name);
+}
+
+/**
+ * One step of a comparison between descriptions, given each side's own search results: each side's name from its
+ * evidence (a side that is a name already is itself), then each name's page (searched for by name when not found
+ * yet), then the comparison between the pages, answered with the names. As sure as its weakest hop and the
+ * comparison's own measure.
+ */
+export function describedStep(
+  question: string,
+  sides: string[],
+  hits: ScoredPassage[][],
+  pooled: ScoredPassage[],
+  searched: (query: string) => boolean,
+  threshold: number,
+): DescribedStep {
+  const hops = sides.map((side, i) => {
+    if (!described(side)) return { span: side, score: 1 };
+    const seen = new Set<string>();
+    const pool = [...(hits[i] ?? []), ...pooled].filter((p) => (seen.has(p.id) ? false : (seen.add(p.id), true)));
+    const evidence = partEvidence(side, pool);
+    // What the other side's description and the question say is known: the name is a new one.
+    const found = hopSpan(side, { template: side, kind: kindOf(question, side) }, evidence, question, threshold);
+    // "Ambroise Thomas's Hamlet": the name without its possessive.
+    return found ? { span: found.span.replace(/['’]s$/u, ""), score: found.score } : undefined;
+  });
+  const found = hops.map((h) => h?.span);
+  const lost = sides.filter((_, i) => !hops[i]);
+  if (lost.length) return { kind: "failed", why: `nothing found for ${lost.join("; ")}`, found };
+  const names = found as string[];
+  if (terms(names[0]!).join(" ") === terms(names[1]!).join(" ")) {
+    return { kind: "failed", why: `both descriptions found ${names[0]}`, found };
+  }
+  const pages = names.map((n) => pageOf(pooled, n));
+  const unsearched = names.filter((n, i) => !pages[i] && !searched(n));
+  if (unsearched.length) return { kind: "search", queries: unsearched, found };
+  const lacking = names.filter((_, i) => !pages[i]);
+  if (lacking.length) return { kind: "failed", why: `no page found for ${lacking.join(", ")}`, found };
+  // The comparison asked of the names: "Which opened first, Androscoggin Bank Colisée or Robins Center?".
+  const at = question.indexOf(sides[0]!);
+  const head = (at > 0 ? question.slice(0, at) : question).replace(/[\s,:;]+$/, "");
+  const compared = compareAnswer(
+    `${head}, ${names[0]} or ${names[1]}?`,
+    names.map((name, i): Side => ({ name, passage: pages[i]! })),
+  );
+  const hopSure = Math.min(...hops.map((h) => localConfidence({ typeFit: "typed", coverage: h!.score, margin: 0.5 })));
+  const verdict = compared && { text: compared.text, confidence: Math.min(compared.confidence, hopSure) };
+  return { kind: "answer", verdict, found: names, passageIds: pages.map((p) => p!.id) };
+}
