@@ -1,7 +1,7 @@
 import { terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import { localConfidence } from "./answer-confidence";
-import { compareAnswer, ownPage, type Side, type Verdict } from "./compare-answer";
+import { compareAnswer, opensWith, ownPage, type Side, type Verdict } from "./compare-answer";
 import { candidateSpans } from "./spans";
 
 /**
@@ -87,10 +87,7 @@ export function personPage(pooled: ScoredPassage[], name: string): ScoredPassage
     return title.length === want.length && title.every((t) => want.includes(t));
   });
   if (titled) return titled;
-  return pooled.find((p) => {
-    const opening = new Set(terms(p.text.slice(0, 80)));
-    return want.every((t) => opening.has(t));
-  });
+  return pooled.find((p) => opensWith(p.text, want));
 }
 
 export type BridgeStep =
@@ -99,7 +96,7 @@ export type BridgeStep =
   | { kind: "answer"; verdict: Verdict | undefined; bridges: string[]; passageIds: string[] };
 
 /** The share of the side's holder read on a page that is not the side's own, or with a second holder: not sure. */
-const UNSURE = 0.3;
+const UNSURE = 0.1;
 
 /**
  * One step of a bridge-comparison once each side's own page is found: each side's holder from its page, then the

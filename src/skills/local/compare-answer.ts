@@ -149,7 +149,7 @@ function datedSides(
 }
 
 /** How sure a date read from a page that is not the side's own is: it may be another thing's date. */
-const ELSEWHERE = 0.3;
+const ELSEWHERE = 0.1;
 
 /**
  * The side's own page (for a bridge, its person's): titled with its name ("Kiss and Tell (1945 film)"), or opening with
@@ -159,7 +159,13 @@ export function ownPage(side: Side): boolean {
   const name = terms(side.about ?? side.name);
   const title = terms((side.passage.title ?? "").replace(/\s*\([^)]*\)\s*$/, ""));
   if (title.length && title.every((t) => name.includes(t)) && name.every((t) => title.includes(t))) return true;
-  const opening = terms(side.passage.text.slice(0, 120));
+  return opensWith(side.passage.text, name);
+}
+
+/** A text that opens with a name: its first words hold every word of it ("Sir Ridley Scott (born …", "Kasper Peter
+ * Schmeichel" for "Kasper Schmeichel"), not a page that names it later ("… directed by Ridley Scott"). */
+export function opensWith(text: string, name: string[]): boolean {
+  const opening = terms(text.slice(0, 200)).slice(0, name.length + 2);
   return name.length > 0 && name.every((t) => opening.includes(t));
 }
 
