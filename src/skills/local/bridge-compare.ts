@@ -29,7 +29,14 @@ const ROLES: [RegExp, RegExp][] = [
   [/^developers?$/i, /\b(?:developed)\b/i],
   [/^illustrators?$/i, /\b(?:illustrated)\b/i],
   [/^editors?$/i, /\b(?:edited)\b/i],
+  [/^(?:singers?|performers?)$/i, /\b(?:sung|sang|performed|recorded)\b/i],
 ];
+
+/** The role a noun names ("director", "singers"), when its holder is named by a passive ("directed by …"). */
+export function roleNamed(noun: string): BridgeRole | undefined {
+  const role = ROLES.find(([re]) => re.test(noun));
+  return role ? { noun: noun.toLowerCase().replace(/s$/, ""), verb: role[1] } : undefined;
+}
 
 /** What is compared of the people: a date of their lives, or where they are from. */
 const PERSON_ATTRIBUTE =

@@ -139,7 +139,10 @@ function datedSides(
   const found = sides.map((s) => sideDate(s.passage.text, attribute, verb));
   if (found.some((f) => !f)) return undefined;
   const [a, b] = found as [SideDate, SideDate];
-  const sure = (side: Side, d: SideDate) => (!d.unique ? 0 : ownPage(side) ? 1 : ELSEWHERE);
+  // About the side: its own page, or a sentence of another page whose subject it is ("Seventeen … is a South Korean
+  // boy group formed … in 2015" on the group's discography page).
+  const about = (side: Side, d: SideDate) => ownPage(side) || opensWith(d.sentence, terms(side.about ?? side.name));
+  const sure = (side: Side, d: SideDate) => (!d.unique ? 0 : about(side, d) ? 1 : ELSEWHERE);
   const coverage = Math.min(sure(sides[0]!, a), sure(sides[1]!, b));
   const years = [a, b].map((d) => new Date(d.value * 86_400_000).getUTCFullYear());
   return {

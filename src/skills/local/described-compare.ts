@@ -1,7 +1,7 @@
 import { terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import { localConfidence } from "./answer-confidence";
-import { personPage } from "./bridge-compare";
+import { personPage, roleHolder, roleNamed } from "./bridge-compare";
 import type { HopKind } from "./chain";
 import { compareAnswer, type Side, type Verdict } from "./compare-answer";
 import { described } from "./compare-sides";
@@ -28,6 +28,16 @@ function kindOf(question: string, description: string): HopKind {
     : "entity";
 }
 
+/** "the ROLE of X": the one holder of the role that X's own page names ("directed by …", "sung by …"). */
+function holderOf(description: string, pool: ScoredPassage[]): string | undefined {
+  const m = /^(?:the|a|an)\s+([\p{L}-]+)\s+of\s+(?:the\s+)?(.+)$/u.exec(description);
+  const role = m && roleNamed(m[1]!);
+  if (!m || !role) return undefined;
+  const page = personPage(pool, m[2]!.replace(/^["“'‘]|["”'’]$/gu, ""));
+  const holder = page && roleHolder(page, role);
+  return holder?.unique ? holder.name : undefined;
+}
+
 /** The page of what a side names: titled with it, or opening with it. */
 function pageOf(pooled: ScoredPassage[], name: string): ScoredPassage | undefined {
   return personPage(pooled, name);
@@ -51,6 +61,9 @@ export function describedStep(
     if (!described(side)) return { span: side, score: 1 };
     const seen = new Set<string>();
     const pool = [...(hits[i] ?? []), ...pooled].filter((p) => (seen.has(p.id) ? false : (seen.add(p.id), true)));
+    // "the singer of 'A Rather Blustery Day'": the holder its page names ("sung by Jim Cummings"), once.
+    const held = holderOf(side, pool);
+    if (held) return { span: held, score: 1 };
     const evidence = partEvidence(side, pool);
     // What the other side's description and the question say is known: the name is a new one.
     const found = hopSpan(side, { template: side, kind: kindOf(question, side) }, evidence, question, threshold);
