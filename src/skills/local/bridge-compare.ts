@@ -2,7 +2,7 @@ import { terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import { localConfidence } from "./answer-confidence";
 import { compareAnswer, opensWith, ownPage, type Side, type Verdict } from "./compare-answer";
-import { candidateSpans } from "./spans";
+import { type BridgeRole, roleHolder, roleNamed } from "./role-holder";
 
 /**
  * Bridge-comparisons: "Which film has the director who was born earlier, X or Y?", "Do the directors of X and Y share
@@ -10,34 +10,6 @@ import { candidateSpans } from "./spans";
  * names its director (founder, author, …), whose own page gives the date or the nationality compared — and the
  * comparison is made between the people, answered with the sides.
  */
-export interface BridgeRole {
-  /** The role as the question says it ("director"). */
-  noun: string;
-  /** The passive that names its holder on the side's page: "directed by …", "founded in 1919 by …". */
-  verb: RegExp;
-}
-
-// Each role and the verbs whose "… by NAME" names its holder on the page of what the role is of.
-const ROLES: [RegExp, RegExp][] = [
-  [/^directors?$/i, /\b(?:directed|co-directed)\b/i],
-  [/^(?:co-)?founders?$/i, /\b(?:founded|co-founded|established|started|formed)\b/i],
-  [/^(?:authors?|writers?|novelists?|screenwriters?)$/i, /\b(?:written|authored|co-written|penned)\b/i],
-  [/^composers?$/i, /\b(?:composed|scored)\b/i],
-  [/^creators?$/i, /\b(?:created|co-created)\b/i],
-  [/^producers?$/i, /\b(?:produced)\b/i],
-  [/^(?:designers?|architects?)$/i, /\b(?:designed)\b/i],
-  [/^developers?$/i, /\b(?:developed)\b/i],
-  [/^illustrators?$/i, /\b(?:illustrated)\b/i],
-  [/^editors?$/i, /\b(?:edited)\b/i],
-  [/^(?:singers?|performers?)$/i, /\b(?:sung|sang|performed|recorded)\b/i],
-];
-
-/** The role a noun names ("director", "singers"), when its holder is named by a passive ("directed by …"). */
-export function roleNamed(noun: string): BridgeRole | undefined {
-  const role = ROLES.find(([re]) => re.test(noun));
-  return role ? { noun: noun.toLowerCase().replace(/s$/, ""), verb: role[1] } : undefined;
-}
-
 /** What is compared of the people: a date of their lives, or where they are from. */
 const PERSON_ATTRIBUTE =
   /\b(?:born|birth|died|die|death|older|oldest|younger|youngest|nationality|nationalities|citizenship|country|countries)\b/i;
@@ -53,36 +25,13 @@ export function bridgeRole(question: string, sides: string[]): BridgeRole | unde
   if (!PERSON_ATTRIBUTE.test(rest)) return undefined;
   for (const m of rest.matchAll(/\b([\p{L}-]+)\b/gu)) {
     const word = m[1]!;
-    const role = ROLES.find(([noun]) => noun.test(word));
+    const role = roleNamed(word);
     if (!role) continue;
     const before = rest.slice(0, m.index).trim().split(/\s+/).pop() ?? "";
     if (/^(?:which|what|who|whom)$/i.test(before)) return undefined;
-    return { noun: word.toLowerCase().replace(/s$/, ""), verb: role[1] };
+    return role;
   }
   return undefined;
-}
-
-/** The role's holder on a side's page: the name after "directed by"; one name, or undefined with `unique` false. */
-export function roleHolder(passage: ScoredPassage, role: BridgeRole): { name: string; unique: boolean } | undefined {
-  const text = passage.text;
-  const names: string[] = [];
-  const verb = new RegExp(role.verb.source, "gi");
-  for (const m of text.matchAll(verb)) {
-    const after = text.slice((m.index ?? 0) + m[0].length);
-    // "directed by John McTiernan", "founded in 1919 by Erle P. Halliburton": "by" in the same clause.
-    const by = /^[^.;]{0,60}?\bby\s+/.exec(after);
-    if (!by) continue;
-    const clause = after.slice(by[0].length, by[0].length + 80);
-    const first = candidateSpans(clause, "person").find((s) => s.start <= 40);
-    if (!first) continue;
-    names.push(first.text);
-    // "written by Jon Lindstrom and Tom Schanley": two holders; the role names no single person.
-    const tail = clause.slice(first.start + first.text.length);
-    if (/^\s*(?:,|and\b|&)\s*[A-Z]/.test(tail)) names.push(tail);
-  }
-  if (names.length === 0) return undefined;
-  const distinct = new Set(names.map((n) => terms(n).join(" ")));
-  return { name: names[0]!, unique: distinct.size === 1 };
 }
 
 /** A person's own page: titled with the name, or opening with every word of it. */

@@ -3,6 +3,7 @@ import type { ScoredPassage } from "../../types";
 import { localConfidence } from "./answer-confidence";
 import { choiceOptions } from "./answer-type";
 import { dateAttribute, order, type SideDate, sideDate, verbTerms } from "./compare-dates";
+import { roleHolder, roleNamed } from "./role-holder";
 
 /** A plan's own answer and how sure the evidence makes it, on the answerer's confidence scale (the floor gates it). */
 export interface Verdict {
@@ -233,7 +234,8 @@ function origins(side: Side): Set<string> {
 function yesNo(question: string, sides: Side[], context: Set<string>): Verdict | undefined {
   if (/\bsame\b/i.test(question) || SAME_ORIGIN.test(question)) {
     // Only an origin is read this way; "the same neighborhood" or "the same level of city" is not a nationality.
-    if (!SAME_ORIGIN.test(question)) return undefined;
+    // "formed by the same company", "the same director": the holders each side's page names, compared.
+    if (!SAME_ORIGIN.test(question)) return sameHolder(question, sides);
     const [a, b] = sides.map(origins) as [Set<string>, Set<string>];
     if (a.size === 0 || b.size === 0) return undefined;
     const shared = [...a].some((w) => b.has(w));
@@ -275,6 +277,26 @@ function yesNo(question: string, sides: Side[], context: Set<string>): Verdict |
       coverage: contradicted ? 1 : 1 - least,
       margin: contradicted ? 0.5 : 0,
     }),
+  };
+}
+
+/**
+ * "Were SF9 and History formed by the same entertainment company?", "Do A and B have the same director?": yes when
+ * each side's page names the same holder ("formed by FNC Entertainment"), no when they name different ones; sure
+ * when each is named once on the side's own page.
+ */
+function sameHolder(question: string, sides: Side[]): Verdict | undefined {
+  const byVerb = /\b(\p{L}+(?:ed|en)|sung|sang|made|built|run)\s+by\s+(?:the\s+)?same\b/iu.exec(question)?.[1];
+  const noun = /\bsame\s+(?:\p{L}+\s+)?(\p{L}+)\b/iu.exec(question)?.[1];
+  const role = byVerb ? { noun: byVerb, verb: new RegExp(`\\b${byVerb}\\b`, "i") } : noun ? roleNamed(noun) : undefined;
+  if (!role) return undefined;
+  const holders = sides.map((s) => roleHolder(s.passage, role, true));
+  if (holders.some((h) => !h)) return undefined;
+  const [a, b] = holders.map((h) => terms(h!.name).join(" "));
+  const sure = sides.every((s, i) => holders[i]!.unique && ownPage(s));
+  return {
+    text: a === b ? "yes" : "no",
+    confidence: localConfidence({ typeFit: "typed", coverage: sure ? 1 : ELSEWHERE, margin: 0.5 }),
   };
 }
 

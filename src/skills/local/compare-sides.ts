@@ -91,3 +91,21 @@ export function thanSides(question: string): SplitSides | undefined {
   if (!fits(a) || !fits(b)) return undefined;
   return { a, b, rest: m[2]! };
 }
+
+/** What follows the second description of a yes/no pair: the predicate both are asked about. */
+const PAIR_PREDICATE =
+  "(?:have|has|had|share|shared|both|come|came|hold|held|of\\s+the\\s+same|from\\s+the\\s+same|the\\s+same|born|die|died|" +
+  "were|are|was|is)";
+const PAIRED = new RegExp(
+  `^(?:[Dd]id|[Dd]o|[Dd]oes|[Ww]ere|[Aa]re|[Ww]as|[Ii]s)\\s+(?:both\\s+)?((?:the|a|an)\\s+\\p{Ll}.+?)\\s+and\\s+((?:the|a|an)\\s+\\p{Ll}.+?)\\s+(${PAIR_PREDICATE}\\b.*)$`,
+  "u",
+);
+
+/** "Did the composer of 'Mignon' and the composer tutored by Ferdinando Provesi have the same nationality?". */
+export function pairedDescriptions(question: string): SplitSides | undefined {
+  const m = PAIRED.exec(question.trim().replace(/\?+$/, ""));
+  if (!m) return undefined;
+  const [a, b] = [m[1]!.trim(), m[2]!.trim()];
+  if (!isDescription(a) || !isDescription(b)) return undefined;
+  return { a, b, rest: "", described: true };
+}

@@ -1,11 +1,12 @@
 import { terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import { localConfidence } from "./answer-confidence";
-import { personPage, roleHolder, roleNamed } from "./bridge-compare";
+import { personPage } from "./bridge-compare";
 import type { HopKind } from "./chain";
 import { compareAnswer, type Side, type Verdict } from "./compare-answer";
 import { described } from "./compare-sides";
 import { hopSpan, partEvidence } from "./hop-span";
+import { roleHolder, roleNamed } from "./role-holder";
 
 /**
  * Comparisons between described things: "Who was born earlier: the actress who starred in 'Suburban Madness' or the
@@ -82,11 +83,10 @@ export function describedStep(
   if (unsearched.length) return { kind: "search", queries: unsearched, found };
   const lacking = names.filter((_, i) => !pages[i]);
   if (lacking.length) return { kind: "failed", why: `no page found for ${lacking.join(", ")}`, found };
-  // The comparison asked of the names: "Which opened first, Androscoggin Bank Colisée or Robins Center?".
-  const at = question.indexOf(sides[0]!);
-  const head = (at > 0 ? question.slice(0, at) : question).replace(/[\s,:;]+$/, "");
+  // The comparison asked of the names: "Which opened first: Androscoggin Bank Colisée or Robins Center?".
+  const asked = sides.reduce((q, side, i) => q.split(side).join(names[i]!), question);
   const compared = compareAnswer(
-    `${head}, ${names[0]} or ${names[1]}?`,
+    asked,
     names.map((name, i): Side => ({ name, passage: pages[i]! })),
   );
   const hopSure = Math.min(...hops.map((h) => localConfidence({ typeFit: "typed", coverage: h!.score, margin: 0.5 })));
