@@ -108,6 +108,32 @@ describe("comparisons answered when both sides are clear", () => {
   });
 });
 
+describe("more/fewer: the number stated for what is measured", () => {
+  it("reads the number after the measure's word, not the year the question gives", () => {
+    const carroll = p(
+      "c",
+      "Carroll County",
+      "Carroll County is a county. As of the 2010 census, the population was 47,818.",
+    );
+    const sullivan = p(
+      "s",
+      "Sullivan County",
+      "Sullivan County is a county. As of the 2010 census, the population was 43,742.",
+    );
+    const out = compareAnswer("Which county had the larger population in 2010, Carroll County or Sullivan County?", [
+      { name: "Carroll County", passage: carroll },
+      { name: "Sullivan County", passage: sullivan },
+    ]);
+    expect(out?.text).toBe("Carroll County");
+    expect(out!.confidence).toBeGreaterThanOrEqual(FLOOR);
+    const fewer = compareAnswer("Which county had the smaller population in 2010, Carroll County or Sullivan County?", [
+      { name: "Carroll County", passage: carroll },
+      { name: "Sullivan County", passage: sullivan },
+    ]);
+    expect(fewer?.text).toBe("Sullivan County");
+  });
+});
+
 describe("the sides of a comparison", () => {
   it("titles with small words offered at the end, and descriptions", () => {
     expect(offeredSides("Which radio program ended later, Meet Corliss Archer or A Date with Judy?")).toMatchObject({
@@ -176,6 +202,21 @@ describe("bridge-comparisons: each side's director (founder, …) compared", () 
       () => true,
     );
     expect(nationality.kind === "answer" && nationality.verdict?.text).toBe("no");
+  });
+
+  it("'the same director?' compares the holders each side's page names", () => {
+    const seven = p("7", "Seven Samurai", "Seven Samurai is a 1954 Japanese film directed by Akira Kurosawa.");
+    const rashomon = p("r", "Rashomon", "Rashomon is a 1950 Japanese film directed by Akira Kurosawa.");
+    const q = (a: string, b: string) => `Do ${a} and ${b} have the same director?`;
+    expect(
+      compareAnswer(q("Rashomon", "Seven Samurai"), [
+        { name: "Rashomon", passage: rashomon },
+        { name: "Seven Samurai", passage: seven },
+      ])?.text,
+    ).toBe("yes");
+    const no = compareAnswer(q("Alien", "Jaws"), sides);
+    expect(no?.text).toBe("no");
+    expect(no!.confidence).toBeGreaterThanOrEqual(FLOOR);
   });
 
   it("a director without a page found ends it without an answer", () => {

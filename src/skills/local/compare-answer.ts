@@ -3,6 +3,7 @@ import type { ScoredPassage } from "../../types";
 import { localConfidence } from "./answer-confidence";
 import { choiceOptions } from "./answer-type";
 import { dateAttribute, order, type SideDate, sideDate, verbTerms } from "./compare-dates";
+import { type SideNumber, sideNumber } from "./compare-numbers";
 import { roleHolder, roleNamed } from "./role-holder";
 
 /** A plan's own answer and how sure the evidence makes it, on the answerer's confidence scale (the floor gates it). */
@@ -116,7 +117,15 @@ export function compareAnswer(question: string, sides: Side[]): Verdict | undefi
     return bridged ? undefined : pick(YEAR, earlier);
   }
   if (bridged) return undefined;
-  if (more !== fewer) return pick(NUMBER, fewer);
+  if (more !== fewer) {
+    const counted = numberedSides(question, sides);
+    if (counted) {
+      if (counted.values[0] === counted.values[1]) return undefined;
+      const larger = counted.values[0]! > counted.values[1]! ? 0 : 1;
+      return { text: names[fewer ? 1 - larger : larger]!, confidence: counted.confidence };
+    }
+    return pick(NUMBER, fewer);
+  }
   return choice(names, sides, context);
 }
 
@@ -148,6 +157,27 @@ function datedSides(
   const years = [a, b].map((d) => new Date(d.value * 86_400_000).getUTCFullYear());
   return {
     order: byYear ? (years[0] === years[1] ? 0 : 1) : order(a, b),
+    confidence: localConfidence({ typeFit: "typed", coverage, margin: 1 }),
+  };
+}
+
+/**
+ * Each side's number of what a more/fewer question measures ("population", "floors"), read where its page states the
+ * measure; as sure as the weaker side, like dates. Undefined when a side's page states no number for it.
+ */
+function numberedSides(question: string, sides: Side[]): { values: number[]; confidence: number } | undefined {
+  const measure = verbTerms(
+    question,
+    sides.map((s) => s.name),
+    COMPARATIVE_TERMS,
+  ).filter((t) => !/^\d/.test(t));
+  const found = sides.map((s) => sideNumber(s.passage.text, measure, question));
+  if (found.some((f) => !f)) return undefined;
+  const sure = (side: Side, n: SideNumber) =>
+    !n.unique ? 0 : ownPage(side) || opensWith(n.sentence, terms(side.about ?? side.name)) ? 1 : ELSEWHERE;
+  const coverage = Math.min(...sides.map((s, i) => sure(s, found[i]!)));
+  return {
+    values: found.map((f) => f!.value),
     confidence: localConfidence({ typeFit: "typed", coverage, margin: 1 }),
   };
 }
