@@ -45,6 +45,14 @@ function value(side: Side, context: Set<string>, pattern: RegExp): { value: numb
   return m && s ? { value: Number(m[0].replace(/,/g, "")), sentence: s } : undefined;
 }
 
+/** The question without the sides' names (each as spelled, in any case). */
+function withoutSides(question: string, sides: Side[]): string {
+  return sides.reduce((q, s) => {
+    const at = q.toLowerCase().indexOf(s.name.toLowerCase());
+    return at < 0 || !s.name ? q : `${q.slice(0, at)} ${q.slice(at + s.name.length)}`;
+  }, question);
+}
+
 /** The question's own spelling of each side: the options of "…, A or B?" when they match the sides. */
 function spelled(question: string, sides: Side[]): string[] {
   const options = choiceOptions(question);
@@ -85,10 +93,12 @@ export function compareAnswer(question: string, sides: Side[]): Verdict | undefi
   const sideTerms = new Set(sides.flatMap((s) => terms(s.name)));
   const context = new Set(terms(question).filter((t) => !sideTerms.has(t)));
   if (YES_NO.test(question.trim())) return datedYesNo(question, sides) ?? yesNo(question, sides, context);
-  const earlier = EARLIER.test(question),
-    later = LATER.test(question),
-    more = MORE.test(question),
-    fewer = FEWER.test(question);
+  // The comparative is the question's own, not a word of a side's name ("Last Action Hero", "More Than Words").
+  const asked = withoutSides(question, sides);
+  const earlier = EARLIER.test(asked),
+    later = LATER.test(asked),
+    more = MORE.test(asked),
+    fewer = FEWER.test(asked);
   const names = spelled(question, sides);
   const bridged = sides.some((s) => s.about !== undefined);
   // What is compared ("born", "founded"), without the comparative itself and the question's own words.
@@ -140,7 +150,7 @@ function datedSides(
   sides: Side[],
   byYear = false,
 ): { order: -1 | 0 | 1; confidence: number } | undefined {
-  const attribute = dateAttribute(question);
+  const attribute = dateAttribute(withoutSides(question, sides));
   const verb = verbTerms(
     question,
     sides.map((s) => s.name),
@@ -208,9 +218,10 @@ export function opensWith(text: string, name: string[]): boolean {
  * answered from both sides' dates; undefined when a side has none (or the question compares no dates).
  */
 function datedYesNo(question: string, sides: Side[]): Verdict | undefined {
-  const sameYear = /\bsame\s+(?:year|decade|day|date)\b/i.test(question);
-  const before = /\b(?:before|earlier\s+than|older\s+than|sooner\s+than|prior\s+to)\b/i.test(question);
-  const after = /\b(?:after|later\s+than|younger\s+than|newer\s+than|more\s+recent(?:ly)?\s+than)\b/i.test(question);
+  const asked = withoutSides(question, sides);
+  const sameYear = /\bsame\s+(?:year|decade|day|date)\b/i.test(asked);
+  const before = /\b(?:before|earlier\s+than|older\s+than|sooner\s+than|prior\s+to)\b/i.test(asked);
+  const after = /\b(?:after|later\s+than|younger\s+than|newer\s+than|more\s+recent(?:ly)?\s+than)\b/i.test(asked);
   if (!sameYear && before === after) return undefined;
   // "the same year": order 0 when the years are the same.
   const dated = datedSides(question, sides, sameYear);
