@@ -100,6 +100,8 @@ export function compareAnswer(question: string, sides: Side[]): Verdict | undefi
     more = MORE.test(asked),
     fewer = FEWER.test(asked);
   const names = spelled(question, sides);
+  const span = LIFESPAN.exec(asked);
+  if (span) return lifespans(sides, names, /shorter|less|younger/i.test(span[0]));
   const bridged = sides.some((s) => s.about !== undefined);
   // What is compared ("born", "founded"), without the comparative itself and the question's own words.
   const about = new Set(
@@ -188,6 +190,26 @@ function numberedSides(question: string, sides: Side[]): { values: number[]; con
   const coverage = Math.min(...sides.map((s, i) => sure(s, found[i]!)));
   return {
     values: found.map((f) => f!.value),
+    confidence: localConfidence({ typeFit: "typed", coverage, margin: 1 }),
+  };
+}
+
+/** "Who lived longer?", "Who died younger?": the length of each side's life, from its life span. */
+const LIFESPAN =
+  /\b(?:lived\s+(?:longer|shorter|less\s+long)|longer[-\s]lived|shorter[-\s]lived|died\s+(?:at\s+an?\s+)?(?:older|younger))\b/i;
+
+function lifespans(sides: Side[], names: string[], shorter: boolean): Verdict | undefined {
+  const lives = sides.map((s) => {
+    const [birth, death] = [sideDate(s.passage.text, "birth"), sideDate(s.passage.text, "death")];
+    if (!birth || !death) return undefined;
+    const sure = birth.unique && death.unique && birth.precision === "day" && death.precision === "day";
+    return { days: death.value - birth.value, sure: sure && (ownPage(s) || opensWith(birth.sentence, terms(s.name))) };
+  });
+  if (lives.some((l) => !l) || lives[0]!.days === lives[1]!.days) return undefined;
+  const longer = lives[0]!.days > lives[1]!.days ? 0 : 1;
+  const coverage = lives.every((l) => l!.sure) ? 1 : ELSEWHERE;
+  return {
+    text: names[shorter ? 1 - longer : longer]!,
     confidence: localConfidence({ typeFit: "typed", coverage, margin: 1 }),
   };
 }

@@ -97,7 +97,7 @@ const PAIR_PREDICATE =
   "(?:have|has|had|share|shared|both|come|came|hold|held|of\\s+the\\s+same|from\\s+the\\s+same|the\\s+same|born|die|died|" +
   "were|are|was|is)";
 const PAIRED = new RegExp(
-  `^(?:[Dd]id|[Dd]o|[Dd]oes|[Ww]ere|[Aa]re|[Ww]as|[Ii]s)\\s+(?:both\\s+)?((?:the|a|an)\\s+\\p{Ll}.+?)\\s+and\\s+((?:the|a|an)\\s+\\p{Ll}.+?)\\s+(${PAIR_PREDICATE}\\b.*)$`,
+  `^(?:[Dd]id|[Dd]o|[Dd]oes|[Ww]ere|[Aa]re|[Ww]as|[Ii]s)\\s+(?:both\\s+)?((?:(?:the|a|an)\\s+)?\\p{Ll}+\\s+of\\s+.+?|(?:the|a|an)\\s+\\p{Ll}.+?)\\s+and\\s+((?:(?:the|a|an)\\s+)?\\p{Ll}+\\s+of\\s+.+?|(?:the|a|an)\\s+\\p{Ll}.+?)\\s+(${PAIR_PREDICATE}\\b.*)$`,
   "u",
 );
 
@@ -105,7 +105,11 @@ const PAIRED = new RegExp(
 export function pairedDescriptions(question: string): SplitSides | undefined {
   const m = PAIRED.exec(question.trim().replace(/\?+$/, ""));
   if (!m) return undefined;
-  const [a, b] = [m[1]!.trim(), m[2]!.trim()];
+  // "director of film X" (no article, as some questions say it) is "the director of film X".
+  const [a, b] = [m[1]!.trim(), m[2]!.trim()].map((o) => (/^(?:the|a|an)\s/i.test(o) ? o : `the ${o}`)) as [
+    string,
+    string,
+  ];
   if (!isDescription(a) || !isDescription(b)) return undefined;
   return { a, b, rest: "", described: true };
 }

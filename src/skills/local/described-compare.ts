@@ -34,7 +34,9 @@ function holderOf(description: string, pool: ScoredPassage[]): string | undefine
   const m = /^(?:the|a|an)\s+([\p{L}-]+)\s+of\s+(?:the\s+)?(.+)$/u.exec(description);
   const role = m && roleNamed(m[1]!);
   if (!m || !role) return undefined;
-  const page = personPage(pool, m[2]!.replace(/^["“'‘]|["”'’]$/gu, ""));
+  // "the director of film Alien": the kind word is no part of the title.
+  const of = m[2]!.replace(/^(?:film|movie|album|song|single|book|novel|band|company|series|show|play|opera)\s+/i, "");
+  const page = personPage(pool, of.replace(/^["“'‘]|["”'’]$/gu, ""));
   const holder = page && roleHolder(page, role);
   return holder?.unique ? holder.name : undefined;
 }
@@ -84,7 +86,10 @@ export function describedStep(
   const lacking = names.filter((_, i) => !pages[i]);
   if (lacking.length) return { kind: "failed", why: `no page found for ${lacking.join(", ")}`, found };
   // The comparison asked of the names: "Which opened first: Androscoggin Bank Colisée or Robins Center?".
-  const asked = sides.reduce((q, side, i) => q.split(side).join(names[i]!), question);
+  const asked = sides.reduce((q, side, i) => {
+    const bare = side.replace(/^(?:the|a|an)\s+/i, "");
+    return q.includes(side) ? q.split(side).join(names[i]!) : q.split(bare).join(names[i]!);
+  }, question);
   const compared = compareAnswer(
     asked,
     names.map((name, i): Side => ({ name, passage: pages[i]! })),
