@@ -55,6 +55,8 @@ const MAX_DESCRIPTION_WORDS = 20;
 /** "the composer whom Ferdinando Provesi tutored": an article, a common noun, and what tells which one it is. */
 function isDescription(option: string): boolean {
   const words = option.split(/\s+/);
+  // "the article from TechCrunch": a source's report is a claim to check, not a thing with a value to compare.
+  if (REPORT_NOUN.test(words[1] ?? "")) return false;
   return (
     words.length >= 3 &&
     words.length <= MAX_DESCRIPTION_WORDS &&
@@ -62,6 +64,8 @@ function isDescription(option: string): boolean {
     /[\p{Lu}\d'"“‘]/u.test(option.slice(4))
   );
 }
+
+const REPORT_NOUN = /^(?:articles?|reports?|stor(?:y|ies)|pieces?|reviews?|posts?|coverage|reporting|news)$/i;
 
 /** A side given as a description, not a name: it is found through what it says before it is compared. */
 export function described(side: string): boolean {
@@ -96,6 +100,8 @@ export function thanSides(question: string): SplitSides | undefined {
 const PAIR_PREDICATE =
   "(?:have|has|had|share|shared|both|come|came|hold|held|of\\s+the\\s+same|from\\s+the\\s+same|the\\s+same|born|die|died|" +
   "were|are|was|is)";
+const COMPARED =
+  /\b(?:same|share|shared|nationality|citizenship|born|died|older|younger|earlier|later|first|before|after)\b/i;
 const PAIRED = new RegExp(
   `^(?:[Dd]id|[Dd]o|[Dd]oes|[Ww]ere|[Aa]re|[Ww]as|[Ii]s)\\s+(?:both\\s+)?((?:(?:the|a|an)\\s+)?\\p{Ll}+\\s+of\\s+.+?|(?:the|a|an)\\s+\\p{Ll}.+?)\\s+and\\s+((?:(?:the|a|an)\\s+)?\\p{Ll}+\\s+of\\s+.+?|(?:the|a|an)\\s+\\p{Ll}.+?)\\s+(${PAIR_PREDICATE}\\b.*)$`,
   "u",
@@ -104,7 +110,8 @@ const PAIRED = new RegExp(
 /** "Did the composer of 'Mignon' and the composer tutored by Ferdinando Provesi have the same nationality?". */
 export function pairedDescriptions(question: string): SplitSides | undefined {
   const m = PAIRED.exec(question.trim().replace(/\?+$/, ""));
-  if (!m) return undefined;
+  // The pair is compared ("have the same nationality", "born earlier"), not each checked for a claim ("both report").
+  if (!m || !COMPARED.test(m[3]!)) return undefined;
   // "director of film X" (no article, as some questions say it) is "the director of film X".
   const [a, b] = [m[1]!.trim(), m[2]!.trim()].map((o) => (/^(?:the|a|an)\s/i.test(o) ? o : `the ${o}`)) as [
     string,
