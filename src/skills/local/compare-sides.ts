@@ -57,10 +57,14 @@ function isDescription(option: string): boolean {
   const words = option.split(/\s+/);
   // "the article from TechCrunch": a source's report is a claim to check, not a thing with a value to compare.
   if (REPORT_NOUN.test(words[1] ?? "")) return false;
+  // After the article a common noun ("the composer of …"), or a noun with a relative clause ("the White House intern
+  // whom …"); "The Lord of the Rings" is a title.
+  const common = /^\p{Ll}/u.test(words[1] ?? "") || /\b(?:who|whom|whose|that|which|where)\b/.test(option);
   return (
     words.length >= 3 &&
     words.length <= MAX_DESCRIPTION_WORDS &&
-    /^(?:the|a|an)\s+\p{Ll}/iu.test(option) &&
+    /^(?:the|a|an)$/i.test(words[0]!) &&
+    common &&
     /[\p{Lu}\d'"“‘]/u.test(option.slice(4))
   );
 }
@@ -69,7 +73,7 @@ const REPORT_NOUN = /^(?:articles?|reports?|stor(?:y|ies)|pieces?|reviews?|posts
 
 /** A side given as a description, not a name: it is found through what it says before it is compared. */
 export function described(side: string): boolean {
-  return /^(?:the|a|an)\s+\p{Ll}/u.test(side);
+  return /^(?:the|a|an)\s/i.test(side) && isDescription(side);
 }
 
 const AUX = "(?:is|was|are|were|did|does|do|has|had|have)";
