@@ -28,7 +28,7 @@ const FEWER = /\b(fewer|fewest|less|least|smaller|smallest|lower|lowest|shorter|
 const YEAR = /\b(1[0-9]{3}|20[0-9]{2})\b/;
 const NUMBER = /\b\d[\d,]*(?:\.\d+)?\b/;
 const DEMONYM = /^\p{Lu}\p{Ll}+(?:an|ian|ese|ish|ch|i|ic)$/u;
-const MAX_SIDE_WORDS = 5;
+const MAX_SIDE_WORDS = 8;
 const MAX_PREDICATE_TERMS = 4;
 const YES_NO = /^(?:are|were|is|was|do|does|did|have|has|can)\b/i;
 
@@ -82,7 +82,9 @@ function spelled(question: string, sides: Side[]): string[] {
 
 /**
  * A comparison answered from each side's own evidence: the winner of "which is older, A or B?" by the dates or
- * numbers each side's passage gives; yes/no for "were A and B both …?" and "… the same nationality?". Undefined when
+ * numbers each side's passage gives (the date by what is compared: compare-dates.ts; the number after the measure's
+ * word: compare-numbers.ts); yes/no for "were A and B both …?", "… the same nationality?", "is A older than B?",
+ * "… the same director?". Undefined when
  * the evidence does not settle it (the answerer then answers from the context). Its confidence is the answerer's
  * measure (answer-confidence.ts): a typed answer, the share of what is compared that each side's sentence states,
  * and how decisive the evidence is; a "no" read only from words a passage lacks is weak and stays under the floor.
