@@ -173,7 +173,7 @@ describe("bridge-comparisons: each side's director (founder, …) compared", () 
       bridgeRole("Which film has the director who was born earlier, Alien or Jaws?", ["Alien", "Jaws"])?.noun,
     ).toBe("director");
     expect(
-      bridgeRole("Which director was born earlier, Ridley Scott or Steven Spielberg?", [
+      bridgeRole("Which film director was born earlier, Ridley Scott or Steven Spielberg?", [
         "Ridley Scott",
         "Steven Spielberg",
       ]),

@@ -27,8 +27,16 @@ export function bridgeRole(question: string, sides: string[]): BridgeRole | unde
     const word = m[1]!;
     const role = roleNamed(word);
     if (!role) continue;
-    const before = rest.slice(0, m.index).trim().split(/\s+/).pop() ?? "";
-    if (/^(?:which|what|who|whom)$/i.test(before)) return undefined;
+    // "Which (film) director was born first?": the role heads the noun the question asks about, so it is the sides'
+    // kind; "Which company's founder …" reaches it through a possessive.
+    const head = rest.slice(0, m.index).trim().split(/\s+/);
+    const kind =
+      head.length <= 4 &&
+      /^(?:which|what|who|whom)$/i.test(head[0] ?? "") &&
+      head
+        .slice(1)
+        .every((w) => /^[\p{L}-]+$/u.test(w) && !/^(?:has|have|had|the|an?|whose|with|of|is|was|are|were)$/i.test(w));
+    if (kind) return undefined;
     return role;
   }
   return undefined;
