@@ -43,6 +43,10 @@ describe("each side's date of what is compared, read by the shape that states it
     const text = "The squadron was formed in 1916. It was disbanded in 1919 and re-formed in 2000.";
     expect(iso(sideDate(text, "event", ["form"])?.value)).toBe("1916-01-01T00:00:00.000Z");
     expect(sideDate(text, "event", ["form"])?.unique).toBe(true);
+    // A work's own year disagreeing with the verb's date ("released on DVD in 2005"): ambiguous.
+    const film = "Tosca is a 1999 Italian film. It was released on DVD in 2005.";
+    expect(sideDate(film, "event", ["releas"])?.unique).toBe(false);
+    expect(sideDate("Tosca is a 1999 Italian film, released in 1999.", "event", ["releas"])?.unique).toBe(true);
     // Two different dates for the same verb: the side is ambiguous.
     expect(sideDate("It was founded in 1901. It was founded again in 1950.", "event", ["found"])?.unique).toBe(false);
   });

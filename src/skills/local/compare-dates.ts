@@ -160,7 +160,13 @@ export function sideDate(text: string, attribute: DateAttribute, verb: string[] 
   else {
     // An event: the sentences stating the question's verb ("constructed", "aired"); else the year a work is of.
     collect((s) => verbDates(s, verbs), false);
+    // The year a work is of ("is a 1999 film") is when it came out: a verb's date of another year ("released on DVD
+    // in 2005") leaves the side ambiguous.
+    const lead = list.find((s) => workYear(s).length);
+    const year = lead ? workYear(lead)[0] : undefined;
     if (found.length === 0) collect((s) => workYear(s), true);
+    else if (year && found.some((f) => yearOf(f.at.value) !== yearOf(year.value)))
+      found.push({ at: year, sentence: lead! });
   }
   const first = found[0];
   if (!first) return undefined;
