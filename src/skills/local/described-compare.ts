@@ -41,6 +41,30 @@ function holderOf(description: string, pool: ScoredPassage[]): string | undefine
   return holder?.unique ? holder.name : undefined;
 }
 
+const STOP = /^(?:of|who|whom|whose|that|which|where|by|in|on|at|with|for|from|as|to)$/i;
+
+/** The noun a description is headed by: "intern" of "the White House intern whom …", "man" of "the man honoured by". */
+function headNoun(description: string): string | undefined {
+  const words = description.split(/\s+/).slice(1);
+  let head: string | undefined;
+  for (const w of words.slice(0, 4)) {
+    if (STOP.test(w) || /\p{Ll}ed$/u.test(w)) break;
+    head = w;
+  }
+  return head && /^\p{Ll}/u.test(head) ? head : undefined;
+}
+
+/** The page's opening sentence calls it what the description's noun says ("… is a … multi-purpose arena"). */
+function isWhatItNames(description: string, page: ScoredPassage): boolean {
+  const head = headNoun(description);
+  // "the one that …" names no kind; "the headquarters of the publisher that owns …" is two hops, one found.
+  const clauses = description.match(/\b(?:of|who|whom|whose|that|which|where)\b/gi) ?? [];
+  if (!head || /^(?:one|ones|other)$/i.test(head) || clauses.length > 1) return false;
+  const noun = terms(head)[0];
+  const opening = terms(`${page.title ?? ""} ${page.text.split(/(?<=[.!?])\s/)[0] ?? ""}`);
+  return !!noun && opening.includes(noun);
+}
+
 /** The page of what a side names: titled with it, or opening with it. */
 function pageOf(pooled: ScoredPassage[], name: string): ScoredPassage | undefined {
   return personPage(pooled, name);
@@ -94,7 +118,14 @@ export function describedStep(
     asked,
     names.map((name, i): Side => ({ name, passage: pages[i]! })),
   );
-  const hopSure = Math.min(...hops.map((h) => localConfidence({ typeFit: "typed", coverage: h!.score, margin: 0.5 })));
+  // A hop is as sure as its evidence covers the description, or sure when the name's own page says it is what the
+  // description names ("Janet Marie Waldo … was an American radio and voice actress" for "the voice of …").
+  const hopSure = Math.min(
+    ...hops.map((h, i) => {
+      const confirmed = described(sides[i]!) && isWhatItNames(sides[i]!, pages[i]!);
+      return localConfidence({ typeFit: "typed", coverage: confirmed ? 1 : h!.score, margin: 0.5 });
+    }),
+  );
   const verdict = compared && { text: compared.text, confidence: Math.min(compared.confidence, hopSure) };
   return { kind: "answer", verdict, found: names, passageIds: pages.map((p) => p!.id) };
 }
