@@ -2,6 +2,9 @@ import { sentences, terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import { localConfidence } from "./answer-confidence";
 import { choiceOptions } from "./answer-type";
+import { dateAttribute, order, type SideDate, sideDate, verbTerms } from "./compare-dates";
+import { type SideNumber, sideNumber } from "./compare-numbers";
+import { roleHolder, roleNamed } from "./role-holder";
 
 /** A plan's own answer and how sure the evidence makes it, on the answerer's confidence scale (the floor gates it). */
 export interface Verdict {
@@ -13,6 +16,8 @@ export interface Side {
   /** The side as the question names it ("Arthur's Magazine"). */
   name: string;
   passage: ScoredPassage;
+  /** Whom the passage is about when not the side itself: a bridge-comparison's director, founder, author. */
+  about?: string;
 }
 
 const EARLIER = /\b(older|oldest|earlier|earliest|first|before|sooner|predates?)\b/i;
@@ -23,7 +28,7 @@ const FEWER = /\b(fewer|fewest|less|least|smaller|smallest|lower|lowest|shorter|
 const YEAR = /\b(1[0-9]{3}|20[0-9]{2})\b/;
 const NUMBER = /\b\d[\d,]*(?:\.\d+)?\b/;
 const DEMONYM = /^\p{Lu}\p{Ll}+(?:an|ian|ese|ish|ch|i|ic)$/u;
-const MAX_SIDE_WORDS = 5;
+const MAX_SIDE_WORDS = 8;
 const MAX_PREDICATE_TERMS = 4;
 const YES_NO = /^(?:are|were|is|was|do|does|did|have|has|can)\b/i;
 
@@ -40,12 +45,30 @@ function value(side: Side, context: Set<string>, pattern: RegExp): { value: numb
   return m && s ? { value: Number(m[0].replace(/,/g, "")), sentence: s } : undefined;
 }
 
+/** The question without the sides' names (each as spelled, in any case). */
+function withoutSides(question: string, sides: Side[]): string {
+  return sides.reduce((q, s) => {
+    const at = q.toLowerCase().indexOf(s.name.toLowerCase());
+    return at < 0 || !s.name ? q : `${q.slice(0, at)} ${q.slice(at + s.name.length)}`;
+  }, question);
+}
+
 /** The question's own spelling of each side: the options of "…, A or B?" when they match the sides. */
 function spelled(question: string, sides: Side[]): string[] {
   const options = choiceOptions(question);
-  return sides.map((s) => {
-    const mine = new Set(terms(s.name));
-    const option = options?.find((o) => terms(o).some((t) => mine.has(t)));
+  const own = sides.map((s, i) => {
+    const others = new Set(sides.filter((_, j) => j !== i).flatMap((o) => terms(o.name)));
+    return new Set(terms(s.name).filter((t) => !others.has(t)));
+  });
+  // Each side's option is the one holding its own words ("Neosho", not the "State Fishing Lake" both sides share).
+  const optionOf = (i: number) => options?.find((o) => terms(o).some((t) => own[i]!.has(t)));
+  const chosen = sides.map((_, i) => optionOf(i));
+  const distinct = new Set(chosen).size === chosen.length;
+  return sides.map((s, i) => {
+    // The side as the question spells it, when it does ("Crater Lake National Park", not the option's last words).
+    if (s.name.split(/\s+/).length > 1 && question.toLowerCase().includes(s.name.toLowerCase())) return s.name;
+    const mine = own[i]!;
+    const option = distinct ? chosen[i] : undefined;
     if (!option) return s.name;
     // "first, Arthur's Magazine": the option is cut to where the side's own words begin.
     const words = option.split(/\s+/);
@@ -59,7 +82,9 @@ function spelled(question: string, sides: Side[]): string[] {
 
 /**
  * A comparison answered from each side's own evidence: the winner of "which is older, A or B?" by the dates or
- * numbers each side's passage gives; yes/no for "were A and B both …?" and "… the same nationality?". Undefined when
+ * numbers each side's passage gives (the date by what is compared: compare-dates.ts; the number after the measure's
+ * word: compare-numbers.ts); yes/no for "were A and B both …?", "… the same nationality?", "is A older than B?",
+ * "… the same director?". Undefined when
  * the evidence does not settle it (the answerer then answers from the context). Its confidence is the answerer's
  * measure (answer-confidence.ts): a typed answer, the share of what is compared that each side's sentence states,
  * and how decisive the evidence is; a "no" read only from words a passage lacks is weak and stays under the floor.
@@ -69,12 +94,17 @@ export function compareAnswer(question: string, sides: Side[]): Verdict | undefi
   if (sides.length !== 2 || sides.some((s) => s.name.split(/\s+/).length > MAX_SIDE_WORDS)) return undefined;
   const sideTerms = new Set(sides.flatMap((s) => terms(s.name)));
   const context = new Set(terms(question).filter((t) => !sideTerms.has(t)));
-  if (YES_NO.test(question.trim())) return yesNo(question, sides, context);
-  const earlier = EARLIER.test(question),
-    later = LATER.test(question),
-    more = MORE.test(question),
-    fewer = FEWER.test(question);
+  if (YES_NO.test(question.trim())) return datedYesNo(question, sides) ?? yesNo(question, sides, context);
+  // The comparative is the question's own, not a word of a side's name ("Last Action Hero", "More Than Words").
+  const asked = withoutSides(question, sides);
+  const earlier = EARLIER.test(asked),
+    later = LATER.test(asked),
+    more = MORE.test(asked),
+    fewer = FEWER.test(asked);
   const names = spelled(question, sides);
+  const span = LIFESPAN.exec(asked);
+  if (span) return lifespans(sides, names, /shorter|less|younger/i.test(span[0]));
+  const bridged = sides.some((s) => s.about !== undefined);
   // What is compared ("born", "founded"), without the comparative itself and the question's own words.
   const about = new Set(
     [...context].filter((t) => !COMPARATIVE_TERMS.has(t) && !/^(?:which|who|what|or|first)$/.test(t)),
@@ -89,9 +119,140 @@ export function compareAnswer(question: string, sides: Side[]): Verdict | undefi
       confidence: localConfidence({ typeFit: "typed", coverage, margin: 1 }),
     };
   };
-  if (earlier !== later) return pick(YEAR, earlier);
-  if (more !== fewer) return pick(NUMBER, fewer);
+  if (earlier !== later) {
+    const dated = datedSides(question, sides);
+    if (dated) {
+      const first = dated.order < 0 ? 0 : 1;
+      return dated.order === 0
+        ? undefined
+        : { text: names[earlier ? first : 1 - first]!, confidence: dated.confidence };
+    }
+    // A bridge's page read by year alone could give any year of the person's life: only their dates are compared.
+    return bridged ? undefined : pick(YEAR, earlier);
+  }
+  if (bridged) return undefined;
+  if (more !== fewer) {
+    const counted = numberedSides(question, sides);
+    if (counted) {
+      if (counted.values[0] === counted.values[1]) return undefined;
+      const larger = counted.values[0]! > counted.values[1]! ? 0 : 1;
+      return { text: names[fewer ? 1 - larger : larger]!, confidence: counted.confidence };
+    }
+    return pick(NUMBER, fewer);
+  }
   return choice(names, sides, context);
+}
+
+/**
+ * Each side's date of what an earlier/later question compares (a birth, an end, a founding), read from its own page:
+ * undefined when a side's page gives none (the older year reader then tries). The comparison is as sure as its
+ * weakest side: a side whose page is its own (titled with its name, or opening with it) and gives one value is sure;
+ * a value read from another page, or a page giving two different ones, is not (its answer stays under the floor).
+ */
+function datedSides(
+  question: string,
+  sides: Side[],
+  byYear = false,
+): { order: -1 | 0 | 1; confidence: number } | undefined {
+  const attribute = dateAttribute(withoutSides(question, sides));
+  const verb = verbTerms(
+    question,
+    sides.map((s) => s.name),
+    COMPARATIVE_TERMS,
+  );
+  const found = sides.map((s) => sideDate(s.passage.text, attribute, verb));
+  if (found.some((f) => !f)) return undefined;
+  const [a, b] = found as [SideDate, SideDate];
+  // About the side: its own page, or a sentence of another page whose subject it is ("Seventeen … is a South Korean
+  // boy group formed … in 2015" on the group's discography page).
+  const about = (side: Side, d: SideDate) => ownPage(side) || opensWith(d.sentence, terms(side.about ?? side.name));
+  const sure = (side: Side, d: SideDate) => (!d.unique ? 0 : about(side, d) ? 1 : ELSEWHERE);
+  const coverage = Math.min(sure(sides[0]!, a), sure(sides[1]!, b));
+  const years = [a, b].map((d) => new Date(d.value * 86_400_000).getUTCFullYear());
+  return {
+    order: byYear ? (years[0] === years[1] ? 0 : 1) : order(a, b),
+    confidence: localConfidence({ typeFit: "typed", coverage, margin: 1 }),
+  };
+}
+
+/**
+ * Each side's number of what a more/fewer question measures ("population", "floors"), read where its page states the
+ * measure; as sure as the weaker side, like dates. Undefined when a side's page states no number for it.
+ */
+function numberedSides(question: string, sides: Side[]): { values: number[]; confidence: number } | undefined {
+  const measure = verbTerms(
+    question,
+    sides.map((s) => s.name),
+    COMPARATIVE_TERMS,
+  ).filter((t) => !/^\d/.test(t));
+  const found = sides.map((s) => sideNumber(s.passage.text, measure, question));
+  if (found.some((f) => !f)) return undefined;
+  const sure = (side: Side, n: SideNumber) =>
+    !n.unique ? 0 : ownPage(side) || opensWith(n.sentence, terms(side.about ?? side.name)) ? 1 : ELSEWHERE;
+  const coverage = Math.min(...sides.map((s, i) => sure(s, found[i]!)));
+  return {
+    values: found.map((f) => f!.value),
+    confidence: localConfidence({ typeFit: "typed", coverage, margin: 1 }),
+  };
+}
+
+/** "Who lived longer?", "Who died younger?": the length of each side's life, from its life span. */
+const LIFESPAN =
+  /\b(?:lived\s+(?:longer|shorter|less\s+long)|longer[-\s]lived|shorter[-\s]lived|died\s+(?:at\s+an?\s+)?(?:older|younger))\b/i;
+
+function lifespans(sides: Side[], names: string[], shorter: boolean): Verdict | undefined {
+  const lives = sides.map((s) => {
+    const [birth, death] = [sideDate(s.passage.text, "birth"), sideDate(s.passage.text, "death")];
+    if (!birth || !death) return undefined;
+    const sure = birth.unique && death.unique && birth.precision === "day" && death.precision === "day";
+    return { days: death.value - birth.value, sure: sure && (ownPage(s) || opensWith(birth.sentence, terms(s.name))) };
+  });
+  if (lives.some((l) => !l) || lives[0]!.days === lives[1]!.days) return undefined;
+  const longer = lives[0]!.days > lives[1]!.days ? 0 : 1;
+  const coverage = lives.every((l) => l!.sure) ? 1 : ELSEWHERE;
+  return {
+    text: names[shorter ? 1 - longer : longer]!,
+    confidence: localConfidence({ typeFit: "typed", coverage, margin: 1 }),
+  };
+}
+
+/** How sure a date read from a page that is not the side's own is: it may be another thing's date. */
+const ELSEWHERE = 0.1;
+
+/**
+ * The side's own page (for a bridge, its person's): titled with its name ("Kiss and Tell (1945 film)"), or opening with
+ * its name.
+ */
+export function ownPage(side: Side): boolean {
+  const name = terms(side.about ?? side.name);
+  const title = terms((side.passage.title ?? "").replace(/\s*\([^)]*\)\s*$/, ""));
+  if (title.length && title.every((t) => name.includes(t)) && name.every((t) => title.includes(t))) return true;
+  return opensWith(side.passage.text, name);
+}
+
+/** A text that opens with a name: its first words hold every word of it ("Sir Ridley Scott (born …", "Kasper Peter
+ * Schmeichel" for "Kasper Schmeichel"), not a page that names it later ("… directed by Ridley Scott"). */
+export function opensWith(text: string, name: string[]): boolean {
+  const opening = terms(text.slice(0, 200)).slice(0, name.length + 2);
+  return name.length > 0 && name.every((t) => opening.includes(t));
+}
+
+/**
+ * "Is A older than B?", "Was A born before B?", "Did A and B die in the same year?": a comparison asked as yes/no,
+ * answered from both sides' dates; undefined when a side has none (or the question compares no dates).
+ */
+function datedYesNo(question: string, sides: Side[]): Verdict | undefined {
+  const asked = withoutSides(question, sides);
+  const sameYear = /\bsame\s+(?:year|decade|day|date)\b/i.test(asked);
+  const before = /\b(?:before|earlier\s+than|older\s+than|sooner\s+than|prior\s+to)\b/i.test(asked);
+  const after = /\b(?:after|later\s+than|younger\s+than|newer\s+than|more\s+recent(?:ly)?\s+than)\b/i.test(asked);
+  if (!sameYear && before === after) return undefined;
+  // "the same year": order 0 when the years are the same.
+  const dated = datedSides(question, sides, sameYear);
+  if (!dated) return undefined;
+  const yes = sameYear ? dated.order === 0 : dated.order === (before ? -1 : 1);
+  if (!sameYear && dated.order === 0) return undefined;
+  return { text: yes ? "yes" : "no", confidence: dated.confidence };
 }
 
 /**
@@ -126,7 +287,8 @@ function share(wanted: Set<string>, sentence: string): number {
 }
 
 // "Were A and B of the same nationality?", "… both from the same country?": the one "same" read from demonyms.
-const SAME_ORIGIN = /\bsame\s+(?:nationality|country|origin|citizenship)\b|\bboth\s+from\s+the\s+same\b/i;
+const SAME_ORIGIN =
+  /\bsame\s+(?:nationality|country|origin|citizenship)\b|\bboth\s+from\s+the\s+same\b|\bshare\s+(?:a|an|the\s+same|their)?\s*(?:nationality|country|citizenship)\b/i;
 
 /** The demonyms ("American", "Italian") of a side's opening sentence: where it comes from. */
 function origins(side: Side): Set<string> {
@@ -135,9 +297,10 @@ function origins(side: Side): Set<string> {
 }
 
 function yesNo(question: string, sides: Side[], context: Set<string>): Verdict | undefined {
-  if (/\bsame\b/i.test(question)) {
+  if (/\bsame\b/i.test(question) || SAME_ORIGIN.test(question)) {
     // Only an origin is read this way; "the same neighborhood" or "the same level of city" is not a nationality.
-    if (!SAME_ORIGIN.test(question)) return undefined;
+    // "formed by the same company", "the same director": the holders each side's page names, compared.
+    if (!SAME_ORIGIN.test(question)) return sameHolder(question, sides);
     const [a, b] = sides.map(origins) as [Set<string>, Set<string>];
     if (a.size === 0 || b.size === 0) return undefined;
     const shared = [...a].some((w) => b.has(w));
@@ -179,6 +342,26 @@ function yesNo(question: string, sides: Side[], context: Set<string>): Verdict |
       coverage: contradicted ? 1 : 1 - least,
       margin: contradicted ? 0.5 : 0,
     }),
+  };
+}
+
+/**
+ * "Were SF9 and History formed by the same entertainment company?", "Do A and B have the same director?": yes when
+ * each side's page names the same holder ("formed by FNC Entertainment"), no when they name different ones; sure
+ * when each is named once on the side's own page.
+ */
+function sameHolder(question: string, sides: Side[]): Verdict | undefined {
+  const byVerb = /\b(\p{L}+(?:ed|en)|sung|sang|made|built|run)\s+by\s+(?:the\s+)?same\b/iu.exec(question)?.[1];
+  const noun = /\bsame\s+(?:\p{L}+\s+)?(\p{L}+)\b/iu.exec(question)?.[1];
+  const role = byVerb ? { noun: byVerb, verb: new RegExp(`\\b${byVerb}\\b`, "i") } : noun ? roleNamed(noun) : undefined;
+  if (!role) return undefined;
+  const holders = sides.map((s) => roleHolder(s.passage, role, true));
+  if (holders.some((h) => !h)) return undefined;
+  const [a, b] = holders.map((h) => terms(h!.name).join(" "));
+  const sure = sides.every((s, i) => holders[i]!.unique && ownPage(s));
+  return {
+    text: a === b ? "yes" : "no",
+    confidence: localConfidence({ typeFit: "typed", coverage: sure ? 1 : ELSEWHERE, margin: 0.5 }),
   };
 }
 

@@ -4,10 +4,13 @@ import { sameSearch } from "../../text/same-search";
 import type { ScoredPassage } from "../../types";
 import type { DecideInput, DecideOutcome, PlanInput, Planner, PlanPart } from "../types";
 import { localConfidence, termCoverage } from "./answer-confidence";
+import { bridgeRole, bridgeStep } from "./bridge-compare";
 import { type Chain, fill, type Hop } from "./chain";
 import { sharedName } from "./claims-answer";
-import { compareAnswer, type Verdict } from "./compare-answer";
+import { compareAnswer, type Side, type Verdict } from "./compare-answer";
+import { described } from "./compare-sides";
 import { contentWords, type Decomposition, decompose } from "./decompose";
+import { describedStep } from "./described-compare";
 import { hopSpan, partEvidence, sentenceNames } from "./hop-span";
 import { decideReportOrder, parseReportOrder, passageDate, type ReportOrder } from "./report-order";
 import { MAX_SOURCE_QUERIES, sourceParts, sourceQueries } from "./sources";
@@ -332,6 +335,7 @@ function failed(parts: PlanPart[], why: string): DecideOutcome {
 function decideParts(input: DecideInput, d: Decomposition, live: boolean): DecideOutcome {
   const { question, threshold } = input;
   const pooled = pooledOf(input);
+  if (d.sides?.some(described)) return decideDescribed(input, d, pooled);
   const picks = d.parts.map((query, i) => {
     const side = d.sides?.[i];
     const sideTerms = side ? terms(side) : [];
@@ -368,6 +372,9 @@ function decideParts(input: DecideInput, d: Decomposition, live: boolean): Decid
   if (missing.length === 0) {
     const sides =
       d.sides && parts.map((p, i) => ({ name: d.sides![i]!, passage: pooled.find((x) => x.id === p.passageId)! }));
+    // "Which film has the director who was born earlier, X or Y?": each side's director, then the directors compared.
+    const role = sides && bridgeRole(question, d.sides!);
+    if (sides && role) return decideBridge(input, sides, role, parts, pooled);
     const partPassages = parts.flatMap((p) => pooled.filter((x) => x.id === p.passageId));
     // A yes/no over claims is "yes" when each claim has its evidence, as sure as the least-covered claim; a name
     // asked of every claim is the one their passages share (separate questions joined by "and" share none).
@@ -398,6 +405,75 @@ function decideParts(input: DecideInput, d: Decomposition, live: boolean): Decid
   if (next.length === 0)
     return { kind: "continue", subQueries: [], reason: `${why} after every query for it`, parts, live };
   return { kind: "continue", subQueries: next, reason: why, parts, live };
+}
+
+/**
+ * A bridge-comparison once both sides' pages are found: each side's role holder ("directed by …") is a part, searched
+ * for by name when its page is not found yet; then the comparison between the holders, answered with the sides. A side
+ * whose page names no holder, or a holder without a page, ends it without an answer (the sides' own dates or origins
+ * would answer another question).
+ */
+function decideBridge(
+  input: DecideInput,
+  sides: Side[],
+  role: NonNullable<ReturnType<typeof bridgeRole>>,
+  parts: PlanPart[],
+  pooled: ScoredPassage[],
+): DecideOutcome {
+  const step = bridgeStep(input.question, sides, role, pooled, (q) => ran(input, q));
+  const pageIds = step.kind === "answer" ? step.passageIds.slice(sides.length) : [];
+  const holderParts: PlanPart[] = step.bridges.map((b, i) => ({
+    name: `${role.noun} of ${sides[i]!.name}`,
+    covered: step.kind === "answer",
+    ...(b ? { query: b, found: b } : {}),
+    ...(pageIds[i] ? { passageId: pageIds[i] } : {}),
+  }));
+  const all = [...parts, ...holderParts];
+  if (step.kind === "search") {
+    return {
+      kind: "continue",
+      subQueries: step.queries,
+      reason: `${role.noun}s next: ${step.queries.join(", ")}`,
+      parts: all,
+    };
+  }
+  if (step.kind === "failed") return failed(all, step.why);
+  const found = `each side's ${role.noun} found (${step.bridges.join(", ")})`;
+  if (!step.verdict) return failed(all, `${found}, but their pages do not settle the comparison`);
+  const answer = { text: step.verdict.text, confidence: step.verdict.confidence, passageIds: step.passageIds };
+  return { kind: "sufficient", reason: `${found} and compared`, parts: all, answer };
+}
+
+/**
+ * A comparison between descriptions ("the director of Alien or the director of Jaws"): each side's own search gives
+ * its name (a part, like a chain's hop), each name's page is found or searched for, then the names are compared. A
+ * side that finds no name, or a name without a page, ends it without an answer.
+ */
+function decideDescribed(input: DecideInput, d: Decomposition, pooled: ScoredPassage[]): DecideOutcome {
+  const sides = d.sides!;
+  const hits = d.parts.map((q) => hitsFor(input, q));
+  const step = describedStep(input.question, sides, hits, pooled, (q) => ran(input, q), input.threshold);
+  const pageIds = step.kind === "answer" ? step.passageIds : [];
+  const parts: PlanPart[] = sides.map((side, i) => ({
+    name: side,
+    query: d.parts[i] ?? side,
+    covered: step.kind === "answer",
+    ...(step.found[i] ? { found: step.found[i] } : {}),
+    ...(pageIds[i] ? { passageId: pageIds[i] } : {}),
+  }));
+  if (step.kind === "search") {
+    return {
+      kind: "continue",
+      subQueries: step.queries,
+      reason: `found ${step.found.join(", ")}; their pages next`,
+      parts,
+    };
+  }
+  if (step.kind === "failed") return failed(parts, step.why);
+  const found = `each description found (${step.found.join(", ")})`;
+  if (!step.verdict) return failed(parts, `${found}, but their pages do not settle the comparison`);
+  const answer = { text: step.verdict.text, confidence: step.verdict.confidence, passageIds: step.passageIds };
+  return { kind: "sufficient", reason: `${found} and compared`, parts, answer };
 }
 
 /** "Does A say …, while B reports …?": yes, as sure as the share of the least-covered claim's words in its passage. */

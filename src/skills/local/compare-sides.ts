@@ -1,0 +1,126 @@
+/**
+ * The two sides of a comparison that the name patterns miss: titles with small words ("A Date with Judy", "Kiss and
+ * Tell") offered at the end ("Which film came out first, Kiss and Tell or The Bachelor and the Bobby-Soxer?"), and
+ * comparisons asked as yes/no ("Is Halliburton older than ExxonMobil?", "Was Janet Waldo born before Tara Strong?").
+ * Each side keeps its own spelling; the rest of the question is the shared context.
+ */
+export interface SplitSides {
+  a: string;
+  b: string;
+  /** The question without the sides: what is compared ("came out first", "born before"). */
+  rest: string;
+  /** Both sides are descriptions of what is compared ("the director of Alien"), not names. */
+  described?: boolean;
+}
+
+const MAX_SIDE_WORDS = 8;
+/** A side starts as a name does: a capital, a digit or a quote (after an article). */
+const NAMELIKE = /^(?:(?:the|a|an)\s+)?["“'‘]?[\p{Lu}\d]/u;
+
+const clean = (s: string) =>
+  s
+    .trim()
+    .replace(/^(?:the)\s+/i, "")
+    .replace(/[,;:.!?]+$/, "")
+    .trim();
+
+function fits(side: string): boolean {
+  const words = side.split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.length <= MAX_SIDE_WORDS && NAMELIKE.test(side);
+}
+
+/**
+ * "…, A or B?": the text after the question's last comma (or colon) is two options joined by one "or". Options may
+ * be descriptions ("Who was born earlier: the actress who starred in 'Suburban Madness', or the author of 'Seven Brief
+ * Lessons on Physics'?"): each keeps its article, which marks it as one (see `described`), and the shared context is
+ * left out of their searches (each description is searched for alone).
+ */
+export function offeredSides(question: string): SplitSides | undefined {
+  const q = question.trim().replace(/\?+$/, "");
+  const colon = q.indexOf(":");
+  const cut = colon >= 0 ? colon : Math.max(q.lastIndexOf(","), q.lastIndexOf(";"));
+  if (cut < 0) return undefined;
+  const tail = q.slice(cut + 1);
+  const options = tail.split(/\s*,?\s+or\s+/i);
+  if (options.length !== 2) return undefined;
+  const raw = options.map((o) => o.trim().replace(/[,;:.!?]+$/, "")) as [string, string];
+  if (raw.every(isDescription)) return { a: raw[0], b: raw[1], rest: "", described: true };
+  const [a, b] = raw.map(clean) as [string, string];
+  if (!fits(a) || !fits(b)) return undefined;
+  return { a, b, rest: q.slice(0, cut) };
+}
+
+const MAX_DESCRIPTION_WORDS = 20;
+
+/** "the composer whom Ferdinando Provesi tutored": an article, a common noun, and what tells which one it is. */
+function isDescription(option: string): boolean {
+  const words = option.split(/\s+/);
+  // "the article from TechCrunch": a source's report is a claim to check, not a thing with a value to compare.
+  if (REPORT_NOUN.test(words[1] ?? "")) return false;
+  // After the article a common noun ("the composer of …"), or a noun with a relative clause ("the White House intern
+  // whom …"); "The Lord of the Rings" is a title.
+  const common = /^\p{Ll}/u.test(words[1] ?? "") || /\b(?:who|whom|whose|that|which|where)\b/.test(option);
+  return (
+    words.length >= 3 &&
+    words.length <= MAX_DESCRIPTION_WORDS &&
+    /^(?:the|a|an)$/i.test(words[0]!) &&
+    common &&
+    /[\p{Lu}\d'"“‘]/u.test(option.slice(4))
+  );
+}
+
+const REPORT_NOUN = /^(?:articles?|reports?|stor(?:y|ies)|pieces?|reviews?|posts?|coverage|reporting|news)$/i;
+
+/** A side given as a description, not a name: it is found through what it says before it is compared. */
+export function described(side: string): boolean {
+  return /^(?:the|a|an)\s/i.test(side) && isDescription(side);
+}
+
+const AUX = "(?:is|was|are|were|did|does|do|has|had|have)";
+const EVENT_VERB =
+  "(?:born|die|died|founded|established|formed|created|released|published|built|opened|launched|started|begun|" +
+  "began|start|begin|end|ended|premiered|debuted|incorporated|introduced|made|written|directed|produced|come\\s+out|" +
+  "came\\s+out)";
+const THAN = new RegExp(
+  `^${AUX}\\s+(.+?)\\s+((?:${EVENT_VERB}\\s+)?(?:\\w+er|more\\s+\\w+|less\\s+\\w+))\\s+than\\s+(.+)$`,
+  "iu",
+);
+const BEFORE = new RegExp(
+  `^${AUX}\\s+(.+?)\\s+(${EVENT_VERB}(?:\\s+\\w+)?\\s+(?:before|after|prior\\s+to))\\s+(.+)$`,
+  "iu",
+);
+
+/** "Is A older than B?", "Was A founded earlier than B?", "Was A born before B?", "Did A die after B?". */
+export function thanSides(question: string): SplitSides | undefined {
+  const q = question.trim().replace(/\?+$/, "");
+  const m = THAN.exec(q) ?? BEFORE.exec(q);
+  if (!m) return undefined;
+  const [a, b] = [clean(m[1]!), clean(m[3]!)];
+  if (!fits(a) || !fits(b)) return undefined;
+  return { a, b, rest: m[2]! };
+}
+
+/** What follows the second description of a yes/no pair: the predicate both are asked about. */
+const PAIR_PREDICATE =
+  "(?:have|has|had|share|shared|both|come|came|hold|held|of\\s+the\\s+same|from\\s+the\\s+same|the\\s+same|born|die|died|" +
+  "were|are|was|is)";
+const COMPARED =
+  /\b(?:same|share|shared|nationality|citizenship|born|died|older|younger|earlier|later|first|before|after)\b/i;
+const PAIRED = new RegExp(
+  `^(?:[Dd]id|[Dd]o|[Dd]oes|[Ww]ere|[Aa]re|[Ww]as|[Ii]s)\\s+(?:both\\s+)?((?:(?:the|a|an)\\s+)?\\p{Ll}+\\s+of\\s+.+?|(?:the|a|an)\\s+\\p{Ll}.+?)\\s+and\\s+((?:(?:the|a|an)\\s+)?\\p{Ll}+\\s+of\\s+.+?|(?:the|a|an)\\s+\\p{Ll}.+?)\\s+(${PAIR_PREDICATE}\\b.*)$`,
+  "u",
+);
+
+/** "Did the composer of 'Mignon' and the composer tutored by Ferdinando Provesi have the same nationality?". */
+export function pairedDescriptions(question: string): SplitSides | undefined {
+  const m = PAIRED.exec(question.trim().replace(/\?+$/, ""));
+  // The pair is compared ("have the same nationality", "born earlier"), not each checked for a claim ("both report").
+  if (!m || !COMPARED.test(m[3]!)) return undefined;
+  // "director of film X" (no article, as some questions say it) is "the director of film X".
+  const [a, b] = [m[1]!.trim(), m[2]!.trim()].map((o) => (/^(?:the|a|an)\s/i.test(o) ? o : `the ${o}`)) as [
+    string,
+    string,
+  ];
+  if (!isDescription(a) || !isDescription(b)) return undefined;
+  return { a, b, rest: "", described: true };
+}

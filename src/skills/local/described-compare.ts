@@ -1,0 +1,131 @@
+import { terms } from "../../text/analyze";
+import type { ScoredPassage } from "../../types";
+import { localConfidence } from "./answer-confidence";
+import { personPage } from "./bridge-compare";
+import type { HopKind } from "./chain";
+import { compareAnswer, type Side, type Verdict } from "./compare-answer";
+import { described } from "./compare-sides";
+import { hopSpan, partEvidence } from "./hop-span";
+import { roleHolder, roleNamed } from "./role-holder";
+
+/**
+ * Comparisons between described things: "Who was born earlier: the actress who starred in 'Suburban Madness' or the
+ * author of 'Seven Brief Lessons on Physics'?". Each side is one hop — the name its description's evidence gives
+ * (hop-span.ts, as a chain's hop) — and then that name's own page gives the value compared. The answer is the name.
+ */
+export type DescribedStep =
+  | { kind: "search"; queries: string[]; found: (string | undefined)[] }
+  | { kind: "failed"; why: string; found: (string | undefined)[] }
+  | { kind: "answer"; verdict: Verdict | undefined; found: string[]; passageIds: string[] };
+
+// Nouns naming people: a description headed by one is answered by a person's name.
+const PERSON_NOUN =
+  /\b(?:actor|actress|singer|composer|author|writer|director|producer|manager|player|man|woman|person|intern|founder|creator|poet|novelist|painter|artist|musician|politician|president|king|queen|coach|physicist|scientist|footballer|son|daughter|father|mother|wife|husband|voice)\b/i;
+
+/** What a description names: a person ("the actress who …", a "who" question) or another named thing. */
+function kindOf(question: string, description: string): HopKind {
+  return /^\s*who\b/i.test(question) || PERSON_NOUN.test(description.split(/\s+/).slice(0, 4).join(" "))
+    ? "person"
+    : "entity";
+}
+
+/** "the ROLE of X": the one holder of the role that X's own page names ("directed by …", "sung by …"). */
+function holderOf(description: string, pool: ScoredPassage[]): string | undefined {
+  const m = /^(?:the|a|an)\s+([\p{L}-]+)\s+of\s+(?:the\s+)?(.+)$/u.exec(description);
+  const role = m && roleNamed(m[1]!);
+  if (!m || !role) return undefined;
+  // "the director of film Alien": the kind word is no part of the title.
+  const of = m[2]!.replace(/^(?:film|movie|album|song|single|book|novel|band|company|series|show|play|opera)\s+/i, "");
+  const page = personPage(pool, of.replace(/^["“'‘]|["”'’]$/gu, ""));
+  const holder = page && roleHolder(page, role);
+  return holder?.unique ? holder.name : undefined;
+}
+
+const STOP = /^(?:of|who|whom|whose|that|which|where|by|in|on|at|with|for|from|as|to)$/i;
+
+/** The noun a description is headed by: "intern" of "the White House intern whom …", "man" of "the man honoured by". */
+function headNoun(description: string): string | undefined {
+  const words = description.split(/\s+/).slice(1);
+  let head: string | undefined;
+  for (const w of words.slice(0, 4)) {
+    if (STOP.test(w) || /\p{Ll}ed$/u.test(w)) break;
+    head = w;
+  }
+  return head && /^\p{Ll}/u.test(head) ? head : undefined;
+}
+
+/** The page's opening sentence calls it what the description's noun says ("… is a … multi-purpose arena"). */
+function isWhatItNames(description: string, page: ScoredPassage): boolean {
+  const head = headNoun(description);
+  // "the one that …" names no kind; "the headquarters of the publisher that owns …" is two hops, one found.
+  const clauses = description.match(/\b(?:of|who|whom|whose|that|which|where)\b/gi) ?? [];
+  if (!head || /^(?:one|ones|other)$/i.test(head) || clauses.length > 1) return false;
+  const noun = terms(head)[0];
+  const opening = terms(`${page.title ?? ""} ${page.text.split(/(?<=[.!?])\s/)[0] ?? ""}`);
+  return !!noun && opening.includes(noun);
+}
+
+/** The page of what a side names: titled with it, or opening with it. */
+function pageOf(pooled: ScoredPassage[], name: string): ScoredPassage | undefined {
+  return personPage(pooled, name);
+}
+
+/**
+ * One step of a comparison between descriptions, given each side's own search results: each side's name from its
+ * evidence (a side that is a name already is itself), then each name's page (searched for by name when not found
+ * yet), then the comparison between the pages, answered with the names. As sure as its weakest hop and the
+ * comparison's own measure.
+ */
+export function describedStep(
+  question: string,
+  sides: string[],
+  hits: ScoredPassage[][],
+  pooled: ScoredPassage[],
+  searched: (query: string) => boolean,
+  threshold: number,
+): DescribedStep {
+  const hops = sides.map((side, i) => {
+    if (!described(side)) return { span: side, score: 1 };
+    const seen = new Set<string>();
+    const pool = [...(hits[i] ?? []), ...pooled].filter((p) => (seen.has(p.id) ? false : (seen.add(p.id), true)));
+    // "the singer of 'A Rather Blustery Day'": the holder its page names ("sung by Jim Cummings"), once.
+    const held = holderOf(side, pool);
+    if (held) return { span: held, score: 1 };
+    const evidence = partEvidence(side, pool);
+    // What the other side's description and the question say is known: the name is a new one.
+    const found = hopSpan(side, { template: side, kind: kindOf(question, side) }, evidence, question, threshold);
+    // "Ambroise Thomas's Hamlet": the name without its possessive.
+    return found ? { span: found.span.replace(/['’]s$/u, ""), score: found.score } : undefined;
+  });
+  const found = hops.map((h) => h?.span);
+  const lost = sides.filter((_, i) => !hops[i]);
+  if (lost.length) return { kind: "failed", why: `nothing found for ${lost.join("; ")}`, found };
+  const names = found as string[];
+  if (terms(names[0]!).join(" ") === terms(names[1]!).join(" ")) {
+    return { kind: "failed", why: `both descriptions found ${names[0]}`, found };
+  }
+  const pages = names.map((n) => pageOf(pooled, n));
+  const unsearched = names.filter((n, i) => !pages[i] && !searched(n));
+  if (unsearched.length) return { kind: "search", queries: unsearched, found };
+  const lacking = names.filter((_, i) => !pages[i]);
+  if (lacking.length) return { kind: "failed", why: `no page found for ${lacking.join(", ")}`, found };
+  // The comparison asked of the names: "Which opened first: Androscoggin Bank Colisée or Robins Center?".
+  const asked = sides.reduce((q, side, i) => {
+    const bare = side.replace(/^(?:the|a|an)\s+/i, "");
+    return q.includes(side) ? q.split(side).join(names[i]!) : q.split(bare).join(names[i]!);
+  }, question);
+  const compared = compareAnswer(
+    asked,
+    names.map((name, i): Side => ({ name, passage: pages[i]! })),
+  );
+  // A hop is as sure as its evidence covers the description, or sure when the name's own page says it is what the
+  // description names ("Janet Marie Waldo … was an American radio and voice actress" for "the voice of …").
+  const hopSure = Math.min(
+    ...hops.map((h, i) => {
+      const confirmed = described(sides[i]!) && isWhatItNames(sides[i]!, pages[i]!);
+      return localConfidence({ typeFit: "typed", coverage: confirmed ? 1 : h!.score, margin: 0.5 });
+    }),
+  );
+  const verdict = compared && { text: compared.text, confidence: Math.min(compared.confidence, hopSure) };
+  return { kind: "answer", verdict, found: names, passageIds: pages.map((p) => p!.id) };
+}

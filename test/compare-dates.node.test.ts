@@ -1,0 +1,240 @@
+import { describe, expect, it } from "vitest";
+import { bridgeRole, bridgeStep } from "../src/skills/local/bridge-compare";
+import { compareAnswer } from "../src/skills/local/compare-answer";
+import { dateAttribute, sideDate } from "../src/skills/local/compare-dates";
+import { offeredSides, thanSides } from "../src/skills/local/compare-sides";
+import { decompose } from "../src/skills/local/decompose";
+import { describedStep } from "../src/skills/local/described-compare";
+import type { ScoredPassage } from "../src/types";
+
+const p = (id: string, title: string, text: string): ScoredPassage => ({ id, title, text, score: 1, source: "corpus" });
+/** The local engine's calibrated floor (calibration.json): a plan's answer below it is withheld. */
+const FLOOR = 0.65;
+const iso = (days: number | undefined) => (days === undefined ? undefined : new Date(days * 86_400_000).toISOString());
+
+const waldo = p(
+  "w",
+  "Janet Waldo",
+  "Janet Marie Waldo (February 4, 1920 – June 12, 2016) was an American voice actress.",
+);
+const strong = p(
+  "s",
+  "Tara Strong",
+  "Tara Strong (born Tara Lyn Charendoff; February 12, 1973) is a Canadian–American actress.",
+);
+
+describe("each side's date of what is compared, read by the shape that states it", () => {
+  it("a life span gives a birth and a death; 'born' gives a birth", () => {
+    expect(iso(sideDate(waldo.text, "birth")?.value)).toBe("1920-02-04T00:00:00.000Z");
+    expect(iso(sideDate(waldo.text, "death")?.value)).toBe("2016-06-12T00:00:00.000Z");
+    expect(iso(sideDate(strong.text, "birth")?.value)).toBe("1973-02-12T00:00:00.000Z");
+    expect(sideDate(strong.text, "death")).toBeUndefined();
+  });
+
+  it("a run's range gives its start and its end; later ranges are parts of it", () => {
+    const run =
+      "Meet Corliss Archer ran from January 7, 1943 to September 30, 1956. From 1952 to 1953 it aired on ABC.";
+    expect(iso(sideDate(run, "start")?.value)).toBe("1943-01-07T00:00:00.000Z");
+    expect(iso(sideDate(run, "end")?.value)).toBe("1956-09-30T00:00:00.000Z");
+    expect(sideDate(run, "end")?.unique).toBe(true);
+  });
+
+  it("an event is dated where the question's verb is stated; a re-formation is not the formation", () => {
+    const text = "The squadron was formed in 1916. It was disbanded in 1919 and re-formed in 2000.";
+    expect(iso(sideDate(text, "event", ["form"])?.value)).toBe("1916-01-01T00:00:00.000Z");
+    expect(sideDate(text, "event", ["form"])?.unique).toBe(true);
+    // A work's own year disagreeing with the verb's date ("released on DVD in 2005"): ambiguous.
+    const film = "Tosca is a 1999 Italian film. It was released on DVD in 2005.";
+    expect(sideDate(film, "event", ["releas"])?.unique).toBe(false);
+    expect(sideDate("Tosca is a 1999 Italian film, released in 1999.", "event", ["releas"])?.unique).toBe(true);
+    // Two different dates for the same verb: the side is ambiguous.
+    expect(sideDate("It was founded in 1901. It was founded again in 1950.", "event", ["found"])?.unique).toBe(false);
+  });
+
+  it("the attribute is what the question asks: born, died, ended, or an age", () => {
+    expect(dateAttribute("Who was born later, A or B?")).toBe("birth");
+    expect(dateAttribute("Who died first, A or B?")).toBe("death");
+    expect(dateAttribute("Which program ended later, A or B?")).toBe("end");
+    expect(dateAttribute("Is A older than B?")).toBe("age");
+    expect(dateAttribute("Which film came out first, A or B?")).toBe("event");
+  });
+});
+
+describe("comparisons answered when both sides are clear", () => {
+  const sides = [
+    { name: "Janet Waldo", passage: waldo },
+    { name: "Tara Strong", passage: strong },
+  ];
+
+  it("born later / first: each side's own page gives one birth, so the answer clears the floor", () => {
+    const later = compareAnswer("Who was born later, Janet Waldo or Tara Strong?", sides);
+    expect(later?.text).toBe("Tara Strong");
+    expect(later!.confidence).toBeGreaterThanOrEqual(FLOOR);
+    expect(compareAnswer("Which was born first, Tara Strong or Janet Waldo?", [sides[1]!, sides[0]!])?.text).toBe(
+      "Janet Waldo",
+    );
+  });
+
+  it("a date read from a page that is not the side's own stays under the floor", () => {
+    const film = p("f", "Some Film", "The film tells the life of Janet Waldo (1920–2016), the voice of Judy.");
+    const out = compareAnswer("Who was born later, Janet Waldo or Tara Strong?", [
+      { name: "Janet Waldo", passage: film },
+      sides[1]!,
+    ]);
+    expect(out?.text).toBe("Tara Strong");
+    expect(out!.confidence).toBeLessThan(FLOOR);
+  });
+
+  it("yes/no comparisons: older than, born before, the same year", () => {
+    expect(compareAnswer("Was Janet Waldo born before Tara Strong?", sides)?.text).toBe("yes");
+    expect(compareAnswer("Is Tara Strong older than Janet Waldo?", [sides[1]!, sides[0]!])?.text).toBe("no");
+    const temple = p(
+      "t",
+      "Shirley Temple",
+      "Shirley Temple Black (April 23, 1928 – February 10, 2014) was an actress.",
+    );
+    const same = compareAnswer("Did Shirley Temple and Janet Waldo die in the same year?", [
+      { name: "Shirley Temple", passage: temple },
+      sides[0]!,
+    ]);
+    expect(same?.text).toBe("no");
+    expect(same!.confidence).toBeGreaterThanOrEqual(FLOOR);
+  });
+
+  it("a side without a value answers nothing", () => {
+    const company = p("h", "Halliburton", "The Halliburton Company is an American multinational corporation.");
+    const other = p("e", "Exxon", "Exxon Mobil Corporation was formed on November 30, 1999.");
+    const out = compareAnswer("Is Halliburton older than Exxon?", [
+      { name: "Halliburton", passage: company },
+      { name: "Exxon", passage: other },
+    ]);
+    expect(out === undefined || out.confidence < FLOOR).toBe(true);
+  });
+});
+
+describe("more/fewer: the number stated for what is measured", () => {
+  it("reads the number after the measure's word, not the year the question gives", () => {
+    const carroll = p(
+      "c",
+      "Carroll County",
+      "Carroll County is a county. As of the 2010 census, the population was 47,818.",
+    );
+    const sullivan = p(
+      "s",
+      "Sullivan County",
+      "Sullivan County is a county. As of the 2010 census, the population was 43,742.",
+    );
+    const out = compareAnswer("Which county had the larger population in 2010, Carroll County or Sullivan County?", [
+      { name: "Carroll County", passage: carroll },
+      { name: "Sullivan County", passage: sullivan },
+    ]);
+    expect(out?.text).toBe("Carroll County");
+    expect(out!.confidence).toBeGreaterThanOrEqual(FLOOR);
+    const fewer = compareAnswer("Which county had the smaller population in 2010, Carroll County or Sullivan County?", [
+      { name: "Carroll County", passage: carroll },
+      { name: "Sullivan County", passage: sullivan },
+    ]);
+    expect(fewer?.text).toBe("Sullivan County");
+  });
+});
+
+describe("the sides of a comparison", () => {
+  it("titles with small words offered at the end, and descriptions", () => {
+    expect(offeredSides("Which radio program ended later, Meet Corliss Archer or A Date with Judy?")).toMatchObject({
+      a: "Meet Corliss Archer",
+      b: "A Date with Judy",
+    });
+    const d = offeredSides(
+      "Who was born earlier: the actress who starred in 'Suburban Madness', or the author of 'X'?",
+    );
+    expect(d).toMatchObject({ described: true, a: "the actress who starred in 'Suburban Madness'" });
+    expect(offeredSides("What is the capital of France, or of Spain?")).toBeUndefined();
+  });
+
+  it("a comparison asked as yes/no", () => {
+    expect(thanSides("Is Halliburton older than ExxonMobil?")).toMatchObject({ a: "Halliburton", b: "ExxonMobil" });
+    expect(thanSides("Was Janet Waldo born before Tara Strong?")).toMatchObject({ a: "Janet Waldo", b: "Tara Strong" });
+    expect(decompose("Is Halliburton older than ExxonMobil?").sides).toEqual(["Halliburton", "ExxonMobil"]);
+  });
+});
+
+describe("bridge-comparisons: each side's director (founder, …) compared", () => {
+  const alien = p("a", "Alien (film)", "Alien is a 1979 science fiction horror film directed by Ridley Scott.");
+  const jaws = p("j", "Jaws (film)", "Jaws is a 1975 American thriller film directed by Steven Spielberg.");
+  const scott = p("rs", "Ridley Scott", "Sir Ridley Scott (born 30 November 1937) is an English film director.");
+  const spielberg = p(
+    "ss",
+    "Steven Spielberg",
+    "Steven Allan Spielberg (born December 18, 1946) is an American filmmaker.",
+  );
+  const sides = [
+    { name: "Alien", passage: alien },
+    { name: "Jaws", passage: jaws },
+  ];
+
+  it("the role is read from the question; a kind of side is not one", () => {
+    expect(
+      bridgeRole("Which film has the director who was born earlier, Alien or Jaws?", ["Alien", "Jaws"])?.noun,
+    ).toBe("director");
+    expect(
+      bridgeRole("Which film director was born earlier, Ridley Scott or Steven Spielberg?", [
+        "Ridley Scott",
+        "Steven Spielberg",
+      ]),
+    ).toBeUndefined();
+    expect(
+      bridgeRole("Are Giuseppe Verdi and Ambroise Thomas both opera composers?", ["Giuseppe Verdi", "Ambroise Thomas"]),
+    ).toBeUndefined();
+  });
+
+  it("searches for each director's page, then answers with the film", () => {
+    const q = "Which film has the director who was born earlier, Alien or Jaws?";
+    const role = bridgeRole(q, ["Alien", "Jaws"])!;
+    const first = bridgeStep(q, sides, role, [alien, jaws], () => false);
+    expect(first).toMatchObject({ kind: "search", queries: ["Ridley Scott", "Steven Spielberg"] });
+    const done = bridgeStep(q, sides, role, [alien, jaws, scott, spielberg], () => true);
+    expect(done.kind).toBe("answer");
+    if (done.kind !== "answer") return;
+    expect(done.verdict?.text).toBe("Alien");
+    expect(done.verdict!.confidence).toBeGreaterThanOrEqual(FLOOR);
+    const same = "Do the directors of Alien and Jaws share a nationality?";
+    const nationality = bridgeStep(
+      same,
+      sides,
+      bridgeRole(same, ["Alien", "Jaws"])!,
+      [alien, jaws, scott, spielberg],
+      () => true,
+    );
+    expect(nationality.kind === "answer" && nationality.verdict?.text).toBe("no");
+  });
+
+  it("'the same director?' compares the holders each side's page names", () => {
+    const seven = p("7", "Seven Samurai", "Seven Samurai is a 1954 Japanese film directed by Akira Kurosawa.");
+    const rashomon = p("r", "Rashomon", "Rashomon is a 1950 Japanese film directed by Akira Kurosawa.");
+    const q = (a: string, b: string) => `Do ${a} and ${b} have the same director?`;
+    expect(
+      compareAnswer(q("Rashomon", "Seven Samurai"), [
+        { name: "Rashomon", passage: rashomon },
+        { name: "Seven Samurai", passage: seven },
+      ])?.text,
+    ).toBe("yes");
+    const no = compareAnswer(q("Alien", "Jaws"), sides);
+    expect(no?.text).toBe("no");
+    expect(no!.confidence).toBeGreaterThanOrEqual(FLOOR);
+  });
+
+  it("a director without a page found ends it without an answer", () => {
+    const q = "Which film has the director who was born earlier, Alien or Jaws?";
+    const out = bridgeStep(q, sides, bridgeRole(q, ["Alien", "Jaws"])!, [alien, jaws, scott], () => true);
+    expect(out.kind).toBe("failed");
+  });
+
+  it("descriptions: each one's name from its own evidence, then the names compared", () => {
+    const q = "Who was born first, the director of Alien or the director of Jaws?";
+    const d = decompose(q);
+    expect(d.sides).toEqual(["the director of Alien", "the director of Jaws"]);
+    const out = describedStep(q, d.sides!, [[alien], [jaws]], [alien, jaws, scott, spielberg], () => true, 0.1);
+    expect(out.kind).toBe("answer");
+    if (out.kind === "answer") expect(out.verdict?.text).toBe("Ridley Scott");
+  });
+});
