@@ -215,6 +215,15 @@ describe("question analysis", () => {
       "universal pictures",
     ]);
     expect(choiceOptions("What is the price?")).toBeNull();
+    // Options offered after a comma keep every word, however long ("Lake Convention Center" is neither of them).
+    expect(choiceOptions("Which opened first, Blue Lake Convention Center or Lakeside Town Hall?")).toEqual([
+      "Blue Lake Convention Center",
+      "Lakeside Town Hall",
+    ]);
+    expect(choiceOptions("Which film came out first, Deadline or It Could Rain on You?")).toEqual([
+      "Deadline",
+      "It Could Rain on You",
+    ]);
   });
 
   it("reads the noun after the question word wherever it stands", () => {

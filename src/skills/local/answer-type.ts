@@ -1,3 +1,5 @@
+import { offeredSides } from "./compare-sides";
+
 /** What kind of short answer a question expects, from its wording. */
 export type AnswerType =
   | "number"
@@ -186,6 +188,9 @@ export function askedPhrase(question: string): string | undefined {
  * what follows the last "or"; A is as many words before it (at most four).
  */
 export function choiceOptions(question: string): [string, string] | null {
+  // "…, Crater Lake National Park or Garajonay National Park?": the options after the comma, however long.
+  const offered = offeredSides(question);
+  if (offered && !offered.described) return [offered.a, offered.b];
   const m = /^(.*\S)\s+or\s+([^?]+?)\s*\??\s*$/i.exec(question.trim());
   if (!m) return null;
   const after = m[2]!.trim().split(/\s+/);
