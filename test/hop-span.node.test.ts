@@ -50,3 +50,41 @@ it("a hop asking for a university answers with the page titled for one, though i
   // Not "Two" (a number word starting a sentence), not "Kansas City" (another place the page names).
   expect(found?.span).toBe("University of Kansas");
 });
+
+it("a relation's bridge is the name its words point at, not an office the same passage names", () => {
+  const question = "Who was the father of the wife of Harold Vance?";
+  const admiral = page(
+    "h",
+    "Harold Vance",
+    "Harold Vance (1757 – 1803) was a statesman and admiral who was Grand Admiral of the Fleet from 1792 to 1803. " +
+      "He became a member of the royal family after he married a princess, Clara Moss.",
+  );
+  const hop = { template: "wife of Harold Vance", kind: "person" as const, noun: "wife" };
+  const found = hopSpan("wife Harold Vance", hop, [{ passage: admiral, score: 0.8 }], question, 0.1);
+  expect(found?.span).toBe("Clara Moss");
+  // A passage that never states the relation gives no bridge: the chain stops there rather than guess.
+  const noSpouse = page(
+    "n",
+    "Harold Vance",
+    "Harold Vance (1757 – 1803) was Grand Admiral of the Fleet under Otto Brand.",
+  );
+  expect(hopSpan("wife Harold Vance", hop, [{ passage: noSpouse, score: 0.8 }], question, 0.1)).toBeNull();
+});
+
+it("of a sentence's names, the bridge is the one the hop's words surround", () => {
+  const question = "When did the radio program in which Ada Lane voiced the title character first air?";
+  const actress = page(
+    "a",
+    "Ada Lane",
+    'Ada Lane (1920 – 2016) was a radio and voice actress. She is best known for voicing Judy Quill, Nancy in "Sky ' +
+      'Riders", and on radio as the title character in "Meet Cora Hale".',
+  );
+  const found = hopSpan(
+    "radio program Ada Lane voiced title character",
+    { template: "radio program which Ada Lane voiced the title character", kind: "entity", noun: "program" },
+    [{ passage: actress, score: 0.8 }],
+    question,
+    0.1,
+  );
+  expect(found?.span).toBe("Meet Cora Hale");
+});

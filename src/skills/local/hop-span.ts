@@ -2,6 +2,7 @@ import { isStopword, sentences, terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import type { Hop, HopKind } from "./chain";
 import { LexicalScorer } from "./lexical-score";
+import { isOfficeOrTitle, relationCue } from "./relation-cues";
 import { candidateSpans } from "./spans";
 
 export interface HopEvidence {
@@ -42,7 +43,8 @@ const NUMBER_WORD =
 const DEMONYM = /^\p{Lu}\p{Ll}+(?:an|ian|ese|ish|ch|ic)$/u;
 
 function spansOf(sentence: string, kind: HopKind): { text: string; start: number }[] {
-  if (kind === "person") return candidateSpans(sentence, "person");
+  // A person is named, not titled: "Grand Admiral" is an office, whoever held it.
+  if (kind === "person") return candidateSpans(sentence, "person").filter((s) => !isOfficeOrTitle(s.text));
   const out: { text: string; start: number }[] = [];
   for (const m of sentence.matchAll(QUOTED)) out.push({ text: m[1]!.trim(), start: m.index ?? 0 });
   for (const m of sentence.matchAll(NAME_RUN)) {
@@ -99,6 +101,11 @@ export function hopSpan(
   // "the university that …": a span naming a university ("Columbia University") before any other name.
   const noun = hop.noun && hop.noun.length > 3 ? hop.noun.toLowerCase().replace(/s$/, "") : undefined;
   const namesNoun = (text: string) => (noun ? text.toLowerCase().includes(noun) : false);
+  // "the wife of X": the words expressing the relation ("married", "wife") point at the answer; a sentence without
+  // them states another of X's facts, whose names (his office, his ship) are not the one asked for.
+  const cue = kind === "person" ? relationCue(hop.noun) : undefined;
+  const cueAt = (text: string) =>
+    cue ? [...text.matchAll(new RegExp(cue.source, "gi"))].map((m) => m.index ?? 0) : [];
   const knownTerms = new Set(terms(known));
   const knownWords = known.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   // New: a word the question does not give, nor begin ("Maine" is in "Maineiacs", the team the question names).
@@ -156,7 +163,14 @@ export function hopSpan(
     // words, and still a new name: it names the noun asked for and is no phrase of the question.
     const nounTitle =
       titleWords >= 2 && namesNoun(title) && !known.toLowerCase().includes(title.toLowerCase()) && kind !== "person";
-    if (title && titleWords <= 6 && looksLikeName && ((fresh(title) && !mostlyKnown(title)) || nounTitle)) {
+    const statesRelation = !cue || cue.test(passage.text);
+    if (
+      title &&
+      titleWords <= 6 &&
+      looksLikeName &&
+      statesRelation &&
+      ((fresh(title) && !mostlyKnown(title)) || nounTitle)
+    ) {
       // A page about something else that names the noun's entity ("… presented the Frontline Film Festival"): the
       // span naming the noun asked for ("festival") before the page's own title.
       const named =
@@ -174,7 +188,8 @@ export function hopSpan(
         const hit = [...new Set(terms(s.text))].filter((t) => queryTerms.has(t));
         return { text: s.text, hits: hit.length, relation: hit.filter((t) => !nameTerms.has(t)).length };
       })
-      .filter((s) => s.hits > 0)
+      // A sentence saying "he married …" about the passage's subject names no word of the hop and still states it.
+      .filter((s) => (cue ? cue.test(s.text) : s.hits > 0))
       .sort((a, b) => b.relation - a.relation || b.hits - a.hits);
     // A bridge has a page of its own: among the best sentences' names, one that titles another found page ("son of …
     // goalkeeper Peter Schmeichel", with "Peter Schmeichel" found) before a nearer name without one ("Premier League").
@@ -190,10 +205,29 @@ export function hopSpan(
       const anchors = [...lower.matchAll(/[\p{L}\p{N}]+/gu)]
         .filter((m) => queryTerms.has(terms(m[0])[0] ?? ""))
         .map((m) => m.index ?? 0);
+      // With a relation's words, the name nearest them ("married …, Esma Sultan"); else nearest the hop's words.
+      const cues = cueAt(s.text);
+      const near = cues.length ? cues : anchors;
       const distance = (sp: { start: number }) =>
-        anchors.length ? Math.min(...anchors.map((a) => Math.abs(a - sp.start))) : sp.start;
+        near.length ? Math.min(...near.map((a) => Math.abs(a - sp.start))) : sp.start;
+      // The hop's words around a name say it is the one described: "on radio as the title character in 'Meet
+      // Corliss Archer'" holds three of "radio program … voiced the title character", "voicing Judy Jetson" one.
+      const around = (sp: { text: string; start: number }) => {
+        const before = s.text.slice(0, sp.start).trim().split(/\s+/).slice(-6).join(" ");
+        const after = s.text
+          .slice(sp.start + sp.text.length)
+          .trim()
+          .split(/\s+/)
+          .slice(0, 3)
+          .join(" ");
+        const own = new Set(terms(sp.text));
+        return new Set(terms(`${before} ${after}`).filter((t) => queryTerms.has(t) && !own.has(t))).size;
+      };
       const best = [...spans].sort(
-        (a, b) => Number(namesNoun(b.text)) - Number(namesNoun(a.text)) || distance(a) - distance(b),
+        (a, b) =>
+          Number(namesNoun(b.text)) - Number(namesNoun(a.text)) ||
+          (cues.length ? 0 : around(b) - around(a)) ||
+          distance(a) - distance(b),
       )[0]!;
       return { span: best.text, passageId: passage.id, score };
     }

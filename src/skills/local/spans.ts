@@ -46,8 +46,15 @@ const DURATION_RE = new RegExp(
 const MONEY_RE =
   /(?:(?<![\d.])\b\d[\d,]*\.\d{2}\b(?!\s?%|\.\d)|[$€£¥₹]\s?\d[\d,]*(?:\.\d+)?|\b(?:usd|eur|gbp|chf|jpy|inr)\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|euros?|eur|pounds|gbp|chf|yen|cents|€))(?:\s?(?:k|m|bn|million|billion|thousand|trillion)\b)?(?:\s+(?:per|a|an|each)\s+(?:[\d,]+\s+)?[a-z]+)?/gi;
 
-const PERSON_RE =
-  /\b[A-Z][a-z'’.-]+(?:\s+(?:[A-Z][a-z'’.-]+|[A-Z]\.|de|van|von|da|di|del|la|le|bin|al))*\s+[A-Z][a-z'’-]+\b/g;
+// Names in any script's letters ("Abdülaziz", "Bezmiâlem"), not only ASCII ones; a full stop ends a word only as an
+// initial or a short abbreviation ("J.", "St.", "Jr."), so a name never runs on into the next sentence.
+const NAME_WORD = "\\p{Lu}[\\p{Ll}'’-]+";
+const NAME_ABBR = "\\p{Lu}\\p{Ll}{0,2}\\.";
+const PERSON_RE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${NAME_WORD}|${NAME_ABBR})(?:\\s+(?:${NAME_WORD}|${NAME_ABBR}|de|van|von|da|di|del|la|le|bin|al))*` +
+    `\\s+${NAME_WORD}(?![\\p{L}\\p{N}])(?:\\s+[IVX]{1,4}(?![\\p{L}\\p{N}]))?`,
+  "gu",
+);
 
 const NOT_A_NAME =
   /^(?:The|A|An|In|On|At|By|For|From|This|That|These|Those|His|Her|Their|Its|It|When|Where|What|Who|How|Why|If|But|And)\b/;
