@@ -24,3 +24,36 @@ it("a participle describing what is asked, or a predicate, is no hop", () => {
   // A phrase without a name describes nothing findable.
   expect(chainOf("Who directed the film starring a talking dog?")).toBeNull();
 });
+
+it("a question's closing verb is asked of the clause's entity, not part of the clause", () => {
+  expect(templates("When was the voice actress who played Mina Park born?")).toEqual([
+    "voice actress who played Mina Park",
+    "When was {} born?",
+  ]);
+  expect(templates("When did the radio program in which Ada Lane voiced the title character first air?")).toEqual([
+    "radio program which Ada Lane voiced the title character",
+    "When did {} first air?",
+  ]);
+  expect(templates("In what year was the film directed by Tom Vale released?")).toEqual([
+    "film directed by Tom Vale",
+    "In what year was {} released?",
+  ]);
+  // A clause that holds the question's verb already leaves nothing to cut.
+  expect(templates("Who directed the film that won the Palme d'Or in 1994?")).toEqual([
+    "film that won the Palme d'Or in 1994",
+    "Who directed {}?",
+  ]);
+});
+
+it("a possessive names a relation's object: one hop per relation, innermost first", () => {
+  expect(templates("When did Harold Vance's wife die?")).toEqual(["wife of Harold Vance", "When did {} die?"]);
+  expect(chainOf("When did Harold Vance's wife die?")?.hops[0]?.kind).toBe("person");
+  // "the director of Kiss and Tell's wife": the wife is the director's, not the film's.
+  expect(templates("Where was the director of Kiss and Tell's wife born?")).toEqual([
+    "director of Kiss and Tell",
+    "wife of {}",
+    "Where was {} born?",
+  ]);
+  // A possessive without a relation noun is one lookup.
+  expect(chainOf("When was Harold Vance's first album released?")).toBeNull();
+});

@@ -73,14 +73,34 @@ function ownWords(template: string): string[] {
   );
 }
 
+// "Küçük Hüseyin Pasha's wife", "the film's director": a possessive names the relation's object before it.
+const POSSESSIVE = new RegExp(
+  `((?:\\{\\}|[\\p{Lu}\\d][\\p{L}\\d.&-]*(?:\\s+(?:(?:of|the|de|and)\\s+)?[\\p{Lu}\\d][\\p{L}\\d.&-]*)*))['’]s\\s+` +
+    `((?:(?!of\\b)[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES}))\\b(?!\\s+of\\b)`,
+  "u",
+);
+
+/** "When did X's wife die?": the hop "wife of X", the rest "When did {} die?". */
+function possessive(template: string): { hop: Hop; rest: string } | null {
+  const m = POSSESSIVE.exec(template);
+  if (!m) return null;
+  const object = m[1]!.trim();
+  if (/^(?:The|A|An|What|Which|Who|Whose|When|Where|How|In|On|At)$/.test(object)) return null;
+  const rest = template.replace(m[0], SLOT);
+  if (ownWords(rest).length === 0 || rest.trim() === SLOT) return null;
+  return { hop: { template: `${m[2]} of ${object}`, kind: kindOfNoun(m[2]!), noun: headOf(m[2]!) }, rest };
+}
+
 /** "the director of Jump for Glory" inside the question: the hop "director of Jump for Glory", the rest with "{}". */
 function roleOf(template: string): { hop: Hop; rest: string } | null {
   const m = ROLE_OF.exec(template);
-  if (!m) return null;
-  const object = m[2]!.trim();
+  if (!m) return possessive(template);
+  // "the director of Kiss and Tell's wife": the possessive belongs to the whole phrase, whose answer owns the wife.
+  const owned = /['’]s$/.test(m[2]!.trim());
+  const object = m[2]!.trim().replace(/['’]s$/, "");
   // "the director of the film" names nothing yet: the object must be a name or the previous hop's answer.
   if (!/[\p{Lu}\d{]/u.test(object)) return null;
-  const rest = template.replace(m[0], SLOT);
+  const rest = template.replace(m[0], owned ? `${SLOT}'s` : SLOT);
   if (ownWords(rest).length === 0 || rest.trim() === SLOT) return null;
   return { hop: { template: `${m[1]} of ${object}`, kind: kindOfNoun(m[1]!), noun: headOf(m[1]!) }, rest };
 }
@@ -136,9 +156,35 @@ function relative(template: string): { hop: Hop; rest: string } | null {
     if (ownWords(before).length < 2 || ownWords(rest).length === 0) return null;
     return { hop: { template: `${before.trim()} ${noun}`, kind, noun: head }, rest };
   }
-  const rest = `${before}${SLOT}?`;
-  if (ownWords(rest).length === 0 || ownWords(clause).length === 0) return null;
-  return { hop: { template: `${noun} ${m[2]} ${clause.trim()}`, kind, noun: head }, rest };
+  // "When was the voice actress who played Penelope Pitstop born?": the question's own verb ("born", "first air")
+  // closes it after the clause; it is asked of the clause's entity, not part of what describes it.
+  const { clause: described, tail } = splitTail(before, clause);
+  const rest = `${before}${SLOT}${tail ? ` ${tail}` : ""}?`;
+  if (ownWords(rest).length === 0 || ownWords(described).length === 0) return null;
+  return { hop: { template: `${noun} ${m[2]} ${described.trim()}`, kind, noun: head }, rest };
+}
+
+// The main verb that closes a question after a clause ("When was the X who … born?", "When did the X in which …
+// first air?"), with its adverb and particle.
+const MAIN_TAIL = new RegExp(
+  "\\s+((?:first|originally|initially|last|officially|finally|later)\\s+)?" +
+    "(born|die|died|air|aired|premiere|premiered|release|released|found|founded|establish|established|form|formed|" +
+    "open|opened|begin|began|start|started|end|ended|close|closed|build|built|publish|published|locate|located|" +
+    "base|based|bury|buried|marry|married|debut|debuted|retire|retired|join|joined|live|lived|come out|" +
+    "launch|launched|create|created|dissolve|dissolved|disband|disbanded|begin airing|start airing|" +
+    "originate|originated|headquartered|play|played|work|worked|study|studied|graduate|graduated)" +
+    "(\\s+(?:in|on|at|from|to|with|for))?\\s*$",
+  "i",
+);
+// The question leaves its verb for the end: "When was …", "What year did …", "Where is …".
+const AUX_END = /\b(?:is|was|are|were|do|does|did|has|have|had)\s*$/i;
+
+/** A clause with the question's closing verb cut off it, when the question's opening leaves its verb for the end. */
+function splitTail(before: string, clause: string): { clause: string; tail: string } {
+  if (!AUX_END.test(before)) return { clause, tail: "" };
+  const m = MAIN_TAIL.exec(clause);
+  if (!m || m.index === undefined || m.index === 0) return { clause, tail: "" };
+  return { clause: clause.slice(0, m.index), tail: m[0].trim() };
 }
 
 // A noun described by a participle ("a movie starring Arnold Schwarzenegger as …", "the driver born in 1990"): the
@@ -160,13 +206,15 @@ function participle(template: string): { hop: Hop; rest: string } | null {
   const phrase = template.slice(m.index + m[0].length).replace(/\?+\s*$/, "");
   // What is asked comes before the noun; a phrase that asks itself ("… born in what year?") is not a description.
   if (!ASKS.test(before) || ASKS.test(phrase)) return null;
-  // "… is an American animated series based on …": a predicate describes what is asked, it names no other entity.
-  if (/\b(?:is|was|are|were|be|been|being)\s*$/i.test(before)) return null;
+  const { clause: described, tail } = splitTail(before, phrase);
+  // "… is an American animated series based on …": a predicate describes what is asked, it names no other entity
+  // ("In what year was the film directed by X released?" leaves its verb for the end: "was" is its auxiliary).
+  if (!tail && /\b(?:is|was|are|were|be|been|being)\s*$/i.test(before)) return null;
   // The phrase names what describes the noun ("Arnold Schwarzenegger", "1990"), not only common words.
-  if (!/[\p{Lu}\d]/u.test(phrase)) return null;
-  const rest = `${before}${SLOT}?`;
+  if (!/[\p{Lu}\d]/u.test(described)) return null;
+  const rest = `${before}${SLOT}${tail ? ` ${tail}` : ""}?`;
   if (ownWords(rest).length === 0) return null;
-  return { hop: { template: `${noun} ${m[2]} ${phrase.trim()}`, kind: kindOfNoun(noun), noun: head }, rest };
+  return { hop: { template: `${noun} ${m[2]} ${described.trim()}`, kind: kindOfNoun(noun), noun: head }, rest };
 }
 
 /**
