@@ -272,6 +272,14 @@ describe("the local planner", () => {
     const two = await decide([sense("a", "Otto Brand", "17 July 1778"), sense("b", "Ivan Roe", "21 March 1873")]);
     expect(two.kind).toBe("continue");
     if (two.kind === "continue") expect(two.failed).toMatch(/names several/);
+    // Of two namesakes, the one whose page names what the chain read her from (him) is the one meant.
+    const linked = {
+      ...sense("a", "Otto Brand", "17 July 1778"),
+      text: "Clara Moss (born 17 July 1778) was a princess, daughter of Otto Brand. She married Harold Vance.",
+    };
+    const meant = await decide([linked, sense("b", "Ivan Roe", "21 March 1873")]);
+    expect(meant.kind).toBe("sufficient");
+    if (meant.kind === "sufficient") expect(meant.answer?.ranked?.map((r) => r.id)).toEqual(["a"]);
     // One princess of that name: her page answers.
     const one = await decide([sense("a", "Otto Brand", "17 July 1778")]);
     expect(one).toMatchObject({

@@ -37,6 +37,9 @@ function preposition(question: string): string | undefined {
   return m?.[1]?.toLowerCase();
 }
 
+const CALENDAR_WORD =
+  /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\.?$/;
+
 // The verbs a place is asked of: "where was X born", "where did X die", "where is X based".
 const PLACE_VERB =
   /\b(born|died|die|buried|located|based|headquartered|founded|formed|established|raised|educated|married|built)\b/i;
@@ -116,6 +119,8 @@ export function askedSpan(question: string, candidates: string[], known = questi
     for (const s of spansIn(sentence)) {
       const words = s.text.split(/\s+/);
       if (words.length > 8 || (words.length === 1 && NUMBER_WORD.test(s.text)) || !fresh(s.text)) continue;
+      // A place is no month or weekday: "born September 5, 1973" gives a date, not where.
+      if (place && CALENDAR_WORD.test(words[0]!)) continue;
       const before = sentence.slice(Math.max(0, s.start - 24), s.start).toLowerCase();
       let score = 0;
       // "by YG Entertainment" for "formed by who", "in Upper Manhattan" for "located in what city".

@@ -96,8 +96,14 @@ function roleOf(template: string): { hop: Hop; rest: string } | null {
   const m = ROLE_OF.exec(template);
   if (!m) return possessive(template);
   // "the director of Kiss and Tell's wife": the possessive belongs to the whole phrase, whose answer owns the wife.
-  const owned = /['’]s$/.test(m[2]!.trim());
-  const object = m[2]!.trim().replace(/['’]s$/, "");
+  const owned =
+    /['’]s$/.test(m[2]!.trim()) &&
+    new RegExp(`^\\s*(?:[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES})\\b`).test(
+      template.slice((m.index ?? 0) + m[0].length),
+    );
+  // "the manager of X's campaign": the object runs on past the name, further than a hop can say.
+  if (!owned && /['’]s$/.test(m[2]!.trim())) return null;
+  const object = owned ? m[2]!.trim().replace(/['’]s$/, "") : m[2]!.trim();
   // "the director of the film" names nothing yet: the object must be a name or the previous hop's answer.
   if (!/[\p{Lu}\d{]/u.test(object)) return null;
   const rest = template.replace(m[0], owned ? `${SLOT}'s` : SLOT);
@@ -209,7 +215,8 @@ function participle(template: string): { hop: Hop; rest: string } | null {
   const { clause: described, tail } = splitTail(before, phrase);
   // "… is an American animated series based on …": a predicate describes what is asked, it names no other entity
   // ("In what year was the film directed by X released?" leaves its verb for the end: "was" is its auxiliary).
-  if (!tail && /\b(?:is|was|are|were|be|been|being)\s*$/i.test(before)) return null;
+  // "In what county is the lake named after X?" names an entity by "the": only "a"/"an" makes a predicate.
+  if (!tail && /^an?\b/i.test(m[0]) && /\b(?:is|was|are|were|be|been|being)\s*$/i.test(before)) return null;
   // The phrase names what describes the noun ("Arnold Schwarzenegger", "1990"), not only common words.
   if (!/[\p{Lu}\d]/u.test(described)) return null;
   const rest = `${before}${SLOT}${tail ? ` ${tail}` : ""}?`;

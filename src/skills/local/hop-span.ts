@@ -154,6 +154,20 @@ export function hopSpan(
       );
     if (titledNoun) return { span: titledNoun.title, passageId: titledNoun.e.passage.id, score: titledNoun.e.score };
   }
+  // "the actress who played Paige Matthews in Charmed": of the best pages, the person's own (titled with a new name,
+  // naming everything the hop names) is who is described, before a page about the show that names its cast.
+  if (kind === "person") {
+    const own = evidence.slice(0, 2).find(({ passage, score }) => {
+      if (score < floor || !passage.title) return false;
+      const title = titleName(passage.title);
+      const n = title.split(/\s+/).length;
+      if (n < 2 || n > 4 || !/^\p{Lu}/u.test(title) || !fresh(title) || mostlyKnown(title)) return false;
+      if (candidateSpans(title, "person").length === 0 || (cue && !cue.test(passage.text))) return false;
+      const have = new Set(terms(`${passage.title} ${passage.text}`));
+      return nameTerms.size > 0 && [...nameTerms].every((t) => have.has(t));
+    });
+    if (own) return { span: titleName(own.passage.title!), passageId: own.passage.id, score: own.score };
+  }
   for (const { passage, score } of evidence.slice(0, 2)) {
     if (score < floor) break;
     const title = passage.title ? titleName(passage.title) : "";

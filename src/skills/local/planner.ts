@@ -137,6 +137,7 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
   // The chain is as sure as its weakest hop: each hop's span, typed, with its evidence's coverage of the hop.
   let sure = 1;
   let bridge: string | undefined;
+  let previous: string | undefined;
   let known = question;
   const last = chain.hops.length - 1;
   const pooled = pooledOf(input);
@@ -192,7 +193,10 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
             (e) => mentions(e.passage, bridge!) && (!cited.includes(e.passage.id) || titled(e.passage, terms(bridge!))),
           )
         : evidence;
-      const meant = bridge ? namesakeMeant(bridged, bridge, chain.hops[k - 1]!) : { evidence: bridged };
+      // What the chain read the bridge from: the hop that described it (its names filled in) and that hop's page.
+      const from = pooled.find((p) => p.id === cited[cited.length - 1]);
+      const described = `${fill(chain.hops[k - 1]!.template, previous)} ${from?.title ?? ""}`;
+      const meant = bridge ? namesakeMeant(bridged, bridge, described) : { evidence: bridged };
       if (meant.ambiguous) {
         parts.push({ name, query, covered: false, score: 0 });
         return failed(parts, `${name}: "${bridge}" names several entities (${meant.ambiguous.join("; ")})`);
@@ -240,6 +244,7 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
     if (!found) return failed(parts, `${name} ("${query}") found no ${chain.hops[k]!.kind} in its evidence`);
     cited.push(found.passageId);
     sure = Math.min(sure, localConfidence({ typeFit: "typed", coverage: found.score, margin: 0.5 }));
+    previous = bridge;
     bridge = found.span;
     known = `${known} ${bridge}`;
   }
@@ -248,15 +253,17 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
 
 /**
  * Namesakes: pages titled with the bridge's name, told apart by a parenthesis ("Meet Corliss Archer (TV series)",
- * "Esma Sultan (daughter of Ahmed III)"). The one meant is the page whose parenthesis shares a word with what the hop
- * described ("film" for "the film directed by …"), else the plain-titled page (the name's first sense); a page that
- * only lists the name's senses ("… is the name of three …", "may refer to") is none of them. When no page is singled
- * out the bridge is ambiguous and the chain does not guess (`ambiguous` names the senses). Other pages stay.
+ * "Esma Sultan (daughter of Ahmed III)"). The one meant is the page naming what the chain read the bridge from (a
+ * name of the describing hop or its page's title: "Gevheri Kadın" for her daughter), else the page whose parenthesis
+ * shares a word with the hop's description ("film" for "the film directed by …"), else the plain-titled page (the
+ * name's first sense); a page that only lists the name's senses ("… is the name of three …", "may refer to") is none
+ * of them. When no page is singled out the bridge is ambiguous and the chain does not guess (`ambiguous` names the
+ * senses). Other pages stay.
  */
 function namesakeMeant(
   evidence: HopEvidence[],
   bridge: string,
-  described: Hop,
+  described: string,
 ): { evidence: HopEvidence[]; ambiguous?: string[] } {
   const name = terms(bridge);
   const base = (p: ScoredPassage) => terms((p.title ?? "").replace(/\s*\([^)]*\)\s*$/, ""));
@@ -266,11 +273,19 @@ function namesakeMeant(
   };
   const namesakes = evidence.filter((e) => same(e.passage));
   if (namesakes.length < 2) return { evidence };
-  const wanted = new Set(terms(described.template));
+  const wanted = new Set(terms(described));
+  const bridgeTerms = new Set(name);
+  // The describing text's names other than the bridge's own ("Gevheri Kadın", "Bezmiâlem Sultan").
+  const links = (described.match(/[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)*/gu) ?? [])
+    .map((run) => terms(run).filter((t) => !bridgeTerms.has(t)))
+    .filter((ts) => ts.length > 0);
+  // Each name linked counts more than any parenthesis; a page listing senses is none of them.
   const sense = (p: ScoredPassage) => {
+    if (LISTS_SENSES.test(p.text)) return 0;
+    const have = termsOf(p);
+    const linked = links.filter((ts) => ts.every((t) => have.has(t))).length;
     const paren = /\(([^)]*)\)\s*$/.exec(p.title ?? "")?.[1];
-    if (paren) return terms(paren).some((t) => wanted.has(t)) ? 2 : 0;
-    return LISTS_SENSES.test(p.text) ? 0 : 1;
+    return 10 * linked + (paren ? (terms(paren).some((t) => wanted.has(t)) ? 2 : 0) : 1);
   };
   const best = Math.max(...namesakes.map((e) => sense(e.passage)));
   const top = namesakes.filter((e) => sense(e.passage) === best);

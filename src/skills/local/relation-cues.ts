@@ -8,8 +8,15 @@ const CUES: [RegExp, RegExp][] = [
     /^(?:wife|husband|spouse|consort|widow|widower)$/,
     /\b(?:married|marry|marries|marriage|wed|wedded|weds|wife|husband|spouse|consort|widow|widower)\b/i,
   ],
-  [/^(?:father|mother|parent)$/, /\b(?:son|daughter|child|children|father|mother|parents?|born to)\b/i],
-  [/^(?:son|daughter|child)$/, /\b(?:sons?|daughters?|child|children|father of|mother of)\b/i],
+  // The relation's direction: "X, daughter of Y" names X's parent; "X was the mother of Y" names X's child.
+  [
+    /^(?:father|mother|parent)$/,
+    /\b(?:(?:son|daughter|child|stepson|stepdaughter) of|born to|(?:his|her|their) (?:father|mother|parents?))\b/i,
+  ],
+  [
+    /^(?:son|daughter|child)$/,
+    /\b(?:(?:father|mother|parent) of|(?:his|her|their) (?:sons?|daughters?|child|children)|had (?:a |an |one |two |three |four )?(?:sons?|daughters?|child|children))\b/i,
+  ],
   [/^(?:brother|sister|sibling)$/, /\b(?:brothers?|sisters?|siblings?|half-brother|half-sister)\b/i],
   [
     /^(?:grandfather|grandmother|grandparent)$/,
@@ -17,7 +24,10 @@ const CUES: [RegExp, RegExp][] = [
   ],
   [/^director$/, /\bdirect(?:ed|or|s|ing)\b/i],
   [/^(?:founder|co-founder)$/, /\b(?:(?:co-)?found(?:ed|er|ers|ing)|established)\b/i],
-  [/^(?:author|writer)$/, /\b(?:writ(?:ten|er|es|ing)|wrote|author(?:ed)?)\b/i],
+  [
+    /^(?:author|writer)$/,
+    /\b(?:writ(?:ten|er|es|ing)|wrote|author(?:ed)?|(?:stories|story|book|novel|novella|poems?|essays?|memoir|play) by)\b/i,
+  ],
   [/^creator$/, /\bcreat(?:ed|or|ors)\b/i],
   [/^producer$/, /\bproduc(?:ed|er|ers)\b/i],
   [/^composer$/, /\b(?:compos(?:ed|er)|music by|score)\b/i],
@@ -43,4 +53,35 @@ const OFFICE_HEAD =
 export function isOfficeOrTitle(span: string): boolean {
   const words = span.trim().split(/\s+/);
   return OFFICE_HEAD.test(words[words.length - 1] ?? "");
+}
+
+// "Who directed X?", "who wrote …", "who is X married to": a verb asking for a relation's person, as its noun.
+const VERB_ROLES: [RegExp, string][] = [
+  [/^direct/, "director"],
+  [/^(?:wr[io]te|written|author)/, "author"],
+  [/^(?:co-)?found/, "founder"],
+  [/^creat/, "creator"],
+  [/^produc/, "producer"],
+  [/^compos/, "composer"],
+  [/^own/, "owner"],
+  [/^publish/, "publisher"],
+  [/^design/, "designer"],
+  [/^invent/, "inventor"],
+  [/^(?:marri|marry|wed)/, "spouse"],
+];
+const ROLE_NOUN =
+  /\b(?:the|his|her|its|their)\s+(?:[a-z-]+\s+){0,2}?(wife|husband|spouse|father|mother|parent|son|daughter|child|brother|sister|sibling|grandfather|grandmother|director|founder|co-founder|author|writer|creator|producer|composer|owner|publisher|designer|architect|inventor|illustrator)\s+of\b|['’]s\s+(wife|husband|spouse|father|mother|son|daughter|brother|sister|director|founder|author|creator|producer|composer|owner)\b/i;
+
+/**
+ * The words of the relation a "who" question asks for ("Who directed X?" → directed; "Who was the father of X?" →
+ * "son of", "daughter of"), or undefined.
+ */
+export function askedRelationCue(question: string): RegExp | undefined {
+  const noun = ROLE_NOUN.exec(question);
+  if (noun) return relationCue(noun[1] ?? noun[2]);
+  const verb = /^\s*who\s+(?:(?:is|was|were|has|had|did|originally|first|largely|mainly|co-)\s+)*([a-z-]+)/i.exec(
+    question,
+  );
+  const role = verb && VERB_ROLES.find(([re]) => re.test(verb[1]!.toLowerCase()))?.[1];
+  return role ? relationCue(role) : undefined;
 }

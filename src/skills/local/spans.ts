@@ -49,12 +49,17 @@ const MONEY_RE =
 // Names in any script's letters ("Abdülaziz", "Bezmiâlem"), not only ASCII ones; a full stop ends a word only as an
 // initial or a short abbreviation ("J.", "St.", "Jr."), so a name never runs on into the next sentence.
 const NAME_WORD = "\\p{Lu}[\\p{Ll}'’-]+";
-const NAME_ABBR = "\\p{Lu}\\p{Ll}{0,2}\\.";
+// An initial is followed by more of the name, not by the next sentence's first word ("Hamid I. He died").
+const NAME_ABBR =
+  "\\p{Lu}\\p{Ll}{0,2}\\.(?!\\s+(?:He|She|It|They|The|His|Her|Its|Their|In|On|At|This|That|A|An|But|And|As|After|When|By|For)\\b)";
 const PERSON_RE = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:${NAME_WORD}|${NAME_ABBR})(?:\\s+(?:${NAME_WORD}|${NAME_ABBR}|de|van|von|da|di|del|la|le|bin|al))*` +
     `\\s+${NAME_WORD}(?![\\p{L}\\p{N}])(?:\\s+[IVX]{1,4}(?![\\p{L}\\p{N}]))?`,
   "gu",
 );
+
+const MODIFIES =
+  /^[\s-]+(?:native|natives|resident|residents|born|based|graduate|alumnus|alumna|player|team|club|company|county|state|city|university|college|school|river|lake|street|government|army|navy|league|party)\b/i;
 
 const NOT_A_NAME =
   /^(?:The|A|An|In|On|At|By|For|From|This|That|These|Those|His|Her|Their|Its|It|When|Where|What|Who|How|Why|If|But|And)\b/;
@@ -102,7 +107,11 @@ export function candidateSpans(sentence: string, type: AnswerType): Span[] {
       return collect(MONEY_RE, sentence);
     case "person":
       // "The Walking Dead", "In March": capitalised, but not a name.
-      return collect(PERSON_RE, sentence).filter((s) => !NOT_A_NAME.test(s.text));
+      // "North Carolina native Michael Jordan": a name that modifies the noun after it is a place or a body, not the
+      // person the sentence names.
+      return collect(PERSON_RE, sentence).filter(
+        (s) => !NOT_A_NAME.test(s.text) && !MODIFIES.test(sentence.slice(s.start + s.text.length)),
+      );
     case "code":
       return collect(CODE_RE, sentence).map((s) => ({ ...s, text: s.text.replace(/^`|`$/g, "") }));
     default:

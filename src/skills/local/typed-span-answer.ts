@@ -6,6 +6,7 @@ import type { AnswerOutcome } from "../types";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
 import { type AnswerType, askedNoun, askedPhrase, asksForAddress } from "./answer-type";
 import { namesAll } from "./premise";
+import { askedRelationCue } from "./relation-cues";
 import { candidateSpans, type Span } from "./spans";
 
 /** A sentence must cover at least this share of the question (with its passage's support) to be answered from. */
@@ -53,12 +54,17 @@ export function typedSpanAnswer(
 ): AnswerOutcome | undefined {
   const best = ranked[0];
   if (!best) return undefined;
+  if (type === "date") {
+    const life = lifeDateAnswer(question, aligned, ranked, bridged);
+    if (life) return life;
+  }
   const questionWords = new Set(terms(aligned));
   const q = question.toLowerCase();
   // What is asked for, read once per question: from the reworded question beside a span, and for picking the span,
   // the noun and rate from the question as asked (the counted words from the reworded one).
   const wanted = wantedOf(aligned);
-  const picking: Wanted = { ...wantedOf(question), counted: wanted.counted };
+  const cue = type === "person" ? askedRelationCue(question) : undefined;
+  const picking: Wanted = { ...wantedOf(question), counted: wanted.counted, ...(cue ? { cue } : {}) };
   // The words of the noun asked for ("what HTTP header") describe the answer, not what the question is about.
   const subject = withoutAskedPhrase(question);
   const near = ranked
@@ -90,10 +96,21 @@ export function typedSpanAnswer(
             (!COMMON_TYPES.has(type) || fitsAsked(c.text, spansOf(c), wanted)),
         )
     : [];
-  const reach = [...near, ...wide];
+  // "When was X born?" with no sentence giving a birth in its set places: only a sentence saying "born" may answer;
+  // another date of the same person ("joined the campaign in March 2016") answers another question.
+  const life = type === "date" ? LIFE_EVENT.exec(question) : null;
+  const reach = [...near, ...wide].filter((c) => !life || LIFE_EVENT.test(c.text));
   // Each sentence's rank is computed once (2 × named + fits), not in every comparison of the sort.
+  // "Who directed X?": a sentence naming someone right after "directed by" states the relation asked; one listing the
+  // cast names people in another.
+  const statesRelation = (c: Candidate) => !!cue && spansOf(c).some((x) => followsCue(c.text, x, cue));
   const order = new Map(
-    reach.map((c) => [c, 2 * Number(namesAll(subject, c.window)) + Number(fitsAsked(c.text, spansOf(c), wanted))]),
+    reach.map((c) => [
+      c,
+      2 * Number(namesAll(subject, c.window)) +
+        Number(fitsAsked(c.text, spansOf(c), wanted)) +
+        3 * Number(statesRelation(c)),
+    ]),
   );
   for (const c of [...reach].sort((a, b) => order.get(b)! - order.get(a)!)) {
     const span = pickSpan(c.text, spansOf(c), question, picking, questionWords);
@@ -159,7 +176,7 @@ function pickSpan(
     if (t && questionWords.has(t)) anchors.push(m.index ?? 0);
   }
   const counted = new Set(wanted.counted);
-  const { asked, wantsRate } = wanted;
+  const { asked, wantsRate, cue } = wanted;
   const distance = (s: Span) => (anchors.length ? Math.min(...anchors.map((a) => Math.abs(a - s.start))) : s.start);
   const fitScore = (s: Span) => {
     const before = terms(lastWords(sentence.slice(0, s.start), 6));
@@ -170,7 +187,8 @@ function pickSpan(
       2 * new Set(after.filter((t) => counted.has(t))).size +
       new Set(before.filter((t) => counted.has(t))).size +
       (besideNoun(sentence, s, asked) ? 2 : 0) +
-      (wantsRate && isRate(s) ? 1 : 0)
+      (wantsRate && isRate(s) ? 1 : 0) +
+      (cue && followsCue(sentence, s, cue) ? 3 : 0)
     );
   };
   return [...fresh].sort((a, b) => fitScore(b) - fitScore(a) || distance(a) - distance(b))[0]!.text;
@@ -178,6 +196,8 @@ function pickSpan(
 
 /** What a question asks for, beside a span: the noun asked for, whether a rate, the words naming what is counted. */
 interface Wanted {
+  /** The words of the person relation asked for ("directed", "son of"), for a "who" question. */
+  cue?: RegExp;
   asked: string | undefined;
   wantsRate: boolean;
   counted: string[];
@@ -234,3 +254,71 @@ function countedTerms(question: string): string[] {
 
 const lastWords = (text: string, n: number) => text.trim().split(/\s+/).slice(-n).join(" ");
 const firstWords = (text: string, n: number) => text.trim().split(/\s+/).slice(0, n).join(" ");
+
+/** "When was X born?", "when did X die?", "X's date of birth": a question about a life's start or end. */
+const LIFE_EVENT = /\b(?:(born|birth|birthday)|(died|die|dies|death|pass(?:ed)? away))\b/i;
+
+/**
+ * A biography gives a life's dates in set places: "(born 26 January 1990)", "born on …", "(4 May 1881 – 11 June
+ * 1970)" — the first date the birth, the second the death — "died on …". A question asking when someone was born or
+ * died is answered by the date in that place, not by another date of the same sentence ("joined the campaign in March
+ * 2016"). Read from the best sentences naming what the question names; undefined when none gives it.
+ */
+function lifeDateAnswer(
+  question: string,
+  aligned: string,
+  ranked: Candidate[],
+  bridged: boolean,
+): AnswerOutcome | undefined {
+  const m = LIFE_EVENT.exec(question);
+  if (!m) return undefined;
+  const birth = m[1] !== undefined;
+  const subject = withoutAskedPhrase(question);
+  const best = ranked[0]!.support;
+  for (const c of ranked.slice(0, 8)) {
+    if (c.support < Math.max(WIDE_MIN, best - WIDE_REACH)) break;
+    if (!namesAll(subject, c.window)) continue;
+    const date = lifeDate(c.text, birth);
+    if (!date) continue;
+    const runnerUp = ranked.find((o) => o !== c && o.text !== c.text && lifeDate(o.text, birth) !== undefined);
+    const other = runnerUp && lifeDate(runnerUp.text, birth);
+    const confidence = localConfidence({
+      typeFit: bridged ? "partial" : "typed",
+      // The life's place in the sentence states the verb the question asks ("born"), written or not.
+      coverage: termCoverage(aligned, `${c.window} ${m[0]}`),
+      margin: other && other.toLowerCase() !== date.toLowerCase() ? supportMargin(c.support, runnerUp.support) : 1,
+    });
+    return { answer: `${date} [${c.passage + 1}]`, cited: [c.passage + 1], abstained: false, confidence };
+  }
+  return undefined;
+}
+
+/** The birth (or death) date a sentence gives in a biography's set places, if any. */
+function lifeDate(sentence: string, birth: boolean): string | undefined {
+  const dates = (text: string) => candidateSpans(text, "date").filter((d) => /\d{3,4}/.test(d.text));
+  const verb = birth ? /\bborn(?:\s+(?:on|in)\b)?[\s:,]*/i : /\b(?:died|death)(?:\s+(?:on|in)\b)?[\s:,]*/i;
+  const stated = verb.exec(sentence);
+  if (stated?.index !== undefined) {
+    const first = dates(sentence.slice(stated.index + stated[0].length, stated.index + stated[0].length + 24))[0];
+    if (first && first.start <= 4) return first.text;
+  }
+  // "(4 May 1881 – 11 June 1970)": the life's span, in the parenthesis after the name.
+  for (const paren of sentence.matchAll(/\(([^()]*)\)/g)) {
+    const sides = paren[1]!.split(/\s[–—-]\s|\s?[–—]\s?/);
+    if (sides.length !== 2) continue;
+    const [from, to] = sides.map((x) => dates(x).at(-1)?.text);
+    if (from && to) return birth ? from : to;
+  }
+  return undefined;
+}
+
+/** The span is the first name after the relation's words ("directed by Ari Ryan", "daughter of Sultan X"). */
+function followsCue(sentence: string, s: Span, cue: RegExp): boolean {
+  const before = sentence.slice(Math.max(0, s.start - 40), s.start);
+  const re = new RegExp(cue.source, "gi");
+  const last = [...before.matchAll(re)].at(-1);
+  if (!last) return false;
+  const between = before.slice((last.index ?? 0) + last[0].length);
+  // Only words that are not another name stand between: "by former player", "of Sultan".
+  return !/\p{Lu}[\p{Ll}]+\s+\p{Lu}/u.test(between) && !/[.;]/.test(between);
+}

@@ -1,0 +1,66 @@
+import { expect, it } from "vitest";
+import { ExtractiveAnswerer } from "../src/skills/local/extractive-answer";
+import { candidateSpans } from "../src/skills/local/spans";
+import type { ScoredPassage } from "../src/types";
+
+const page = (id: string, title: string, text: string, score = 0.8): ScoredPassage => ({
+  id,
+  title,
+  text,
+  score,
+  source: "corpus",
+});
+
+const ask = (question: string, passages: ScoredPassage[]) =>
+  new ExtractiveAnswerer().answer({ question, queryTime: "2026-01-01T00:00:00Z", passages, threshold: 0.1 });
+
+const strip = (answer: string) => answer.replace(/\s*\[\d+\]/g, "");
+
+it("a 'where' lookup answers with the place the sentence gives for the asked relation, not the sentence", async () => {
+  const out = await ask("Where was Tom Vale born?", [
+    page(
+      "v",
+      "Tom Vale",
+      "Tom Vale (born 1969, Garland, Texas is an anti-war organizer and a founding member of the Houston Collective.",
+    ),
+  ]);
+  expect(strip(out.answer)).toBe("Garland, Texas");
+  // A birth date is no birthplace: a page giving only the date gives no place.
+  const dated = await ask("Where was Ada Lane born?", [
+    page("a", "Ada Lane", "Ada Lane (born September 5, 1973) is an American actress, producer and singer."),
+  ]);
+  expect(strip(dated.answer)).not.toMatch(/^September/);
+});
+
+it("'when was X born' reads the birth in a biography's set places, not another date of the same sentence", async () => {
+  const lawyer = page(
+    "m",
+    "Paul Marlow",
+    "Paul Marlow (born April 1, 1949) is an American lawyer and lobbyist. He joined the campaign team in March 2016 " +
+      "and served as its manager from June to August 2016.",
+  );
+  expect(strip((await ask("When was Paul Marlow born?", [lawyer])).answer)).toBe("April 1, 1949");
+  const life = page(
+    "k",
+    "Ivan Korov",
+    "Ivan Fyodorovich Korov (Russian: Иван Коров; 4 May 1881 – 11 June 1970) was a lawyer and a key figure of 1917.",
+  );
+  expect(strip((await ask("When was Ivan Korov born?", [life])).answer)).toBe("4 May 1881");
+  expect(strip((await ask("When did Ivan Korov die?", [life])).answer)).toBe("11 June 1970");
+});
+
+it("a name modifying the noun after it is not the person the sentence names", () => {
+  const spans = candidateSpans(
+    "The team is largely owned by former player and North Carolina native Mike Jordan, who bought it in 2010.",
+    "person",
+  ).map((s) => s.text);
+  expect(spans).toContain("Mike Jordan");
+  expect(spans).not.toContain("North Carolina");
+  // Names in any script's letters, and a regnal number, are one name.
+  expect(candidateSpans("She was the daughter of Sultan Abdülaziz and of no one else.", "person")[0]?.text).toBe(
+    "Sultan Abdülaziz",
+  );
+  expect(candidateSpans("He was a son of Sultan Abdul Hamid I. He died young.", "person")[0]?.text).toBe(
+    "Sultan Abdul Hamid I",
+  );
+});
