@@ -57,3 +57,21 @@ it("a possessive names a relation's object: one hop per relation, innermost firs
   // A possessive without a relation noun is one lookup.
   expect(chainOf("When was Harold Vance's first album released?")).toBeNull();
 });
+
+it("kinship no page states in one word is the two relations it is made of", () => {
+  expect(templates("Who is the paternal grandfather of Ada Lane?")).toEqual([
+    "father of Ada Lane",
+    "Who is the father of {}?",
+  ]);
+  expect(templates("When was Ada Lane's maternal grandmother born?")).toEqual([
+    "mother of Ada Lane",
+    "mother of {}",
+    "When was {} born?",
+  ]);
+  expect(templates("Who is the father-in-law of Ada Lane?")?.[0]).toBe("spouse of Ada Lane");
+  // "the person after whom X was named": a relative clause, not the object of "birthplace of".
+  expect(templates("What is the birthplace of the person after whom Vale Lake was named?")).toEqual([
+    "person whom Vale Lake was named",
+    "What is the birthplace of {}?",
+  ]);
+});

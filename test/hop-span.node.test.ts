@@ -88,3 +88,18 @@ it("of a sentence's names, the bridge is the one the hop's words surround", () =
   );
   expect(found?.span).toBe("Meet Cora Hale");
 });
+
+it("a relation is read in its direction: a page naming the subject beside its own parent gives no parent of the subject", () => {
+  const question = "Who is the paternal grandfather of Mira Vale?";
+  const hop = { template: "father of Mira Vale", kind: "person" as const, noun: "father" };
+  // Her adoptive mother's page: it names the mother's father, and Mira Vale as a child; no father of Mira Vale.
+  const adoptive = page(
+    "c",
+    "Clara Moss (daughter of Otto Brand)",
+    "Clara Moss (1778 – 1848) was a princess, daughter of Otto Brand. She was the adoptive mother of Mira Vale.",
+  );
+  expect(hopSpan("father Mira Vale", hop, [{ passage: adoptive, score: 0.8 }], question, 0.1)).toBeNull();
+  // Her father's own page, saying so from his side, answers with its title.
+  const father = page("f", "Ivan Roe", "Ivan Roe (1740 – 1801) was a merchant. He was the father of Mira Vale.");
+  expect(hopSpan("father Mira Vale", hop, [{ passage: father, score: 0.8 }], question, 0.1)?.span).toBe("Ivan Roe");
+});

@@ -95,7 +95,13 @@ export function askedSpan(question: string, candidates: string[], known = questi
   const prep = preposition(question);
   // "Where was X born?", "the place of birth of X": a place, named after "in", "at" or "near" in the sentence.
   const place = /^\s*where\b/i.test(question) || (!!noun && PLACE_NOUNS.test(noun));
-  const verb = PLACE_VERB.exec(question)?.[1]?.toLowerCase() ?? (noun === "birthplace" ? "born" : undefined);
+  const verb =
+    PLACE_VERB.exec(question)?.[1]?.toLowerCase() ??
+    (noun === "birthplace" || /\bplace of birth\b/i.test(question)
+      ? "born"
+      : /\bplace of (?:death|burial)\b/i.test(question)
+        ? "died"
+        : undefined);
   // The noun asked for describes the answer ("what hedgehog" → "Sonic the Hedgehog"): its words are not given.
   const nounTerms = new Set(terms(noun ?? ""));
   const knownTerms = new Set(terms(known).filter((t) => !nounTerms.has(t)));

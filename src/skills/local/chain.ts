@@ -23,14 +23,15 @@ const MAX_WORDS = 36;
 
 // Relational nouns: "the director of X" names someone through X. Their answers are people unless said otherwise.
 const PERSON_ROLES =
-  "director|father|mother|son|daughter|wife|husband|spouse|brother|sister|sibling|parent|child|founder|co-founder|" +
+  "father-in-law|mother-in-law|director|father|mother|son|daughter|wife|husband|spouse|brother|sister|sibling|parent|child|founder|co-founder|" +
   "author|writer|creator|producer|composer|owner|ceo|president|chairman|manager|coach|captain|leader|head|star|" +
   "singer|frontman|lead singer|designer|architect|inventor|developer|publisher|successor|predecessor|partner|" +
-  "grandfather|grandmother|uncle|aunt|nephew|niece|cousin|teammate|host|narrator|illustrator|editor|creator";
+  "grandfather|grandmother|uncle|aunt|nephew|niece|cousin|teammate|host|narrator|illustrator|editor|creator|" +
+  "performer|screenwriter|lyricist|conductor|choreographer|cinematographer";
 const PLACE_ROLES = "birthplace|hometown|capital|headquarters|home";
 const ROLE_OF = new RegExp(
   `\\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Ii]ts|[Tt]heir|[Tt]his)\\s+((?:(?!of\\b)[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES}))\\s+of\\s+` +
-    `((?:the\\s+)?(?:(?!of\\b)[a-z-]+\\s+){0,3}?(?:\\{\\}|${"[\"“]?[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*(?:\\s+(?:of|the|for|and|de|in|on|a|to)?\\s*[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*)*[\"”]?"}))`,
+    `((?:the\\s+)?(?:(?!(?:of|who|whom|which|that|whose|where)\\b)[a-z-]+\\s+){0,3}?(?:\\{\\}|${"[\"“]?[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*(?:\\s+(?:of|the|for|and|de|in|on|a|to)?\\s*[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*)*[\"”]?"}))`,
   "u",
 );
 const PLACE_NOUNS =
@@ -38,7 +39,7 @@ const PLACE_NOUNS =
 
 // A noun phrase with a relative clause: "the woman who portrayed …", "the university whose main campus is in …".
 const RELATIVE =
-  /\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!of\b)[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)\s*,?\s+(?:(?:in|at|on|from|by|for|with|of)\s+)?(who|whom|that|which|whose|where)\s+/u;
+  /\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!of\b)[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)\s*,?\s+(?:(?:in|at|on|from|by|for|with|of|after|under|to|through|during|into|about)\s+)?(who|whom|that|which|whose|where)\s+/u;
 // An auxiliary or modal opening the main clause after a relative clause ("… played their home games can seat …").
 const MAIN_AUX = /\s(?=(?:can|could|will|would|may|might|must|should|is|was|are|were|has|have|had|does|did)\s)/i;
 const SAYING =
@@ -86,10 +87,25 @@ function possessive(template: string): { hop: Hop; rest: string } | null {
   if (!m) return null;
   const object = m[1]!.trim();
   if (/^(?:The|A|An|What|Which|Who|Whose|When|Where|How|In|On|At)$/.test(object)) return null;
+  const kin = KIN_PATHS[m[2]!.toLowerCase()];
+  if (kin) {
+    const rest = template.replace(m[0], `the ${kin[1]} of ${SLOT}`);
+    return { hop: { template: `${kin[0]} of ${object}`, kind: "person", noun: kin[0] }, rest };
+  }
   const rest = template.replace(m[0], SLOT);
   if (ownWords(rest).length === 0 || rest.trim() === SLOT) return null;
   return { hop: { template: `${m[2]} of ${object}`, kind: kindOfNoun(m[2]!), noun: headOf(m[2]!) }, rest };
 }
+
+/** Kinship a page never states in one word: the two relations it is made of, innermost first. */
+const KIN_PATHS: Record<string, [string, string]> = {
+  "paternal grandfather": ["father", "father"],
+  "paternal grandmother": ["father", "mother"],
+  "maternal grandfather": ["mother", "father"],
+  "maternal grandmother": ["mother", "mother"],
+  "father-in-law": ["spouse", "father"],
+  "mother-in-law": ["spouse", "mother"],
+};
 
 /** "the director of Jump for Glory" inside the question: the hop "director of Jump for Glory", the rest with "{}". */
 function roleOf(template: string): { hop: Hop; rest: string } | null {
@@ -106,6 +122,13 @@ function roleOf(template: string): { hop: Hop; rest: string } | null {
   const object = owned ? m[2]!.trim().replace(/['’]s$/, "") : m[2]!.trim();
   // "the director of the film" names nothing yet: the object must be a name or the previous hop's answer.
   if (!/[\p{Lu}\d{]/u.test(object)) return null;
+  // "the paternal grandfather of X" is the father of X's father; "the father-in-law of X", the father of X's spouse.
+  const kin = KIN_PATHS[m[1]!.toLowerCase()];
+  if (kin) {
+    const [first, then] = kin;
+    const rest = template.replace(m[0], `the ${then} of ${SLOT}${owned ? "'s" : ""}`);
+    return { hop: { template: `${first} of ${object}`, kind: "person", noun: first }, rest };
+  }
   const rest = template.replace(m[0], owned ? `${SLOT}'s` : SLOT);
   if (ownWords(rest).length === 0 || rest.trim() === SLOT) return null;
   return { hop: { template: `${m[1]} of ${object}`, kind: kindOfNoun(m[1]!), noun: headOf(m[1]!) }, rest };

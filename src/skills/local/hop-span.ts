@@ -104,6 +104,7 @@ export function hopSpan(
   // "the wife of X": the words expressing the relation ("married", "wife") point at the answer; a sentence without
   // them states another of X's facts, whose names (his office, his ship) are not the one asked for.
   const cue = kind === "person" ? relationCue(hop.noun) : undefined;
+  const answerCue = kind === "person" ? relationCue(hop.noun, true) : undefined;
   const cueAt = (text: string) =>
     cue ? [...text.matchAll(new RegExp(cue.source, "gi"))].map((m) => m.index ?? 0) : [];
   const knownTerms = new Set(terms(known));
@@ -134,6 +135,14 @@ export function hopSpan(
   const queryTerms = new Set([...terms(query), ...roleVerbs(query)]);
   // The hop's names (its capitalised words, numbers) say what it is about; its other words, what is asked of it.
   const nameTerms = new Set((query.match(/[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*/gu) ?? []).flatMap((w) => terms(w)));
+  const namesSubject = (text: string) => {
+    const have = new Set(terms(text));
+    return nameTerms.size > 0 && [...nameTerms].every((t) => have.has(t));
+  };
+  const subjectPage = (p: ScoredPassage) => {
+    const t = terms(titleName(p.title ?? ""));
+    return t.length > 0 && t.every((w) => nameTerms.has(w));
+  };
   const pageTitles = new Set(
     evidence.flatMap((e) => (e.passage.title ? [titleName(e.passage.title).toLowerCase()] : [])),
   );
@@ -156,13 +165,15 @@ export function hopSpan(
   }
   // "the actress who played Paige Matthews in Charmed": of the best pages, the person's own (titled with a new name,
   // naming everything the hop names) is who is described, before a page about the show that names its cast.
-  if (kind === "person") {
+  // (A relation's answer is read through its words below: "his wife Gevheri Kadın" on her daughter's page names a
+  // wife, not the daughter's.)
+  if (kind === "person" && !cue) {
     const own = evidence.slice(0, 2).find(({ passage, score }) => {
       if (score < floor || !passage.title) return false;
       const title = titleName(passage.title);
       const n = title.split(/\s+/).length;
       if (n < 2 || n > 4 || !/^\p{Lu}/u.test(title) || !fresh(title) || mostlyKnown(title)) return false;
-      if (candidateSpans(title, "person").length === 0 || (cue && !cue.test(passage.text))) return false;
+      if (candidateSpans(title, "person").length === 0) return false;
       const have = new Set(terms(`${passage.title} ${passage.text}`));
       return nameTerms.size > 0 && [...nameTerms].every((t) => have.has(t));
     });
@@ -177,7 +188,10 @@ export function hopSpan(
     // words, and still a new name: it names the noun asked for and is no phrase of the question.
     const nounTitle =
       titleWords >= 2 && namesNoun(title) && !known.toLowerCase().includes(title.toLowerCase()) && kind !== "person";
-    const statesRelation = !cue || cue.test(passage.text);
+    // The answer's own page states the relation from its side, in a sentence naming the subject: "He directed Jump
+    // for Glory", "… father of X" — not its own parents ("daughter of …") beside a mention of the subject.
+    const statesRelation =
+      !answerCue || sentences(passage.text).some((x) => answerCue.test(x.text) && namesSubject(x.text));
     if (
       title &&
       titleWords <= 6 &&
@@ -203,7 +217,9 @@ export function hopSpan(
         return { text: s.text, hits: hit.length, relation: hit.filter((t) => !nameTerms.has(t)).length };
       })
       // A sentence saying "he married …" about the passage's subject names no word of the hop and still states it.
-      .filter((s) => (cue ? cue.test(s.text) : s.hits > 0))
+      // With a relation's words: on the subject's own page any sentence (its "he" is the subject), elsewhere only
+      // one naming the subject ("Esma Sultan … daughter of Abdul Hamid I" names no parent of someone else she names).
+      .filter((s) => (cue ? cue.test(s.text) && (subjectPage(passage) || namesSubject(s.text)) : s.hits > 0))
       .sort((a, b) => b.relation - a.relation || b.hits - a.hits);
     // A bridge has a page of its own: among the best sentences' names, one that titles another found page ("son of …
     // goalkeeper Peter Schmeichel", with "Peter Schmeichel" found) before a nearer name without one ("Premier League").

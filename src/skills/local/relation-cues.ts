@@ -3,25 +3,41 @@
  * "daughter of", a director is who "directed". A span answering "the wife of X" is the name such a word points at in
  * a sentence about X, not any name near X's other facts (his office, his title).
  */
-const CUES: [RegExp, RegExp][] = [
+const CHILD_OF = "(?:son|daughter|child|stepson|stepdaughter) of|born to";
+const KIDS = "sons?|daughters?|child|children";
+const HAD_KIDS = `had (?:a |an |one |two |three |four |five )?(?:${KIDS})`;
+
+/**
+ * Each relation's words, as the subject's page says them ("X … daughter of Y": Y is X's father) and, when it differs,
+ * as the answer's own page says them ("Y … father of X", "his daughter X").
+ */
+const CUES: [RegExp, RegExp, RegExp?][] = [
   [
     /^(?:wife|husband|spouse|consort|widow|widower)$/,
     /\b(?:married|marry|marries|marriage|wed|wedded|weds|wife|husband|spouse|consort|widow|widower)\b/i,
   ],
   // The relation's direction: "X, daughter of Y" names X's parent; "X was the mother of Y" names X's child.
   [
-    /^(?:father|mother|parent)$/,
-    /\b(?:(?:son|daughter|child|stepson|stepdaughter) of|born to|(?:his|her|their) (?:father|mother|parents?))\b/i,
+    /^father$/,
+    new RegExp(`\\b(?:${CHILD_OF}|(?:his|her|their) father)\\b`, "i"),
+    new RegExp(`\\b(?:father of|his (?:${KIDS})|${HAD_KIDS})\\b`, "i"),
+  ],
+  [
+    /^mother$/,
+    new RegExp(`\\b(?:${CHILD_OF}|(?:his|her|their) mother)\\b`, "i"),
+    new RegExp(`\\b(?:mother of|her (?:${KIDS})|${HAD_KIDS})\\b`, "i"),
+  ],
+  [
+    /^parent$/,
+    new RegExp(`\\b(?:${CHILD_OF}|(?:his|her|their) (?:father|mother|parents?))\\b`, "i"),
+    new RegExp(`\\b(?:(?:father|mother|parent) of|(?:his|her|their) (?:${KIDS})|${HAD_KIDS})\\b`, "i"),
   ],
   [
     /^(?:son|daughter|child)$/,
-    /\b(?:(?:father|mother|parent) of|(?:his|her|their) (?:sons?|daughters?|child|children)|had (?:a |an |one |two |three |four )?(?:sons?|daughters?|child|children))\b/i,
+    new RegExp(`\\b(?:(?:father|mother|parent) of|(?:his|her|their) (?:${KIDS})|${HAD_KIDS})\\b`, "i"),
+    new RegExp(`\\b(?:${CHILD_OF})\\b`, "i"),
   ],
   [/^(?:brother|sister|sibling)$/, /\b(?:brothers?|sisters?|siblings?|half-brother|half-sister)\b/i],
-  [
-    /^(?:grandfather|grandmother|grandparent)$/,
-    /\b(?:grand(?:son|daughter|child|father|mother)|son of|daughter of|father|mother)\b/i,
-  ],
   [/^director$/, /\bdirect(?:ed|or|s|ing)\b/i],
   [/^(?:founder|co-founder)$/, /\b(?:(?:co-)?found(?:ed|er|ers|ing)|established)\b/i],
   [
@@ -33,16 +49,25 @@ const CUES: [RegExp, RegExp][] = [
   [/^composer$/, /\b(?:compos(?:ed|er)|music by|score)\b/i],
   [/^(?:owner)$/, /\bown(?:ed|er|ers|s)\b/i],
   [/^publisher$/, /\bpublish(?:ed|er)\b/i],
+  [
+    /^(?:performer|singer)$/,
+    /\b(?:perform(?:ed|er|s)|sung|sang|recorded|(?:song|single|album|track|ep|ballad|anthem)\s+(?:\w+\s+)?by)\b/i,
+  ],
+  [/^screenwriter$/, /\b(?:writ(?:ten|er|ers)|wrote|screenplay|script)\b/i],
   [/^(?:designer|architect)$/, /\b(?:design(?:ed|er)|architect)\b/i],
   [/^inventor$/, /\binvent(?:ed|or)\b/i],
   [/^illustrator$/, /\billustrat(?:ed|or)\b/i],
 ];
 
-/** The words that express a relation noun ("wife" → married, wed, wife …), or undefined for a noun without a list. */
-export function relationCue(noun: string | undefined): RegExp | undefined {
+/**
+ * The words that express a relation noun ("wife" → married, wed, wife …), or undefined for a noun without a list:
+ * as a page about the relation's subject says them, or (`fromAnswer`) as the answer's own page does.
+ */
+export function relationCue(noun: string | undefined, fromAnswer = false): RegExp | undefined {
   const head = noun?.trim().toLowerCase().split(/\s+/).pop();
   if (!head) return undefined;
-  return CUES.find(([role]) => role.test(head))?.[1];
+  const found = CUES.find(([role]) => role.test(head));
+  return found && (fromAnswer ? (found[2] ?? found[1]) : found[1]);
 }
 
 // Offices and titles: a person relation's answer is a person's name, not "Grand Admiral" or "Prime Minister".
