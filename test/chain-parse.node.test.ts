@@ -75,3 +75,24 @@ it("kinship no page states in one word is the two relations it is made of", () =
     "What is the birthplace of {}?",
   ]);
 });
+
+it("the closing verb is the shortest one, with its adverb or its own object; a clause's own auxiliary keeps its verb", () => {
+  expect(templates("When did the arena where the Vale Giants played their home games open?")).toEqual([
+    "arena where the Vale Giants played their home games",
+    "When did {} open?",
+  ]);
+  expect(templates("In which year did the team that Tom Vale played for win its first title?")).toEqual([
+    "team that Tom Vale played for",
+    "In which year did {} win its first title?",
+  ]);
+  expect(templates("When did the founder of the company that made the Zephyr die?")).toEqual([
+    "company that made the Zephyr",
+    "founder of {}",
+    "When did {} die?",
+  ]);
+  // "the city where X was born": "born" is the clause's ("was born"), the question's "is" a copula.
+  expect(templates("What is the population of the city where Ada Lane was born?")).toEqual([
+    "city where Ada Lane was born",
+    "What is the population of {}?",
+  ]);
+});

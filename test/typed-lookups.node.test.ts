@@ -64,3 +64,27 @@ it("a name modifying the noun after it is not the person the sentence names", ()
     "Sultan Abdul Hamid I",
   );
 });
+
+it("'who <verb>s X' prefers the name right after the relation's words, in a sentence about X only", async () => {
+  const team = page(
+    "h",
+    "Vale Giants",
+    "The Vale Giants are a basketball team based in Vale City. The team is largely owned by former player and " +
+      "North Carolina native Mike Jordan, who acquired controlling interest in the team in 2010.",
+  );
+  const club = page(
+    "c",
+    "Jack's Hall",
+    "Jack's Hall was a concert hall in downtown Baltimore owned by Louis J. Principio III.",
+    0.5,
+  );
+  expect(strip((await ask("Who largely owns the Vale Giants?", [team, club])).answer)).toBe("Mike Jordan");
+  const film = page(
+    "f",
+    "The Hard Road (film)",
+    "The Hard Road is a 2006 drama film directed by Ari Ryan, and written by Jon Lind. The film stars Henry Thomas, " +
+      "Vera Farmiga and David Boreanaz.",
+  );
+  const out = await ask("Who directed The Hard Road, the 2006 film starring Henry Thomas?", [film]);
+  expect(strip(out.answer)).not.toBe("David Boreanaz");
+});

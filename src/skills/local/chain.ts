@@ -201,19 +201,40 @@ const MAIN_TAIL = new RegExp(
     "open|opened|begin|began|start|started|end|ended|close|closed|build|built|publish|published|locate|located|" +
     "base|based|bury|buried|marry|married|debut|debuted|retire|retired|join|joined|live|lived|come out|" +
     "launch|launched|create|created|dissolve|dissolved|disband|disbanded|begin airing|start airing|" +
-    "originate|originated|headquartered|play|played|work|worked|study|studied|graduate|graduated)" +
-    "(\\s+(?:in|on|at|from|to|with|for))?\\s*$",
-  "i",
+    "originate|originated|headquartered|play|played|work|worked|study|studied|graduate|graduated|" +
+    "win|won|lose|lost|receive|received|leave|left|become|became|reach|reached|sign|signed)" +
+    // "… win its first title?": the verb's own object, when it is a determiner's phrase.
+    "(\\s+(?:in|on|at|from|to|with|for)|\\s+(?:its|his|her|their|the|a|an)(?:\\s+[\\p{L}\\d-]+){1,3})?\\s*$",
+  "iu",
 );
-// The question leaves its verb for the end: "When was …", "What year did …", "Where is …".
-const AUX_END = /\b(?:is|was|are|were|do|does|did|has|have|had)\s*$/i;
+// The question leaves its verb for the end: "When was …", "What year did …", "When did the founder of …".
+const AUX_END = /^\s*(?:\S+\s+){0,3}?(?:is|was|are|were|do|does|did|has|have|had)\b/i;
+
+/** The rightmost start from which MAIN_TAIL runs to the clause's end, moved back over an adverb before it. */
+function closingTail(clause: string): { index: number; 0: string } | undefined {
+  const starts = [...clause.matchAll(/\s+(?=\S)/g)].map((x) => x.index ?? 0).reverse();
+  for (const i of starts) {
+    const m = MAIN_TAIL.exec(clause.slice(i));
+    if (m?.index !== 0) continue;
+    const adverb = /\s+(?:first|originally|initially|last|officially|finally|later)$/i.exec(clause.slice(0, i));
+    const index = adverb?.index ?? i;
+    if (index === 0) return undefined;
+    return { index, 0: clause.slice(index) };
+  }
+  return undefined;
+}
 
 /** A clause with the question's closing verb cut off it, when the question's opening leaves its verb for the end. */
 function splitTail(before: string, clause: string): { clause: string; tail: string } {
   if (!AUX_END.test(before)) return { clause, tail: "" };
-  const m = MAIN_TAIL.exec(clause);
-  if (!m || m.index === undefined || m.index === 0) return { clause, tail: "" };
-  return { clause: clause.slice(0, m.index), tail: m[0].trim() };
+  // The shortest closing verb phrase ("… played their home games open" closes with "open"), with its adverb.
+  const m = closingTail(clause);
+  if (!m) return { clause, tail: "" };
+  const kept = clause.slice(0, m.index);
+  // "the city where X was born": the clause's own auxiliary takes the verb; the question's "is" is a copula.
+  if (/\b(?:is|was|are|were|be|been|being|has|have|had|did|does|do)\s*$/i.test(kept)) return { clause, tail: "" };
+  if (ownWords(kept).length === 0) return { clause, tail: "" };
+  return { clause: kept, tail: m[0].trim() };
 }
 
 // A noun described by a participle ("a movie starring Arnold Schwarzenegger as …", "the driver born in 1990"): the

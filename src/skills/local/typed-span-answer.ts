@@ -104,13 +104,15 @@ export function typedSpanAnswer(
   // "Who directed X?": a sentence naming someone right after "directed by" states the relation asked; one listing the
   // cast names people in another.
   const statesRelation = (c: Candidate) => !!cue && spansOf(c).some((x) => followsCue(c.text, x, cue));
+  // (Only in a sentence about what the question names: "owned by …" in a page about a nightclub is another owner.)
   const order = new Map(
-    reach.map((c) => [
-      c,
-      2 * Number(namesAll(subject, c.window)) +
-        Number(fitsAsked(c.text, spansOf(c), wanted)) +
-        3 * Number(statesRelation(c)),
-    ]),
+    reach.map((c) => {
+      const named = namesAll(subject, c.window);
+      return [
+        c,
+        2 * Number(named) + Number(fitsAsked(c.text, spansOf(c), wanted)) + 3 * Number(named && statesRelation(c)),
+      ];
+    }),
   );
   for (const c of [...reach].sort((a, b) => order.get(b)! - order.get(a)!)) {
     const span = pickSpan(c.text, spansOf(c), question, picking, questionWords);
