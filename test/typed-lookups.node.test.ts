@@ -88,3 +88,27 @@ it("'who <verb>s X' prefers the name right after the relation's words, in a sent
   const out = await ask("Who directed The Hard Road, the 2006 film starring Henry Thomas?", [film]);
   expect(strip(out.answer)).not.toBe("David Boreanaz");
 });
+
+it("a kinship 'who' is answered only where a sentence states it, never by the subject's own fuller name", async () => {
+  const keeper = page(
+    "p",
+    "Piet Brook",
+    "Piet Bolesław Brook MBE (born 18 November 1963) is a Danish former goalkeeper, voted the world's best in 1992.",
+  );
+  const out = await ask("Who is the father of Piet Brook?", [keeper]);
+  expect(out.abstained).toBe(true);
+  // With the relation stated, the name it points at.
+  const son = page("s", "Piet Brook", "Piet Brook (born 1963) is a goalkeeper, the son of Otto Brook, a miner.");
+  expect(strip((await ask("Who is the father of Piet Brook?", [son])).answer)).toBe("Otto Brook");
+});
+
+it("'on which date' wants a day: a bare year of the same page does not answer it", async () => {
+  const holiday = page(
+    "k",
+    "King's Day",
+    "King's Day is a national holiday in the Netherlands, first celebrated in 1857. It is celebrated on 27 April.",
+  );
+  expect(strip((await ask("On which date is King's Day celebrated?", [holiday])).answer)).toBe("27 April");
+  const yearOnly = page("y", "King's Day", "King's Day is a national holiday in the Netherlands, first held in 1857.");
+  expect(strip((await ask("On which date is King's Day celebrated?", [yearOnly])).answer)).not.toBe("1857");
+});

@@ -29,8 +29,12 @@ const PERSON_ROLES =
   "grandfather|grandmother|uncle|aunt|nephew|niece|cousin|teammate|host|narrator|illustrator|editor|creator|" +
   "performer|screenwriter|lyricist|conductor|choreographer|cinematographer";
 const PLACE_ROLES = "birthplace|hometown|capital|headquarters|home";
+// Things named through another ("the parent company of X", "the record label of X"): their answers are entities.
+const ENTITY_ROLES =
+  "parent company|company|record label|label|alma mater|team|club|band|party|newspaper|network|studio|stadium|arena|" +
+  "league|franchise|subsidiary|airport";
 const ROLE_OF = new RegExp(
-  `\\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Ii]ts|[Tt]heir|[Tt]his)\\s+((?:(?!of\\b)[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES}))\\s+of\\s+` +
+  `\\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Ii]ts|[Tt]heir|[Tt]his)\\s+((?:(?!of\\b)[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES}|${ENTITY_ROLES}))\\s+of\\s+` +
     `((?:the\\s+)?(?:(?!(?:of|who|whom|which|that|whose|where)\\b)[a-z-]+\\s+){0,3}?(?:\\{\\}|${"[\"“]?[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*(?:\\s+(?:of|the|for|and|de|in|on|a|to)?\\s*[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*)*[\"”]?"}))`,
   "u",
 );
@@ -202,7 +206,8 @@ const MAIN_TAIL = new RegExp(
     "base|based|bury|buried|marry|married|debut|debuted|retire|retired|join|joined|live|lived|come out|" +
     "launch|launched|create|created|dissolve|dissolved|disband|disbanded|begin airing|start airing|" +
     "originate|originated|headquartered|play|played|work|worked|study|studied|graduate|graduated|" +
-    "win|won|lose|lost|receive|received|leave|left|become|became|reach|reached|sign|signed)" +
+    "win|won|lose|lost|receive|received|leave|left|become|became|reach|reached|sign|signed|" +
+    "celebrate|celebrated|hold|held|observe|observed|name|named|compose|composed|write|written|direct|directed)" +
     // "… win its first title?": the verb's own object, when it is a determiner's phrase.
     "(\\s+(?:in|on|at|from|to|with|for)|\\s+(?:its|his|her|their|the|a|an)(?:\\s+[\\p{L}\\d-]+){1,3})?\\s*$",
   "iu",

@@ -62,6 +62,8 @@ function spansOf(sentence: string, kind: HopKind): { text: string; start: number
     if (
       !text ||
       /^\d[\d,.]*$/.test(text) ||
+      // An ordinal or a number with its unit ("38th", "4,000-seat") is no name either.
+      /^\d[\d,.]*(?:st|nd|rd|th|s)?(?:[-\s]\p{Ll}+)?$/u.test(text) ||
       text.length < 3 ||
       NUMBER_WORD.test(text) ||
       DEMONYM.test(text.replace(/^(?:\d\S*\s+)+/u, ""))
@@ -114,7 +116,15 @@ export function hopSpan(
     const lower = w.toLowerCase();
     return !knownTerms.has(terms(w)[0] ?? lower) && !knownWords.some((k) => k.startsWith(lower));
   };
+  // "Mobil Producing Nigeria (MPN)": the initials of a name the question gives are that name again.
+  const initials = (known.match(/\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)+/gu) ?? []).map((run) =>
+    run
+      .split(/\s+/)
+      .map((w) => w[0])
+      .join(""),
+  );
   const fresh = (text: string) => {
+    if (/^\p{Lu}{2,6}$/u.test(text) && initials.includes(text)) return false;
     const ws = text.match(/[\p{L}\p{N}]+/gu) ?? [];
     return terms(text).length > 0 && ws.some((w) => !isStopword(w.toLowerCase()) && isNew(w));
   };

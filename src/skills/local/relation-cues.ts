@@ -37,6 +37,11 @@ const CUES: [RegExp, RegExp, RegExp?][] = [
     new RegExp(`\\b(?:(?:father|mother|parent) of|(?:his|her|their) (?:${KIDS})|${HAD_KIDS})\\b`, "i"),
     new RegExp(`\\b(?:${CHILD_OF})\\b`, "i"),
   ],
+  [
+    /^(?:grandfather|grandmother|grandparent)$/,
+    /\b(?:(?:great-)*grand(?:son|daughter|child) of|(?:his|her|their|['’]s) (?:great-)*grand(?:father|mother|parents?))\b/i,
+    /\b(?:(?:great-)*grand(?:father|mother|parent) of|(?:his|her) (?:great-)*grand(?:sons?|daughters?|child(?:ren)?))\b/i,
+  ],
   [/^(?:brother|sister|sibling)$/, /\b(?:brothers?|sisters?|siblings?|half-brother|half-sister)\b/i],
   [/^director$/, /\bdirect(?:ed|or|s|ing)\b/i],
   [/^(?:founder|co-founder)$/, /\b(?:(?:co-)?found(?:ed|er|ers|ing)|established)\b/i],
@@ -64,7 +69,13 @@ const CUES: [RegExp, RegExp, RegExp?][] = [
  * as a page about the relation's subject says them, or (`fromAnswer`) as the answer's own page does.
  */
 export function relationCue(noun: string | undefined, fromAnswer = false): RegExp | undefined {
-  const head = noun?.trim().toLowerCase().split(/\s+/).pop();
+  // "great-great-grandfather" is read by a grandfather's words, its "great-"s allowed.
+  const head = noun
+    ?.trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .pop()
+    ?.replace(/^(?:great-)+/, "");
   if (!head) return undefined;
   const found = CUES.find(([role]) => role.test(head));
   return found && (fromAnswer ? (found[2] ?? found[1]) : found[1]);
@@ -95,7 +106,7 @@ const VERB_ROLES: [RegExp, string][] = [
   [/^(?:marri|marry|wed)/, "spouse"],
 ];
 const ROLE_NOUN =
-  /\b(?:the|his|her|its|their)\s+(?:[a-z-]+\s+){0,2}?(wife|husband|spouse|father|mother|parent|son|daughter|child|brother|sister|sibling|grandfather|grandmother|director|founder|co-founder|author|writer|creator|producer|composer|owner|publisher|designer|architect|inventor|illustrator)\s+of\b|['’]s\s+(wife|husband|spouse|father|mother|son|daughter|brother|sister|director|founder|author|creator|producer|composer|owner)\b/i;
+  /\b(?:the|his|her|its|their)\s+(?:[a-z-]+\s+){0,2}?((?:great-)*grandfather|(?:great-)*grandmother|wife|husband|spouse|father|mother|parent|son|daughter|child|brother|sister|sibling|director|founder|co-founder|author|writer|creator|producer|composer|owner|publisher|designer|architect|inventor|illustrator)\s+of\b|['’]s\s+(wife|husband|spouse|father|mother|son|daughter|brother|sister|director|founder|author|creator|producer|composer|owner)\b/i;
 
 /**
  * The words of the relation a "who" question asks for ("Who directed X?" → directed; "Who was the father of X?" →

@@ -15,6 +15,9 @@ const DATE_RE = new RegExp(
     `\\b\\d{4}-\\d{2}-\\d{2}\\b`,
     `\\b\\d{1,2}/\\d{1,2}/\\d{2,4}\\b`,
     `\\bQ[1-4]\\s+\\d{4}\\b`,
+    // A day without its year ("27 April", "April 27"): what a yearly date is.
+    `\\b\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}(?![\\w.])`,
+    `\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?![,\\d])`,
     `\\b(?:1[5-9]|20)\\d{2}\\b`,
   ].join("|"),
   "gi",
@@ -48,10 +51,11 @@ const MONEY_RE =
 
 // Names in any script's letters ("Abdülaziz", "Bezmiâlem"), not only ASCII ones; a full stop ends a word only as an
 // initial or a short abbreviation ("J.", "St.", "Jr."), so a name never runs on into the next sentence.
-const NAME_WORD = "\\p{Lu}[\\p{Ll}'’-]+";
+// Latin letters only: a name in another script inside "(Russian: …)" spells the subject's own name again.
+const NAME_WORD = "(?=\\p{Lu})\\p{sc=Latin}(?:(?=\\p{Ll})\\p{sc=Latin}|['’-])+";
 // An initial is followed by more of the name, not by the next sentence's first word ("Hamid I. He died").
 const NAME_ABBR =
-  "\\p{Lu}\\p{Ll}{0,2}\\.(?!\\s+(?:He|She|It|They|The|His|Her|Its|Their|In|On|At|This|That|A|An|But|And|As|After|When|By|For)\\b)";
+  "(?=\\p{Lu})\\p{sc=Latin}\\p{Ll}{0,2}\\.(?!\\s+(?:He|She|It|They|The|His|Her|Its|Their|In|On|At|This|That|A|An|But|And|As|After|When|By|For)\\b)";
 const PERSON_RE = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:${NAME_WORD}|${NAME_ABBR})(?:\\s+(?:${NAME_WORD}|${NAME_ABBR}|de|van|von|da|di|del|la|le|bin|al))*` +
     `\\s+${NAME_WORD}(?![\\p{L}\\p{N}])(?:\\s+[IVX]{1,4}(?![\\p{L}\\p{N}]))?`,

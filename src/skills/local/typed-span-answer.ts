@@ -74,12 +74,18 @@ export function typedSpanAnswer(
   // "Where do I request a token?" wants a host or a path; "where does it put its key?" not a bare acronym.
   const address = type === "code" && asksForAddress(question);
   const where = /^\s*where\b/i.test(question);
+  // "On which date …", "what is the date of …": a day, not a bare year ("1857" does not say when in the year).
+  const wantsDay =
+    type === "date" && /\b(?:what|which)\s+(?:exact\s+)?(?:date|day)\b|\bthe date (?:of|on)\b/i.test(question);
   const spansOf = (c: Candidate) => {
     if (!spans.has(c))
       spans.set(
         c,
         candidateSpans(c.text, type).filter(
-          (x) => (!address || /[./]\p{L}/u.test(x.text)) && (!where || isIdentifier(x.text)),
+          (x) =>
+            (!address || /[./]\p{L}/u.test(x.text)) &&
+            (!where || isIdentifier(x.text)) &&
+            (!wantsDay || !/^\d{4}$/.test(x.text)),
         ),
       );
     return spans.get(c)!;
@@ -114,7 +120,11 @@ export function typedSpanAnswer(
       ];
     }),
   );
+  // "Who was the father of X?": only a sentence stating the relation about X answers; a page about X that never says
+  // who his father was holds other names (X's own, fuller: "Peter Bolesław Schmeichel"), none of them the answer.
+  const kin = cue && type === "person" && KINSHIP.test(question);
   for (const c of [...reach].sort((a, b) => order.get(b)! - order.get(a)!)) {
+    if (kin && !(namesAll(subject, c.window) && statesRelation(c))) continue;
     const span = pickSpan(c.text, spansOf(c), question, picking, questionWords);
     if (!span) continue;
     // The runner-up span: the best other sentence offering a different answer of the same type, and, when this span
@@ -164,10 +174,17 @@ function pickSpan(
   questionWords: Set<string>,
 ): string | undefined {
   const q = question.toLowerCase();
+  // A name holding a whole name the question gives, and little more, is that one ("Peter Bolesław Schmeichel" for a
+  // question about Peter Schmeichel): the subject, not the answer.
+  const givenNames = (question.match(/\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)+/gu) ?? [])
+    .map((run) => terms(run))
+    .filter((ts) => ts.length >= 2);
   const fresh = spans.filter((s) => {
     const lower = s.text.toLowerCase();
     if (q.includes(lower)) return false;
     const spanTerms = terms(s.text);
+    const have = new Set(spanTerms);
+    if (givenNames.some((run) => run.every((t) => have.has(t)) && spanTerms.length <= run.length + 1)) return false;
     return spanTerms.length === 0 || spanTerms.some((t) => !questionWords.has(t));
   });
   if (fresh.length === 0) return undefined;
@@ -256,6 +273,10 @@ function countedTerms(question: string): string[] {
 
 const lastWords = (text: string, n: number) => text.trim().split(/\s+/).slice(-n).join(" ");
 const firstWords = (text: string, n: number) => text.trim().split(/\s+/).slice(0, n).join(" ");
+
+/** Kinship asked for: its answer is only where a sentence states it. */
+const KINSHIP =
+  /\b(?:father|mother|parents?|sons?|daughters?|child|children|wife|husband|spouse|brothers?|sisters?|siblings?|(?:great-)*grand(?:father|mother|son|daughter|child|parents?)|uncle|aunt|nephew|niece|cousin)\b/i;
 
 /** "When was X born?", "when did X die?", "X's date of birth": a question about a life's start or end. */
 const LIFE_EVENT = /\b(?:(born|birth|birthday)|(died|die|dies|death|pass(?:ed)? away))\b/i;
