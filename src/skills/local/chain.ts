@@ -209,7 +209,8 @@ const MAIN_TAIL = new RegExp(
     "win|won|lose|lost|receive|received|leave|left|become|became|reach|reached|sign|signed|" +
     "celebrate|celebrated|hold|held|observe|observed|name|named|compose|composed|write|written|direct|directed)" +
     // "… win its first title?": the verb's own object, when it is a determiner's phrase.
-    "(\\s+(?:in|on|at|from|to|with|for)|\\s+(?:its|his|her|their|the|a|an)(?:\\s+[\\p{L}\\d-]+){1,3})?\\s*$",
+    "(\\s+(?:in|on|at|from|to|with|for|during|after|before)(?:\\s+(?:its|his|her|their|the|a|an)(?:\\s+[\\p{L}\\d-]+){1,3})?|" +
+    "\\s+(?:its|his|her|their|the|a|an)(?:\\s+[\\p{L}\\d-]+){1,3})?\\s*$",
   "iu",
 );
 // The question leaves its verb for the end: "When was …", "What year did …", "When did the founder of …".

@@ -46,7 +46,9 @@ function spansOf(sentence: string, kind: HopKind): { text: string; start: number
   // A person is named, not titled: "Grand Admiral" is an office, whoever held it.
   if (kind === "person") return candidateSpans(sentence, "person").filter((s) => !isOfficeOrTitle(s.text));
   const out: { text: string; start: number }[] = [];
-  for (const m of sentence.matchAll(QUOTED)) out.push({ text: m[1]!.trim(), start: m.index ?? 0 });
+  // A quoted title starts as a name does ("Army", "2014 S/S"); a quoted phrase ("is one of three") is a quotation.
+  for (const m of sentence.matchAll(QUOTED))
+    if (/^[\p{Lu}\d]/u.test(m[1]!.trim())) out.push({ text: m[1]!.trim(), start: m.index ?? 0 });
   for (const m of sentence.matchAll(NAME_RUN)) {
     let text = m[0];
     let start = m.index ?? 0;
@@ -263,9 +265,16 @@ export function hopSpan(
         const own = new Set(terms(sp.text));
         return new Set(terms(`${before} ${after}`).filter((t) => queryTerms.has(t) && !own.has(t))).size;
       };
+      // "Koningsdag, an annual holiday …": a name the next words call the noun asked for is one.
+      const called = (sp: { text: string; start: number }) =>
+        namesNoun(sp.text) ||
+        (!!noun &&
+          new RegExp(`^\\s*,?\\s*(?:an?|the)\\s+(?:[\\p{L}-]+\\s+){0,3}?${noun}`, "iu").test(
+            s.text.slice(sp.start + sp.text.length),
+          ));
       const best = [...spans].sort(
         (a, b) =>
-          Number(namesNoun(b.text)) - Number(namesNoun(a.text)) ||
+          Number(called(b)) - Number(called(a)) ||
           (cues.length ? 0 : around(b) - around(a)) ||
           distance(a) - distance(b),
       )[0]!;

@@ -85,10 +85,18 @@ export function relationCue(noun: string | undefined, fromAnswer = false): RegEx
 const OFFICE_HEAD =
   /^(?:Admiral|General|Minister|President|Governor|Chairman|Chairwoman|Chair|Senator|Secretary|Ambassador|Commissioner|Mayor|Chancellor|Officer|Director|Commander|Marshal|Colonel|Captain|Lieutenant|Major|Sergeant|Premier|Speaker|Treasurer|Attorney|Judge|Justice|Bishop|Archbishop|Cardinal|Pope|Emperor|Empress|Navy|Army|Party|Council|Court|Award|Prize|Medal|Order|Cup|League|Championship|Dynasty|Empire|Kingdom|Republic)$/;
 
-/** A title, an office or an institution ("Grand Admiral", "Prime Minister", "Ottoman Empire"), not a person's name. */
+// Events, bodies and places that are written like names: "World War I", "Russian Civil War", "Provisional Government".
+const THING_HEAD =
+  /^(?:War|Wars|Revolution|Battle|Affair|Government|Union|Company|Corporation|Inc|Ltd|University|College|School|Institute|Institution|Museum|Hospital|Church|Cathedral|Bridge|Street|Road|Avenue|Park|Lake|River|Mountain|Island|County|City|State|Province|District|Records|Studios|Pictures|Entertainment|Group|Orchestra|Festival|Awards|Trophy|Series|Show|Games|Olympics|Hall|Center|Centre|Stadium|Arena|Airport|Station|Day|Act|Treaty|Agreement|Committee|Commission|Ministry|Department|Agency|Bank|Club|Association|Society|Foundation|Network|Channel)$/;
+
+/** A title, an office, an institution or an event ("Grand Admiral", "Ottoman Empire", "World War I"), not a person. */
 export function isOfficeOrTitle(span: string): boolean {
-  const words = span.trim().split(/\s+/);
-  return OFFICE_HEAD.test(words[words.length - 1] ?? "");
+  const words = span
+    .trim()
+    .replace(/\s+[IVX]{1,4}$/, "")
+    .split(/\s+/);
+  const head = words[words.length - 1] ?? "";
+  return OFFICE_HEAD.test(head) || THING_HEAD.test(head);
 }
 
 // "Who directed X?", "who wrote …", "who is X married to": a verb asking for a relation's person, as its noun.

@@ -113,9 +113,13 @@ export function candidateSpans(sentence: string, type: AnswerType): Span[] {
       // "The Walking Dead", "In March": capitalised, but not a name.
       // "North Carolina native Michael Jordan": a name that modifies the noun after it is a place or a body, not the
       // person the sentence names.
-      return collect(PERSON_RE, sentence).filter(
-        (s) => !NOT_A_NAME.test(s.text) && !MODIFIES.test(sentence.slice(s.start + s.text.length)),
-      );
+      // "Alexander Kerensky's Provisional Government": the person is the possessor.
+      return collect(PERSON_RE, sentence)
+        .map((s) => ({ ...s, text: s.text.replace(/['’]s(?:\s.*)?$/u, "") }))
+        .filter(
+          (s) =>
+            s.text.includes(" ") && !NOT_A_NAME.test(s.text) && !MODIFIES.test(sentence.slice(s.start + s.text.length)),
+        );
     case "code":
       return collect(CODE_RE, sentence).map((s) => ({ ...s, text: s.text.replace(/^`|`$/g, "") }));
     default:
