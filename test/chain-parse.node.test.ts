@@ -96,3 +96,13 @@ it("the closing verb is the shortest one, with its adverb or its own object; a c
     "What is the population of {}?",
   ]);
 });
+
+it("a quoted title is a relation's object, whatever its case", () => {
+  expect(templates("In which city was the singer of 'A Rather Windy Day' born?")).toEqual([
+    "singer of 'A Rather Windy Day'",
+    "In which city was {} born?",
+  ]);
+  expect(templates("Who was the great-great-grandfather of the composer of the aria 'O mio caro'?")?.[0]).toBe(
+    "composer of the aria 'O mio caro'",
+  );
+});

@@ -103,3 +103,29 @@ it("a relation is read in its direction: a page naming the subject beside its ow
   const father = page("f", "Ivan Roe", "Ivan Roe (1740 – 1801) was a merchant. He was the father of Mira Vale.");
   expect(hopSpan("father Mira Vale", hop, [{ passage: father, score: 0.8 }], question, 0.1)?.span).toBe("Ivan Roe");
 });
+
+it("a page whose first sentence says it is a work is no person, though its title reads like a name", () => {
+  const question = "Who was the great-great-grandfather of the composer of the aria 'O mio caro'?";
+  const opera = page(
+    "g",
+    "Gino Sarti",
+    "Gino Sarti is a comic opera in one act, composed in 1917. Its aria 'O mio caro' is often sung.",
+  );
+  const aria = page(
+    "a",
+    "O mio caro",
+    "'O mio caro' is a soprano aria from the opera Gino Sarti (1918) by Lucio Vane.",
+  );
+  const found = hopSpan(
+    "composer aria mio caro",
+    { template: "composer of the aria 'O mio caro'", kind: "person", noun: "composer" },
+    [
+      { passage: opera, score: 0.9 },
+      { passage: aria, score: 0.8 },
+    ],
+    question,
+    0.1,
+  );
+  // Not the opera's title: the aria's page names its composer after "by".
+  expect(found?.span).toBe("Lucio Vane");
+});

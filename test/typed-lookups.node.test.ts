@@ -112,3 +112,21 @@ it("'on which date' wants a day: a bare year of the same page does not answer it
   const yearOnly = page("y", "King's Day", "King's Day is a national holiday in the Netherlands, first held in 1857.");
   expect(strip((await ask("On which date is King's Day celebrated?", [yearOnly])).answer)).not.toBe("1857");
 });
+
+it("a kinship stated from the answer's side, on the answer's own page, names that page's subject", async () => {
+  const elder = page(
+    "j",
+    "Jacob Vane",
+    "Jacob Vane (1712 – 1781) was an Italian composer who lived in Lucca. He was the first of five generations of " +
+      "composers, the most famous of whom was his great-great-grandson, the opera composer Lucio Vane.",
+  );
+  const out = await ask("Who was the great-great-grandfather of Lucio Vane?", [elder]);
+  expect(strip(out.answer)).toBe("Jacob Vane");
+  // A quoted translation is a title, not a person: "Who composed …" is answered by the name after "by".
+  const aria = page(
+    "a",
+    "O mio caro",
+    '"O mio caro" ("Oh My Dear Father") is a soprano aria from the opera "Gino" (1918) by Lucio Vane to a libretto.',
+  );
+  expect(strip((await ask("Who composed the aria 'O mio caro'?", [aria])).answer)).toBe("Lucio Vane");
+});

@@ -2,7 +2,7 @@ import { isStopword, sentences, terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import type { Hop, HopKind } from "./chain";
 import { LexicalScorer } from "./lexical-score";
-import { isOfficeOrTitle, relationCue } from "./relation-cues";
+import { isOfficeOrTitle, isWorkPage, relationCue } from "./relation-cues";
 import { candidateSpans } from "./spans";
 
 export interface HopEvidence {
@@ -146,7 +146,12 @@ export function hopSpan(
   // A role names what was done: "founder" is who "founded", "director" who "directed".
   const queryTerms = new Set([...terms(query), ...roleVerbs(query)]);
   // The hop's names (its capitalised words, numbers) say what it is about; its other words, what is asked of it.
-  const nameTerms = new Set((query.match(/[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*/gu) ?? []).flatMap((w) => terms(w)));
+  // A quoted title's words are a name, capitalised or not ("'O mio babbino caro'").
+  const quoted = [...hop.template.matchAll(/['‘"“]([^'’"”]{2,60})['’"”](?!\p{L})/gu)].flatMap((m) => terms(m[1]!));
+  const nameTerms = new Set([
+    ...(query.match(/[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*/gu) ?? []).flatMap((w) => terms(w)),
+    ...quoted,
+  ]);
   const namesSubject = (text: string) => {
     const have = new Set(terms(text));
     return nameTerms.size > 0 && [...nameTerms].every((t) => have.has(t));
@@ -156,7 +161,12 @@ export function hopSpan(
     return t.length > 0 && t.every((w) => nameTerms.has(w));
   };
   const pageTitles = new Set(
-    evidence.flatMap((e) => (e.passage.title ? [titleName(e.passage.title).toLowerCase()] : [])),
+    // (A person's page, when a person is asked: an opera's page titled like a name is not one.)
+    evidence.flatMap((e) =>
+      e.passage.title && (kind !== "person" || !isWorkPage(e.passage.text))
+        ? [titleName(e.passage.title).toLowerCase()]
+        : [],
+    ),
   );
   // "the annual documentary film festival that is presented by <a journal>": of the best pages, the one titled with
   // the noun asked for ("London International Documentary Festival") is the hop's entity, not the journal's page.
@@ -185,7 +195,7 @@ export function hopSpan(
       const title = titleName(passage.title);
       const n = title.split(/\s+/).length;
       if (n < 2 || n > 4 || !/^\p{Lu}/u.test(title) || !fresh(title) || mostlyKnown(title)) return false;
-      if (candidateSpans(title, "person").length === 0) return false;
+      if (candidateSpans(title, "person").length === 0 || isWorkPage(passage.text)) return false;
       const have = new Set(terms(`${passage.title} ${passage.text}`));
       return nameTerms.size > 0 && [...nameTerms].every((t) => have.has(t));
     });
@@ -195,7 +205,9 @@ export function hopSpan(
     if (score < floor) break;
     const title = passage.title ? titleName(passage.title) : "";
     const titleWords = title.split(/\s+/).length;
-    const looksLikeName = /^[\p{Lu}\d"“]/u.test(title) && (kind !== "person" || (titleWords >= 2 && titleWords <= 4));
+    const looksLikeName =
+      /^[\p{Lu}\d"“]/u.test(title) &&
+      (kind !== "person" || (titleWords >= 2 && titleWords <= 4 && !isWorkPage(passage.text)));
     // "the university whose main campus is in Lawrence, Kansas": "University of Kansas" is made of the question's
     // words, and still a new name: it names the noun asked for and is no phrase of the question.
     const nounTitle =

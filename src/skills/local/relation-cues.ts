@@ -51,7 +51,8 @@ const CUES: [RegExp, RegExp, RegExp?][] = [
   ],
   [/^creator$/, /\bcreat(?:ed|or|ors)\b/i],
   [/^producer$/, /\bproduc(?:ed|er|ers)\b/i],
-  [/^composer$/, /\b(?:compos(?:ed|er)|music by|score)\b/i],
+  // A work's page names its maker after "by": "an aria from the opera … (1918) by Giacomo Puccini".
+  [/^composer$/, /\b(?:compos(?:ed|er)|music|score|by)\b/i, /\b(?:compos(?:ed|er|ing)|wrote)\b/i],
   [/^(?:owner)$/, /\bown(?:ed|er|ers|s)\b/i],
   [/^publisher$/, /\bpublish(?:ed|er)\b/i],
   [
@@ -120,12 +121,26 @@ const ROLE_NOUN =
  * The words of the relation a "who" question asks for ("Who directed X?" → directed; "Who was the father of X?" →
  * "son of", "daughter of"), or undefined.
  */
-export function askedRelationCue(question: string): RegExp | undefined {
+export function askedRelationCue(question: string, fromAnswer = false): RegExp | undefined {
+  const role = askedRelation(question);
+  return role ? relationCue(role, fromAnswer) : undefined;
+}
+
+/** The relation noun a "who" question asks for: "Who was the father of X?" → father; "Who directed X?" → director. */
+function askedRelation(question: string): string | undefined {
   const noun = ROLE_NOUN.exec(question);
-  if (noun) return relationCue(noun[1] ?? noun[2]);
+  if (noun) return noun[1] ?? noun[2];
   const verb = /^\s*who\s+(?:(?:is|was|were|has|had|did|originally|first|largely|mainly|co-)\s+)*([a-z-]+)/i.exec(
     question,
   );
-  const role = verb && VERB_ROLES.find(([re]) => re.test(verb[1]!.toLowerCase()))?.[1];
-  return role ? relationCue(role) : undefined;
+  return (verb && VERB_ROLES.find(([re]) => re.test(verb[1]!.toLowerCase()))?.[1]) ?? undefined;
+}
+
+// What a page's first sentence says its subject is, when that is a work or a body rather than a person.
+const NOT_A_PERSON_PAGE =
+  /^[^.]*?\b(?:is|was|are|were)\s+(?:an?|the|one of the)\s+(?:[\p{L}\d-]+\s+){0,5}?(?:opera|operetta|film|movie|novel|album|song|single|series|sitcom|show|play|aria|book|episode|musical|game|band|group|company|team|club|magazine|newspaper|ballet|symphony|poem|painting)s?\b/iu;
+
+/** A page about a work or a body ("Gianni Schicchi is a comic opera …"), though its title reads like a person's. */
+export function isWorkPage(text: string): boolean {
+  return NOT_A_PERSON_PAGE.test(text);
 }

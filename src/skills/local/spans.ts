@@ -118,7 +118,11 @@ export function candidateSpans(sentence: string, type: AnswerType): Span[] {
         .map((s) => ({ ...s, text: s.text.replace(/['’]s(?:\s.*)?$/u, "") }))
         .filter(
           (s) =>
-            s.text.includes(" ") && !NOT_A_NAME.test(s.text) && !MODIFIES.test(sentence.slice(s.start + s.text.length)),
+            s.text.includes(" ") &&
+            // '("Oh My Beloved Father")': a quoted title or translation, not a person.
+            !/["“‘]\s*$/.test(sentence.slice(0, s.start)) &&
+            !NOT_A_NAME.test(s.text) &&
+            !MODIFIES.test(sentence.slice(s.start + s.text.length)),
         );
     case "code":
       return collect(CODE_RE, sentence).map((s) => ({ ...s, text: s.text.replace(/^`|`$/g, "") }));

@@ -123,6 +123,34 @@ export function typedSpanAnswer(
   // "Who was the father of X?": only a sentence stating the relation about X answers; a page about X that never says
   // who his father was holds other names (X's own, fuller: "Peter Bolesław Schmeichel"), none of them the answer.
   const kin = cue && type === "person" && KINSHIP.test(question);
+  // "Who was the great-great-grandfather of X?" over Jacopo's page: "… his great-great-grandson, … X": the relation
+  // stated from the answer's side, on the answer's own page, names the page's subject.
+  if (kin) {
+    const inverse = askedRelationCue(question, true);
+    const own = reach.find(
+      (c) =>
+        !!c.title &&
+        !!inverse?.test(c.text) &&
+        namesAll(subject, c.window) &&
+        // The sentence is about the page's subject: "He …", "She …", or the title's own first word.
+        (/^(?:he|she)\b/i.test(c.text.trim()) || c.text.trim().startsWith(titleOf(c.title).split(/\s+/)[0]!)) &&
+        candidateSpans(titleOf(c.title), "person").length > 0 &&
+        !question.toLowerCase().includes(titleOf(c.title).toLowerCase()),
+    );
+    if (own?.title) {
+      const confidence = localConfidence({
+        typeFit: bridged ? "partial" : "typed",
+        coverage: termCoverage(aligned, `${own.title}\n${own.window}`),
+        margin: 0.5,
+      });
+      return {
+        answer: `${titleOf(own.title)} [${own.passage + 1}]`,
+        cited: [own.passage + 1],
+        abstained: false,
+        confidence,
+      };
+    }
+  }
   for (const c of [...reach].sort((a, b) => order.get(b)! - order.get(a)!)) {
     if (kin && !(namesAll(subject, c.window) && statesRelation(c))) continue;
     const span = pickSpan(c.text, spansOf(c), question, picking, questionWords);
@@ -273,6 +301,9 @@ function countedTerms(question: string): string[] {
 
 const lastWords = (text: string, n: number) => text.trim().split(/\s+/).slice(-n).join(" ");
 const firstWords = (text: string, n: number) => text.trim().split(/\s+/).slice(0, n).join(" ");
+
+/** A page title as a name: "Jacopo Puccini (composer)" → "Jacopo Puccini". */
+const titleOf = (title: string) => title.replace(/\s*\([^)]*\)\s*$/, "").trim();
 
 /** Kinship asked for: its answer is only where a sentence states it. */
 const KINSHIP =
