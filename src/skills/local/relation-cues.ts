@@ -42,6 +42,8 @@ const CUES: [RegExp, RegExp, RegExp?][] = [
     /\b(?:(?:great-)*grand(?:son|daughter|child) of|(?:his|her|their|['’]s) (?:great-)*grand(?:father|mother|parents?))\b/i,
     /\b(?:(?:great-)*grand(?:father|mother|parent) of|(?:his|her) (?:great-)*grand(?:sons?|daughters?|child(?:ren)?))\b/i,
   ],
+  // In-laws are stated as such, or not at all in one sentence.
+  [/^(?:father-in-law|mother-in-law|son-in-law|daughter-in-law)$/, /\b(?:father|mother|son|daughter)-in-law\b/i],
   [/^(?:brother|sister|sibling)$/, /\b(?:brothers?|sisters?|siblings?|half-brother|half-sister)\b/i],
   [/^director$/, /\bdirect(?:ed|or|s|ing)\b/i],
   [/^(?:founder|co-founder)$/, /\b(?:(?:co-)?found(?:ed|er|ers|ing)|established)\b/i],
@@ -115,7 +117,7 @@ const VERB_ROLES: [RegExp, string][] = [
   [/^(?:marri|marry|wed)/, "spouse"],
 ];
 const ROLE_NOUN =
-  /\b(?:the|his|her|its|their)\s+(?:[a-z-]+\s+){0,2}?((?:great-)*grandfather|(?:great-)*grandmother|wife|husband|spouse|father|mother|parent|son|daughter|child|brother|sister|sibling|director|founder|co-founder|author|writer|creator|producer|composer|owner|publisher|designer|architect|inventor|illustrator)\s+of\b|['’]s\s+(wife|husband|spouse|father|mother|son|daughter|brother|sister|director|founder|author|creator|producer|composer|owner)\b/i;
+  /\b(?:the|his|her|its|their)\s+(?:[a-z-]+\s+){0,2}?((?:father|mother|son|daughter)-in-law|(?:great-)*grandfather|(?:great-)*grandmother|wife|husband|spouse|father|mother|parent|son|daughter|child|brother|sister|sibling|director|founder|co-founder|author|writer|creator|producer|composer|owner|publisher|designer|architect|inventor|illustrator)\s+of\b|['’]s\s+(wife|husband|spouse|father|mother|son|daughter|brother|sister|director|founder|author|creator|producer|composer|owner)\b/i;
 
 /**
  * The words of the relation a "who" question asks for ("Who directed X?" → directed; "Who was the father of X?" →

@@ -307,7 +307,7 @@ const titleOf = (title: string) => title.replace(/\s*\([^)]*\)\s*$/, "").trim();
 
 /** Kinship asked for: its answer is only where a sentence states it. */
 const KINSHIP =
-  /\b(?:father|mother|parents?|sons?|daughters?|child|children|wife|husband|spouse|brothers?|sisters?|siblings?|(?:great-)*grand(?:father|mother|son|daughter|child|parents?)|uncle|aunt|nephew|niece|cousin)\b/i;
+  /\b(?:(?:father|mother|son|daughter)-in-law|father|mother|parents?|sons?|daughters?|child|children|wife|husband|spouse|brothers?|sisters?|siblings?|(?:great-)*grand(?:father|mother|son|daughter|child|parents?)|uncle|aunt|nephew|niece|cousin)\b/i;
 
 /** "When was X born?", "when did X die?", "X's date of birth": a question about a life's start or end. */
 const LIFE_EVENT = /\b(?:(born|birth|birthday)|(died|die|dies|death|pass(?:ed)? away))\b/i;
