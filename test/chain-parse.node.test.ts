@@ -106,3 +106,14 @@ it("a quoted title is a relation's object, whatever its case", () => {
     "composer of the aria 'O mio caro'",
   );
 });
+
+it("a clause whose subject is a name runs through its own verb to where the main predicate starts", () => {
+  expect(
+    templates("The radio program in which Ada Lane voiced the title character first went on the air on what date?"),
+  ).toEqual(["radio program which Ada Lane voiced the title character", "{} first went on the air on what date?"]);
+  // A clause whose verb comes before the name ends at the name, as before.
+  expect(templates("The football manager who recruited Tom Vale managed Vale United during what timeframe?")).toEqual([
+    "football manager who recruited Tom Vale",
+    "{} managed Vale United during what timeframe?",
+  ]);
+});

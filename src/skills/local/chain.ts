@@ -176,13 +176,19 @@ function relative(template: string): { hop: Hop; rest: string } | null {
       const after = clause.slice(name.index + name[0].length);
       const aux = MAIN_AUX.exec(after);
       const wh = after.search(ASKS);
+      // "The radio program in which Janet Waldo voiced the title character first went on the air …": the name is the
+      // clause's subject, so the clause runs on through its own verb to where the main predicate starts.
+      const subjectFirst = clause.slice(0, name.index).trim() === "";
+      const main = subjectFirst ? mainPredicate(after, wh) : -1;
       const end =
         aux?.index !== undefined && (wh < 0 || aux.index < wh) && aux.index > 0
           ? name.index + name[0].length + aux.index
-          : name.index + name[0].length;
+          : main > 0
+            ? name.index + name[0].length + main
+            : name.index + name[0].length;
       const rest = `${SLOT} ${clause.slice(end).trim()}?`;
       if (ownWords(rest).length === 0) return null;
-      return { hop: { template: `${noun} ${m[2]} ${clause.slice(0, end)}`, kind, noun: head }, rest };
+      return { hop: { template: `${noun} ${m[2]} ${clause.slice(0, end).trim()}`, kind, noun: head }, rest };
     }
     // "… was written by an Italian physicist that has worked in France since what year?"
     const rest = `${SLOT} ${clause.trim()}?`;
@@ -228,6 +234,31 @@ function closingTail(clause: string): { index: number; 0: string } | undefined {
     return { index, 0: clause.slice(index) };
   }
   return undefined;
+}
+
+const ADVERB = /^(?:first|originally|initially|later|eventually|also|once|then|subsequently|finally)$/i;
+const MAIN_VERB_WORD =
+  /^(?:is|was|are|were|went|became|won|began|ran|came|made|had|has|took|held|played|aired|premiered|opened|ended|moved|served|received|lost|gave)$/i;
+const NOT_BEFORE_VERB = /^(?:the|a|an|its|his|her|their|of|in|on|at|by|for|to|with|and|or)$/i;
+
+/**
+ * Where the main predicate starts in the text after a clause's subject ("voiced the title character first went on
+ * the air on what date" → at "first"): after the clause's own verb, the first adverb or verb before what is asked;
+ * -1 when none is found.
+ */
+function mainPredicate(after: string, wh: number): number {
+  const words = [...after.matchAll(/\S+/g)];
+  let verbs = 0;
+  for (let i = 0; i < words.length; i++) {
+    const at = words[i]!.index ?? 0;
+    if (wh >= 0 && at >= wh) break;
+    const w = words[i]![0].replace(/[,;:]$/, "");
+    const prev = i > 0 ? words[i - 1]![0] : "";
+    const verb = MAIN_VERB_WORD.test(w) || (/^\p{Ll}+ed$/u.test(w) && !NOT_BEFORE_VERB.test(prev));
+    if (verbs > 0 && (verb || ADVERB.test(w))) return at;
+    if (verb) verbs++;
+  }
+  return -1;
 }
 
 /** A clause with the question's closing verb cut off it, when the question's opening leaves its verb for the end. */
