@@ -117,3 +117,14 @@ it("a clause whose subject is a name runs through its own verb to where the main
     "{} managed Vale United during what timeframe?",
   ]);
 });
+
+it("a title written capitalised and a noun with a list of descriptions are clause heads too", () => {
+  expect(templates("In which year was the King who made the 1925 Vale Honours born?")).toEqual([
+    "King who made the 1925 Vale Honours",
+    "In which year was {} born?",
+  ]);
+  expect(chainOf("In which year was the King who made the 1925 Vale Honours born?")?.hops[0]?.kind).toBe("person");
+  expect(
+    templates("When was the American lawyer, lobbyist and consultant who was a member of the Vale campaign born?")?.[0],
+  ).toBe("American lawyer, lobbyist and consultant who was a member of the Vale campaign");
+});

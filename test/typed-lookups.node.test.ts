@@ -130,3 +130,9 @@ it("a kinship stated from the answer's side, on the answer's own page, names tha
   );
   expect(strip((await ask("Who composed the aria 'O mio caro'?", [aria])).answer)).toBe("Lucio Vane");
 });
+
+it("'in which year' is answered with the year of a fuller date", async () => {
+  const king = page("g", "George Vale", "George Vale (3 June 1865 – 20 January 1936) was King of Valeland from 1910.");
+  expect(strip((await ask("In which year was George Vale born?", [king])).answer)).toBe("1865");
+  expect(strip((await ask("When was George Vale born?", [king])).answer)).toBe("3 June 1865");
+});

@@ -43,7 +43,7 @@ const PLACE_NOUNS =
 
 // A noun phrase with a relative clause: "the woman who portrayed …", "the university whose main campus is in …".
 const RELATIVE =
-  /\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!of\b)[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)\s*,?\s+(?:(?:in|at|on|from|by|for|with|of|after|under|to|through|during|into|about)\s+)?(who|whom|that|which|whose|where)\s+/u;
+  /\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!of\b)[\p{L}'’-]+\s+){0,3}?(?:(?:[\p{L}'’-]+,\s+){1,3}(?:[\p{L}'’-]+\s+)?(?:and|or)\s+(?:[\p{L}'’-]+\s+)?)?[\p{L}'’-]+)\s*,?\s+(?:(?:in|at|on|from|by|for|with|of|after|under|to|through|during|into|about)\s+)?(who|whom|that|which|whose|where)\s+/u;
 // An auxiliary or modal opening the main clause after a relative clause ("… played their home games can seat …").
 const MAIN_AUX = /\s(?=(?:can|could|will|would|may|might|must|should|is|was|are|were|has|have|had|does|did)\s)/i;
 const SAYING =
@@ -62,6 +62,7 @@ function kindOfNoun(noun: string, pronoun?: string): HopKind {
     return "place";
   if (
     new RegExp(`^(?:${PERSON_ROLES})$`, "i").test(head) ||
+    TITLE_NOUN.test(head) ||
     /^(?:woman|man|person|actor|actress|player|people|musician|artist|driver|pilot|footballer|politician|rapper|comedian|athlete|boxer|wrestler|physicist|scientist|poet|novelist|journalist|statesman|king|queen|lawyer)$/i.test(
       head,
     )
@@ -150,7 +151,8 @@ function relative(template: string): { hop: Hop; rest: string } | null {
   const head = noun.split(/\s+/).pop() ?? "";
   // A relative clause hangs on a common noun ("the film that …"),
   // not a name or a verb of saying ("… indicates that …").
-  if (!/^\p{Ll}/u.test(head) || SAYING.test(head)) return null;
+  // (A title is a common noun though written capitalised: "the King who made the 1925 Birthday Honours".)
+  if ((!/^\p{Ll}/u.test(head) && !TITLE_NOUN.test(head)) || SAYING.test(head)) return null;
   // "… a mission with which tribe …?" asks with its "which": a relative pronoun is not the question's only wh-word.
   if (
     m[2] !== "that" &&
@@ -235,6 +237,9 @@ function closingTail(clause: string): { index: number; 0: string } | undefined {
   }
   return undefined;
 }
+
+const TITLE_NOUN =
+  /^(?:King|Queen|Emperor|Empress|Pope|Sultan|President|Prince|Princess|Duke|Duchess|Earl|Chancellor|Governor|Senator|Tsar|Czar|Shah|Caliph|Pharaoh)$/;
 
 const ADVERB = /^(?:first|originally|initially|later|eventually|also|once|then|subsequently|finally)$/i;
 const MAIN_VERB_WORD =

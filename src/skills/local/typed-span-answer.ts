@@ -170,7 +170,8 @@ export function typedSpanAnswer(
       coverage: termCoverage(aligned, c.window),
       margin: supportMargin(c.support, runnerUp?.support),
     });
-    return { answer: `${span} [${c.passage + 1}]`, cited: [c.passage + 1], abstained: false, confidence };
+    const text = type === "date" ? asAsked(question, span) : span;
+    return { answer: `${text} [${c.passage + 1}]`, cited: [c.passage + 1], abstained: false, confidence };
   }
   return undefined;
 }
@@ -342,7 +343,8 @@ function lifeDateAnswer(
       coverage: termCoverage(aligned, `${c.window} ${m[0]}`),
       margin: other && other.toLowerCase() !== date.toLowerCase() ? supportMargin(c.support, runnerUp.support) : 1,
     });
-    return { answer: `${date} [${c.passage + 1}]`, cited: [c.passage + 1], abstained: false, confidence };
+    const text = asAsked(question, date);
+    return { answer: `${text} [${c.passage + 1}]`, cited: [c.passage + 1], abstained: false, confidence };
   }
   return undefined;
 }
@@ -375,4 +377,11 @@ function followsCue(sentence: string, s: Span, cue: RegExp): boolean {
   const between = before.slice((last.index ?? 0) + last[0].length);
   // Only words that are not another name stand between: "by former player", "of Sultan".
   return !/\p{Lu}[\p{Ll}]+\s+\p{Lu}/u.test(between) && !/[.;]/.test(between);
+}
+
+/** "In which year …" is answered with the year of a fuller date ("3 June 1865" → "1865"), as asked. */
+function asAsked(question: string, date: string): string {
+  if (!/\b(?:what|which)\s+year\b/i.test(question)) return date;
+  const year = /\b(?:1[5-9]|20)\d{2}\b/.exec(date)?.[0];
+  return year ?? date;
 }
