@@ -136,3 +136,26 @@ it("'in which year' is answered with the year of a fuller date", async () => {
   expect(strip((await ask("In which year was George Vale born?", [king])).answer)).toBe("1865");
   expect(strip((await ask("When was George Vale born?", [king])).answer)).toBe("3 June 1865");
 });
+
+it("the relation's words point at the last name of their own phrase, not at one the clause moves on to", async () => {
+  const kid = page(
+    "k",
+    "Kai Brook",
+    "Kai Brook (born 1986) is a goalkeeper for Vale City. He is the son of former Vale United and Danish " +
+      "international goalkeeper Piet Brook.",
+  );
+  expect(strip((await ask("Who is the father of Kai Brook?", [kid])).answer)).toBe("Piet Brook");
+  const film = page(
+    "f",
+    "A Kiss for Cora",
+    "A Kiss for Cora is a 1949 comedy film directed by Rick Wall and written by Howard Dims. It stars Ada Lane.",
+  );
+  expect(strip((await ask("Who directed A Kiss for Cora?", [film])).answer)).toBe("Rick Wall");
+  const writer = page(
+    "b",
+    "Lou Bryn",
+    "Lou Bryn (1885 – 1936) was a journalist. Bryn, who married writer John Reed, her second husband, in 1916, " +
+      "wrote about leaders such as Alexander Kerensky and Leon Trotsky.",
+  );
+  expect(strip((await ask("Who was the husband of Lou Bryn?", [writer])).answer)).toBe("John Reed");
+});

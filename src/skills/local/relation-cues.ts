@@ -24,7 +24,8 @@ const CUES: [RegExp, RegExp, RegExp?][] = [
   ],
   [
     /^mother$/,
-    new RegExp(`\\b(?:${CHILD_OF}|(?:his|her|their) mother)\\b`, "i"),
+    // "daughter of Sultan X and his consort Y": the mother is named as the father's wife.
+    /\b(?:(?:and|by) his (?:wife|consort|second wife|first wife)|(?:his|her|their) mother|born to)\b/i,
     new RegExp(`\\b(?:mother of|her (?:${KIDS})|${HAD_KIDS})\\b`, "i"),
   ],
   [
@@ -104,6 +105,7 @@ export function isOfficeOrTitle(span: string): boolean {
 
 // "Who directed X?", "who wrote …", "who is X married to": a verb asking for a relation's person, as its noun.
 const VERB_ROLES: [RegExp, string][] = [
+  [/^(?:sang|sing|sings|sung|perform|record)/, "performer"],
   [/^direct/, "director"],
   [/^(?:wr[io]te|written|author)/, "author"],
   [/^(?:co-)?found/, "founder"],

@@ -39,6 +39,8 @@ const COMMON_TYPES = new Set<AnswerType>(["number", "code"]);
 /** Beyond the best sentences, a sentence holding the type may be this far below the best (and not below WIDE_MIN). */
 const WIDE_REACH = 0.4;
 export const WIDE_MIN = 0.3;
+/** A sentence stating the asked relation about what the question names may answer down to this support. */
+const RELATED_MIN = 0.15;
 
 /**
  * The span of the asked type from the best sentences (within TYPED_SPAN_REACH of the best) or, beyond them, from a
@@ -105,11 +107,25 @@ export function typedSpanAnswer(
   // "When was X born?" with no sentence giving a birth in its set places: only a sentence saying "born" may answer;
   // another date of the same person ("joined the campaign in March 2016") answers another question.
   const life = type === "date" ? LIFE_EVENT.exec(question) : null;
-  const reach = [...near, ...wide].filter((c) => !life || LIFE_EVENT.test(c.text));
+  // "Who sang X?": a sentence about X saying "sung by …" answers, though it shares fewer words than one that does not.
+  const related =
+    type === "person" && cue
+      ? ranked
+          .slice(0, 12)
+          .filter(
+            (c) =>
+              !near.includes(c) &&
+              !wide.includes(c) &&
+              c.support >= RELATED_MIN &&
+              namesAll(subject, c.window) &&
+              candidateSpans(c.text, type).some((x) => followsCue(c.text, x, cue, candidateSpans(c.text, type))),
+          )
+      : [];
+  const reach = [...near, ...wide, ...related].filter((c) => !life || LIFE_EVENT.test(c.text));
   // Each sentence's rank is computed once (2 × named + fits), not in every comparison of the sort.
   // "Who directed X?": a sentence naming someone right after "directed by" states the relation asked; one listing the
   // cast names people in another.
-  const statesRelation = (c: Candidate) => !!cue && spansOf(c).some((x) => followsCue(c.text, x, cue));
+  const statesRelation = (c: Candidate) => !!cue && spansOf(c).some((x) => followsCue(c.text, x, cue, spansOf(c)));
   // (Only in a sentence about what the question names: "owned by …" in a page about a nightclub is another owner.)
   const order = new Map(
     reach.map((c) => {
@@ -123,6 +139,18 @@ export function typedSpanAnswer(
   // "Who was the father of X?": only a sentence stating the relation about X answers; a page about X that never says
   // who his father was holds other names (X's own, fuller: "Peter Bolesław Schmeichel"), none of them the answer.
   const kin = cue && type === "person" && KINSHIP.test(question);
+  // About the subject: on its own page, or naming it whole ("Kasper Schmeichel", not "Schmeichel" alone).
+  const subjectNames = (question.match(/\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)+/gu) ?? [])
+    .map((run) => terms(run))
+    .filter((ts) => ts.length >= 2);
+  const aboutSubject = (c: Candidate) => {
+    const title = terms(titleOf(c.title ?? ""));
+    const have = new Set(terms(`${c.title ?? ""} ${c.window}`));
+    return (
+      subjectNames.some((run) => title.length > 0 && title.every((t) => run.includes(t))) ||
+      subjectNames.some((run) => run.every((t) => have.has(t)))
+    );
+  };
   // "Who was the great-great-grandfather of X?" over Jacopo's page: "… his great-great-grandson, … X": the relation
   // stated from the answer's side, on the answer's own page, names the page's subject.
   if (kin) {
@@ -131,7 +159,11 @@ export function typedSpanAnswer(
       (c) =>
         !!c.title &&
         !!inverse?.test(c.text) &&
-        namesAll(subject, c.window) &&
+        // The sentence names the subject whole ("… great-great-grandson, … Giacomo Puccini").
+        subjectNames.some((run) => {
+          const have = new Set(terms(c.text));
+          return run.every((t) => have.has(t));
+        }) &&
         // The sentence is about the page's subject: "He …", "She …", or the title's own first word.
         (/^(?:he|she)\b/i.test(c.text.trim()) || c.text.trim().startsWith(titleOf(c.title).split(/\s+/)[0]!)) &&
         candidateSpans(titleOf(c.title), "person").length > 0 &&
@@ -152,7 +184,7 @@ export function typedSpanAnswer(
     }
   }
   for (const c of [...reach].sort((a, b) => order.get(b)! - order.get(a)!)) {
-    if (kin && !(namesAll(subject, c.window) && statesRelation(c))) continue;
+    if (kin && !(aboutSubject(c) && statesRelation(c))) continue;
     const span = pickSpan(c.text, spansOf(c), question, picking, questionWords);
     if (!span) continue;
     // The runner-up span: the best other sentence offering a different answer of the same type, and, when this span
@@ -236,7 +268,7 @@ function pickSpan(
       new Set(before.filter((t) => counted.has(t))).size +
       (besideNoun(sentence, s, asked) ? 2 : 0) +
       (wantsRate && isRate(s) ? 1 : 0) +
-      (cue && followsCue(sentence, s, cue) ? 3 : 0)
+      (cue && followsCue(sentence, s, cue, spans) ? 3 : 0)
     );
   };
   return [...fresh].sort((a, b) => fitScore(b) - fitScore(a) || distance(a) - distance(b))[0]!.text;
@@ -368,16 +400,30 @@ function lifeDate(sentence: string, birth: boolean): string | undefined {
   return undefined;
 }
 
-/** The span is the first name after the relation's words ("directed by Ari Ryan", "daughter of Sultan X"). */
-function followsCue(sentence: string, s: Span, cue: RegExp): boolean {
-  const before = sentence.slice(Math.max(0, s.start - 40), s.start);
+/**
+ * The span is the name the relation's words point at: after them in the same clause ("directed by Ari Ryan", "son of
+ * former … goalkeeper Peter Schmeichel", "married a princess, Esma Sultan"), the last name before the clause moves on
+ * (", and written by", "and his wife", a full stop); `spans` are the sentence's other names of the type.
+ */
+function followsCue(sentence: string, s: Span, cue: RegExp, spans: Span[] = []): boolean {
+  const before = sentence.slice(Math.max(0, s.start - 90), s.start);
   const re = new RegExp(cue.source, "gi");
   const last = [...before.matchAll(re)].at(-1);
   if (!last) return false;
   const between = before.slice((last.index ?? 0) + last[0].length);
-  // Only words that are not another name stand between: "by former player", "of Sultan".
-  return !/\p{Lu}[\p{Ll}]+\s+\p{Lu}/u.test(between) && !/[.;]/.test(between);
+  if (CLAUSE_MOVES_ON.test(between)) return false;
+  // A later name in the same stretch is the one pointed at: "of former Vale United … goalkeeper Peter Brook".
+  const end = s.start + s.text.length;
+  // (Only within the same noun phrase: no comma, a few words.)
+  return !spans.some((o) => {
+    if (o.start < end) return false;
+    const gap = sentence.slice(end, o.start);
+    return !/[,.;:()]/.test(gap) && gap.trim().split(/\s+/).length <= 8 && !CLAUSE_MOVES_ON.test(gap);
+  });
 }
+
+const CLAUSE_MOVES_ON =
+  /[.;:()]|,\s*(?:and|but|who|which|where|when|while|as|he|she|it|they|whose)\b|\b(?:and|or)\s+(?:his\b|her\b|their\b|its\b|\p{Ll}+(?:ed|en|ing)\b|(?:\p{Ll}+\s+)?by\b)|,\s*(?:and\s+)?(?:[\p{L}-]+\s+){0,2}(?:by|of)\b/u;
 
 /** "In which year …" is answered with the year of a fuller date ("3 June 1865" → "1865"), as asked. */
 function asAsked(question: string, date: string): string {
