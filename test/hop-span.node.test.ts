@@ -129,3 +129,20 @@ it("a page whose first sentence says it is a work is no person, though its title
   // Not the opera's title: the aria's page names its composer after "by".
   expect(found?.span).toBe("Lucio Vane");
 });
+
+it("a page whose parenthesis names the asked noun and the hop's year is the entity, though its name is the question's", () => {
+  const question = "Who directed the film based on the opera Tosca by Giacomo Puccini in 1956?";
+  const film = page(
+    "t",
+    "Tosca (1956 film)",
+    "Tosca is a 1956 Italian musical film directed by Carmine Gallone. It is based on the opera Tosca by Giacomo Puccini.",
+  );
+  const found = hopSpan(
+    "film based opera Tosca Giacomo Puccini 1956",
+    { template: "film based on the opera Tosca by Giacomo Puccini in 1956", kind: "entity", noun: "film" },
+    [{ passage: film, score: 0.9 }],
+    question,
+    0.1,
+  );
+  expect(found?.span).toBe("Tosca");
+});

@@ -105,6 +105,11 @@ export function hopSpan(
   // "the university that …": a span naming a university ("Columbia University") before any other name.
   const noun = hop.noun && hop.noun.length > 3 ? hop.noun.toLowerCase().replace(/s$/, "") : undefined;
   const namesNoun = (text: string) => (noun ? text.toLowerCase().includes(noun) : false);
+  const hopYears = hop.template.match(/\b(?:1[5-9]|20)\d{2}\b/g) ?? [];
+  const parenFits = (title: string) => {
+    const paren = /\(([^)]*)\)\s*$/.exec(title)?.[1] ?? "";
+    return !!paren && namesNoun(paren) && hopYears.length > 0 && hopYears.some((y) => paren.includes(y));
+  };
   // "the wife of X": the words expressing the relation ("married", "wife") point at the answer; a sentence without
   // them states another of X's facts, whose names (his office, his ship) are not the one asked for.
   const cue = kind === "person" ? relationCue(hop.noun) : undefined;
@@ -176,12 +181,13 @@ export function hopSpan(
       .filter((e) => e.score >= floor && e.passage.title)
       .map((e) => ({ e, title: titleName(e.passage.title!) }))
       .find(
-        ({ title }) =>
+        ({ e, title }) =>
           /^[\p{Lu}\d"“]/u.test(title) &&
-          title.split(/\s+/).length >= 2 &&
           title.split(/\s+/).length <= 6 &&
-          namesNoun(title) &&
-          !known.toLowerCase().includes(title.toLowerCase()),
+          ((title.split(/\s+/).length >= 2 && namesNoun(title) && !known.toLowerCase().includes(title.toLowerCase())) ||
+            // "Tosca (1956 film)" for "the film based on the opera Tosca … in 1956": the parenthesis says it is the
+            // noun asked for, with the year the hop gives, though its name is the opera's.
+            parenFits(e.passage.title!)),
       );
     if (titledNoun) return { span: titledNoun.title, passageId: titledNoun.e.passage.id, score: titledNoun.e.score };
   }
