@@ -58,3 +58,13 @@ it("a place asked for ('where', 'the place of birth of') is the name after 'in' 
     expect(found?.typed).toBe(true);
   }
 });
+
+it("'where was X born' reads the place the birth phrase gives after its date, not another place of the sentence", () => {
+  const sentence =
+    "Tom Vale (born 1969, Garland, Texas is an anti-war organizer and a founding member of the Houston Collective.";
+  const found = askedSpan("Where was Tom Vale born?", [sentence]);
+  expect(found).toMatchObject({ span: "Garland, Texas", typed: true });
+  expect(
+    askedSpan("Where did Ada Lane die?", ["Ada Lane (1900 – 1950) worked in London and died in Paris."])?.span,
+  ).toBe("Paris");
+});

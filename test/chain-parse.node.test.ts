@@ -24,3 +24,107 @@ it("a participle describing what is asked, or a predicate, is no hop", () => {
   // A phrase without a name describes nothing findable.
   expect(chainOf("Who directed the film starring a talking dog?")).toBeNull();
 });
+
+it("a question's closing verb is asked of the clause's entity, not part of the clause", () => {
+  expect(templates("When was the voice actress who played Mina Park born?")).toEqual([
+    "voice actress who played Mina Park",
+    "When was {} born?",
+  ]);
+  expect(templates("When did the radio program in which Ada Lane voiced the title character first air?")).toEqual([
+    "radio program which Ada Lane voiced the title character",
+    "When did {} first air?",
+  ]);
+  expect(templates("In what year was the film directed by Tom Vale released?")).toEqual([
+    "film directed by Tom Vale",
+    "In what year was {} released?",
+  ]);
+  // A clause that holds the question's verb already leaves nothing to cut.
+  expect(templates("Who directed the film that won the Palme d'Or in 1994?")).toEqual([
+    "film that won the Palme d'Or in 1994",
+    "Who directed {}?",
+  ]);
+});
+
+it("a possessive names a relation's object: one hop per relation, innermost first", () => {
+  expect(templates("When did Harold Vance's wife die?")).toEqual(["wife of Harold Vance", "When did {} die?"]);
+  expect(chainOf("When did Harold Vance's wife die?")?.hops[0]?.kind).toBe("person");
+  // "the director of Kiss and Tell's wife": the wife is the director's, not the film's.
+  expect(templates("Where was the director of Kiss and Tell's wife born?")).toEqual([
+    "director of Kiss and Tell",
+    "wife of {}",
+    "Where was {} born?",
+  ]);
+  // A possessive without a relation noun is one lookup.
+  expect(chainOf("When was Harold Vance's first album released?")).toBeNull();
+});
+
+it("kinship no page states in one word is the two relations it is made of", () => {
+  expect(templates("Who is the paternal grandfather of Ada Lane?")).toEqual([
+    "father of Ada Lane",
+    "Who is the father of {}?",
+  ]);
+  expect(templates("When was Ada Lane's maternal grandmother born?")).toEqual([
+    "mother of Ada Lane",
+    "mother of {}",
+    "When was {} born?",
+  ]);
+  expect(templates("Who is the father-in-law of Ada Lane?")?.[0]).toBe("spouse of Ada Lane");
+  // "the person after whom X was named": a relative clause, not the object of "birthplace of".
+  expect(templates("What is the birthplace of the person after whom Vale Lake was named?")).toEqual([
+    "person whom Vale Lake was named",
+    "What is the birthplace of {}?",
+  ]);
+});
+
+it("the closing verb is the shortest one, with its adverb or its own object; a clause's own auxiliary keeps its verb", () => {
+  expect(templates("When did the arena where the Vale Giants played their home games open?")).toEqual([
+    "arena where the Vale Giants played their home games",
+    "When did {} open?",
+  ]);
+  expect(templates("In which year did the team that Tom Vale played for win its first title?")).toEqual([
+    "team that Tom Vale played for",
+    "In which year did {} win its first title?",
+  ]);
+  expect(templates("When did the founder of the company that made the Zephyr die?")).toEqual([
+    "company that made the Zephyr",
+    "founder of {}",
+    "When did {} die?",
+  ]);
+  // "the city where X was born": "born" is the clause's ("was born"), the question's "is" a copula.
+  expect(templates("What is the population of the city where Ada Lane was born?")).toEqual([
+    "city where Ada Lane was born",
+    "What is the population of {}?",
+  ]);
+});
+
+it("a quoted title is a relation's object, whatever its case", () => {
+  expect(templates("In which city was the singer of 'A Rather Windy Day' born?")).toEqual([
+    "singer of 'A Rather Windy Day'",
+    "In which city was {} born?",
+  ]);
+  expect(templates("Who was the great-great-grandfather of the composer of the aria 'O mio caro'?")?.[0]).toBe(
+    "composer of the aria 'O mio caro'",
+  );
+});
+
+it("a clause whose subject is a name runs through its own verb to where the main predicate starts", () => {
+  expect(
+    templates("The radio program in which Ada Lane voiced the title character first went on the air on what date?"),
+  ).toEqual(["radio program which Ada Lane voiced the title character", "{} first went on the air on what date?"]);
+  // A clause whose verb comes before the name ends at the name, as before.
+  expect(templates("The football manager who recruited Tom Vale managed Vale United during what timeframe?")).toEqual([
+    "football manager who recruited Tom Vale",
+    "{} managed Vale United during what timeframe?",
+  ]);
+});
+
+it("a title written capitalised and a noun with a list of descriptions are clause heads too", () => {
+  expect(templates("In which year was the King who made the 1925 Vale Honours born?")).toEqual([
+    "King who made the 1925 Vale Honours",
+    "In which year was {} born?",
+  ]);
+  expect(chainOf("In which year was the King who made the 1925 Vale Honours born?")?.hops[0]?.kind).toBe("person");
+  expect(
+    templates("When was the American lawyer, lobbyist and consultant who was a member of the Vale campaign born?")?.[0],
+  ).toBe("American lawyer, lobbyist and consultant who was a member of the Vale campaign");
+});

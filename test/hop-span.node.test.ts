@@ -50,3 +50,99 @@ it("a hop asking for a university answers with the page titled for one, though i
   // Not "Two" (a number word starting a sentence), not "Kansas City" (another place the page names).
   expect(found?.span).toBe("University of Kansas");
 });
+
+it("a relation's bridge is the name its words point at, not an office the same passage names", () => {
+  const question = "Who was the father of the wife of Harold Vance?";
+  const admiral = page(
+    "h",
+    "Harold Vance",
+    "Harold Vance (1757 – 1803) was a statesman and admiral who was Grand Admiral of the Fleet from 1792 to 1803. " +
+      "He became a member of the royal family after he married a princess, Clara Moss.",
+  );
+  const hop = { template: "wife of Harold Vance", kind: "person" as const, noun: "wife" };
+  const found = hopSpan("wife Harold Vance", hop, [{ passage: admiral, score: 0.8 }], question, 0.1);
+  expect(found?.span).toBe("Clara Moss");
+  // A passage that never states the relation gives no bridge: the chain stops there rather than guess.
+  const noSpouse = page(
+    "n",
+    "Harold Vance",
+    "Harold Vance (1757 – 1803) was Grand Admiral of the Fleet under Otto Brand.",
+  );
+  expect(hopSpan("wife Harold Vance", hop, [{ passage: noSpouse, score: 0.8 }], question, 0.1)).toBeNull();
+});
+
+it("of a sentence's names, the bridge is the one the hop's words surround", () => {
+  const question = "When did the radio program in which Ada Lane voiced the title character first air?";
+  const actress = page(
+    "a",
+    "Ada Lane",
+    'Ada Lane (1920 – 2016) was a radio and voice actress. She is best known for voicing Judy Quill, Nancy in "Sky ' +
+      'Riders", and on radio as the title character in "Meet Cora Hale".',
+  );
+  const found = hopSpan(
+    "radio program Ada Lane voiced title character",
+    { template: "radio program which Ada Lane voiced the title character", kind: "entity", noun: "program" },
+    [{ passage: actress, score: 0.8 }],
+    question,
+    0.1,
+  );
+  expect(found?.span).toBe("Meet Cora Hale");
+});
+
+it("a relation is read in its direction: a page naming the subject beside its own parent gives no parent of the subject", () => {
+  const question = "Who is the paternal grandfather of Mira Vale?";
+  const hop = { template: "father of Mira Vale", kind: "person" as const, noun: "father" };
+  // Her adoptive mother's page: it names the mother's father, and Mira Vale as a child; no father of Mira Vale.
+  const adoptive = page(
+    "c",
+    "Clara Moss (daughter of Otto Brand)",
+    "Clara Moss (1778 – 1848) was a princess, daughter of Otto Brand. She was the adoptive mother of Mira Vale.",
+  );
+  expect(hopSpan("father Mira Vale", hop, [{ passage: adoptive, score: 0.8 }], question, 0.1)).toBeNull();
+  // Her father's own page, saying so from his side, answers with its title.
+  const father = page("f", "Ivan Roe", "Ivan Roe (1740 – 1801) was a merchant. He was the father of Mira Vale.");
+  expect(hopSpan("father Mira Vale", hop, [{ passage: father, score: 0.8 }], question, 0.1)?.span).toBe("Ivan Roe");
+});
+
+it("a page whose first sentence says it is a work is no person, though its title reads like a name", () => {
+  const question = "Who was the great-great-grandfather of the composer of the aria 'O mio caro'?";
+  const opera = page(
+    "g",
+    "Gino Sarti",
+    "Gino Sarti is a comic opera in one act, composed in 1917. Its aria 'O mio caro' is often sung.",
+  );
+  const aria = page(
+    "a",
+    "O mio caro",
+    "'O mio caro' is a soprano aria from the opera Gino Sarti (1918) by Lucio Vane.",
+  );
+  const found = hopSpan(
+    "composer aria mio caro",
+    { template: "composer of the aria 'O mio caro'", kind: "person", noun: "composer" },
+    [
+      { passage: opera, score: 0.9 },
+      { passage: aria, score: 0.8 },
+    ],
+    question,
+    0.1,
+  );
+  // Not the opera's title: the aria's page names its composer after "by".
+  expect(found?.span).toBe("Lucio Vane");
+});
+
+it("a page whose parenthesis names the asked noun and the hop's year is the entity, though its name is the question's", () => {
+  const question = "Who directed the film based on the opera Tosca by Giacomo Puccini in 1956?";
+  const film = page(
+    "t",
+    "Tosca (1956 film)",
+    "Tosca is a 1956 Italian musical film directed by Carmine Gallone. It is based on the opera Tosca by Giacomo Puccini.",
+  );
+  const found = hopSpan(
+    "film based opera Tosca Giacomo Puccini 1956",
+    { template: "film based on the opera Tosca by Giacomo Puccini in 1956", kind: "entity", noun: "film" },
+    [{ passage: film, score: 0.9 }],
+    question,
+    0.1,
+  );
+  expect(found?.span).toBe("Tosca");
+});

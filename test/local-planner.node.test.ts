@@ -233,6 +233,62 @@ describe("the local planner", () => {
     if (out.kind === "continue") expect(out.failed).toContain("hop 2 of 2");
   });
 
+  it("answers the last hop from the bridge's own evidence: not the passage the bridge was read from, not a namesake", async () => {
+    const question = "When was the spouse of Harold Vance born?";
+    const first = "spouse Harold Vance";
+    const second = "Clara Moss born";
+    const vance = p(
+      "v",
+      "Harold Vance (1757 – 1803) was Grand Admiral of the Fleet from 11 March 1792. He married a princess, Clara Moss.",
+      0.8,
+      "Harold Vance",
+    );
+    const sense = (id: string, father: string, born: string) =>
+      p(
+        id,
+        `Clara Moss (born ${born}) was a princess, daughter of ${father}.`,
+        0.7,
+        `Clara Moss (daughter of ${father})`,
+      );
+    const decide = (hits: ScoredPassage[]) =>
+      planner.decide({
+        ...base,
+        threshold: 0.1,
+        question,
+        evidence: [vance, ...hits],
+        done: [question, first, second],
+        round: 2,
+        hits: [
+          { query: question, passages: [vance] },
+          { query: first, passages: [vance] },
+          { query: second, passages: [vance, ...hits] },
+        ],
+      });
+    // The first hop read "Clara Moss" from the admiral's page; its dates are his, not hers.
+    const onlyHis = await decide([]);
+    expect(onlyHis).toMatchObject({ kind: "continue" });
+    if (onlyHis.kind === "continue") expect(onlyHis.failed).toContain("hop 2 of 2");
+    // Two princesses of that name, and nothing the chain read tells which one he married: no guess.
+    const two = await decide([sense("a", "Otto Brand", "17 July 1778"), sense("b", "Ivan Roe", "21 March 1873")]);
+    expect(two.kind).toBe("continue");
+    if (two.kind === "continue") expect(two.failed).toMatch(/names several/);
+    // Of two namesakes, the one whose page names what the chain read her from (him) is the one meant.
+    const linked = {
+      ...sense("a", "Otto Brand", "17 July 1778"),
+      text: "Clara Moss (born 17 July 1778) was a princess, daughter of Otto Brand. She married Harold Vance.",
+    };
+    const meant = await decide([linked, sense("b", "Ivan Roe", "21 March 1873")]);
+    expect(meant.kind).toBe("sufficient");
+    if (meant.kind === "sufficient") expect(meant.answer?.ranked?.map((r) => r.id)).toEqual(["a"]);
+    // One princess of that name: her page answers.
+    const one = await decide([sense("a", "Otto Brand", "17 July 1778")]);
+    expect(one).toMatchObject({
+      kind: "sufficient",
+      answer: { question: "When was Clara Moss born?", about: "Clara Moss" },
+    });
+    if (one.kind === "sufficient") expect(one.answer?.ranked?.map((r) => r.id)).toEqual(["a"]);
+  });
+
   it("names the winner of a comparison from each side's own evidence, and says yes or no to 'both'", async () => {
     const question = "Which magazine was started first, Arthur's Magazine or First for Women?";
     const a = p(

@@ -115,7 +115,8 @@ function fromPlan(plan: PlanAnswer, context: ScoredPassage[], answerer: Answerer
         const mine = plan.ranked.flatMap((r) =>
           passages.filter((p) => p.id === r.id).map((p) => ({ ...p, score: r.score })),
         );
-        passages = [...mine, ...passages.filter((p) => !scored.has(p.id))];
+        // Only those: a passage the plan set aside (an earlier hop's, a namesake's page) answers another question.
+        passages = mine.length ? mine : passages.filter((p) => !scored.has(p.id));
       } else if (reranker) {
         const { scores } = await reranker.rerank(question, passages);
         passages = passages.map((p, i) => ({ ...p, score: scores[i] ?? 0 })).sort((a, b) => b.score - a.score);

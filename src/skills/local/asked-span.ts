@@ -37,6 +37,25 @@ function preposition(question: string): string | undefined {
   return m?.[1]?.toLowerCase();
 }
 
+const CALENDAR_WORD =
+  /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\.?$/;
+
+// The verbs a place is asked of: "where was X born", "where did X die", "where is X based".
+const PLACE_VERB =
+  /\b(born|died|die|buried|located|based|headquartered|founded|formed|established|raised|educated|married|built)\b/i;
+
+/**
+ * The text before a span ends with the asked verb's phrase: "born 1969, " or "born on 4 May 1950 in " or
+ * "died in " — the verb, then at most a date, commas and a preposition.
+ */
+function verbPlace(before: string, verb: string): boolean {
+  const stemmed = verb.replace(/(?:ed|e)$/, "");
+  return new RegExp(
+    `\\b${stemmed}\\w*\\s*(?:(?:on|in)\\s+)?(?:[\\p{L}\\d]+\\s+){0,3}?(?:\\d{3,4}\\)?)?\\s*[,;]?\\s*(?:(?:in|at|near)\\s+)?(?:the\\s+)?$`,
+    "iu",
+  ).test(before.slice(-60));
+}
+
 /** The name spans of a sentence, with a comma-joined run kept whole ("Upper Manhattan, New York City"). */
 function spansIn(sentence: string): { text: string; start: number }[] {
   const out: { text: string; start: number }[] = [];
@@ -76,6 +95,13 @@ export function askedSpan(question: string, candidates: string[], known = questi
   const prep = preposition(question);
   // "Where was X born?", "the place of birth of X": a place, named after "in", "at" or "near" in the sentence.
   const place = /^\s*where\b/i.test(question) || (!!noun && PLACE_NOUNS.test(noun));
+  const verb =
+    PLACE_VERB.exec(question)?.[1]?.toLowerCase() ??
+    (noun === "birthplace" || /\bplace of birth\b/i.test(question)
+      ? "born"
+      : /\bplace of (?:death|burial)\b/i.test(question)
+        ? "died"
+        : undefined);
   // The noun asked for describes the answer ("what hedgehog" → "Sonic the Hedgehog"): its words are not given.
   const nounTerms = new Set(terms(noun ?? ""));
   const knownTerms = new Set(terms(known).filter((t) => !nounTerms.has(t)));
@@ -99,12 +125,17 @@ export function askedSpan(question: string, candidates: string[], known = questi
     for (const s of spansIn(sentence)) {
       const words = s.text.split(/\s+/);
       if (words.length > 8 || (words.length === 1 && NUMBER_WORD.test(s.text)) || !fresh(s.text)) continue;
+      // A place is no month or weekday: "born September 5, 1973" gives a date, not where.
+      if (place && CALENDAR_WORD.test(words[0]!)) continue;
       const before = sentence.slice(Math.max(0, s.start - 24), s.start).toLowerCase();
       let score = 0;
       // "by YG Entertainment" for "formed by who", "in Upper Manhattan" for "located in what city".
       if (prep && new RegExp(`\\b${prep}\\s+(?:the\\s+)?$`).test(before)) score += 2;
       if (office && OFFICE_WORDS.test(s.text)) score += 3;
       if (place && !prep && /\b(?:in|at|near)\s+(?:the\s+)?$/i.test(before)) score += 1.5;
+      // "Where was X born?" over "X (born 1969, Garland, Texas) …": the place the asked verb's own phrase gives,
+      // after its date, before any other name.
+      if (place && verb && verbPlace(sentence.slice(0, s.start), verb)) score += 2;
       if (noun && !office && s.text.toLowerCase().includes(noun)) score += 1;
       // An aside in parentheses ("officially … in the City of New York") is not the sentence's statement.
       const open = sentence.slice(0, s.start).split("(").length - sentence.slice(0, s.start).split(")").length;

@@ -23,14 +23,19 @@ const MAX_WORDS = 36;
 
 // Relational nouns: "the director of X" names someone through X. Their answers are people unless said otherwise.
 const PERSON_ROLES =
-  "director|father|mother|son|daughter|wife|husband|spouse|brother|sister|sibling|parent|child|founder|co-founder|" +
+  "father-in-law|mother-in-law|director|father|mother|son|daughter|wife|husband|spouse|brother|sister|sibling|parent|child|founder|co-founder|" +
   "author|writer|creator|producer|composer|owner|ceo|president|chairman|manager|coach|captain|leader|head|star|" +
   "singer|frontman|lead singer|designer|architect|inventor|developer|publisher|successor|predecessor|partner|" +
-  "grandfather|grandmother|uncle|aunt|nephew|niece|cousin|teammate|host|narrator|illustrator|editor|creator";
+  "grandfather|grandmother|uncle|aunt|nephew|niece|cousin|teammate|host|narrator|illustrator|editor|creator|" +
+  "performer|screenwriter|lyricist|conductor|choreographer|cinematographer";
 const PLACE_ROLES = "birthplace|hometown|capital|headquarters|home";
+// Things named through another ("the parent company of X", "the record label of X"): their answers are entities.
+const ENTITY_ROLES =
+  "parent company|company|record label|label|alma mater|team|club|band|party|newspaper|network|studio|stadium|arena|" +
+  "league|franchise|subsidiary|airport";
 const ROLE_OF = new RegExp(
-  `\\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Ii]ts|[Tt]heir|[Tt]his)\\s+((?:(?!of\\b)[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES}))\\s+of\\s+` +
-    `((?:the\\s+)?(?:(?!of\\b)[a-z-]+\\s+){0,3}?(?:\\{\\}|${"[\"“]?[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*(?:\\s+(?:of|the|for|and|de|in|on|a|to)?\\s*[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*)*[\"”]?"}))`,
+  `\\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Ii]ts|[Tt]heir|[Tt]his)\\s+((?:(?!of\\b)[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES}|${ENTITY_ROLES}))\\s+of\\s+` +
+    `((?:the\\s+)?(?:(?!(?:of|who|whom|which|that|whose|where)\\b)[a-z-]+\\s+){0,3}?(?:\\{\\}|['‘"“][^'’"”]{1,60}['’"”](?!\\p{L})|${"[\"“]?[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*(?:\\s+(?:of|the|for|and|de|in|on|a|to)?\\s*[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*)*[\"”]?"}))`,
   "u",
 );
 const PLACE_NOUNS =
@@ -38,7 +43,7 @@ const PLACE_NOUNS =
 
 // A noun phrase with a relative clause: "the woman who portrayed …", "the university whose main campus is in …".
 const RELATIVE =
-  /\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!of\b)[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)\s*,?\s+(?:(?:in|at|on|from|by|for|with|of)\s+)?(who|whom|that|which|whose|where)\s+/u;
+  /\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!of\b)[\p{L}'’-]+\s+){0,3}?(?:(?:[\p{L}'’-]+,\s+){1,3}(?:[\p{L}'’-]+\s+)?(?:and|or)\s+(?:[\p{L}'’-]+\s+)?)?[\p{L}'’-]+)\s*,?\s+(?:(?:in|at|on|from|by|for|with|of|after|under|to|through|during|into|about)\s+)?(who|whom|that|which|whose|where)\s+/u;
 // An auxiliary or modal opening the main clause after a relative clause ("… played their home games can seat …").
 const MAIN_AUX = /\s(?=(?:can|could|will|would|may|might|must|should|is|was|are|were|has|have|had|does|did)\s)/i;
 const SAYING =
@@ -57,6 +62,7 @@ function kindOfNoun(noun: string, pronoun?: string): HopKind {
     return "place";
   if (
     new RegExp(`^(?:${PERSON_ROLES})$`, "i").test(head) ||
+    TITLE_NOUN.test(head) ||
     /^(?:woman|man|person|actor|actress|player|people|musician|artist|driver|pilot|footballer|politician|rapper|comedian|athlete|boxer|wrestler|physicist|scientist|poet|novelist|journalist|statesman|king|queen|lawyer)$/i.test(
       head,
     )
@@ -73,14 +79,62 @@ function ownWords(template: string): string[] {
   );
 }
 
+// "Küçük Hüseyin Pasha's wife", "the film's director": a possessive names the relation's object before it.
+const POSSESSIVE = new RegExp(
+  `((?:\\{\\}|[\\p{Lu}\\d][\\p{L}\\d.&-]*(?:\\s+(?:(?:of|the|de|and)\\s+)?[\\p{Lu}\\d][\\p{L}\\d.&-]*)*))['’]s\\s+` +
+    `((?:(?!of\\b)[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES}))\\b(?!\\s+of\\b)`,
+  "u",
+);
+
+/** "When did X's wife die?": the hop "wife of X", the rest "When did {} die?". */
+function possessive(template: string): { hop: Hop; rest: string } | null {
+  const m = POSSESSIVE.exec(template);
+  if (!m) return null;
+  const object = m[1]!.trim();
+  if (/^(?:The|A|An|What|Which|Who|Whose|When|Where|How|In|On|At)$/.test(object)) return null;
+  const kin = KIN_PATHS[m[2]!.toLowerCase()];
+  if (kin) {
+    const rest = template.replace(m[0], `the ${kin[1]} of ${SLOT}`);
+    return { hop: { template: `${kin[0]} of ${object}`, kind: "person", noun: kin[0] }, rest };
+  }
+  const rest = template.replace(m[0], SLOT);
+  if (ownWords(rest).length === 0 || rest.trim() === SLOT) return null;
+  return { hop: { template: `${m[2]} of ${object}`, kind: kindOfNoun(m[2]!), noun: headOf(m[2]!) }, rest };
+}
+
+/** Kinship a page never states in one word: the two relations it is made of, innermost first. */
+const KIN_PATHS: Record<string, [string, string]> = {
+  "paternal grandfather": ["father", "father"],
+  "paternal grandmother": ["father", "mother"],
+  "maternal grandfather": ["mother", "father"],
+  "maternal grandmother": ["mother", "mother"],
+  "father-in-law": ["spouse", "father"],
+  "mother-in-law": ["spouse", "mother"],
+};
+
 /** "the director of Jump for Glory" inside the question: the hop "director of Jump for Glory", the rest with "{}". */
 function roleOf(template: string): { hop: Hop; rest: string } | null {
   const m = ROLE_OF.exec(template);
-  if (!m) return null;
-  const object = m[2]!.trim();
+  if (!m) return possessive(template);
+  // "the director of Kiss and Tell's wife": the possessive belongs to the whole phrase, whose answer owns the wife.
+  const owned =
+    /['’]s$/.test(m[2]!.trim()) &&
+    new RegExp(`^\\s*(?:[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES})\\b`).test(
+      template.slice((m.index ?? 0) + m[0].length),
+    );
+  // "the manager of X's campaign": the object runs on past the name, further than a hop can say.
+  if (!owned && /['’]s$/.test(m[2]!.trim())) return null;
+  const object = owned ? m[2]!.trim().replace(/['’]s$/, "") : m[2]!.trim();
   // "the director of the film" names nothing yet: the object must be a name or the previous hop's answer.
   if (!/[\p{Lu}\d{]/u.test(object)) return null;
-  const rest = template.replace(m[0], SLOT);
+  // "the paternal grandfather of X" is the father of X's father; "the father-in-law of X", the father of X's spouse.
+  const kin = KIN_PATHS[m[1]!.toLowerCase()];
+  if (kin) {
+    const [first, then] = kin;
+    const rest = template.replace(m[0], `the ${then} of ${SLOT}${owned ? "'s" : ""}`);
+    return { hop: { template: `${first} of ${object}`, kind: "person", noun: first }, rest };
+  }
+  const rest = template.replace(m[0], owned ? `${SLOT}'s` : SLOT);
   if (ownWords(rest).length === 0 || rest.trim() === SLOT) return null;
   return { hop: { template: `${m[1]} of ${object}`, kind: kindOfNoun(m[1]!), noun: headOf(m[1]!) }, rest };
 }
@@ -97,7 +151,8 @@ function relative(template: string): { hop: Hop; rest: string } | null {
   const head = noun.split(/\s+/).pop() ?? "";
   // A relative clause hangs on a common noun ("the film that …"),
   // not a name or a verb of saying ("… indicates that …").
-  if (!/^\p{Ll}/u.test(head) || SAYING.test(head)) return null;
+  // (A title is a common noun though written capitalised: "the King who made the 1925 Birthday Honours".)
+  if ((!/^\p{Ll}/u.test(head) && !TITLE_NOUN.test(head)) || SAYING.test(head)) return null;
   // "… a mission with which tribe …?" asks with its "which": a relative pronoun is not the question's only wh-word.
   if (
     m[2] !== "that" &&
@@ -123,22 +178,105 @@ function relative(template: string): { hop: Hop; rest: string } | null {
       const after = clause.slice(name.index + name[0].length);
       const aux = MAIN_AUX.exec(after);
       const wh = after.search(ASKS);
+      // "The radio program in which Janet Waldo voiced the title character first went on the air …": the name is the
+      // clause's subject, so the clause runs on through its own verb to where the main predicate starts.
+      const subjectFirst = clause.slice(0, name.index).trim() === "";
+      const main = subjectFirst ? mainPredicate(after, wh) : -1;
       const end =
         aux?.index !== undefined && (wh < 0 || aux.index < wh) && aux.index > 0
           ? name.index + name[0].length + aux.index
-          : name.index + name[0].length;
+          : main > 0
+            ? name.index + name[0].length + main
+            : name.index + name[0].length;
       const rest = `${SLOT} ${clause.slice(end).trim()}?`;
       if (ownWords(rest).length === 0) return null;
-      return { hop: { template: `${noun} ${m[2]} ${clause.slice(0, end)}`, kind, noun: head }, rest };
+      return { hop: { template: `${noun} ${m[2]} ${clause.slice(0, end).trim()}`, kind, noun: head }, rest };
     }
     // "… was written by an Italian physicist that has worked in France since what year?"
     const rest = `${SLOT} ${clause.trim()}?`;
     if (ownWords(before).length < 2 || ownWords(rest).length === 0) return null;
     return { hop: { template: `${before.trim()} ${noun}`, kind, noun: head }, rest };
   }
-  const rest = `${before}${SLOT}?`;
-  if (ownWords(rest).length === 0 || ownWords(clause).length === 0) return null;
-  return { hop: { template: `${noun} ${m[2]} ${clause.trim()}`, kind, noun: head }, rest };
+  // "When was the voice actress who played Penelope Pitstop born?": the question's own verb ("born", "first air")
+  // closes it after the clause; it is asked of the clause's entity, not part of what describes it.
+  const { clause: described, tail } = splitTail(before, clause);
+  const rest = `${before}${SLOT}${tail ? ` ${tail}` : ""}?`;
+  if (ownWords(rest).length === 0 || ownWords(described).length === 0) return null;
+  return { hop: { template: `${noun} ${m[2]} ${described.trim()}`, kind, noun: head }, rest };
+}
+
+// The main verb that closes a question after a clause ("When was the X who … born?", "When did the X in which …
+// first air?"), with its adverb and particle.
+const MAIN_TAIL = new RegExp(
+  "\\s+((?:first|originally|initially|last|officially|finally|later)\\s+)?" +
+    "(born|die|died|air|aired|premiere|premiered|release|released|found|founded|establish|established|form|formed|" +
+    "open|opened|begin|began|start|started|end|ended|close|closed|build|built|publish|published|locate|located|" +
+    "base|based|bury|buried|marry|married|debut|debuted|retire|retired|join|joined|live|lived|come out|" +
+    "launch|launched|create|created|dissolve|dissolved|disband|disbanded|begin airing|start airing|" +
+    "originate|originated|headquartered|play|played|work|worked|study|studied|graduate|graduated|" +
+    "win|won|lose|lost|receive|received|leave|left|become|became|reach|reached|sign|signed|" +
+    "celebrate|celebrated|hold|held|observe|observed|name|named|compose|composed|write|written|direct|directed)" +
+    // "… win its first title?": the verb's own object, when it is a determiner's phrase.
+    "(\\s+(?:in|on|at|from|to|with|for|during|after|before)(?:\\s+(?:its|his|her|their|the|a|an)(?:\\s+[\\p{L}\\d-]+){1,3})?|" +
+    "\\s+(?:its|his|her|their|the|a|an)(?:\\s+[\\p{L}\\d-]+){1,3})?\\s*$",
+  "iu",
+);
+// The question leaves its verb for the end: "When was …", "What year did …", "When did the founder of …".
+const AUX_END = /^\s*(?:\S+\s+){0,3}?(?:is|was|are|were|do|does|did|has|have|had)\b/i;
+
+/** The rightmost start from which MAIN_TAIL runs to the clause's end, moved back over an adverb before it. */
+function closingTail(clause: string): { index: number; 0: string } | undefined {
+  const starts = [...clause.matchAll(/\s+(?=\S)/g)].map((x) => x.index ?? 0).reverse();
+  for (const i of starts) {
+    const m = MAIN_TAIL.exec(clause.slice(i));
+    if (m?.index !== 0) continue;
+    const adverb = /\s+(?:first|originally|initially|last|officially|finally|later)$/i.exec(clause.slice(0, i));
+    const index = adverb?.index ?? i;
+    if (index === 0) return undefined;
+    return { index, 0: clause.slice(index) };
+  }
+  return undefined;
+}
+
+const TITLE_NOUN =
+  /^(?:King|Queen|Emperor|Empress|Pope|Sultan|President|Prince|Princess|Duke|Duchess|Earl|Chancellor|Governor|Senator|Tsar|Czar|Shah|Caliph|Pharaoh)$/;
+
+const ADVERB = /^(?:first|originally|initially|later|eventually|also|once|then|subsequently|finally)$/i;
+const MAIN_VERB_WORD =
+  /^(?:is|was|are|were|went|became|won|began|ran|came|made|had|has|took|held|played|aired|premiered|opened|ended|moved|served|received|lost|gave)$/i;
+const NOT_BEFORE_VERB = /^(?:the|a|an|its|his|her|their|of|in|on|at|by|for|to|with|and|or)$/i;
+
+/**
+ * Where the main predicate starts in the text after a clause's subject ("voiced the title character first went on
+ * the air on what date" → at "first"): after the clause's own verb, the first adverb or verb before what is asked;
+ * -1 when none is found.
+ */
+function mainPredicate(after: string, wh: number): number {
+  const words = [...after.matchAll(/\S+/g)];
+  let verbs = 0;
+  for (let i = 0; i < words.length; i++) {
+    const at = words[i]!.index ?? 0;
+    if (wh >= 0 && at >= wh) break;
+    const w = words[i]![0].replace(/[,;:]$/, "");
+    const prev = i > 0 ? words[i - 1]![0] : "";
+    const verb = MAIN_VERB_WORD.test(w) || (/^\p{Ll}+ed$/u.test(w) && !NOT_BEFORE_VERB.test(prev));
+    if (verbs > 0 && (verb || ADVERB.test(w))) return at;
+    if (verb) verbs++;
+  }
+  return -1;
+}
+
+/** A clause with the question's closing verb cut off it, when the question's opening leaves its verb for the end. */
+function splitTail(before: string, clause: string): { clause: string; tail: string } {
+  if (!AUX_END.test(before)) return { clause, tail: "" };
+  // The shortest closing verb phrase ("… played their home games open" closes with "open"), with its adverb.
+  const m = closingTail(clause);
+  if (!m) return { clause, tail: "" };
+  const kept = clause.slice(0, m.index);
+  // "the city where X was born": the clause's own auxiliary takes the verb; the question's "is" is a copula.
+  if (/\b(?:is|was|are|were|be|been|being|has|have|had|did|does|do)\s*$/i.test(kept)) return { clause, tail: "" };
+  if (ownWords(kept).length === 0) return { clause, tail: "" };
+  return { clause: kept, tail: m[0].trim() };
 }
 
 // A noun described by a participle ("a movie starring Arnold Schwarzenegger as …", "the driver born in 1990"): the
@@ -160,13 +298,16 @@ function participle(template: string): { hop: Hop; rest: string } | null {
   const phrase = template.slice(m.index + m[0].length).replace(/\?+\s*$/, "");
   // What is asked comes before the noun; a phrase that asks itself ("… born in what year?") is not a description.
   if (!ASKS.test(before) || ASKS.test(phrase)) return null;
-  // "… is an American animated series based on …": a predicate describes what is asked, it names no other entity.
-  if (/\b(?:is|was|are|were|be|been|being)\s*$/i.test(before)) return null;
+  const { clause: described, tail } = splitTail(before, phrase);
+  // "… is an American animated series based on …": a predicate describes what is asked, it names no other entity
+  // ("In what year was the film directed by X released?" leaves its verb for the end: "was" is its auxiliary).
+  // "In what county is the lake named after X?" names an entity by "the": only "a"/"an" makes a predicate.
+  if (!tail && /^an?\b/i.test(m[0]) && /\b(?:is|was|are|were|be|been|being)\s*$/i.test(before)) return null;
   // The phrase names what describes the noun ("Arnold Schwarzenegger", "1990"), not only common words.
-  if (!/[\p{Lu}\d]/u.test(phrase)) return null;
-  const rest = `${before}${SLOT}?`;
+  if (!/[\p{Lu}\d]/u.test(described)) return null;
+  const rest = `${before}${SLOT}${tail ? ` ${tail}` : ""}?`;
   if (ownWords(rest).length === 0) return null;
-  return { hop: { template: `${noun} ${m[2]} ${phrase.trim()}`, kind: kindOfNoun(noun), noun: head }, rest };
+  return { hop: { template: `${noun} ${m[2]} ${described.trim()}`, kind: kindOfNoun(noun), noun: head }, rest };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Answerer, AnswerInput, AnswerOutcome } from "../types";
 import { IDK } from "../types";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
 import { type AnswerType, answerType, choiceOptions } from "./answer-type";
+import { askedSpan } from "./asked-span";
 import { comparativeOf, compareValues } from "./compare-values";
 import { decompose } from "./decompose";
 import { voteEntity } from "./entity-vote";
@@ -16,6 +17,8 @@ import { type Candidate, MIN_SENTENCE_SUPPORT, typedSpanAnswer, WIDE_MIN, WIDE_T
 import { decideBoth, decideYesNo } from "./yes-no";
 
 const MAX_SENTENCE_WORDS = 45;
+/** A lookup's asked span is read from sentences this close to the best one's support. */
+const TYPED_SPAN_SUPPORT = 0.1;
 const LIVE_BONUS = 0.15;
 /** Sentences of one side this close to its best are other readings of its value (see compareOptions). */
 const AMBIGUOUS_SUPPORT = 0.02;
@@ -130,6 +133,32 @@ export class ExtractiveAnswerer implements Answerer {
     } as const;
     if (type in wanted)
       return { ...abstain, reason: `the best evidence holds no ${wanted[type as keyof typeof wanted]}` };
+    // "Where was X born?", "in what city …", "formed by whom?": a lookup asking for a place or a name answers with the
+    // span the best sentences give for the asked relation ("Garland, Texas"), not with the sentence holding it.
+    if (asksForThing(input.question)) {
+      const top = ranked.slice(0, 3).filter((c) => c.support >= best.support - TYPED_SPAN_SUPPORT);
+      const found = askedSpan(
+        input.question,
+        top.map((c) => c.text),
+      );
+      const from = found?.typed ? top[found.sentence] : undefined;
+      if (found && from) {
+        const confidence = Math.min(
+          found.confidence,
+          localConfidence({
+            typeFit: bridged ? "partial" : "typed",
+            coverage: termCoverage(input.question, from.window),
+            margin: supportMargin(from.support, ranked.find((o) => o !== from && o.text !== from.text)?.support),
+          }),
+        );
+        return {
+          answer: `${found.span} [${from.passage + 1}]`,
+          cited: [from.passage + 1],
+          abstained: false,
+          confidence,
+        };
+      }
+    }
     // As a whole-sentence answer, a fragment ("region: eu-west") says less than a sentence nearly as well supported.
     const informative = (c: Candidate) => c.support * (c.text.split(/\s+/).length < 4 ? 0.7 : 1);
     const chosen = ranked.slice(0, 3).reduce((a, b) => (informative(b) > informative(a) ? b : a));

@@ -2,6 +2,7 @@ import { isStopword, sentences, terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import type { Hop, HopKind } from "./chain";
 import { LexicalScorer } from "./lexical-score";
+import { isOfficeOrTitle, isWorkPage, relationCue } from "./relation-cues";
 import { candidateSpans } from "./spans";
 
 export interface HopEvidence {
@@ -42,9 +43,12 @@ const NUMBER_WORD =
 const DEMONYM = /^\p{Lu}\p{Ll}+(?:an|ian|ese|ish|ch|ic)$/u;
 
 function spansOf(sentence: string, kind: HopKind): { text: string; start: number }[] {
-  if (kind === "person") return candidateSpans(sentence, "person");
+  // A person is named, not titled: "Grand Admiral" is an office, whoever held it.
+  if (kind === "person") return candidateSpans(sentence, "person").filter((s) => !isOfficeOrTitle(s.text));
   const out: { text: string; start: number }[] = [];
-  for (const m of sentence.matchAll(QUOTED)) out.push({ text: m[1]!.trim(), start: m.index ?? 0 });
+  // A quoted title starts as a name does ("Army", "2014 S/S"); a quoted phrase ("is one of three") is a quotation.
+  for (const m of sentence.matchAll(QUOTED))
+    if (/^[\p{Lu}\d]/u.test(m[1]!.trim())) out.push({ text: m[1]!.trim(), start: m.index ?? 0 });
   for (const m of sentence.matchAll(NAME_RUN)) {
     let text = m[0];
     let start = m.index ?? 0;
@@ -60,6 +64,8 @@ function spansOf(sentence: string, kind: HopKind): { text: string; start: number
     if (
       !text ||
       /^\d[\d,.]*$/.test(text) ||
+      // An ordinal or a number with its unit ("38th", "4,000-seat") is no name either.
+      /^\d[\d,.]*(?:st|nd|rd|th|s)?(?:[-\s]\p{Ll}+)?$/u.test(text) ||
       text.length < 3 ||
       NUMBER_WORD.test(text) ||
       DEMONYM.test(text.replace(/^(?:\d\S*\s+)+/u, ""))
@@ -99,6 +105,17 @@ export function hopSpan(
   // "the university that …": a span naming a university ("Columbia University") before any other name.
   const noun = hop.noun && hop.noun.length > 3 ? hop.noun.toLowerCase().replace(/s$/, "") : undefined;
   const namesNoun = (text: string) => (noun ? text.toLowerCase().includes(noun) : false);
+  const hopYears = hop.template.match(/\b(?:1[5-9]|20)\d{2}\b/g) ?? [];
+  const parenFits = (title: string) => {
+    const paren = /\(([^)]*)\)\s*$/.exec(title)?.[1] ?? "";
+    return !!paren && namesNoun(paren) && hopYears.length > 0 && hopYears.some((y) => paren.includes(y));
+  };
+  // "the wife of X": the words expressing the relation ("married", "wife") point at the answer; a sentence without
+  // them states another of X's facts, whose names (his office, his ship) are not the one asked for.
+  const cue = kind === "person" ? relationCue(hop.noun) : undefined;
+  const answerCue = kind === "person" ? relationCue(hop.noun, true) : undefined;
+  const cueAt = (text: string) =>
+    cue ? [...text.matchAll(new RegExp(cue.source, "gi"))].map((m) => m.index ?? 0) : [];
   const knownTerms = new Set(terms(known));
   const knownWords = known.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   // New: a word the question does not give, nor begin ("Maine" is in "Maineiacs", the team the question names).
@@ -106,7 +123,15 @@ export function hopSpan(
     const lower = w.toLowerCase();
     return !knownTerms.has(terms(w)[0] ?? lower) && !knownWords.some((k) => k.startsWith(lower));
   };
+  // "Mobil Producing Nigeria (MPN)": the initials of a name the question gives are that name again.
+  const initials = (known.match(/\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)+/gu) ?? []).map((run) =>
+    run
+      .split(/\s+/)
+      .map((w) => w[0])
+      .join(""),
+  );
   const fresh = (text: string) => {
+    if (/^\p{Lu}{2,6}$/u.test(text) && initials.includes(text)) return false;
     const ws = text.match(/[\p{L}\p{N}]+/gu) ?? [];
     return terms(text).length > 0 && ws.some((w) => !isStopword(w.toLowerCase()) && isNew(w));
   };
@@ -126,9 +151,27 @@ export function hopSpan(
   // A role names what was done: "founder" is who "founded", "director" who "directed".
   const queryTerms = new Set([...terms(query), ...roleVerbs(query)]);
   // The hop's names (its capitalised words, numbers) say what it is about; its other words, what is asked of it.
-  const nameTerms = new Set((query.match(/[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*/gu) ?? []).flatMap((w) => terms(w)));
+  // A quoted title's words are a name, capitalised or not ("'O mio babbino caro'").
+  const quoted = [...hop.template.matchAll(/['‘"“]([^'’"”]{2,60})['’"”](?!\p{L})/gu)].flatMap((m) => terms(m[1]!));
+  const nameTerms = new Set([
+    ...(query.match(/[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*/gu) ?? []).flatMap((w) => terms(w)),
+    ...quoted,
+  ]);
+  const namesSubject = (text: string) => {
+    const have = new Set(terms(text));
+    return nameTerms.size > 0 && [...nameTerms].every((t) => have.has(t));
+  };
+  const subjectPage = (p: ScoredPassage) => {
+    const t = terms(titleName(p.title ?? ""));
+    return t.length > 0 && t.every((w) => nameTerms.has(w));
+  };
   const pageTitles = new Set(
-    evidence.flatMap((e) => (e.passage.title ? [titleName(e.passage.title).toLowerCase()] : [])),
+    // (A person's page, when a person is asked: an opera's page titled like a name is not one.)
+    evidence.flatMap((e) =>
+      e.passage.title && (kind !== "person" || !isWorkPage(e.passage.text))
+        ? [titleName(e.passage.title).toLowerCase()]
+        : [],
+    ),
   );
   // "the annual documentary film festival that is presented by <a journal>": of the best pages, the one titled with
   // the noun asked for ("London International Documentary Festival") is the hop's entity, not the journal's page.
@@ -138,25 +181,54 @@ export function hopSpan(
       .filter((e) => e.score >= floor && e.passage.title)
       .map((e) => ({ e, title: titleName(e.passage.title!) }))
       .find(
-        ({ title }) =>
+        ({ e, title }) =>
           /^[\p{Lu}\d"“]/u.test(title) &&
-          title.split(/\s+/).length >= 2 &&
           title.split(/\s+/).length <= 6 &&
-          namesNoun(title) &&
-          !known.toLowerCase().includes(title.toLowerCase()),
+          ((title.split(/\s+/).length >= 2 && namesNoun(title) && !known.toLowerCase().includes(title.toLowerCase())) ||
+            // "Tosca (1956 film)" for "the film based on the opera Tosca … in 1956": the parenthesis says it is the
+            // noun asked for, with the year the hop gives, though its name is the opera's.
+            parenFits(e.passage.title!)),
       );
     if (titledNoun) return { span: titledNoun.title, passageId: titledNoun.e.passage.id, score: titledNoun.e.score };
+  }
+  // "the actress who played Paige Matthews in Charmed": of the best pages, the person's own (titled with a new name,
+  // naming everything the hop names) is who is described, before a page about the show that names its cast.
+  // (A relation's answer is read through its words below: "his wife Gevheri Kadın" on her daughter's page names a
+  // wife, not the daughter's.)
+  if (kind === "person" && !cue) {
+    const own = evidence.slice(0, 2).find(({ passage, score }) => {
+      if (score < floor || !passage.title) return false;
+      const title = titleName(passage.title);
+      const n = title.split(/\s+/).length;
+      if (n < 2 || n > 4 || !/^\p{Lu}/u.test(title) || !fresh(title) || mostlyKnown(title)) return false;
+      if (candidateSpans(title, "person").length === 0 || isWorkPage(passage.text)) return false;
+      const have = new Set(terms(`${passage.title} ${passage.text}`));
+      return nameTerms.size > 0 && [...nameTerms].every((t) => have.has(t));
+    });
+    if (own) return { span: titleName(own.passage.title!), passageId: own.passage.id, score: own.score };
   }
   for (const { passage, score } of evidence.slice(0, 2)) {
     if (score < floor) break;
     const title = passage.title ? titleName(passage.title) : "";
     const titleWords = title.split(/\s+/).length;
-    const looksLikeName = /^[\p{Lu}\d"“]/u.test(title) && (kind !== "person" || (titleWords >= 2 && titleWords <= 4));
+    const looksLikeName =
+      /^[\p{Lu}\d"“]/u.test(title) &&
+      (kind !== "person" || (titleWords >= 2 && titleWords <= 4 && !isWorkPage(passage.text)));
     // "the university whose main campus is in Lawrence, Kansas": "University of Kansas" is made of the question's
     // words, and still a new name: it names the noun asked for and is no phrase of the question.
     const nounTitle =
       titleWords >= 2 && namesNoun(title) && !known.toLowerCase().includes(title.toLowerCase()) && kind !== "person";
-    if (title && titleWords <= 6 && looksLikeName && ((fresh(title) && !mostlyKnown(title)) || nounTitle)) {
+    // The answer's own page states the relation from its side, in a sentence naming the subject: "He directed Jump
+    // for Glory", "… father of X" — not its own parents ("daughter of …") beside a mention of the subject.
+    const statesRelation =
+      !answerCue || sentences(passage.text).some((x) => answerCue.test(x.text) && namesSubject(x.text));
+    if (
+      title &&
+      titleWords <= 6 &&
+      looksLikeName &&
+      statesRelation &&
+      ((fresh(title) && !mostlyKnown(title)) || nounTitle)
+    ) {
       // A page about something else that names the noun's entity ("… presented the Frontline Film Festival"): the
       // span naming the noun asked for ("festival") before the page's own title.
       const named =
@@ -174,7 +246,10 @@ export function hopSpan(
         const hit = [...new Set(terms(s.text))].filter((t) => queryTerms.has(t));
         return { text: s.text, hits: hit.length, relation: hit.filter((t) => !nameTerms.has(t)).length };
       })
-      .filter((s) => s.hits > 0)
+      // A sentence saying "he married …" about the passage's subject names no word of the hop and still states it.
+      // With a relation's words: on the subject's own page any sentence (its "he" is the subject), elsewhere only
+      // one naming the subject ("Esma Sultan … daughter of Abdul Hamid I" names no parent of someone else she names).
+      .filter((s) => (cue ? cue.test(s.text) && (subjectPage(passage) || namesSubject(s.text)) : s.hits > 0))
       .sort((a, b) => b.relation - a.relation || b.hits - a.hits);
     // A bridge has a page of its own: among the best sentences' names, one that titles another found page ("son of …
     // goalkeeper Peter Schmeichel", with "Peter Schmeichel" found) before a nearer name without one ("Premier League").
@@ -190,10 +265,36 @@ export function hopSpan(
       const anchors = [...lower.matchAll(/[\p{L}\p{N}]+/gu)]
         .filter((m) => queryTerms.has(terms(m[0])[0] ?? ""))
         .map((m) => m.index ?? 0);
+      // With a relation's words, the name nearest them ("married …, Esma Sultan"); else nearest the hop's words.
+      const cues = cueAt(s.text);
+      const near = cues.length ? cues : anchors;
       const distance = (sp: { start: number }) =>
-        anchors.length ? Math.min(...anchors.map((a) => Math.abs(a - sp.start))) : sp.start;
+        near.length ? Math.min(...near.map((a) => Math.abs(a - sp.start))) : sp.start;
+      // The hop's words around a name say it is the one described: "on radio as the title character in 'Meet
+      // Corliss Archer'" holds three of "radio program … voiced the title character", "voicing Judy Jetson" one.
+      const around = (sp: { text: string; start: number }) => {
+        const before = s.text.slice(0, sp.start).trim().split(/\s+/).slice(-6).join(" ");
+        const after = s.text
+          .slice(sp.start + sp.text.length)
+          .trim()
+          .split(/\s+/)
+          .slice(0, 3)
+          .join(" ");
+        const own = new Set(terms(sp.text));
+        return new Set(terms(`${before} ${after}`).filter((t) => queryTerms.has(t) && !own.has(t))).size;
+      };
+      // "Koningsdag, an annual holiday …": a name the next words call the noun asked for is one.
+      const called = (sp: { text: string; start: number }) =>
+        namesNoun(sp.text) ||
+        (!!noun &&
+          new RegExp(`^\\s*,?\\s*(?:an?|the)\\s+(?:[\\p{L}-]+\\s+){0,3}?${noun}`, "iu").test(
+            s.text.slice(sp.start + sp.text.length),
+          ));
       const best = [...spans].sort(
-        (a, b) => Number(namesNoun(b.text)) - Number(namesNoun(a.text)) || distance(a) - distance(b),
+        (a, b) =>
+          Number(called(b)) - Number(called(a)) ||
+          (cues.length ? 0 : around(b) - around(a)) ||
+          distance(a) - distance(b),
       )[0]!;
       return { span: best.text, passageId: passage.id, score };
     }

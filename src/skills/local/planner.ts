@@ -11,7 +11,7 @@ import { compareAnswer, type Side, type Verdict } from "./compare-answer";
 import { described } from "./compare-sides";
 import { contentWords, type Decomposition, decompose } from "./decompose";
 import { describedStep } from "./described-compare";
-import { hopSpan, partEvidence, sentenceNames } from "./hop-span";
+import { type HopEvidence, hopSpan, partEvidence, sentenceNames } from "./hop-span";
 import { decideReportOrder, parseReportOrder, passageDate, type ReportOrder } from "./report-order";
 import { MAX_SOURCE_QUERIES, sourceParts, sourceQueries } from "./sources";
 
@@ -140,6 +140,7 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
   // The chain is as sure as its weakest hop: each hop's span, typed, with its evidence's coverage of the hop.
   let sure = 1;
   let bridge: string | undefined;
+  let previous: string | undefined;
   let known = question;
   const last = chain.hops.length - 1;
   const pooled = pooledOf(input);
@@ -148,7 +149,12 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
     const query = hopQuery(chain, k, bridge);
     // The bridge's own page found already (round one's searches often fetch it): the hop reads what was found, and
     // no round is spent searching for it again.
-    const bridgePage = k > 0 && bridge ? pooled.filter((p) => titled(p, terms(bridge!))) : [];
+    // A page listing the name's senses is not its page, and a namesake's page ("Esma Sultan (daughter of …)") says
+    // the name has several: the hop's own search then finds them all, for the last hop to tell apart.
+    const bridgePage =
+      k > 0 && bridge && !pooled.some((p) => namesakeOf(p, bridge!))
+        ? pooled.filter((p) => titled(p, terms(bridge!)) && !LISTS_SENSES.test(p.text))
+        : [];
     if (!ran(input, query) && bridgePage.length === 0) {
       const pending = chain.hops.slice(k).map((_, j) => ({
         name: `hop ${k + j + 1} of ${chain.hops.length}`,
@@ -182,8 +188,23 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
       .map((x) => x.e);
     const best = evidence[0];
     if (k === last) {
-      // The last hop's evidence is about the bridge entity; the answerer reads the answer out of it.
-      const about = bridge ? evidence.filter((e) => mentions(e.passage, bridge!)) : evidence;
+      // The last hop's evidence is about the bridge entity; the answerer reads the answer out of it. The passage an
+      // earlier hop read the bridge from states that hop's facts ("… Grand Admiral … married Esma Sultan"), not the
+      // bridge's own: it is no evidence for what is asked of the bridge.
+      const bridged = bridge
+        ? evidence.filter(
+            (e) => mentions(e.passage, bridge!) && (!cited.includes(e.passage.id) || titled(e.passage, terms(bridge!))),
+          )
+        : evidence;
+      // What the chain read the bridge from: the hop that described it (its names filled in) and that hop's page.
+      const from = pooled.find((p) => p.id === cited[cited.length - 1]);
+      const described = `${fill(chain.hops[k - 1]!.template, previous)} ${from?.title ?? ""}`;
+      const meant = bridge ? namesakeMeant(bridged, bridge, described) : { evidence: bridged };
+      if (meant.ambiguous) {
+        parts.push({ name, query, covered: false, score: 0 });
+        return failed(parts, `${name}: "${bridge}" names several entities (${meant.ambiguous.join("; ")})`);
+      }
+      const about = meant.evidence;
       const top = about[0];
       const covered = !!top && top.score >= threshold * LAST_HOP_SHARE;
       parts.push({
@@ -226,11 +247,66 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
     if (!found) return failed(parts, `${name} ("${query}") found no ${chain.hops[k]!.kind} in its evidence`);
     cited.push(found.passageId);
     sure = Math.min(sure, localConfidence({ typeFit: "typed", coverage: found.score, margin: 0.5 }));
+    previous = bridge;
     bridge = found.span;
     known = `${known} ${bridge}`;
   }
   return { kind: "continue", subQueries: [], reason: "chain incomplete", parts };
 }
+
+/**
+ * Namesakes: pages titled with the bridge's name, told apart by a parenthesis ("Meet Corliss Archer (TV series)",
+ * "Esma Sultan (daughter of Ahmed III)"). The one meant is the page naming what the chain read the bridge from (a
+ * name of the describing hop or its page's title: "Gevheri Kadın" for her daughter), else the page whose parenthesis
+ * shares a word with the hop's description ("film" for "the film directed by …"), else the plain-titled page (the
+ * name's first sense); a page that only lists the name's senses ("… is the name of three …", "may refer to") is none
+ * of them. When no page is singled out the bridge is ambiguous and the chain does not guess (`ambiguous` names the
+ * senses). Other pages stay.
+ */
+function namesakeMeant(
+  evidence: HopEvidence[],
+  bridge: string,
+  described: string,
+): { evidence: HopEvidence[]; ambiguous?: string[] } {
+  const name = terms(bridge);
+  const base = (p: ScoredPassage) => terms((p.title ?? "").replace(/\s*\([^)]*\)\s*$/, ""));
+  const same = (p: ScoredPassage) => {
+    const t = base(p);
+    return t.length === name.length && t.every((w, i) => w === name[i]);
+  };
+  const namesakes = evidence.filter((e) => same(e.passage));
+  if (namesakes.length < 2) return { evidence };
+  const wanted = new Set(terms(described));
+  const bridgeTerms = new Set(name);
+  // The describing text's names other than the bridge's own ("Gevheri Kadın", "Bezmiâlem Sultan").
+  const links = (described.match(/[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)*/gu) ?? [])
+    .map((run) => terms(run).filter((t) => !bridgeTerms.has(t)))
+    .filter((ts) => ts.length > 0);
+  // Each name linked counts more than any parenthesis; a page listing senses is none of them.
+  const sense = (p: ScoredPassage) => {
+    if (LISTS_SENSES.test(p.text)) return 0;
+    const have = termsOf(p);
+    const linked = links.filter((ts) => ts.every((t) => have.has(t))).length;
+    const paren = /\(([^)]*)\)\s*$/.exec(p.title ?? "")?.[1];
+    return 10 * linked + (paren ? (terms(paren).some((t) => wanted.has(t)) ? 2 : 0) : 1);
+  };
+  const best = Math.max(...namesakes.map((e) => sense(e.passage)));
+  const top = namesakes.filter((e) => sense(e.passage) === best);
+  if (best === 0 || top.length > 1) return { evidence, ambiguous: namesakes.map((e) => e.passage.title ?? "") };
+  return { evidence: evidence.filter((e) => !namesakes.includes(e) || e === top[0]) };
+}
+
+/** A page titled with the name and a parenthesis telling it from others: "Meet Corliss Archer (TV series)". */
+function namesakeOf(p: ScoredPassage, name: string): boolean {
+  const m = /^(.*?)\s*\([^)]*\)\s*$/.exec(p.title ?? "");
+  if (!m) return false;
+  const a = terms(m[1]!);
+  const b = terms(name);
+  return a.length === b.length && a.every((w, i) => w === b[i]);
+}
+
+/** A page that lists a name's senses rather than being about one of them. */
+const LISTS_SENSES = /\b(?:is the name of|may refer to|can refer to|may also refer to|is a disambiguation)\b/i;
 
 /**
  * Each source the question names is a part with its own best passage, scored against its own sub-query (its name

@@ -15,6 +15,9 @@ const DATE_RE = new RegExp(
     `\\b\\d{4}-\\d{2}-\\d{2}\\b`,
     `\\b\\d{1,2}/\\d{1,2}/\\d{2,4}\\b`,
     `\\bQ[1-4]\\s+\\d{4}\\b`,
+    // A day without its year ("27 April", "April 27"): what a yearly date is.
+    `\\b\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}(?![\\w.])`,
+    `\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?![,\\d])`,
     `\\b(?:1[5-9]|20)\\d{2}\\b`,
   ].join("|"),
   "gi",
@@ -46,8 +49,21 @@ const DURATION_RE = new RegExp(
 const MONEY_RE =
   /(?:(?<![\d.])\b\d[\d,]*\.\d{2}\b(?!\s?%|\.\d)|[$€£¥₹]\s?\d[\d,]*(?:\.\d+)?|\b(?:usd|eur|gbp|chf|jpy|inr)\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|euros?|eur|pounds|gbp|chf|yen|cents|€))(?:\s?(?:k|m|bn|million|billion|thousand|trillion)\b)?(?:\s+(?:per|a|an|each)\s+(?:[\d,]+\s+)?[a-z]+)?/gi;
 
-const PERSON_RE =
-  /\b[A-Z][a-z'’.-]+(?:\s+(?:[A-Z][a-z'’.-]+|[A-Z]\.|de|van|von|da|di|del|la|le|bin|al))*\s+[A-Z][a-z'’-]+\b/g;
+// Names in any script's letters ("Abdülaziz", "Bezmiâlem"), not only ASCII ones; a full stop ends a word only as an
+// initial or a short abbreviation ("J.", "St.", "Jr."), so a name never runs on into the next sentence.
+// Latin letters only: a name in another script inside "(Russian: …)" spells the subject's own name again.
+const NAME_WORD = "(?=\\p{Lu})\\p{sc=Latin}(?:(?=\\p{Ll})\\p{sc=Latin}|['’-])+";
+// An initial is followed by more of the name, not by the next sentence's first word ("Hamid I. He died").
+const NAME_ABBR =
+  "(?=\\p{Lu})\\p{sc=Latin}\\p{Ll}{0,2}\\.(?!\\s+(?:He|She|It|They|The|His|Her|Its|Their|In|On|At|This|That|A|An|But|And|As|After|When|By|For)\\b)";
+const PERSON_RE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${NAME_WORD}|${NAME_ABBR})(?:\\s+(?:${NAME_WORD}|${NAME_ABBR}|de|van|von|da|di|del|la|le|bin|al))*` +
+    `\\s+${NAME_WORD}(?![\\p{L}\\p{N}])(?:\\s+[IVX]{1,4}(?![\\p{L}\\p{N}]))?`,
+  "gu",
+);
+
+const MODIFIES =
+  /^[\s-]+(?:native|natives|resident|residents|born|based|graduate|alumnus|alumna|player|team|club|company|county|state|city|university|college|school|river|lake|street|government|army|navy|league|party)\b/i;
 
 const NOT_A_NAME =
   /^(?:The|A|An|In|On|At|By|For|From|This|That|These|Those|His|Her|Their|Its|It|When|Where|What|Who|How|Why|If|But|And)\b/;
@@ -95,7 +111,19 @@ export function candidateSpans(sentence: string, type: AnswerType): Span[] {
       return collect(MONEY_RE, sentence);
     case "person":
       // "The Walking Dead", "In March": capitalised, but not a name.
-      return collect(PERSON_RE, sentence).filter((s) => !NOT_A_NAME.test(s.text));
+      // "North Carolina native Michael Jordan": a name that modifies the noun after it is a place or a body, not the
+      // person the sentence names.
+      // "Alexander Kerensky's Provisional Government": the person is the possessor.
+      return collect(PERSON_RE, sentence)
+        .map((s) => ({ ...s, text: s.text.replace(/['’]s(?:\s.*)?$/u, "") }))
+        .filter(
+          (s) =>
+            s.text.includes(" ") &&
+            // '("Oh My Beloved Father")': a quoted title or translation, not a person.
+            !/["“‘]\s*$/.test(sentence.slice(0, s.start)) &&
+            !NOT_A_NAME.test(s.text) &&
+            !MODIFIES.test(sentence.slice(s.start + s.text.length)),
+        );
     case "code":
       return collect(CODE_RE, sentence).map((s) => ({ ...s, text: s.text.replace(/^`|`$/g, "") }));
     default:

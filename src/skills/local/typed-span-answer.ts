@@ -6,6 +6,7 @@ import type { AnswerOutcome } from "../types";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
 import { type AnswerType, askedNoun, askedPhrase, asksForAddress } from "./answer-type";
 import { namesAll } from "./premise";
+import { askedRelationCue } from "./relation-cues";
 import { candidateSpans, type Span } from "./spans";
 
 /** A sentence must cover at least this share of the question (with its passage's support) to be answered from. */
@@ -38,6 +39,8 @@ const COMMON_TYPES = new Set<AnswerType>(["number", "code"]);
 /** Beyond the best sentences, a sentence holding the type may be this far below the best (and not below WIDE_MIN). */
 const WIDE_REACH = 0.4;
 export const WIDE_MIN = 0.3;
+/** A sentence stating the asked relation about what the question names may answer down to this support. */
+const RELATED_MIN = 0.15;
 
 /**
  * The span of the asked type from the best sentences (within TYPED_SPAN_REACH of the best) or, beyond them, from a
@@ -53,12 +56,17 @@ export function typedSpanAnswer(
 ): AnswerOutcome | undefined {
   const best = ranked[0];
   if (!best) return undefined;
+  if (type === "date") {
+    const life = lifeDateAnswer(question, aligned, ranked, bridged);
+    if (life) return life;
+  }
   const questionWords = new Set(terms(aligned));
   const q = question.toLowerCase();
   // What is asked for, read once per question: from the reworded question beside a span, and for picking the span,
   // the noun and rate from the question as asked (the counted words from the reworded one).
   const wanted = wantedOf(aligned);
-  const picking: Wanted = { ...wantedOf(question), counted: wanted.counted };
+  const cue = type === "person" ? askedRelationCue(question) : undefined;
+  const picking: Wanted = { ...wantedOf(question), counted: wanted.counted, ...(cue ? { cue } : {}) };
   // The words of the noun asked for ("what HTTP header") describe the answer, not what the question is about.
   const subject = withoutAskedPhrase(question);
   const near = ranked
@@ -68,12 +76,18 @@ export function typedSpanAnswer(
   // "Where do I request a token?" wants a host or a path; "where does it put its key?" not a bare acronym.
   const address = type === "code" && asksForAddress(question);
   const where = /^\s*where\b/i.test(question);
+  // "On which date …", "what is the date of …": a day, not a bare year ("1857" does not say when in the year).
+  const wantsDay =
+    type === "date" && /\b(?:what|which)\s+(?:exact\s+)?(?:date|day)\b|\bthe date (?:of|on)\b/i.test(question);
   const spansOf = (c: Candidate) => {
     if (!spans.has(c))
       spans.set(
         c,
         candidateSpans(c.text, type).filter(
-          (x) => (!address || /[./]\p{L}/u.test(x.text)) && (!where || isIdentifier(x.text)),
+          (x) =>
+            (!address || /[./]\p{L}/u.test(x.text)) &&
+            (!where || isIdentifier(x.text)) &&
+            (!wantsDay || !/^\d{4}$/.test(x.text)),
         ),
       );
     return spans.get(c)!;
@@ -90,12 +104,87 @@ export function typedSpanAnswer(
             (!COMMON_TYPES.has(type) || fitsAsked(c.text, spansOf(c), wanted)),
         )
     : [];
-  const reach = [...near, ...wide];
+  // "When was X born?" with no sentence giving a birth in its set places: only a sentence saying "born" may answer;
+  // another date of the same person ("joined the campaign in March 2016") answers another question.
+  const life = type === "date" ? LIFE_EVENT.exec(question) : null;
+  // "Who sang X?": a sentence about X saying "sung by …" answers, though it shares fewer words than one that does not.
+  const related =
+    type === "person" && cue
+      ? ranked
+          .slice(0, 12)
+          .filter(
+            (c) =>
+              !near.includes(c) &&
+              !wide.includes(c) &&
+              c.support >= RELATED_MIN &&
+              namesAll(subject, c.window) &&
+              candidateSpans(c.text, type).some((x) => followsCue(c.text, x, cue, candidateSpans(c.text, type))),
+          )
+      : [];
+  const reach = [...near, ...wide, ...related].filter((c) => !life || LIFE_EVENT.test(c.text));
   // Each sentence's rank is computed once (2 × named + fits), not in every comparison of the sort.
+  // "Who directed X?": a sentence naming someone right after "directed by" states the relation asked; one listing the
+  // cast names people in another.
+  const statesRelation = (c: Candidate) => !!cue && spansOf(c).some((x) => followsCue(c.text, x, cue, spansOf(c)));
+  // (Only in a sentence about what the question names: "owned by …" in a page about a nightclub is another owner.)
   const order = new Map(
-    reach.map((c) => [c, 2 * Number(namesAll(subject, c.window)) + Number(fitsAsked(c.text, spansOf(c), wanted))]),
+    reach.map((c) => {
+      const named = namesAll(subject, c.window);
+      return [
+        c,
+        2 * Number(named) + Number(fitsAsked(c.text, spansOf(c), wanted)) + 3 * Number(named && statesRelation(c)),
+      ];
+    }),
   );
+  // "Who was the father of X?": only a sentence stating the relation about X answers; a page about X that never says
+  // who his father was holds other names (X's own, fuller: "Peter Bolesław Schmeichel"), none of them the answer.
+  const kin = cue && type === "person" && KINSHIP.test(question);
+  // About the subject: on its own page, or naming it whole ("Kasper Schmeichel", not "Schmeichel" alone).
+  const subjectNames = (question.match(/\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)+/gu) ?? [])
+    .map((run) => terms(run))
+    .filter((ts) => ts.length >= 2);
+  const aboutSubject = (c: Candidate) => {
+    const title = terms(titleOf(c.title ?? ""));
+    const have = new Set(terms(`${c.title ?? ""} ${c.window}`));
+    return (
+      subjectNames.some((run) => title.length > 0 && title.every((t) => run.includes(t))) ||
+      subjectNames.some((run) => run.every((t) => have.has(t)))
+    );
+  };
+  // "Who was the great-great-grandfather of X?" over Jacopo's page: "… his great-great-grandson, … X": the relation
+  // stated from the answer's side, on the answer's own page, names the page's subject.
+  if (kin) {
+    const inverse = askedRelationCue(question, true);
+    const own = reach.find(
+      (c) =>
+        !!c.title &&
+        !!inverse?.test(c.text) &&
+        // The sentence names the subject whole ("… great-great-grandson, … Giacomo Puccini").
+        subjectNames.some((run) => {
+          const have = new Set(terms(c.text));
+          return run.every((t) => have.has(t));
+        }) &&
+        // The sentence is about the page's subject: "He …", "She …", or the title's own first word.
+        (/^(?:he|she)\b/i.test(c.text.trim()) || c.text.trim().startsWith(titleOf(c.title).split(/\s+/)[0]!)) &&
+        candidateSpans(titleOf(c.title), "person").length > 0 &&
+        !question.toLowerCase().includes(titleOf(c.title).toLowerCase()),
+    );
+    if (own?.title) {
+      const confidence = localConfidence({
+        typeFit: bridged ? "partial" : "typed",
+        coverage: termCoverage(aligned, `${own.title}\n${own.window}`),
+        margin: 0.5,
+      });
+      return {
+        answer: `${titleOf(own.title)} [${own.passage + 1}]`,
+        cited: [own.passage + 1],
+        abstained: false,
+        confidence,
+      };
+    }
+  }
   for (const c of [...reach].sort((a, b) => order.get(b)! - order.get(a)!)) {
+    if (kin && !(aboutSubject(c) && statesRelation(c))) continue;
     const span = pickSpan(c.text, spansOf(c), question, picking, questionWords);
     if (!span) continue;
     // The runner-up span: the best other sentence offering a different answer of the same type, and, when this span
@@ -113,7 +202,8 @@ export function typedSpanAnswer(
       coverage: termCoverage(aligned, c.window),
       margin: supportMargin(c.support, runnerUp?.support),
     });
-    return { answer: `${span} [${c.passage + 1}]`, cited: [c.passage + 1], abstained: false, confidence };
+    const text = type === "date" ? asAsked(question, span) : span;
+    return { answer: `${text} [${c.passage + 1}]`, cited: [c.passage + 1], abstained: false, confidence };
   }
   return undefined;
 }
@@ -145,10 +235,17 @@ function pickSpan(
   questionWords: Set<string>,
 ): string | undefined {
   const q = question.toLowerCase();
+  // A name holding a whole name the question gives, and little more, is that one ("Peter Bolesław Schmeichel" for a
+  // question about Peter Schmeichel): the subject, not the answer.
+  const givenNames = (question.match(/\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)+/gu) ?? [])
+    .map((run) => terms(run))
+    .filter((ts) => ts.length >= 2);
   const fresh = spans.filter((s) => {
     const lower = s.text.toLowerCase();
     if (q.includes(lower)) return false;
     const spanTerms = terms(s.text);
+    const have = new Set(spanTerms);
+    if (givenNames.some((run) => run.every((t) => have.has(t)) && spanTerms.length <= run.length + 1)) return false;
     return spanTerms.length === 0 || spanTerms.some((t) => !questionWords.has(t));
   });
   if (fresh.length === 0) return undefined;
@@ -159,7 +256,7 @@ function pickSpan(
     if (t && questionWords.has(t)) anchors.push(m.index ?? 0);
   }
   const counted = new Set(wanted.counted);
-  const { asked, wantsRate } = wanted;
+  const { asked, wantsRate, cue } = wanted;
   const distance = (s: Span) => (anchors.length ? Math.min(...anchors.map((a) => Math.abs(a - s.start))) : s.start);
   const fitScore = (s: Span) => {
     const before = terms(lastWords(sentence.slice(0, s.start), 6));
@@ -170,7 +267,8 @@ function pickSpan(
       2 * new Set(after.filter((t) => counted.has(t))).size +
       new Set(before.filter((t) => counted.has(t))).size +
       (besideNoun(sentence, s, asked) ? 2 : 0) +
-      (wantsRate && isRate(s) ? 1 : 0)
+      (wantsRate && isRate(s) ? 1 : 0) +
+      (cue && followsCue(sentence, s, cue, spans) ? 3 : 0)
     );
   };
   return [...fresh].sort((a, b) => fitScore(b) - fitScore(a) || distance(a) - distance(b))[0]!.text;
@@ -178,6 +276,8 @@ function pickSpan(
 
 /** What a question asks for, beside a span: the noun asked for, whether a rate, the words naming what is counted. */
 interface Wanted {
+  /** The words of the person relation asked for ("directed", "son of"), for a "who" question. */
+  cue?: RegExp;
   asked: string | undefined;
   wantsRate: boolean;
   counted: string[];
@@ -234,3 +334,100 @@ function countedTerms(question: string): string[] {
 
 const lastWords = (text: string, n: number) => text.trim().split(/\s+/).slice(-n).join(" ");
 const firstWords = (text: string, n: number) => text.trim().split(/\s+/).slice(0, n).join(" ");
+
+/** A page title as a name: "Jacopo Puccini (composer)" → "Jacopo Puccini". */
+const titleOf = (title: string) => title.replace(/\s*\([^)]*\)\s*$/, "").trim();
+
+/** Kinship asked for: its answer is only where a sentence states it. */
+const KINSHIP =
+  /\b(?:(?:father|mother|son|daughter)-in-law|father|mother|parents?|sons?|daughters?|child|children|wife|husband|spouse|brothers?|sisters?|siblings?|(?:great-)*grand(?:father|mother|son|daughter|child|parents?)|uncle|aunt|nephew|niece|cousin)\b/i;
+
+/** "When was X born?", "when did X die?", "X's date of birth": a question about a life's start or end. */
+const LIFE_EVENT = /\b(?:(born|birth|birthday)|(died|die|dies|death|pass(?:ed)? away))\b/i;
+
+/**
+ * A biography gives a life's dates in set places: "(born 26 January 1990)", "born on …", "(4 May 1881 – 11 June
+ * 1970)" — the first date the birth, the second the death — "died on …". A question asking when someone was born or
+ * died is answered by the date in that place, not by another date of the same sentence ("joined the campaign in March
+ * 2016"). Read from the best sentences naming what the question names; undefined when none gives it.
+ */
+function lifeDateAnswer(
+  question: string,
+  aligned: string,
+  ranked: Candidate[],
+  bridged: boolean,
+): AnswerOutcome | undefined {
+  const m = LIFE_EVENT.exec(question);
+  if (!m) return undefined;
+  const birth = m[1] !== undefined;
+  const subject = withoutAskedPhrase(question);
+  const best = ranked[0]!.support;
+  for (const c of ranked.slice(0, 8)) {
+    if (c.support < Math.max(WIDE_MIN, best - WIDE_REACH)) break;
+    if (!namesAll(subject, c.window)) continue;
+    const date = lifeDate(c.text, birth);
+    if (!date) continue;
+    const runnerUp = ranked.find((o) => o !== c && o.text !== c.text && lifeDate(o.text, birth) !== undefined);
+    const other = runnerUp && lifeDate(runnerUp.text, birth);
+    const confidence = localConfidence({
+      typeFit: bridged ? "partial" : "typed",
+      // The life's place in the sentence states the verb the question asks ("born"), written or not.
+      coverage: termCoverage(aligned, `${c.window} ${m[0]}`),
+      margin: other && other.toLowerCase() !== date.toLowerCase() ? supportMargin(c.support, runnerUp.support) : 1,
+    });
+    const text = asAsked(question, date);
+    return { answer: `${text} [${c.passage + 1}]`, cited: [c.passage + 1], abstained: false, confidence };
+  }
+  return undefined;
+}
+
+/** The birth (or death) date a sentence gives in a biography's set places, if any. */
+function lifeDate(sentence: string, birth: boolean): string | undefined {
+  const dates = (text: string) => candidateSpans(text, "date").filter((d) => /\d{3,4}/.test(d.text));
+  const verb = birth ? /\bborn(?:\s+(?:on|in)\b)?[\s:,]*/i : /\b(?:died|death)(?:\s+(?:on|in)\b)?[\s:,]*/i;
+  const stated = verb.exec(sentence);
+  if (stated?.index !== undefined) {
+    const first = dates(sentence.slice(stated.index + stated[0].length, stated.index + stated[0].length + 24))[0];
+    if (first && first.start <= 4) return first.text;
+  }
+  // "(4 May 1881 – 11 June 1970)": the life's span, in the parenthesis after the name.
+  for (const paren of sentence.matchAll(/\(([^()]*)\)/g)) {
+    const sides = paren[1]!.split(/\s[–—-]\s|\s?[–—]\s?/);
+    if (sides.length !== 2) continue;
+    const [from, to] = sides.map((x) => dates(x).at(-1)?.text);
+    if (from && to) return birth ? from : to;
+  }
+  return undefined;
+}
+
+/**
+ * The span is the name the relation's words point at: after them in the same clause ("directed by Ari Ryan", "son of
+ * former … goalkeeper Peter Schmeichel", "married a princess, Esma Sultan"), the last name before the clause moves on
+ * (", and written by", "and his wife", a full stop); `spans` are the sentence's other names of the type.
+ */
+function followsCue(sentence: string, s: Span, cue: RegExp, spans: Span[] = []): boolean {
+  const before = sentence.slice(Math.max(0, s.start - 90), s.start);
+  const re = new RegExp(cue.source, "gi");
+  const last = [...before.matchAll(re)].at(-1);
+  if (!last) return false;
+  const between = before.slice((last.index ?? 0) + last[0].length);
+  if (CLAUSE_MOVES_ON.test(between)) return false;
+  // A later name in the same stretch is the one pointed at: "of former Vale United … goalkeeper Peter Brook".
+  const end = s.start + s.text.length;
+  // (Only within the same noun phrase: no comma, a few words.)
+  return !spans.some((o) => {
+    if (o.start < end) return false;
+    const gap = sentence.slice(end, o.start);
+    return !/[,.;:()]/.test(gap) && gap.trim().split(/\s+/).length <= 8 && !CLAUSE_MOVES_ON.test(gap);
+  });
+}
+
+const CLAUSE_MOVES_ON =
+  /[.;:()]|,\s*(?:and|but|who|which|where|when|while|as|he|she|it|they|whose)\b|\b(?:and|or)\s+(?:his\b|her\b|their\b|its\b|\p{Ll}+(?:ed|en|ing)\b|(?:\p{Ll}+\s+)?by\b)|,\s*(?:and\s+)?(?:[\p{L}-]+\s+){0,2}(?:by|of)\b/u;
+
+/** "In which year …" is answered with the year of a fuller date ("3 June 1865" → "1865"), as asked. */
+function asAsked(question: string, date: string): string {
+  if (!/\b(?:what|which)\s+year\b/i.test(question)) return date;
+  const year = /\b(?:1[5-9]|20)\d{2}\b/.exec(date)?.[0];
+  return year ?? date;
+}
