@@ -2,6 +2,7 @@ import { sentences, terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import { localConfidence } from "./answer-confidence";
 import { choiceOptions } from "./answer-type";
+import { categoryBoth } from "./category-both";
 import { dateAttribute, order, type SideDate, sideDate, verbTerms } from "./compare-dates";
 import { type SideNumber, sideNumber } from "./compare-numbers";
 import { roleHolder, roleNamed } from "./role-holder";
@@ -306,6 +307,14 @@ function yesNo(question: string, sides: Side[], context: Set<string>): Verdict |
     const shared = [...a].some((w) => b.has(w));
     return { text: shared ? "yes" : "no", confidence: localConfidence({ typeFit: "typed", coverage: 1, margin: 0.5 }) };
   }
+  // "Are A and B both terrier breeds?": each side's own page defines it (category-both.ts).
+  const category = sides.every(ownPage)
+    ? categoryBoth(
+        question,
+        sides.map((s) => s.passage),
+      )
+    : undefined;
+  if (category) return { text: category, confidence: localConfidence({ typeFit: "typed", coverage: 1, margin: 0.5 }) };
   // "Are A and B both from the United States?": the country is asked as its people's word ("American"), as pages say.
   const origin = countryAsked(question);
   const countryTerms = new Set(origin ? terms(origin.country) : []);
