@@ -6,6 +6,7 @@ import { categoryBoth } from "./category-both";
 import { dateAttribute, order, type SideDate, sideDate, verbTerms } from "./compare-dates";
 import { type SideNumber, sideNumber } from "./compare-numbers";
 import { roleHolder, roleNamed } from "./role-holder";
+import { COUNTRIES, originsOf, samePlace } from "./same-place";
 
 /** A plan's own answer and how sure the evidence makes it, on the answerer's confidence scale (the floor gates it). */
 export interface Verdict {
@@ -291,16 +292,27 @@ function share(wanted: Set<string>, sentence: string): number {
 const SAME_ORIGIN =
   /\bsame\s+(?:nationality|country|origin|citizenship)\b|\bboth\s+from\s+the\s+same\b|\bshare\s+(?:a|an|the\s+same|their)?\s*(?:nationality|country|citizenship)\b/i;
 
-/** The demonyms ("American", "Italian") of a side's opening sentence: where it comes from. */
+/** The demonyms ("American", "Italian") of a side's opening sentence, or its countries' (same-place.ts). */
 function origins(side: Side): Set<string> {
-  const first = sentences(side.passage.text)[0]?.text ?? "";
-  return new Set((first.match(/\p{Lu}\p{Ll}+/gu) ?? []).filter((w) => DEMONYM.test(w)));
+  return originsOf(sentences(side.passage.text)[0]?.text ?? "");
 }
 
 function yesNo(question: string, sides: Side[], context: Set<string>): Verdict | undefined {
   if (/\bsame\b/i.test(question) || SAME_ORIGIN.test(question)) {
     // Only an origin is read this way; "the same neighborhood" or "the same level of city" is not a nationality.
     // "formed by the same company", "the same director": the holders each side's page names, compared.
+    // "Were A and B born in the same city?": the places after "born in", compared.
+    const place = samePlace(
+      question,
+      sides.map((s) => s.passage.text),
+    );
+    if (place) {
+      const sure = sides.every(ownPage);
+      return {
+        text: place,
+        confidence: localConfidence({ typeFit: "typed", coverage: sure ? 1 : ELSEWHERE, margin: 0.5 }),
+      };
+    }
     if (!SAME_ORIGIN.test(question)) return sameHolder(question, sides);
     const [a, b] = sides.map(origins) as [Set<string>, Set<string>];
     if (a.size === 0 || b.size === 0) return undefined;
@@ -383,42 +395,6 @@ function countryAsked(question: string): { country: string; people: string } | u
   }
   return undefined;
 }
-
-// Countries a "both from …?" question names, with the word their pages use for their people.
-const COUNTRIES: [string, string][] = [
-  ["United States of America", "American"],
-  ["United States", "American"],
-  ["USA", "American"],
-  ["United Kingdom", "British"],
-  ["UK", "British"],
-  ["England", "English"],
-  ["Scotland", "Scottish"],
-  ["Wales", "Welsh"],
-  ["Ireland", "Irish"],
-  ["Canada", "Canadian"],
-  ["Australia", "Australian"],
-  ["New Zealand", "New Zealand"],
-  ["France", "French"],
-  ["Germany", "German"],
-  ["Italy", "Italian"],
-  ["Spain", "Spanish"],
-  ["Portugal", "Portuguese"],
-  ["Netherlands", "Dutch"],
-  ["Belgium", "Belgian"],
-  ["Sweden", "Swedish"],
-  ["Norway", "Norwegian"],
-  ["Denmark", "Danish"],
-  ["Finland", "Finnish"],
-  ["Russia", "Russian"],
-  ["Poland", "Polish"],
-  ["Japan", "Japanese"],
-  ["China", "Chinese"],
-  ["Korea", "Korean"],
-  ["India", "Indian"],
-  ["Mexico", "Mexican"],
-  ["Brazil", "Brazilian"],
-  ["Argentina", "Argentine"],
-];
 
 /** Words naming a kind of thing ("types of plant"), not a property of it: "plant" is what is asked. */
 const KIND_WORDS = new Set(
