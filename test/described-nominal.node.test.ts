@@ -8,7 +8,8 @@ describe("a description's participle read as its noun in the evidence ('in honou
   const hall = p(
     "h",
     "Jan Novak Hall",
-    "The Jan Novak Hall is a concert venue located in Brno. It is named in honour of Jan Novak, a composer born in 1921.",
+    "The Jan Novak Hall is a concert venue located in Brno. " +
+      "It is named in honour of Jan Novak, a composer born in 1921.",
   );
   const season = p(
     "s",
@@ -26,5 +27,16 @@ describe("a description's participle read as its noun in the evidence ('in honou
   it("reads nothing when the evidence uses another noun, or the description has no participle", () => {
     expect(nominalHolder("the actress replaced as Ruth in the second season of Witches", [season])).toBeUndefined();
     expect(nominalHolder("the composer of the venue's anthem", [hall])).toBeUndefined();
+  });
+});
+
+describe("a 'who' description's verb read as its '-ing'", () => {
+  const film = p(
+    "f",
+    "Quiet Street",
+    "Quiet Street is an American crime drama television film starring Lena Hart as detective Rosa Vint.",
+  );
+  it("'the actress who starred in' is the one the film is 'starring', not the role", () => {
+    expect(nominalHolder("the actress who starred in 'Quiet Street'", [film])).toBe("Lena Hart");
   });
 });

@@ -13,13 +13,19 @@ export type CategoryVerdict = "yes" | "no";
 
 /** What follows "both": a noun phrase of a few words, not a place, a relation or an event ("from", "born in"). */
 const CATEGORY = /\bboth\s+((?:an?\s+)?[\p{L}\d'’-]+(?:\s+[\p{L}\d'’-]+){0,4})\s*\??$/iu;
-const NOT_A_CATEGORY =
-  /^(?:an?\s+)?(?:from|in|of|on|at|by|to|for|with|born|died|located|based|known|named|made|members?|part|the|same|have|had|been|being|[\p{L}]+ed)\b/iu;
+const NOT_A_CATEGORY = new RegExp(
+  "^(?:an?\\s+)?(?:from|in|of|on|at|by|to|for|with|born|died|located|based|known|named|made|members?|part|the|same|" +
+    "have|had|been|being|\\p{L}+ed)\\b",
+  "iu",
+);
 const MAX_SUBJECT_WORDS = 12;
 const COPULA = /\s(?:is|was|are|were)\s+(?:(?:a|an|the|one\s+of\s+the|one\s+of)\s+)?/i;
 /** Where a definition's clause ends: punctuation, a relative clause, a participle or a place. */
-const DEFINITION_END =
-  /[,;:(—–]|\s(?:that|which|who|whose|where|including|operating|located|based|founded|owned|known|from|in|on|at|since|until|for)\s|\s\p{L}+ed\s+by\s/iu;
+const DEFINITION_END = new RegExp(
+  "[,;:(—–]|\\s(?:that|which|who|whose|where|including|operating|located|based|founded|owned|known|from|in|on|at|" +
+    "since|until|for)\\s|\\s\\p{L}+ed\\s+by\\s",
+  "iu",
+);
 /** Words a definition of any sort may share without making two things alike. */
 const GENERIC = new Set(terms("type kind sort form variety one part member group series number"));
 

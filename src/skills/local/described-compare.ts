@@ -71,8 +71,9 @@ const NOMINAL_NAME = "((?:Sir\\s+|Dame\\s+)?\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}
 /**
  * The one named by a description's participle as its evidence says it with the verb's noun: "the man honoured by …"
  * is X of "named in honour of X", "the actress introduced as Paige Matthews" is X of "the introduction of X as Paige
- * Matthews". Only the noun followed by "of" is read (the participle itself, "honoured by X", names the other party);
- * the page must hold at least half of the description's other words, and its pages name one X only.
+ * Matthews"; a "who" description's verb is read as its "-ing" instead ("the actress who starred in …" is X of
+ * "starring X as …"). The participle itself ("honoured by X") names the other party and is not read; the page must
+ * hold at least half of the description's other words, and its pages name one X only.
  */
 export function nominalHolder(description: string, pages: ScoredPassage[]): string | undefined {
   const words = description.split(/\s+/);
@@ -80,7 +81,11 @@ export function nominalHolder(description: string, pages: ScoredPassage[]): stri
   if (!participle) return undefined;
   const root = participle.toLowerCase().slice(0, Math.min(6, participle.length - 2));
   const want = terms(description).filter((t) => !t.startsWith(root.slice(0, 5)));
-  const re = new RegExp(`\\b${root}\\p{L}*\\s+of\\s+(?:the\\s+)?${NOMINAL_NAME}`, "gu");
+  // "the actress who starred in …": its subject, named as "starring Sela Ward as …"; a noun's "of" ("the founding of
+  // X") would name what the verb acts on, so it is read for a passive's participle only.
+  const active = words[words.indexOf(participle) - 1]?.toLowerCase() === "who";
+  const form = active ? "\\p{L}*ing" : "\\p{L}*\\s+of";
+  const re = new RegExp(`\\b${root}${form}\\s+(?:the\\s+)?${NOMINAL_NAME}`, "gu");
   const names = new Set<string>();
   for (const page of pages) {
     // The page is the description's evidence: it holds at least half of its words but the participle.

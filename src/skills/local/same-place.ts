@@ -18,8 +18,11 @@ export function originsOf(sentence: string): Set<string> {
 }
 
 // "born in the same city", "die in the same place", "the same birthplace".
-const SAME_PLACE =
-  /\b(born|died|die)\b.*\bsame\s+(?:place|city|town|village|location|hometown)\b|\bsame\s+(birthplace|place\s+of\s+(?:birth|death))\b/i;
+const SAME_PLACE = new RegExp(
+  "\\b(born|died|die)\\b.*\\bsame\\s+(?:place|city|town|village|location|hometown)\\b|" +
+    "\\bsame\\s+(birthplace|place\\s+of\\s+(?:birth|death))\\b",
+  "i",
+);
 const NAME = "\\p{Lu}[\\p{L}'’.-]*(?:\\s+(?:(?:of|upon|on|de|del|la|le)\\s+)?\\p{Lu}[\\p{L}'’.-]*)*";
 
 /** The place after "born … in" (or "died … in") in a page's opening: the first name after "in", same sentence. */
