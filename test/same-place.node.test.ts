@@ -55,3 +55,24 @@ describe("the same country: a named country is its people's word", () => {
     ).toBe("yes");
   });
 });
+
+describe("located in the same place: the names after 'located … in'", () => {
+  const mosque = p("m", "Tulip Mosque", "The Tulip Mosque is an imperial mosque located in Laleli, Fatih, Istanbul.");
+  const mansion = p(
+    "y",
+    "Blue Yali",
+    "The Blue Yali, a mansion located at the Bosphorus in Ortakoy neighborhood of Istanbul.",
+  );
+  const hall = p("h", "Fatih Hall", "Fatih Hall is a concert hall located in Istanbul, Turkey.");
+
+  it("no when the places differ and neither page names the other's", () => {
+    const q = "Are the Tulip Mosque and the Blue Yali located in the same neighborhood?";
+    expect(placeOf(mansion.text, "located")).toBe("Ortakoy");
+    expect(samePlace(q, [mosque.text, mansion.text])).toBe("no");
+  });
+
+  it("abstains when one place holds the other (a district of the city named)", () => {
+    const q = "Are the Tulip Mosque and Fatih Hall located in the same city?";
+    expect(samePlace(q, [mosque.text, hall.text])).toBeUndefined();
+  });
+});

@@ -17,35 +17,51 @@ export function originsOf(sentence: string): Set<string> {
   return found;
 }
 
-// "born in the same city", "die in the same place", "the same birthplace".
+// "born in the same city", "die in the same place", "the same birthplace", "located in the same neighborhood".
 const SAME_PLACE = new RegExp(
-  "\\b(born|died|die)\\b.*\\bsame\\s+(?:place|city|town|village|location|hometown)\\b|" +
+  "\\b(born|died|die|located|situated|based)\\b.*\\bsame\\s+" +
+    "(?:place|city|town|village|location|hometown|neighbou?rhood|district|area|region|province|state|county)\\b|" +
     "\\bsame\\s+(birthplace|place\\s+of\\s+(?:birth|death))\\b",
   "i",
 );
 const NAME = "\\p{Lu}[\\p{L}'’.-]*(?:\\s+(?:(?:of|upon|on|de|del|la|le)\\s+)?\\p{Lu}[\\p{L}'’.-]*)*";
+const OPENING = 600;
 
-/** The place after "born … in" (or "died … in") in a page's opening: the first name after "in", same sentence. */
-export function placeOf(text: string, event: "born" | "died"): string | undefined {
-  const re = new RegExp(`\\b${event}\\b[^.;]*?\\bin\\s+(?:the\\s+)?(${NAME})`, "u");
-  const m = re.exec(text.slice(0, 600));
+export type PlaceEvent = "born" | "died" | "located";
+
+/**
+ * The place after "born … in" ("died … in", "located … in") in a page's opening: the first name after "in", same
+ * sentence ("located at Bosphorus in Ortaköy neighborhood": Ortaköy).
+ */
+export function placeOf(text: string, event: PlaceEvent): string | undefined {
+  const verb = event === "located" ? "(?:located|situated|based)" : event;
+  const re = new RegExp(`\\b${verb}\\b[^.;]*?\\bin\\s+(?:the\\s+)?(${NAME})`, "u");
+  const m = re.exec(text.slice(0, OPENING));
   return m?.[1]?.replace(/\.$/, "");
 }
 
 /**
  * "Were A and B born in the same city?": yes when both pages give the same place (one name holding the other's words:
- * "Rome" and "Rome, Italy"), no when their names share no word; undefined when a page gives none or they overlap.
+ * "Rome" and "Rome, Italy"), no when their names share no word and neither page's opening names the other's place (a
+ * place "in Trastevere, Rome" is no other place than "Rome"); undefined when a page gives none or they overlap.
  */
 export function samePlace(question: string, texts: string[]): "yes" | "no" | undefined {
   const m = SAME_PLACE.exec(question);
   if (!m || texts.length !== 2) return undefined;
   const asked = (m[1] ?? m[2] ?? "").toLowerCase();
-  const event = /^die|death/.test(asked) || /death/.test(m[0]) ? "died" : "born";
+  const event: PlaceEvent = /^die|death/.test(asked)
+    ? "died"
+    : /^(?:located|situated|based)$/.test(asked)
+      ? "located"
+      : "born";
   const places = texts.map((t) => placeOf(t, event));
   if (places.some((p) => !p)) return undefined;
   const [a, b] = places.map((p) => terms(p!)) as [string[], string[]];
   if (a.every((t) => b.includes(t)) || b.every((t) => a.includes(t))) return "yes";
-  return a.some((t) => b.includes(t)) ? undefined : "no";
+  if (a.some((t) => b.includes(t))) return undefined;
+  const openings = texts.map((t) => new Set(terms(t.slice(0, OPENING))));
+  const named = a.every((t) => openings[1]!.has(t)) || b.every((t) => openings[0]!.has(t));
+  return named ? undefined : "no";
 }
 
 // Countries a "both from …?" question names, with the word their pages use for their people.
