@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askedCategory, categoryBoth } from "../src/skills/local/category-both";
+import { askedCategory, categoryBoth, sameSort } from "../src/skills/local/category-both";
 import { compareAnswer } from "../src/skills/local/compare-answer";
 import { bothSides } from "../src/skills/local/compare-sides";
 import { decompose } from "../src/skills/local/decompose";
@@ -68,5 +68,16 @@ describe("a category asked after 'both' of the names it lists", () => {
   it("leaves the sides out of the category", () => {
     expect(askedCategory("Are both Cypress and Ajuga genera?", ["Cypress", "Ajuga"])).toEqual(["genera"]);
     expect(askedCategory("Are both Cypress and Ajuga genera?")).toBeUndefined();
+  });
+});
+
+describe("the same sort of a noun: the words each definition puts before it", () => {
+  const a = p("a", "Hexi", "Hexi is a prefecture-level city of Gansu province.");
+  const b = p("b", "Lubu", "Lubu is a county-level city in southern Nanping.");
+  const c = p("c", "Tiemen", "Tiemen is a prefecture-level city in Hunan.");
+  it("no when the sorts differ, yes when they match, undefined when a definition lacks the noun", () => {
+    expect(sameSort("Are Hexi and Lubu the same level of city?", [a, b])).toBe("no");
+    expect(sameSort("Are Hexi and Tiemen the same level of city?", [a, c])).toBe("yes");
+    expect(sameSort("Are Hexi and Lubu the same level of town?", [a, b])).toBeUndefined();
   });
 });

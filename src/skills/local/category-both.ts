@@ -81,3 +81,24 @@ export function categoryBoth(question: string, passages: ScoredPassage[]): Categ
 }
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const SAME_SORT = /\bsame\s+(?:level|type|kind|sort|class|category|grade|rank)\s+of\s+(\p{L}+)/iu;
+
+/**
+ * "Are Yingkou and Fuding the same level of city?": each side's definition names the noun ("a prefecture-level city",
+ * "a county-level city"); yes when the words before it are the same, no when they share none, else undefined.
+ */
+export function sameSort(question: string, passages: ScoredPassage[]): CategoryVerdict | undefined {
+  const noun = SAME_SORT.exec(question)?.[1];
+  const head = noun && terms(noun)[0];
+  if (!head || passages.length !== 2) return undefined;
+  const sorts = passages.map((p) => {
+    const d = definition(p);
+    const at = d ? d.terms.indexOf(head) : -1;
+    return at > 0 ? d!.terms.slice(0, at) : undefined;
+  });
+  if (sorts.some((s) => !s)) return undefined;
+  const [a, b] = sorts as [string[], string[]];
+  if (a.length === b.length && a.every((t) => b.includes(t))) return "yes";
+  return a.some((t) => b.includes(t)) ? undefined : "no";
+}

@@ -2,7 +2,7 @@ import { sentences, terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import { localConfidence } from "./answer-confidence";
 import { choiceOptions } from "./answer-type";
-import { categoryBoth } from "./category-both";
+import { categoryBoth, sameSort } from "./category-both";
 import { dateAttribute, order, type SideDate, sideDate, verbTerms } from "./compare-dates";
 import { type SideNumber, sideNumber } from "./compare-numbers";
 import { roleHolder, roleNamed } from "./role-holder";
@@ -313,6 +313,14 @@ function yesNo(question: string, sides: Side[], context: Set<string>): Verdict |
         confidence: localConfidence({ typeFit: "typed", coverage: sure ? 1 : ELSEWHERE, margin: 0.5 }),
       };
     }
+    // "the same level of city?": the words each side's definition puts before the noun.
+    const sort = sides.every(ownPage)
+      ? sameSort(
+          question,
+          sides.map((s) => s.passage),
+        )
+      : undefined;
+    if (sort) return { text: sort, confidence: localConfidence({ typeFit: "typed", coverage: 1, margin: 0.5 }) };
     if (!SAME_ORIGIN.test(question)) return sameHolder(question, sides);
     const [a, b] = sides.map(origins) as [Set<string>, Set<string>];
     if (a.size === 0 || b.size === 0) return undefined;
