@@ -81,3 +81,14 @@ describe("the same sort of a noun: the words each definition puts before it", ()
     expect(sameSort("Are Hexi and Lubu the same level of town?", [a, b])).toBeUndefined();
   });
 });
+
+describe("'Are both A and B <category>?'", () => {
+  it("reads the category after the names", () => {
+    const q = "Are both Bolton Terrier and Sheltie terrier breeds?";
+    const verdict = compareAnswer(q, [
+      { name: "Bolton Terrier", passage: terrier },
+      { name: "Sheltie", passage: sheepdog },
+    ]);
+    expect(verdict?.text).toBe("no");
+  });
+});

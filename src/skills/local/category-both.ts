@@ -31,13 +31,11 @@ const GENERIC = new Set(terms("type kind sort form variety one part member group
 
 /** The category a "both" question asks of its sides, as terms; undefined when it asks a relation or an event. */
 export function askedCategory(question: string, sides: string[] = []): string[] | undefined {
-  const m = CATEGORY.exec(question.trim());
-  if (!m) return undefined;
   // "Are both Cypress and Ajuga genera?": the sides named after "both" are not the category.
-  const asked = sides.reduce((q, s) => (s ? q.replace(new RegExp(`\\b${escapeRe(s)}\\b`, "i"), " ") : q), m[1]!);
-  const rest = asked.replace(/^\s*(?:and\s+)?/i, "").trim();
-  if (/\band\b/i.test(rest) || NOT_A_CATEGORY.test(rest)) return undefined;
-  const category = terms(rest);
+  const bare = sides.reduce((q, s) => (s ? q.replace(new RegExp(`\\b${escapeRe(s)}\\b`, "i"), " ") : q), question);
+  const m = CATEGORY.exec(bare.trim().replace(/\bboth\s+and\s+/i, "both "));
+  if (!m || /\band\b/i.test(m[1]!) || NOT_A_CATEGORY.test(m[1]!)) return undefined;
+  const category = terms(m[1]!);
   return category.length > 0 ? category : undefined;
 }
 
@@ -61,8 +59,12 @@ export function definition(passage: ScoredPassage): { terms: string[]; kinds: st
 }
 
 /** The verdict on "are A and B both <category>?" from the sides' own pages; undefined when they do not settle it. */
-export function categoryBoth(question: string, passages: ScoredPassage[]): CategoryVerdict | undefined {
-  const category = askedCategory(question);
+export function categoryBoth(
+  question: string,
+  passages: ScoredPassage[],
+  sides: string[] = [],
+): CategoryVerdict | undefined {
+  const category = askedCategory(question, sides);
   if (!category || passages.length !== 2) return undefined;
   const defs = passages.map(definition);
   if (defs.some((d) => !d)) return undefined;

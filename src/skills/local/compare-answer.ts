@@ -332,6 +332,7 @@ function yesNo(question: string, sides: Side[], context: Set<string>): Verdict |
     ? categoryBoth(
         question,
         sides.map((s) => s.passage),
+        sides.map((s) => s.name),
       )
     : undefined;
   if (category) return { text: category, confidence: localConfidence({ typeFit: "typed", coverage: 1, margin: 0.5 }) };
