@@ -2,9 +2,11 @@ import { sentences, terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import { localConfidence } from "./answer-confidence";
 import { choiceOptions } from "./answer-type";
+import { categoryBoth, sameSort } from "./category-both";
 import { dateAttribute, order, type SideDate, sideDate, verbTerms } from "./compare-dates";
 import { type SideNumber, sideNumber } from "./compare-numbers";
 import { roleHolder, roleNamed } from "./role-holder";
+import { COUNTRIES, originsOf, samePlace } from "./same-place";
 
 /** A plan's own answer and how sure the evidence makes it, on the answerer's confidence scale (the floor gates it). */
 export interface Verdict {
@@ -290,22 +292,50 @@ function share(wanted: Set<string>, sentence: string): number {
 const SAME_ORIGIN =
   /\bsame\s+(?:nationality|country|origin|citizenship)\b|\bboth\s+from\s+the\s+same\b|\bshare\s+(?:a|an|the\s+same|their)?\s*(?:nationality|country|citizenship)\b/i;
 
-/** The demonyms ("American", "Italian") of a side's opening sentence: where it comes from. */
+/** The demonyms ("American", "Italian") of a side's opening sentence, or its countries' (same-place.ts). */
 function origins(side: Side): Set<string> {
-  const first = sentences(side.passage.text)[0]?.text ?? "";
-  return new Set((first.match(/\p{Lu}\p{Ll}+/gu) ?? []).filter((w) => DEMONYM.test(w)));
+  return originsOf(sentences(side.passage.text)[0]?.text ?? "");
 }
 
 function yesNo(question: string, sides: Side[], context: Set<string>): Verdict | undefined {
   if (/\bsame\b/i.test(question) || SAME_ORIGIN.test(question)) {
     // Only an origin is read this way; "the same neighborhood" or "the same level of city" is not a nationality.
     // "formed by the same company", "the same director": the holders each side's page names, compared.
+    // "Were A and B born in the same city?": the places after "born in", compared.
+    const place = samePlace(
+      question,
+      sides.map((s) => s.passage.text),
+    );
+    if (place) {
+      const sure = sides.every(ownPage);
+      return {
+        text: place,
+        confidence: localConfidence({ typeFit: "typed", coverage: sure ? 1 : ELSEWHERE, margin: 0.5 }),
+      };
+    }
+    // "the same level of city?": the words each side's definition puts before the noun.
+    const sort = sides.every(ownPage)
+      ? sameSort(
+          question,
+          sides.map((s) => s.passage),
+        )
+      : undefined;
+    if (sort) return { text: sort, confidence: localConfidence({ typeFit: "typed", coverage: 1, margin: 0.5 }) };
     if (!SAME_ORIGIN.test(question)) return sameHolder(question, sides);
     const [a, b] = sides.map(origins) as [Set<string>, Set<string>];
     if (a.size === 0 || b.size === 0) return undefined;
     const shared = [...a].some((w) => b.has(w));
     return { text: shared ? "yes" : "no", confidence: localConfidence({ typeFit: "typed", coverage: 1, margin: 0.5 }) };
   }
+  // "Are A and B both terrier breeds?": each side's own page defines it (category-both.ts).
+  const category = sides.every(ownPage)
+    ? categoryBoth(
+        question,
+        sides.map((s) => s.passage),
+        sides.map((s) => s.name),
+      )
+    : undefined;
+  if (category) return { text: category, confidence: localConfidence({ typeFit: "typed", coverage: 1, margin: 0.5 }) };
   // "Are A and B both from the United States?": the country is asked as its people's word ("American"), as pages say.
   const origin = countryAsked(question);
   const countryTerms = new Set(origin ? terms(origin.country) : []);
@@ -374,42 +404,6 @@ function countryAsked(question: string): { country: string; people: string } | u
   }
   return undefined;
 }
-
-// Countries a "both from …?" question names, with the word their pages use for their people.
-const COUNTRIES: [string, string][] = [
-  ["United States of America", "American"],
-  ["United States", "American"],
-  ["USA", "American"],
-  ["United Kingdom", "British"],
-  ["UK", "British"],
-  ["England", "English"],
-  ["Scotland", "Scottish"],
-  ["Wales", "Welsh"],
-  ["Ireland", "Irish"],
-  ["Canada", "Canadian"],
-  ["Australia", "Australian"],
-  ["New Zealand", "New Zealand"],
-  ["France", "French"],
-  ["Germany", "German"],
-  ["Italy", "Italian"],
-  ["Spain", "Spanish"],
-  ["Portugal", "Portuguese"],
-  ["Netherlands", "Dutch"],
-  ["Belgium", "Belgian"],
-  ["Sweden", "Swedish"],
-  ["Norway", "Norwegian"],
-  ["Denmark", "Danish"],
-  ["Finland", "Finnish"],
-  ["Russia", "Russian"],
-  ["Poland", "Polish"],
-  ["Japan", "Japanese"],
-  ["China", "Chinese"],
-  ["Korea", "Korean"],
-  ["India", "Indian"],
-  ["Mexico", "Mexican"],
-  ["Brazil", "Brazilian"],
-  ["Argentina", "Argentine"],
-];
 
 /** Words naming a kind of thing ("types of plant"), not a property of it: "plant" is what is asked. */
 const KIND_WORDS = new Set(

@@ -124,3 +124,17 @@ export function pairedDescriptions(question: string): SplitSides | undefined {
   if (!isDescription(a) || !isDescription(b)) return undefined;
   return { a, b, rest: "", described: true };
 }
+
+const BOTH = /^(?:[Aa]re|[Ww]ere|[Ii]s|[Ww]as)\s+(.+?)\s+and\s+(.+?)\s+(both\b.*)$/u;
+
+/**
+ * "Are the Manchester Terrier and the Collie both terrier breeds?": two names (each may keep its article) asked one
+ * thing of both. Descriptions ("the composer of …") are pairedDescriptions'.
+ */
+export function bothSides(question: string): SplitSides | undefined {
+  const m = BOTH.exec(question.trim().replace(/\?+$/, ""));
+  if (!m) return undefined;
+  const [a, b] = [clean(m[1]!), clean(m[2]!)];
+  if (!fits(a) || !fits(b) || isDescription(m[1]!) || isDescription(m[2]!)) return undefined;
+  return { a, b, rest: m[3]! };
+}

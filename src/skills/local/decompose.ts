@@ -1,7 +1,7 @@
 import { isStopword, stem } from "../../text/analyze";
 import { QUESTION_WORDS } from "../../text/words";
 import { type Chain, chainOf } from "./chain";
-import { offeredSides, pairedDescriptions, thanSides } from "./compare-sides";
+import { bothSides, offeredSides, pairedDescriptions, thanSides } from "./compare-sides";
 
 /** How a question breaks into parts, by rules (the local planner's first move). */
 export interface Decomposition {
@@ -101,7 +101,7 @@ function comparison(question: string): Decomposition | null {
     return sided(contentWords(offered[1]!), contentWords(offered[2]!), rest);
   }
   // Titles with small words offered at the end ("…, Kiss and Tell or A Date with Judy?"), "Is A older than B?".
-  const split = offeredSides(q) ?? thanSides(q) ?? pairedDescriptions(q);
+  const split = offeredSides(q) ?? thanSides(q) ?? pairedDescriptions(q) ?? bothSides(q);
   if (split) return sided(split.a.split(/\s+/), split.b.split(/\s+/), contentWords(split.rest));
   // "Were Scott Derrickson and Ed Wood of the same nationality?", "Which is older, X or Y?"
   const pair = NAME_PAIR.exec(q);

@@ -65,6 +65,40 @@ function isWhatItNames(description: string, page: ScoredPassage): boolean {
   return !!noun && opening.includes(noun);
 }
 
+const NOMINAL_PAGES = 2;
+const NOMINAL_NAME = "((?:Sir\\s+|Dame\\s+)?\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3})";
+
+/**
+ * The one named by a description's participle as its evidence says it with the verb's noun: "the man honoured by …"
+ * is X of "named in honour of X", "the actress introduced as Paige Matthews" is X of "the introduction of X as Paige
+ * Matthews"; a "who" description's verb is read as its "-ing" instead ("the actress who starred in …" is X of
+ * "starring X as …"). The participle itself ("honoured by X") names the other party and is not read; the page must
+ * hold at least half of the description's other words, and its pages name one X only.
+ */
+export function nominalHolder(description: string, pages: ScoredPassage[]): string | undefined {
+  const words = description.split(/\s+/);
+  const participle = words.slice(1, 6).find((w) => /^\p{Ll}{4,}ed$/u.test(w));
+  if (!participle) return undefined;
+  const root = participle.toLowerCase().slice(0, Math.min(6, participle.length - 2));
+  const want = terms(description).filter((t) => !t.startsWith(root.slice(0, 5)));
+  // "the actress who starred in …": its subject, named as "starring Sela Ward as …"; a noun's "of" ("the founding of
+  // X") would name what the verb acts on, so it is read for a passive's participle only.
+  const active = words[words.indexOf(participle) - 1]?.toLowerCase() === "who";
+  const form = active ? "\\p{L}*ing" : "\\p{L}*\\s+of";
+  const re = new RegExp(`\\b${root}${form}\\s+(?:the\\s+)?${NOMINAL_NAME}`, "gu");
+  const names = new Set<string>();
+  for (const page of pages) {
+    // The page is the description's evidence: it holds at least half of its words but the participle.
+    const have = new Set(terms(`${page.title ?? ""} ${page.text}`));
+    if (want.filter((t) => have.has(t)).length < want.length / 2) continue;
+    for (const m of page.text.matchAll(re)) {
+      // "honour" itself, not "honoured": the noun, whose "of" names the one honoured.
+      if (!/ed$/i.test(m[0].split(/\s+/)[0]!)) names.add(m[1]!.replace(/[.,]$/, ""));
+    }
+  }
+  return names.size === 1 ? [...names][0] : undefined;
+}
+
 /** The page of what a side names: titled with it, or opening with it. */
 function pageOf(pooled: ScoredPassage[], name: string): ScoredPassage | undefined {
   return personPage(pooled, name);
@@ -92,6 +126,12 @@ export function describedStep(
     const held = holderOf(side, pool);
     if (held) return { span: held, score: 1 };
     const evidence = partEvidence(side, pool);
+    // "the man honoured by the sports complex": "named in honour of Sir Matt Busby" in its best evidence.
+    const nominal = nominalHolder(
+      side,
+      evidence.slice(0, NOMINAL_PAGES).map((e) => e.passage),
+    );
+    if (nominal) return { span: nominal, score: 1 };
     // What the other side's description and the question say is known: the name is a new one.
     const found = hopSpan(side, { template: side, kind: kindOf(question, side) }, evidence, question, threshold);
     // "Ambroise Thomas's Hamlet": the name without its possessive.

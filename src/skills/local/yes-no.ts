@@ -1,5 +1,6 @@
 import { queryTerms, terms } from "../../text/analyze";
 import { CARDINALS } from "../../text/words";
+import { askedCategory } from "./category-both";
 import { normalise } from "./premise";
 
 /** Words that plainly negate what a sentence says. */
@@ -108,7 +109,8 @@ function numberedCoverage(question: string, claim: string[], have: Set<string>):
  */
 export function decideBoth(question: string, sides: string[], sentences: string[]): YesNoDecision | undefined {
   if (!/\bboth\b/i.test(question) || sentences.length !== sides.length) return undefined;
-  const claim = claimTerms(question, sides).filter((t) => !/^\d/.test(t));
+  // "both terrier breeds": a category's words are all asked, though a side's name holds one ("Manchester Terrier").
+  const claim = (askedCategory(question, sides) ?? claimTerms(question, sides)).filter((t) => !/^\d/.test(t));
   if (claim.length === 0) return undefined;
   let coverage = 1;
   for (const s of sentences) {

@@ -1,0 +1,128 @@
+import { terms } from "../../text/analyze";
+
+/**
+ * Where things come from and where people were born or died, read from their pages' words, for "the same …?" questions:
+ * a nationality is its people's word ("American"), a country named is its people's word too ("in Norway" is
+ * "Norwegian" where the sentence gives no people's word), a place is the name after "born in" / "died in".
+ */
+
+const DEMONYM = /^\p{Lu}\p{Ll}+(?:an|ian|ese|ish|ch|i|ic)$/u;
+
+/** The people's words of a sentence: its demonyms ("Italian") and its countries' ("in Estonia" is "Estonian"). */
+export function originsOf(sentence: string): Set<string> {
+  const found = new Set((sentence.match(/\p{Lu}\p{Ll}+/gu) ?? []).filter((w) => DEMONYM.test(w)));
+  // A country counts only where no people's word is given: "an American film shot in France" is American.
+  if (found.size > 0) return found;
+  for (const [country, people] of COUNTRIES) if (new RegExp(`\\b${country}\\b`).test(sentence)) found.add(people);
+  return found;
+}
+
+// "born in the same city", "die in the same place", "the same birthplace", "located in the same neighborhood".
+const SAME_PLACE = new RegExp(
+  "\\b(born|died|die|located|situated|based)\\b.*\\bsame\\s+" +
+    "(?:place|city|town|village|location|hometown|neighbou?rhood|district|area|region|province|state|county)\\b|" +
+    "\\bsame\\s+(birthplace|place\\s+of\\s+(?:birth|death))\\b",
+  "i",
+);
+const NAME = "\\p{Lu}[\\p{L}'’.-]*(?:\\s+(?:(?:of|upon|on|de|del|la|le)\\s+)?\\p{Lu}[\\p{L}'’.-]*)*";
+const OPENING = 600;
+
+export type PlaceEvent = "born" | "died" | "located";
+
+/**
+ * The place after "born … in" ("died … in", "located … in") in a page's opening: the first name after "in", same
+ * sentence ("located at Bosphorus in Ortaköy neighborhood": Ortaköy).
+ */
+export function placeOf(text: string, event: PlaceEvent): string | undefined {
+  const verb = event === "located" ? "(?:located|situated|based)" : event;
+  const re = new RegExp(`\\b${verb}\\b[^.;]*?\\bin\\s+(?:the\\s+)?(${NAME})`, "u");
+  const m = re.exec(text.slice(0, OPENING));
+  return m?.[1]?.replace(/\.$/, "");
+}
+
+/**
+ * "Were A and B born in the same city?": yes when both pages give the same place (one name holding the other's words:
+ * "Rome" and "Rome, Italy"), no when their names share no word and neither page's opening names the other's place (a
+ * place "in Trastevere, Rome" is no other place than "Rome"); undefined when a page gives none or they overlap.
+ */
+export function samePlace(question: string, texts: string[]): "yes" | "no" | undefined {
+  const m = SAME_PLACE.exec(question);
+  if (!m || texts.length !== 2) return undefined;
+  const asked = (m[1] ?? m[2] ?? "").toLowerCase();
+  const event: PlaceEvent = /^die|death/.test(asked)
+    ? "died"
+    : /^(?:located|situated|based)$/.test(asked)
+      ? "located"
+      : "born";
+  const places = texts.map((t) => placeOf(t, event));
+  if (places.some((p) => !p)) return undefined;
+  const [a, b] = places.map((p) => terms(p!)) as [string[], string[]];
+  if (a.every((t) => b.includes(t)) || b.every((t) => a.includes(t))) return "yes";
+  if (a.some((t) => b.includes(t))) return undefined;
+  const openings = texts.map((t) => new Set(terms(t.slice(0, OPENING))));
+  const named = a.every((t) => openings[1]!.has(t)) || b.every((t) => openings[0]!.has(t));
+  return named ? undefined : "no";
+}
+
+// Countries a "both from …?" question names, with the word their pages use for their people.
+export const COUNTRIES: [string, string][] = [
+  ["United States of America", "American"],
+  ["United States", "American"],
+  ["USA", "American"],
+  ["United Kingdom", "British"],
+  ["UK", "British"],
+  ["England", "English"],
+  ["Scotland", "Scottish"],
+  ["Wales", "Welsh"],
+  ["Ireland", "Irish"],
+  ["Canada", "Canadian"],
+  ["Australia", "Australian"],
+  ["New Zealand", "New Zealand"],
+  ["France", "French"],
+  ["Germany", "German"],
+  ["Italy", "Italian"],
+  ["Spain", "Spanish"],
+  ["Portugal", "Portuguese"],
+  ["Netherlands", "Dutch"],
+  ["Belgium", "Belgian"],
+  ["Sweden", "Swedish"],
+  ["Norway", "Norwegian"],
+  ["Denmark", "Danish"],
+  ["Finland", "Finnish"],
+  ["Russia", "Russian"],
+  ["Poland", "Polish"],
+  ["Japan", "Japanese"],
+  ["China", "Chinese"],
+  ["Korea", "Korean"],
+  ["India", "Indian"],
+  ["Mexico", "Mexican"],
+  ["Brazil", "Brazilian"],
+  ["Argentina", "Argentine"],
+  ["Austria", "Austrian"],
+  ["Switzerland", "Swiss"],
+  ["Greece", "Greek"],
+  ["Turkey", "Turkish"],
+  ["Israel", "Israeli"],
+  ["Egypt", "Egyptian"],
+  ["South Africa", "South African"],
+  ["Nigeria", "Nigerian"],
+  ["Estonia", "Estonian"],
+  ["Latvia", "Latvian"],
+  ["Lithuania", "Lithuanian"],
+  ["Ukraine", "Ukrainian"],
+  ["Hungary", "Hungarian"],
+  ["Czech Republic", "Czech"],
+  ["Romania", "Romanian"],
+  ["Iceland", "Icelandic"],
+  ["Chile", "Chilean"],
+  ["Colombia", "Colombian"],
+  ["Cuba", "Cuban"],
+  ["Pakistan", "Pakistani"],
+  ["Iran", "Iranian"],
+  ["Philippines", "Filipino"],
+  ["Indonesia", "Indonesian"],
+  ["Thailand", "Thai"],
+  ["Vietnam", "Vietnamese"],
+  ["South Korea", "South Korean"],
+  ["Taiwan", "Taiwanese"],
+];

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { nominalHolder } from "../src/skills/local/described-compare";
+import type { ScoredPassage } from "../src/types";
+
+const p = (id: string, title: string, text: string): ScoredPassage => ({ id, title, text, score: 1, source: "corpus" });
+
+describe("a description's participle read as its noun in the evidence ('in honour of X')", () => {
+  const hall = p(
+    "h",
+    "Jan Novak Hall",
+    "The Jan Novak Hall is a concert venue located in Brno. " +
+      "It is named in honour of Jan Novak, a composer born in 1921.",
+  );
+  const season = p(
+    "s",
+    "Witches (season 2)",
+    "The second season saw the introduction of Mara Quinn as Lena Cole, after the departure of Ida Brook as Ruth.",
+  );
+
+  it("names the one the noun's 'of' points at", () => {
+    expect(nominalHolder("the man honoured by the concert venue in Brno", [hall])).toBe("Jan Novak");
+    expect(nominalHolder("the actress introduced as Lena Cole in the second season of Witches", [season])).toBe(
+      "Mara Quinn",
+    );
+  });
+
+  it("reads nothing when the evidence uses another noun, or the description has no participle", () => {
+    expect(nominalHolder("the actress replaced as Ruth in the second season of Witches", [season])).toBeUndefined();
+    expect(nominalHolder("the composer of the venue's anthem", [hall])).toBeUndefined();
+  });
+});
+
+describe("a 'who' description's verb read as its '-ing'", () => {
+  const film = p(
+    "f",
+    "Quiet Street",
+    "Quiet Street is an American crime drama television film starring Lena Hart as detective Rosa Vint.",
+  );
+  it("'the actress who starred in' is the one the film is 'starring', not the role", () => {
+    expect(nominalHolder("the actress who starred in 'Quiet Street'", [film])).toBe("Lena Hart");
+  });
+});
