@@ -128,3 +128,42 @@ it("a title written capitalised and a noun with a list of descriptions are claus
     templates("When was the American lawyer, lobbyist and consultant who was a member of the Vale campaign born?")?.[0],
   ).toBe("American lawyer, lobbyist and consultant who was a member of the Vale campaign");
 });
+
+it("a question pointing back at a noun a statement introduced chains through the statement", () => {
+  // The statement, asked of its noun, is the chain up to it; the clause's name tells which leader is meant.
+  const chain = chainOf(
+    "Mara Vell wrote about a Baltic leader who led the Greenhand faction of a party; " +
+      "in which year did that party win the national vote?",
+  );
+  expect(chain?.hops.map((h) => h.template)).toEqual([
+    "Mara Vell wrote about Baltic leader who led the Greenhand faction",
+    "{} led the Greenhand faction of which party?",
+    "in which year did {} win the national vote?",
+  ]);
+  expect(chain?.hops[1]?.noun).toBe("party");
+  // A noun the statement set in quotes is found by its plain name; its kind is the noun's.
+  const quoted = chainOf(
+    "The coach whose final Falcons season was 1994 later coached at Lake State beside the 'guru' of the option " +
+      "offense; when was that guru born?",
+  );
+  expect(quoted?.hops.map((h) => h.template)).toEqual([
+    "coach whose final Falcons season was 1994",
+    "{} later coached at Lake State beside which guru of the option offense?",
+    "when was {} born?",
+  ]);
+  // A part naming what it points back at ("that 'Othello'") needs no statement: the name is given.
+  expect(
+    templates(
+      "Ada Lane sang Elsa in an opera whose composer also wrote an 'Othello'; the tenor who created Cassio in " +
+        "that 'Othello' died during a performance of which opera?",
+    ),
+  ).toEqual(["tenor who created Cassio in 'Othello'", "{} died during a performance of which opera?"]);
+});
+
+it("without a noun the statement introduced, a later part is no chain of it", () => {
+  // "that team" points at nothing the statement names as a team: no hop is made of the statement.
+  const chain = chainOf("The film 'Summer' is about a cup won by Norway; who managed that team?");
+  expect(chain?.hops.some((h) => h.template.includes("Summer"))).not.toBe(true);
+  // A single question with a relative "that" and no statement before it is parsed as before.
+  expect(chainOf("Where was the founder of the company that made the Zeta phone born?")?.hops.length).toBe(3);
+});

@@ -18,8 +18,11 @@ export interface Chain {
 }
 
 export const SLOT = "{}";
-const MAX_HOPS = 3;
+const MAX_HOPS = 4;
 const MAX_WORDS = 36;
+// A statement and a question that refers back to it ("X wrote about a leader …; when did that party win …?")
+// may be longer than one question: each part stays within MAX_WORDS.
+const MAX_PART_WORDS = 30;
 
 // Relational nouns: "the director of X" names someone through X. Their answers are people unless said otherwise.
 const PERSON_ROLES =
@@ -63,7 +66,7 @@ function kindOfNoun(noun: string, pronoun?: string): HopKind {
   if (
     new RegExp(`^(?:${PERSON_ROLES})$`, "i").test(head) ||
     TITLE_NOUN.test(head) ||
-    /^(?:woman|man|person|actor|actress|player|people|musician|artist|driver|pilot|footballer|politician|rapper|comedian|athlete|boxer|wrestler|physicist|scientist|poet|novelist|journalist|statesman|king|queen|lawyer)$/i.test(
+    /^(?:woman|man|person|actor|actress|player|people|musician|artist|driver|pilot|footballer|politician|rapper|comedian|athlete|boxer|wrestler|physicist|scientist|poet|novelist|journalist|statesman|king|queen|lawyer|godfather|godmother|mentor|tutor|teacher|pupil|student|pioneer|intern|goalkeeper|quarterback|navigator|explorer|general|admiral)$/i.test(
       head,
     )
   ) {
@@ -181,13 +184,20 @@ function relative(template: string): { hop: Hop; rest: string } | null {
       // "The radio program in which Janet Waldo voiced the title character first went on the air …": the name is the
       // clause's subject, so the clause runs on through its own verb to where the main predicate starts.
       const subjectFirst = clause.slice(0, name.index).trim() === "";
-      const main = subjectFirst ? mainPredicate(after, wh) : -1;
+      // "The coach whose final Oilers season was 1989 later coached …": a "whose" clause is its own noun's, verb and
+      // all; the main predicate starts after it.
+      const owner = m[2] === "whose" && !subjectFirst;
+      // "The bass who created Horatio in 'Hamlet' died on stage …": a clause whose verb came before its name ends
+      // at the next verb, the main one.
+      const main = mainPredicate(after, wh, subjectFirst || owner ? 0 : 1);
       const end =
-        aux?.index !== undefined && (wh < 0 || aux.index < wh) && aux.index > 0
-          ? name.index + name[0].length + aux.index
-          : main > 0
-            ? name.index + name[0].length + main
-            : name.index + name[0].length;
+        owner && main > 0
+          ? name.index + name[0].length + main
+          : aux?.index !== undefined && (wh < 0 || aux.index < wh) && aux.index > 0
+            ? name.index + name[0].length + aux.index
+            : main > 0
+              ? name.index + name[0].length + main
+              : name.index + name[0].length;
       const rest = `${SLOT} ${clause.slice(end).trim()}?`;
       if (ownWords(rest).length === 0) return null;
       return { hop: { template: `${noun} ${m[2]} ${clause.slice(0, end).trim()}`, kind, noun: head }, rest };
@@ -195,7 +205,11 @@ function relative(template: string): { hop: Hop; rest: string } | null {
     // "… was written by an Italian physicist that has worked in France since what year?"
     const rest = `${SLOT} ${clause.trim()}?`;
     if (ownWords(before).length < 2 || ownWords(rest).length === 0) return null;
-    return { hop: { template: `${before.trim()} ${noun}`, kind, noun: head }, rest };
+    // "… wrote about a Russian leader who led the Trudoviks faction of which party?": a name the clause gives before
+    // what it asks tells which of the noun's kind is meant ("led the Trudoviks faction"), so the hop carries it.
+    const said = clause.slice(0, clause.search(ASKS)).replace(/\s+(?:of|in|at|on|for|to|from|by|with)\s*$/i, "");
+    const told = /\p{Lu}/u.test(said.replace(/^\S+/, "")) || /^\p{Lu}/u.test(said) ? ` ${m[2]} ${said.trim()}` : "";
+    return { hop: { template: `${before.trim()} ${noun}${told}`, kind, noun: head }, rest };
   }
   // "When was the voice actress who played Penelope Pitstop born?": the question's own verb ("born", "first air")
   // closes it after the clause; it is asked of the clause's entity, not part of what describes it.
@@ -251,9 +265,9 @@ const NOT_BEFORE_VERB = /^(?:the|a|an|its|his|her|their|of|in|on|at|by|for|to|wi
  * the air on what date" → at "first"): after the clause's own verb, the first adverb or verb before what is asked;
  * -1 when none is found.
  */
-function mainPredicate(after: string, wh: number): number {
+function mainPredicate(after: string, wh: number, seen = 0): number {
   const words = [...after.matchAll(/\S+/g)];
-  let verbs = 0;
+  let verbs = seen;
   for (let i = 0; i < words.length; i++) {
     const at = words[i]!.index ?? 0;
     if (wh >= 0 && at >= wh) break;
@@ -316,10 +330,12 @@ function participle(template: string): { hop: Hop; rest: string } | null {
  * "director of Jump for Glory" → "Who is the spouse of {}?".
  */
 export function chainOf(question: string): Chain | null {
+  const back = referBack(question);
   // A long list of descriptions ("… reported by X, … according to Y, …") is a conjunction of facts, not a chain.
-  if (question.split(/\s+/).length > MAX_WORDS) return null;
-  const hops: Hop[] = [];
-  let template = question.trim();
+  if (!back && question.split(/\s+/).length > MAX_WORDS) return null;
+  if (back && back.hops.length === 0) return chainOf(back.rest);
+  const hops: Hop[] = back ? [...back.hops] : [];
+  let template = back ? back.rest : question.trim();
   while (hops.length < MAX_HOPS) {
     const next = roleOf(template) ?? relative(template) ?? (hops.length === 0 ? participle(template) : null);
     if (!next) break;
@@ -329,6 +345,56 @@ export function chainOf(question: string): Chain | null {
   if (hops.length === 0) return null;
   hops.push({ template, kind: "entity" });
   return { hops };
+}
+
+// "…; in which year did that party win …?", ". The son of that team's goalkeeper …": a later part pointing back at a noun.
+const POINTS_BACK = /\b(?:that|this|the same|said)\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]{3,})(['’]s)?(?=[\s,?.;]|$)/u;
+const PART_BREAK = /\s*;\s+|(?<=[\p{Ll}\d'’")])\.\s+(?=\p{Lu})/u;
+
+/**
+ * A statement, then a question referring back to a noun it introduced: "Louise Bryant wrote about a Russian leader
+ * who led the Trudoviks faction of a party; in which month and year did that party win …?". The noun is the slot:
+ * the statement, asked of its noun ("… of which party?"), is the chain up to it (its own hops when it nests), and
+ * the question, the noun replaced by the slot, goes on from there. Null when no later part points back at a noun
+ * the statement introduced.
+ */
+function referBack(question: string): { hops: Hop[]; rest: string } | null {
+  const parts = question.trim().split(PART_BREAK);
+  if (parts.length !== 2) return null;
+  const [statement, asked] = parts as [string, string];
+  if (!ASKS.test(asked) || /^\s*(?:what|which|who|whom|whose|when|where|how|in what|in which)\b/i.test(statement)) {
+    return null;
+  }
+  if (statement.split(/\s+/).length > MAX_PART_WORDS || asked.split(/\s+/).length > MAX_PART_WORDS) return null;
+  // "… in that 'Hamlet' …": the part names what it points back at, the statement only tells which one is meant.
+  const named = /\b(?:that|this|the same)\s+(['‘"“][^'’"”]{1,60}['’"”])(?!\p{L})/u.exec(asked);
+  if (named && named.index !== undefined) {
+    const rest = `${asked.slice(0, named.index)}${named[1]}${asked.slice(named.index + named[0].length)}`;
+    return { hops: [], rest: /^\p{Ll}/u.test(rest) ? rest[0]!.toUpperCase() + rest.slice(1) : rest };
+  }
+  const back = POINTS_BACK.exec(asked);
+  if (!back || back.index === undefined) return null;
+  const head = headOf(back[1]!);
+  // The noun as the statement introduced it, its last mention: "a party", "a Canadian animated short".
+  const intro = new RegExp(
+    `\\b(?:[Aa]n?|[Tt]he|[Aa]nother)\\s+((?:[\\p{L}\\d'’-]+\\s+){0,3}?)(['‘"“]?${head}s?['’"”]?)(?!\\p{L})`,
+    "gu",
+  );
+  const mention = [...statement.matchAll(intro)].pop();
+  if (!mention || mention.index === undefined) return null;
+  const noun = `${mention[1]}${mention[2]}`.trim().replace(/['‘"“’”]/g, "");
+  const statementAsked =
+    `${statement.slice(0, mention.index)}which ${noun}${statement.slice(mention.index + mention[0].length)}`
+      .replace(/[.;,\s]+$/, "")
+      .concat("?");
+  const kind = kindOfNoun(noun);
+  const inner = chainOf(statementAsked);
+  const hops: Hop[] = inner
+    ? [...inner.hops.slice(0, -1), { template: inner.hops[inner.hops.length - 1]!.template, kind, noun: head }]
+    : [{ template: statementAsked, kind, noun: head }];
+  const rest = `${asked.slice(0, back.index)}${SLOT}${back[2] ?? ""}${asked.slice(back.index + back[0].length)}`;
+  if (ownWords(rest).length === 0 || hops.length >= MAX_HOPS) return null;
+  return { hops, rest };
 }
 
 /** A hop's template with the previous answer in its slot. */

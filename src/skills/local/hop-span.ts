@@ -213,7 +213,8 @@ export function hopSpan(
     const titleWords = title.split(/\s+/).length;
     const looksLikeName =
       /^[\p{Lu}\d"“]/u.test(title) &&
-      (kind !== "person" || (titleWords >= 2 && titleWords <= 4 && !isWorkPage(passage.text)));
+      // (A person's name starts with no number: "1989 Houston Oilers season" is a page about a team's year.)
+      (kind !== "person" || (titleWords >= 2 && titleWords <= 4 && !/^\d/.test(title) && !isWorkPage(passage.text)));
     // "the university whose main campus is in Lawrence, Kansas": "University of Kansas" is made of the question's
     // words, and still a new name: it names the noun asked for and is no phrase of the question.
     const nounTitle =
@@ -231,8 +232,16 @@ export function hopSpan(
     ) {
       // A page about something else that names the noun's entity ("… presented the Frontline Film Festival"): the
       // span naming the noun asked for ("festival") before the page's own title.
+      // (A page whose opening calls its subject the noun — "The House That Jack Built is a 1967 … animated short" — is
+      // the noun's own page: its title is the entity.)
+      const opening = sentences(passage.text)[0]?.text ?? "";
+      const ownNoun =
+        !!noun &&
+        new RegExp(`\\b(?:is|was|are|were)\\s+(?:an?|the)\\s+(?:[\\p{L}\\d'’-]+\\s+){0,8}?${noun}s?\\b`, "iu").test(
+          opening,
+        );
       const named =
-        noun && !namesNoun(passage.title ?? "")
+        noun && !ownNoun && !namesNoun(passage.title ?? "")
           ? sentences(passage.text)
               .flatMap((s) => spansOf(s.text, kind))
               .find((sp) => namesNoun(sp.text) && fresh(sp.text) && !mostlyKnown(sp.text))
@@ -284,8 +293,11 @@ export function hopSpan(
         return new Set(terms(`${before} ${after}`).filter((t) => queryTerms.has(t) && !own.has(t))).size;
       };
       // "Koningsdag, an annual holiday …": a name the next words call the noun asked for is one.
+      // "… from the 1968 Walt Disney featurette Winnie the Pooh and the Blustery Day": the name right after the noun is
+      // the noun's own; the one before it only describes it (its maker, its year).
       const called = (sp: { text: string; start: number }) =>
         namesNoun(sp.text) ||
+        (!!noun && new RegExp(`\\b${noun}s?\\s*,?\\s*$`, "iu").test(s.text.slice(0, sp.start))) ||
         (!!noun &&
           new RegExp(`^\\s*,?\\s*(?:an?|the)\\s+(?:[\\p{L}-]+\\s+){0,3}?${noun}`, "iu").test(
             s.text.slice(sp.start + sp.text.length),
