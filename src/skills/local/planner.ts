@@ -246,7 +246,14 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
     });
     if (!found) return failed(parts, `${name} ("${query}") found no ${chain.hops[k]!.kind} in its evidence`);
     cited.push(found.passageId);
-    sure = Math.min(sure, localConfidence({ typeFit: "typed", coverage: found.score, margin: 0.5 }));
+    // "a Russian leader who led the Trudoviks faction, whom Louise Bryant wrote about": a hop describing its entity
+    // by several facts reads one from the page naming the entity, the others from the entity's own page. The hop is
+    // as covered as the two pages together cover it.
+    const source = pooled.find((p) => p.id === found.passageId);
+    const ownPage = pooled.find((p) => p.id !== found.passageId && titled(p, terms(found.span)));
+    const coverage =
+      source && ownPage ? Math.max(found.score, termCoverage(query, `${source.text} ${ownPage.text}`)) : found.score;
+    sure = Math.min(sure, localConfidence({ typeFit: "typed", coverage, margin: 0.5 }));
     previous = bridge;
     bridge = found.span;
     known = `${known} ${bridge}`;
