@@ -167,3 +167,17 @@ it("without a noun the statement introduced, a later part is no chain of it", ()
   // A single question with a relative "that" and no statement before it is parsed as before.
   expect(chainOf("Where was the founder of the company that made the Zeta phone born?")?.hops.length).toBe(3);
 });
+
+it("an appositive after a name tells which namesake is meant; it is no hop", () => {
+  const chain = chainOf("Who was the paternal grandfather of Lina Vale, the daughter of King Oren II?");
+  expect(chain?.hops.map((h) => h.template)).toEqual([
+    "father of Lina Vale (the daughter of King Oren II)",
+    "Who was the father of {}?",
+  ]);
+  // The planner reads the appositive's name as findable, not as the question's subject.
+  expect(chain?.aside).toBe("the daughter of King Oren II");
+  // Closing the question before its verb: the appositive's commas go with it.
+  expect(templates("When was the director of Blue Harbor, the son of Tom Vale, born?")?.at(-1)).toBe(
+    "When was {} born?",
+  );
+});

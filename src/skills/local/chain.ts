@@ -15,6 +15,8 @@ export interface Hop {
 /** A compositional question as an ordered chain: each hop's answer fills the next hop's "{}". */
 export interface Chain {
   hops: Hop[];
+  /** An appositive the question gave after a name (", the daughter of Sultan Abdul Hamid I"): which one is meant. */
+  aside?: string;
 }
 
 export const SLOT = "{}";
@@ -335,7 +337,14 @@ export function chainOf(question: string): Chain | null {
   if (!back && question.split(/\s+/).length > MAX_WORDS) return null;
   if (back && back.hops.length === 0) return chainOf(back.rest);
   const hops: Hop[] = back ? [...back.hops] : [];
-  let template = back ? back.rest : question.trim();
+  // "Esma Sultan, the daughter of Sultan Abdul Hamid I": an appositive after a name tells which namesake is meant;
+  // it is no hop. It goes with the first hop naming that name.
+  const aside = back ? null : APPOSITIVE.exec(question);
+  let template = back
+    ? back.rest
+    : aside
+      ? question.replace(new RegExp(`${escape(aside[2]!)}\\s*,?`), "").trim()
+      : question.trim();
   while (hops.length < MAX_HOPS) {
     const next = roleOf(template) ?? relative(template) ?? (hops.length === 0 ? participle(template) : null);
     if (!next) break;
@@ -344,6 +353,12 @@ export function chainOf(question: string): Chain | null {
   }
   if (hops.length === 0) return null;
   hops.push({ template, kind: "entity" });
+  const named = aside ? hops.find((h) => h.template.includes(aside[1]!)) : undefined;
+  const said = aside?.[2]!.replace(/^,\s*/, "").trim();
+  if (named && said) {
+    named.template = `${named.template} (${said})`;
+    return { hops, aside: said };
+  }
   return { hops };
 }
 
@@ -397,7 +412,15 @@ function referBack(question: string): { hops: Hop[]; rest: string } | null {
   return { hops, rest };
 }
 
+const APPOSITIVE = new RegExp(
+  `(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*)+)(,\\s+(?:the|a|an)\\s+(?:[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES})` +
+    `\\s+of\\s+(?:\\p{Lu}[\\p{L}\\d'’.-]*)(?:\\s+(?:of\\s+|the\\s+|de\\s+)?\\p{Lu}[\\p{L}\\d'’.-]*)*)(?=\\s*[,?]|\\s*$)`,
+  "u",
+);
+
 /** A hop's template with the previous answer in its slot. */
 export function fill(template: string, bridge: string | undefined): string {
   return bridge === undefined ? template : template.replace(SLOT, bridge);
 }
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

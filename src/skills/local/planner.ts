@@ -141,7 +141,9 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
   let sure = 1;
   let bridge: string | undefined;
   let previous: string | undefined;
-  let known = question;
+  // A name only an appositive gives ("…, the daughter of Sultan Abdul Hamid I") may be what a hop finds: it is not
+  // known as the question's subject.
+  let known = chain.aside ? question.replace(chain.aside, " ") : question;
   const last = chain.hops.length - 1;
   const pooled = pooledOf(input);
   for (let k = 0; k <= last; k++) {
