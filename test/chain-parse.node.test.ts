@@ -181,3 +181,19 @@ it("an appositive after a name tells which namesake is meant; it is no hop", () 
     "When was {} born?",
   );
 });
+
+it("a relative clause moved past the closing verb, and a statement's asked object, are hops", () => {
+  expect(templates("When was the U.S. senator born whom Ada Lane served as chief of staff in Ohio?")).toEqual([
+    "U.S. senator whom Ada Lane served as chief of staff in Ohio",
+    "When was {} born?",
+  ]);
+  // The statement, asked of its object, finds the object; what is asked of it goes on from there. The hop has no
+  // noun: "author" is no relation to read on the page ("honours" is).
+  const chain = chainOf("The toy museum on Mill Lane in Dunford honours an author born in which city?");
+  expect(chain?.hops.map((h) => h.template)).toEqual([
+    "The toy museum on Mill Lane in Dunford honours which author?",
+    "{} born in which city?",
+  ]);
+  expect(chain?.hops[0]).toMatchObject({ kind: "person" });
+  expect(chain?.hops[0]?.noun).toBeUndefined();
+});

@@ -194,3 +194,33 @@ it("a person asked for is no page about a season, and a page calling its subject
   // Not the award the page names, though its name holds the noun.
   expect(found?.span).toBe("The Crooked Barn");
 });
+
+it("a person is the name after an office, and a page titled with more than a name is no person's", () => {
+  const officer = page(
+    "o",
+    "Dana Reel",
+    "Dana Reel served as intelligence officer for Europe under United States President Tom Vale from 1995.",
+  );
+  const found = hopSpan(
+    "U.S. president Dana Reel served intelligence officer Europe",
+    { template: "U.S. president whom Dana Reel served as intelligence officer for Europe", kind: "person" },
+    [{ passage: officer, score: 0.8 }],
+    "When was the U.S. president born whom Dana Reel served as intelligence officer for Europe?",
+    0.1,
+  );
+  expect(found?.span).toBe("Tom Vale");
+  const gallery = page(
+    "g",
+    "Mira Lund Children's Gallery",
+    "The Mira Lund Children's Gallery is in Mill Lane, Dunford. A children's museum in honour of Mira Lund, " +
+      "it opened in 1996.",
+  );
+  const honoured = hopSpan(
+    "toy museum Mill Lane Dunford honours author",
+    { template: "The children's museum on Mill Lane in Dunford honours which author?", kind: "person" },
+    [{ passage: gallery, score: 0.9 }],
+    "The children's museum on Mill Lane in Dunford honours an author born in which city?",
+    0.1,
+  );
+  expect(honoured?.span).toBe("Mira Lund");
+});

@@ -223,6 +223,7 @@ function relative(template: string): { hop: Hop; rest: string } | null {
 
 // The main verb that closes a question after a clause ("When was the X who … born?", "When did the X in which …
 // first air?"), with its adverb and particle.
+const MAIN_TAIL_VERBS = "born|founded|established|formed|released|built|opened|created|published|married|died";
 const MAIN_TAIL = new RegExp(
   "\\s+((?:first|originally|initially|last|officially|finally|later)\\s+)?" +
     "(born|die|died|air|aired|premiere|premiered|release|released|found|founded|establish|established|form|formed|" +
@@ -337,6 +338,13 @@ export function chainOf(question: string): Chain | null {
   if (!back && question.split(/\s+/).length > MAX_WORDS) return null;
   if (back && back.hops.length === 0) return chainOf(back.rest);
   const hops: Hop[] = back ? [...back.hops] : [];
+  if (!back) {
+    const moved = extraposed(question) ?? askedObject(question);
+    if (moved)
+      return chainOf(moved.rest)
+        ? withFirst(moved.hops, chainOf(moved.rest)!)
+        : { hops: [...moved.hops, { template: moved.rest, kind: "entity" }] };
+  }
   // "Esma Sultan, the daughter of Sultan Abdul Hamid I": an appositive after a name tells which namesake is meant;
   // it is no hop. It goes with the first hop naming that name.
   const aside = back ? null : APPOSITIVE.exec(question);
@@ -417,6 +425,50 @@ const APPOSITIVE = new RegExp(
     `\\s+of\\s+(?:\\p{Lu}[\\p{L}\\d'’.-]*)(?:\\s+(?:of\\s+|the\\s+|de\\s+)?\\p{Lu}[\\p{L}\\d'’.-]*)*)(?=\\s*[,?]|\\s*$)`,
   "u",
 );
+
+// "When was the U.S. president born whom Robert Suettinger served …?": a relative clause moved past the question's
+// closing verb still describes the noun before that verb.
+const EXTRAPOSED = new RegExp(
+  `^(.*?\\b)(?:[Tt]he|[Aa]n?)\\s+((?:[\\p{L}.'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(${MAIN_TAIL_VERBS})\\s+(who|whom|which|that)\\s+(.+?)\\?*\\s*$`,
+  "u",
+);
+
+function extraposed(question: string): { hops: Hop[]; rest: string } | null {
+  const m = EXTRAPOSED.exec(question.trim());
+  if (!m || !ASKS.test(m[1]!)) return null;
+  const noun = m[2]!;
+  const head = headOf(noun);
+  if (!/^\p{Ll}/u.test(head) && !TITLE_NOUN.test(head)) return null;
+  if (!/[\p{Lu}\d]/u.test(m[5]!) || ASKS.test(m[5]!)) return null;
+  return {
+    hops: [{ template: `${noun} ${m[4]} ${m[5]}`, kind: kindOfNoun(noun, m[4]!.toLowerCase()), noun: head }],
+    rest: `${m[1]}${SLOT} ${m[3]}?`,
+  };
+}
+
+// "The children's museum on Church Street in Aylesbury honours an author born in which city?": a statement's object,
+// described by what is asked of it, is the statement's answer; what is asked goes on from it.
+const ASKED_OBJECT =
+  /^((?:[Tt]he|[Aa]n?)\s.+?\s\p{Ll}+s)\s+(?:an?|the)\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+)\s+((?:born|founded|based|located|buried|who|which|that)\b.*\b(?:what|which|when|where)\b.*)$/u;
+
+function askedObject(question: string): { hops: Hop[]; rest: string } | null {
+  const q = question.trim();
+  if (/^(?:what|which|who|whom|whose|when|where|how|in|on|at|is|are|was|were|do|does|did)\b/i.test(q)) return null;
+  const m = ASKED_OBJECT.exec(q.replace(/\?+\s*$/, ""));
+  if (!m || !/[\p{Lu}\d]/u.test(m[1]!.replace(/^\S+/, ""))) return null;
+  const noun = m[2]!;
+  const head = headOf(noun);
+  return {
+    // (No noun for the hop: "author" here names no relation to read, "honours" does.)
+    hops: [{ template: `${m[1]} which ${noun}?`, kind: kindOfNoun(noun) }],
+    rest: `${SLOT} ${m[3]}?`,
+  };
+}
+
+/** Hops found before a chain's own, then its hops. */
+function withFirst(first: Hop[], chain: Chain): Chain {
+  return { ...chain, hops: [...first, ...chain.hops] };
+}
 
 /** A hop's template with the previous answer in its slot. */
 export function fill(template: string, bridge: string | undefined): string {

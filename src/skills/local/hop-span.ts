@@ -42,9 +42,20 @@ const NUMBER_WORD =
 // "American", "Italian", "English": a word saying where something is from, not what it is.
 const DEMONYM = /^\p{Lu}\p{Ll}+(?:an|ian|ese|ish|ch|ic)$/u;
 
+const OFFICE_BEFORE_NAME =
+  /^(?:(?:United States|U\.S\.|US|American|British|French|German|Russian|Former|then)\s+)*(?:President|Vice President|Senator|Governor|Prime Minister|Chancellor|Secretary|Judge|Justice|General|Admiral|Dr\.?|Professor|Coach)\s+(?=\p{Lu}[\p{Ll}.]+\s+\p{Lu})/u;
+
 function spansOf(sentence: string, kind: HopKind): { text: string; start: number }[] {
   // A person is named, not titled: "Grand Admiral" is an office, whoever held it.
-  if (kind === "person") return candidateSpans(sentence, "person").filter((s) => !isOfficeOrTitle(s.text));
+  // "United States President Bill Clinton": the person is the name after the office ("Bill Clinton", whose page it is).
+  if (kind === "person") {
+    return candidateSpans(sentence, "person")
+      .map((s) => {
+        const office = OFFICE_BEFORE_NAME.exec(s.text);
+        return office ? { text: s.text.slice(office[0].length), start: s.start + office[0].length } : s;
+      })
+      .filter((s) => !isOfficeOrTitle(s.text));
+  }
   const out: { text: string; start: number }[] = [];
   // A quoted title starts as a name does ("Army", "2014 S/S"); a quoted phrase ("is one of three") is a quotation.
   for (const m of sentence.matchAll(QUOTED))
@@ -201,7 +212,7 @@ export function hopSpan(
       const title = titleName(passage.title);
       const n = title.split(/\s+/).length;
       if (n < 2 || n > 4 || !/^\p{Lu}/u.test(title) || !fresh(title) || mostlyKnown(title)) return false;
-      if (candidateSpans(title, "person").length === 0 || isWorkPage(passage.text)) return false;
+      if (!candidateSpans(title, "person").some((sp) => sp.text === title) || isWorkPage(passage.text)) return false;
       const have = new Set(terms(`${passage.title} ${passage.text}`));
       return nameTerms.size > 0 && [...nameTerms].every((t) => have.has(t));
     });
@@ -214,7 +225,12 @@ export function hopSpan(
     const looksLikeName =
       /^[\p{Lu}\d"“]/u.test(title) &&
       // (A person's name starts with no number: "1989 Houston Oilers season" is a page about a team's year.)
-      (kind !== "person" || (titleWords >= 2 && titleWords <= 4 && !/^\d/.test(title) && !isWorkPage(passage.text)));
+      (kind !== "person" ||
+        (titleWords >= 2 &&
+          titleWords <= 4 &&
+          !/^\d/.test(title) &&
+          candidateSpans(title, "person").some((sp) => sp.text === title) &&
+          !isWorkPage(passage.text)));
     // "the university whose main campus is in Lawrence, Kansas": "University of Kansas" is made of the question's
     // words, and still a new name: it names the noun asked for and is no phrase of the question.
     const nounTitle =
