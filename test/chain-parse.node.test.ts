@@ -197,3 +197,20 @@ it("a relative clause moved past the closing verb, and a statement's asked objec
   expect(chain?.hops[0]).toMatchObject({ kind: "person" });
   expect(chain?.hops[0]?.noun).toBeUndefined();
 });
+
+it("a name before a closing role noun, a disambiguating parenthesis and two small words inside a name", () => {
+  // "the Green performer" is the performer of Green.
+  expect(templates("Who is the spouse of the Blue Lantern performer?")).toEqual([
+    "performer of Blue Lantern",
+    "Who is the spouse of {}?",
+  ]);
+  expect(templates("Who is the father of the Fox in the Snow director?")).toEqual([
+    "director of Fox in the Snow",
+    "Who is the father of {}?",
+  ]);
+  // "(1966 film)" tells which page is meant: it stays with the name, out of what is asked next.
+  expect(templates("Where was the director of film The Hero (1966 film) born?")).toEqual([
+    "director of film The Hero (1966 film)",
+    "Where was {} born?",
+  ]);
+});

@@ -40,7 +40,7 @@ const ENTITY_ROLES =
   "league|franchise|subsidiary|airport";
 const ROLE_OF = new RegExp(
   `\\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Ii]ts|[Tt]heir|[Tt]his)\\s+((?:(?!of\\b)[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES}|${ENTITY_ROLES}))\\s+of\\s+` +
-    `((?:the\\s+)?(?:(?!(?:of|who|whom|which|that|whose|where)\\b)[a-z-]+\\s+){0,3}?(?:\\{\\}|['‘"“][^'’"”]{1,60}['’"”](?!\\p{L})|${"[\"“]?[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*(?:\\s+(?:of|the|for|and|de|in|on|a|to)?\\s*[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*)*[\"”]?"}))`,
+    `((?:the\\s+)?(?:(?!(?:of|who|whom|which|that|whose|where)\\b)[a-z-]+\\s+){0,3}?(?:\\{\\}|['‘"“][^'’"”]{1,60}['’"”](?!\\p{L})|${"[\"“]?[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*(?:\\s+(?:(?:of|the|for|and|de|in|on|a|to)\\s+){0,2}[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*)*[\"”]?(?:\\s*\\([^()]{1,40}\\))?"}))`,
   "u",
 );
 const PLACE_NOUNS =
@@ -353,6 +353,7 @@ export function chainOf(question: string): Chain | null {
     : aside
       ? question.replace(new RegExp(`${escape(aside[2]!)}\\s*,?`), "").trim()
       : question.trim();
+  template = namedRole(template);
   while (hops.length < MAX_HOPS) {
     const next = roleOf(template) ?? relative(template) ?? (hops.length === 0 ? participle(template) : null);
     if (!next) break;
@@ -468,6 +469,21 @@ function askedObject(question: string): { hops: Hop[]; rest: string } | null {
 /** Hops found before a chain's own, then its hops. */
 function withFirst(first: Hop[], chain: Chain): Chain {
   return { ...chain, hops: [...first, ...chain.hops] };
+}
+
+// "Who is the spouse of the Green performer?": a name before a role noun closing the phrase is the role's object.
+const NAME_ROLE = new RegExp(
+  `(?<!\\p{Lu}[\\p{L}'’.-]*\\s+(?:of|in|and|for|de)\\s+)\\b[Tt]he\\s+` +
+    `(['‘"“]?[\\p{Lu}\\d][\\p{L}\\d'’.&-]*(?:\\s+(?:(?:of|the|in|and|for|de)\\s+){0,2}[\\p{Lu}\\d][\\p{L}\\d'’.&-]*){0,5}['’"”]?)` +
+    `\\s+(${PERSON_ROLES})(?=\\s*(?:[?,;]|$))`,
+  "u",
+);
+
+/** "the Green performer" → "the performer of Green". */
+function namedRole(template: string): string {
+  const m = NAME_ROLE.exec(template);
+  if (!m || /['’]s\s*$/.test(m[1]!)) return template;
+  return template.replace(m[0], `the ${m[2]} of ${m[1]}`);
 }
 
 /** A hop's template with the previous answer in its slot. */
