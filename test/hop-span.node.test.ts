@@ -224,3 +224,19 @@ it("a person is the name after an office, and a page titled with more than a nam
   );
   expect(honoured?.span).toBe("Mira Lund");
 });
+
+it("the name an acronym of the question spells is the question's own, not the hop's answer", () => {
+  const league = page(
+    "l",
+    "Northern Valley Hockey League",
+    "The Northern Valley Hockey League awards the Reed Trophy each season. In 2007 it went to the Dunford Hawks.",
+  );
+  const found = hopSpan(
+    "team won Reed Trophy 2007 NVHL season",
+    { template: "team that won the Reed Trophy in the 2007 NVHL season", kind: "entity", noun: "team" },
+    [{ passage: league, score: 0.9 }],
+    "The team that won the Reed Trophy in the 2007 NVHL season played its home games where?",
+    0.1,
+  );
+  expect(found?.span).toBe("Dunford Hawks");
+});

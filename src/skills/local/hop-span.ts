@@ -141,8 +141,12 @@ export function hopSpan(
       .map((w) => w[0])
       .join(""),
   );
+  // "Quebec Major Junior Hockey League" for a question saying "QMJHL": the name the question's acronym spells.
+  const acronyms = new Set(known.match(/\b\p{Lu}{2,7}\b/gu) ?? []);
+  const spelled = (text: string) => (text.match(/\p{Lu}[\p{L}'’.-]*/gu) ?? []).map((w) => w[0]).join("");
   const fresh = (text: string) => {
     if (/^\p{Lu}{2,6}$/u.test(text) && initials.includes(text)) return false;
+    if (text.split(/\s+/).length >= 2 && acronyms.has(spelled(text))) return false;
     const ws = text.match(/[\p{L}\p{N}]+/gu) ?? [];
     return terms(text).length > 0 && ws.some((w) => !isStopword(w.toLowerCase()) && isNew(w));
   };
