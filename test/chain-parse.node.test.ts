@@ -214,3 +214,9 @@ it("a name before a closing role noun, a disambiguating parenthesis and two smal
     "Where was {} born?",
   ]);
 });
+
+it("'date' closes a question as its verb: the clause before it describes the hop's entity", () => {
+  expect(
+    templates("To which century do the oldest parts of the hall that served as the seat of Lord Vell date?"),
+  ).toEqual(["hall that served as the seat of Lord Vell", "To which century do the oldest parts of {} date?"]);
+});

@@ -232,7 +232,8 @@ const MAIN_TAIL = new RegExp(
     "launch|launched|create|created|dissolve|dissolved|disband|disbanded|begin airing|start airing|" +
     "originate|originated|headquartered|play|played|work|worked|study|studied|graduate|graduated|" +
     "win|won|lose|lost|receive|received|leave|left|become|became|reach|reached|sign|signed|" +
-    "celebrate|celebrated|hold|held|observe|observed|name|named|compose|composed|write|written|direct|directed)" +
+    "celebrate|celebrated|hold|held|observe|observed|name|named|compose|composed|write|written|direct|directed|" +
+    "date|date back|belong)" +
     // "… win its first title?": the verb's own object, when it is a determiner's phrase.
     "(\\s+(?:in|on|at|from|to|with|for|during|after|before)(?:\\s+(?:its|his|her|their|the|a|an)(?:\\s+[\\p{L}\\d-]+){1,3})?|" +
     "\\s+(?:its|his|her|their|the|a|an)(?:\\s+[\\p{L}\\d-]+){1,3})?\\s*$",
