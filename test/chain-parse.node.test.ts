@@ -220,3 +220,15 @@ it("'date' closes a question as its verb: the clause before it describes the hop
     templates("To which century do the oldest parts of the hall that served as the seat of Lord Vell date?"),
   ).toEqual(["hall that served as the seat of Lord Vell", "To which century do the oldest parts of {} date?"]);
 });
+
+it("a relative clause closed by the main verb inside the subject describes its noun only", () => {
+  expect(templates("The tour promoting the Mara Vell album that includes 'Lanterns' ended in which city?")).toEqual([
+    "Mara Vell album that includes 'Lanterns'",
+    "The tour promoting {} ended in which city?",
+  ]);
+  // A clause that runs on to what is asked is the next hop, its noun found from the words before it.
+  expect(templates("The Quiet Book was written by a Danish poet that has lived in Spain since what year?")).toEqual([
+    "The Quiet Book was written by Danish poet that has lived in Spain",
+    "{} has lived in Spain since what year?",
+  ]);
+});

@@ -204,12 +204,27 @@ function relative(template: string): { hop: Hop; rest: string } | null {
       if (ownWords(rest).length === 0) return null;
       return { hop: { template: `${noun} ${m[2]} ${clause.slice(0, end).trim()}`, kind, noun: head }, rest };
     }
+    // "The concert tour promoting the Ellie Goulding album that includes 'Army' ended in a city with what …?": a
+    // clause closed by the main verb before what is asked describes its noun only; the sentence goes on from it.
+    const named = NAME_RUN.exec(clause);
+    if (named?.index !== undefined && /^\s*\p{Lu}/u.test(before) && !ASKS.test(clause.slice(0, named.index))) {
+      const after = clause.slice(named.index + named[0].length);
+      const main = mainPredicate(after, after.search(ASKS), 1);
+      if (main > 0) {
+        const end = named.index + named[0].length + main;
+        const inner = `${noun} ${m[2]} ${clause.slice(0, end).trim()}`;
+        const rest = `${before}${SLOT} ${clause.slice(end).trim()}?`;
+        if (ownWords(rest).length > 0) return { hop: { template: inner, kind, noun: head }, rest };
+      }
+    }
     // "… was written by an Italian physicist that has worked in France since what year?"
     const rest = `${SLOT} ${clause.trim()}?`;
     if (ownWords(before).length < 2 || ownWords(rest).length === 0) return null;
     // "… wrote about a Russian leader who led the Trudoviks faction of which party?": a name the clause gives before
     // what it asks tells which of the noun's kind is meant ("led the Trudoviks faction"), so the hop carries it.
-    const said = clause.slice(0, clause.search(ASKS)).replace(/\s+(?:of|in|at|on|for|to|from|by|with)\s*$/i, "");
+    const said = clause
+      .slice(0, clause.search(ASKS))
+      .replace(/\s+(?:of|in|at|on|for|to|from|by|with|since|until|after|before|during)\s*$/i, "");
     const told = /\p{Lu}/u.test(said.replace(/^\S+/, "")) || /^\p{Lu}/u.test(said) ? ` ${m[2]} ${said.trim()}` : "";
     return { hop: { template: `${before.trim()} ${noun}${told}`, kind, noun: head }, rest };
   }
