@@ -367,7 +367,7 @@ export function chainOf(question: string): Chain | null {
   let template = back
     ? back.rest
     : aside
-      ? question.replace(new RegExp(`${escape(aside[2]!)}\\s*,?`), "").trim()
+      ? question.replace(new RegExp(`${escapeRegExp(aside[2]!)}\\s*,?`), "").trim()
       : question.trim();
   template = namedRole(template);
   while (hops.length < MAX_HOPS) {
@@ -379,7 +379,7 @@ export function chainOf(question: string): Chain | null {
   if (hops.length === 0) return null;
   hops.push({ template, kind: "entity" });
   const named = aside ? hops.find((h) => h.template.includes(aside[1]!)) : undefined;
-  const said = aside?.[2]!.replace(/^,\s*/, "").trim();
+  const said = aside?.[2]?.replace(/^,\s*/, "").trim();
   if (named && said) {
     named.template = `${named.template} (${said})`;
     return { hops, aside: said };
@@ -474,7 +474,6 @@ function askedObject(question: string): { hops: Hop[]; rest: string } | null {
   const m = ASKED_OBJECT.exec(q.replace(/\?+\s*$/, ""));
   if (!m || !/[\p{Lu}\d]/u.test(m[1]!.replace(/^\S+/, ""))) return null;
   const noun = m[2]!;
-  const head = headOf(noun);
   return {
     // (No noun for the hop: "author" here names no relation to read, "honours" does.)
     hops: [{ template: `${m[1]} which ${noun}?`, kind: kindOfNoun(noun) }],
@@ -507,4 +506,4 @@ export function fill(template: string, bridge: string | undefined): string {
   return bridge === undefined ? template : template.replace(SLOT, bridge);
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
