@@ -68,3 +68,15 @@ it("'where was X born' reads the place the birth phrase gives after its date, no
     askedSpan("Where did Ada Lane die?", ["Ada Lane (1900 – 1950) worked in London and died in Paris."])?.span,
   ).toBe("Paris");
 });
+
+it("a name followed by the question's own words after its wh-phrase is the one asked for, typed", () => {
+  const q = "Dunford Arena a famous photograph shows which boxer standing over Tom Vale?";
+  const s =
+    "In 1965 it hosted the title fight during which a famous photograph was taken of Ada Lane standing over Tom Vale.";
+  const found = askedSpan(q, [s], q);
+  expect(found).toMatchObject({ span: "Ada Lane", typed: true });
+  // Without those words after it, the same name is a guess among names.
+  expect(
+    askedSpan(q, ["Ada Lane fought at Dunford Arena in 1965, the year of a famous photograph."], q)?.typed,
+  ).not.toBe(true);
+});

@@ -116,6 +116,10 @@ export function askedSpan(question: string, candidates: string[], known = questi
     const holdsNoun = ts.some((t) => nounTerms.has(t)) && given < ts.length;
     return ts.length > 0 && (given * 2 < ts.length || holdsNoun) && !knownLower.includes(text.toLowerCase());
   };
+  // "which boxer standing over Sonny Liston" against "… of Muhammad Ali standing over Sonny Liston": the question's
+  // own words right after its wh-phrase follow the name that answers it.
+  const follows = /\b(?:which|what)\s+[\p{L}-]+\s+((?:[\p{L}\p{N}'’-]+\s+){1,2}[\p{L}\p{N}'’-]+)/iu.exec(question)?.[1];
+  const followTerms = follows ? terms(follows) : [];
   const scored: { span: string; sentence: number; score: number }[] = [];
   candidates.slice(0, reach).forEach((sentence, k) => {
     const lower = sentence.toLowerCase();
@@ -132,6 +136,16 @@ export function askedSpan(question: string, candidates: string[], known = questi
       // "by YG Entertainment" for "formed by who", "in Upper Manhattan" for "located in what city".
       if (prep && new RegExp(`\\b${prep}\\s+(?:the\\s+)?$`).test(before)) score += 2;
       if (office && OFFICE_WORDS.test(s.text)) score += 3;
+      if (followTerms.length >= 2) {
+        const next = terms(
+          sentence
+            .slice(s.start + s.text.length)
+            .split(/\s+/)
+            .slice(0, 4)
+            .join(" "),
+        );
+        if (followTerms.every((t, i) => next[i] === t)) score += 2;
+      }
       if (place && !prep && /\b(?:in|at|near)\s+(?:the\s+)?$/i.test(before)) score += 1.5;
       // "Where was X born?" over "X (born 1969, Garland, Texas) …": the place the asked verb's own phrase gives,
       // after its date, before any other name.
