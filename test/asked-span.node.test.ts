@@ -80,3 +80,12 @@ it("a name followed by the question's own words after its wh-phrase is the one a
     askedSpan(q, ["Ada Lane fought at Dunford Arena in 1965, the year of a famous photograph."], q)?.typed,
   ).not.toBe(true);
 });
+
+it("a nickname asked for is the name the naming words give ('also known as \"Tiko\"'), typed", () => {
+  const q = "By what nickname is Ada Lane also known?";
+  const found = askedSpan(q, ['Ada Lane Moreno (born 1990), also known as "Tiko" Lane, is a racing driver.'], q);
+  expect(found).toMatchObject({ span: "Tiko", typed: true });
+  // A question asking no alias reads no alias as placed: the name is a guess among names, not typed.
+  const other = "Which person is Ada Lane?";
+  expect(askedSpan(other, ['Ada Lane, also known as "Tiko", drives a car.'], other)?.typed).not.toBe(true);
+});

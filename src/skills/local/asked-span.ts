@@ -57,6 +57,8 @@ function verbPlace(before: string, verb: string): boolean {
 }
 
 /** The name spans of a sentence, with a comma-joined run kept whole ("Upper Manhattan, New York City"). */
+const ALIAS_ASKED = /\b(?:nickname|alias|also known|known as|called|dubbed)\b/i;
+
 function spansIn(sentence: string): { text: string; start: number }[] {
   const out: { text: string; start: number }[] = [];
   for (const name of sentenceNames(sentence)) {
@@ -136,6 +138,10 @@ export function askedSpan(question: string, candidates: string[], known = questi
       // "by YG Entertainment" for "formed by who", "in Upper Manhattan" for "located in what city".
       if (prep && new RegExp(`\\b${prep}\\s+(?:the\\s+)?$`).test(before)) score += 2;
       if (office && OFFICE_WORDS.test(s.text)) score += 3;
+      // "By what nickname is X also known?" over "… also known as "Checo" Pérez": the name the naming words give.
+      if (ALIAS_ASKED.test(question) && /\b(?:known as|nicknamed|dubbed|called)\s+(?:the\s+)?["“'‘]?$/.test(before)) {
+        score += 2;
+      }
       if (followTerms.length >= 2) {
         const next = terms(
           sentence
