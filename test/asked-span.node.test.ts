@@ -68,3 +68,24 @@ it("'where was X born' reads the place the birth phrase gives after its date, no
     askedSpan("Where did Ada Lane die?", ["Ada Lane (1900 – 1950) worked in London and died in Paris."])?.span,
   ).toBe("Paris");
 });
+
+it("a name followed by the question's own words after its wh-phrase is the one asked for, typed", () => {
+  const q = "Dunford Arena a famous photograph shows which boxer standing over Tom Vale?";
+  const s =
+    "In 1965 it hosted the title fight during which a famous photograph was taken of Ada Lane standing over Tom Vale.";
+  const found = askedSpan(q, [s], q);
+  expect(found).toMatchObject({ span: "Ada Lane", typed: true });
+  // Without those words after it, the same name is a guess among names.
+  expect(
+    askedSpan(q, ["Ada Lane fought at Dunford Arena in 1965, the year of a famous photograph."], q)?.typed,
+  ).not.toBe(true);
+});
+
+it("a nickname asked for is the name the naming words give ('also known as \"Tiko\"'), typed", () => {
+  const q = "By what nickname is Ada Lane also known?";
+  const found = askedSpan(q, ['Ada Lane Moreno (born 1990), also known as "Tiko" Lane, is a racing driver.'], q);
+  expect(found).toMatchObject({ span: "Tiko", typed: true });
+  // A question asking no alias reads no alias as placed: the name is a guess among names, not typed.
+  const other = "Which person is Ada Lane?";
+  expect(askedSpan(other, ['Ada Lane, also known as "Tiko", drives a car.'], other)?.typed).not.toBe(true);
+});

@@ -128,3 +128,107 @@ it("a title written capitalised and a noun with a list of descriptions are claus
     templates("When was the American lawyer, lobbyist and consultant who was a member of the Vale campaign born?")?.[0],
   ).toBe("American lawyer, lobbyist and consultant who was a member of the Vale campaign");
 });
+
+it("a question pointing back at a noun a statement introduced chains through the statement", () => {
+  // The statement, asked of its noun, is the chain up to it; the clause's name tells which leader is meant.
+  const chain = chainOf(
+    "Mara Vell wrote about a Baltic leader who led the Greenhand faction of a party; " +
+      "in which year did that party win the national vote?",
+  );
+  expect(chain?.hops.map((h) => h.template)).toEqual([
+    "Mara Vell wrote about Baltic leader who led the Greenhand faction",
+    "{} led the Greenhand faction of which party?",
+    "in which year did {} win the national vote?",
+  ]);
+  expect(chain?.hops[1]?.noun).toBe("party");
+  // A noun the statement set in quotes is found by its plain name; its kind is the noun's.
+  const quoted = chainOf(
+    "The coach whose final Falcons season was 1994 later coached at Lake State beside the 'guru' of the option " +
+      "offense; when was that guru born?",
+  );
+  expect(quoted?.hops.map((h) => h.template)).toEqual([
+    "coach whose final Falcons season was 1994",
+    "{} later coached at Lake State beside which guru of the option offense?",
+    "when was {} born?",
+  ]);
+  // A part naming what it points back at ("that 'Othello'") needs no statement: the name is given.
+  expect(
+    templates(
+      "Ada Lane sang Elsa in an opera whose composer also wrote an 'Othello'; the tenor who created Cassio in " +
+        "that 'Othello' died during a performance of which opera?",
+    ),
+  ).toEqual(["tenor who created Cassio in 'Othello'", "{} died during a performance of which opera?"]);
+});
+
+it("without a noun the statement introduced, a later part is no chain of it", () => {
+  // "that team" points at nothing the statement names as a team: no hop is made of the statement.
+  const chain = chainOf("The film 'Summer' is about a cup won by Norway; who managed that team?");
+  expect(chain?.hops.some((h) => h.template.includes("Summer"))).not.toBe(true);
+  // A single question with a relative "that" and no statement before it is parsed as before.
+  expect(chainOf("Where was the founder of the company that made the Zeta phone born?")?.hops.length).toBe(3);
+});
+
+it("an appositive after a name tells which namesake is meant; it is no hop", () => {
+  const chain = chainOf("Who was the paternal grandfather of Lina Vale, the daughter of King Oren II?");
+  expect(chain?.hops.map((h) => h.template)).toEqual([
+    "father of Lina Vale (the daughter of King Oren II)",
+    "Who was the father of {}?",
+  ]);
+  // The planner reads the appositive's name as findable, not as the question's subject.
+  expect(chain?.aside).toBe("the daughter of King Oren II");
+  // Closing the question before its verb: the appositive's commas go with it.
+  expect(templates("When was the director of Blue Harbor, the son of Tom Vale, born?")?.at(-1)).toBe(
+    "When was {} born?",
+  );
+});
+
+it("a relative clause moved past the closing verb, and a statement's asked object, are hops", () => {
+  expect(templates("When was the U.S. senator born whom Ada Lane served as chief of staff in Ohio?")).toEqual([
+    "U.S. senator whom Ada Lane served as chief of staff in Ohio",
+    "When was {} born?",
+  ]);
+  // The statement, asked of its object, finds the object; what is asked of it goes on from there. The hop has no
+  // noun: "author" is no relation to read on the page ("honours" is).
+  const chain = chainOf("The toy museum on Mill Lane in Dunford honours an author born in which city?");
+  expect(chain?.hops.map((h) => h.template)).toEqual([
+    "The toy museum on Mill Lane in Dunford honours which author?",
+    "{} born in which city?",
+  ]);
+  expect(chain?.hops[0]).toMatchObject({ kind: "person" });
+  expect(chain?.hops[0]?.noun).toBeUndefined();
+});
+
+it("a name before a closing role noun, a disambiguating parenthesis and two small words inside a name", () => {
+  // "the Green performer" is the performer of Green.
+  expect(templates("Who is the spouse of the Blue Lantern performer?")).toEqual([
+    "performer of Blue Lantern",
+    "Who is the spouse of {}?",
+  ]);
+  expect(templates("Who is the father of the Fox in the Snow director?")).toEqual([
+    "director of Fox in the Snow",
+    "Who is the father of {}?",
+  ]);
+  // "(1966 film)" tells which page is meant: it stays with the name, out of what is asked next.
+  expect(templates("Where was the director of film The Hero (1966 film) born?")).toEqual([
+    "director of film The Hero (1966 film)",
+    "Where was {} born?",
+  ]);
+});
+
+it("'date' closes a question as its verb: the clause before it describes the hop's entity", () => {
+  expect(
+    templates("To which century do the oldest parts of the hall that served as the seat of Lord Vell date?"),
+  ).toEqual(["hall that served as the seat of Lord Vell", "To which century do the oldest parts of {} date?"]);
+});
+
+it("a relative clause closed by the main verb inside the subject describes its noun only", () => {
+  expect(templates("The tour promoting the Mara Vell album that includes 'Lanterns' ended in which city?")).toEqual([
+    "Mara Vell album that includes 'Lanterns'",
+    "The tour promoting {} ended in which city?",
+  ]);
+  // A clause that runs on to what is asked is the next hop, its noun found from the words before it.
+  expect(templates("The Quiet Book was written by a Danish poet that has lived in Spain since what year?")).toEqual([
+    "The Quiet Book was written by Danish poet that has lived in Spain",
+    "{} has lived in Spain since what year?",
+  ]);
+});

@@ -146,3 +146,97 @@ it("a page whose parenthesis names the asked noun and the hop's year is the enti
   );
   expect(found?.span).toBe("Tosca");
 });
+
+it("the name right after the noun asked for is the noun's own, not the maker's name before it", () => {
+  const song = page(
+    "s",
+    "Bumble Waltz",
+    '"Bumble Waltz" is a song from the 1971 Orchard Studios featurette Tilly and the Windy Meadow.',
+  );
+  const found = hopSpan(
+    "song Bumble Waltz comes featurette",
+    { template: "The song 'Bumble Waltz' comes from featurette", kind: "entity", noun: "featurette" },
+    [{ passage: song, score: 0.8 }],
+    "The song 'Bumble Waltz' comes from a featurette that beat a short for an award; who directed that short?",
+    0.1,
+  );
+  expect(found?.span).toBe("Tilly and the Windy Meadow");
+});
+
+it("a person asked for is no page about a season, and a page calling its subject the noun is the noun's", () => {
+  const season = page(
+    "y",
+    "1994 Lakeside Falcons season",
+    "The 1994 Lakeside Falcons season was the franchise's 30th season in the league. " +
+      "The team finished 9–7 under Jerome Vantz in his final season.",
+  );
+  const coach = hopSpan(
+    "coach final Falcons season 1994",
+    { template: "coach whose final Falcons season was 1994", kind: "person", noun: "coach" },
+    [{ passage: season, score: 0.9 }],
+    "The coach whose final Falcons season was 1994 later coached at Lake State; when was he born?",
+    0.1,
+  );
+  expect(coach?.span).toBe("Jerome Vantz");
+  const short = page(
+    "h",
+    "The Crooked Barn (1966 film)",
+    "The Crooked Barn is a 1966 Northland Film Board animated short. It was nominated for an Academy Award for " +
+      "Best Animated Short Film, losing to Tilly and the Windy Meadow.",
+  );
+  const found = hopSpan(
+    "Tilly Windy Meadow beat animated short Academy Award",
+    { template: "{} beat which animated short for an Academy Award?", kind: "entity", noun: "short" },
+    [{ passage: short, score: 0.8 }],
+    "Tilly and the Windy Meadow beat an animated short for an Academy Award; who directed that short?",
+    0.1,
+  );
+  // Not the award the page names, though its name holds the noun.
+  expect(found?.span).toBe("The Crooked Barn");
+});
+
+it("a person is the name after an office, and a page titled with more than a name is no person's", () => {
+  const officer = page(
+    "o",
+    "Dana Reel",
+    "Dana Reel served as intelligence officer for Europe under United States President Tom Vale from 1995.",
+  );
+  const found = hopSpan(
+    "U.S. president Dana Reel served intelligence officer Europe",
+    { template: "U.S. president whom Dana Reel served as intelligence officer for Europe", kind: "person" },
+    [{ passage: officer, score: 0.8 }],
+    "When was the U.S. president born whom Dana Reel served as intelligence officer for Europe?",
+    0.1,
+  );
+  expect(found?.span).toBe("Tom Vale");
+  const gallery = page(
+    "g",
+    "Mira Lund Children's Gallery",
+    "The Mira Lund Children's Gallery is in Mill Lane, Dunford. A children's museum in honour of Mira Lund, " +
+      "it opened in 1996.",
+  );
+  const honoured = hopSpan(
+    "toy museum Mill Lane Dunford honours author",
+    { template: "The children's museum on Mill Lane in Dunford honours which author?", kind: "person" },
+    [{ passage: gallery, score: 0.9 }],
+    "The children's museum on Mill Lane in Dunford honours an author born in which city?",
+    0.1,
+  );
+  expect(honoured?.span).toBe("Mira Lund");
+});
+
+it("the name an acronym of the question spells is the question's own, not the hop's answer", () => {
+  const league = page(
+    "l",
+    "Northern Valley Hockey League",
+    "The Northern Valley Hockey League awards the Reed Trophy each season. In 2007 it went to the Dunford Hawks.",
+  );
+  const found = hopSpan(
+    "team won Reed Trophy 2007 NVHL season",
+    { template: "team that won the Reed Trophy in the 2007 NVHL season", kind: "entity", noun: "team" },
+    [{ passage: league, score: 0.9 }],
+    "The team that won the Reed Trophy in the 2007 NVHL season played its home games where?",
+    0.1,
+  );
+  expect(found?.span).toBe("Dunford Hawks");
+});

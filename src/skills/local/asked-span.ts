@@ -57,6 +57,8 @@ function verbPlace(before: string, verb: string): boolean {
 }
 
 /** The name spans of a sentence, with a comma-joined run kept whole ("Upper Manhattan, New York City"). */
+const ALIAS_ASKED = /\b(?:nickname|alias|also known|known as|called|dubbed)\b/i;
+
 function spansIn(sentence: string): { text: string; start: number }[] {
   const out: { text: string; start: number }[] = [];
   for (const name of sentenceNames(sentence)) {
@@ -116,6 +118,10 @@ export function askedSpan(question: string, candidates: string[], known = questi
     const holdsNoun = ts.some((t) => nounTerms.has(t)) && given < ts.length;
     return ts.length > 0 && (given * 2 < ts.length || holdsNoun) && !knownLower.includes(text.toLowerCase());
   };
+  // "which boxer standing over Sonny Liston" against "… of Muhammad Ali standing over Sonny Liston": the question's
+  // own words right after its wh-phrase follow the name that answers it.
+  const follows = /\b(?:which|what)\s+[\p{L}-]+\s+((?:[\p{L}\p{N}'’-]+\s+){1,2}[\p{L}\p{N}'’-]+)/iu.exec(question)?.[1];
+  const followTerms = follows ? terms(follows) : [];
   const scored: { span: string; sentence: number; score: number }[] = [];
   candidates.slice(0, reach).forEach((sentence, k) => {
     const lower = sentence.toLowerCase();
@@ -132,6 +138,20 @@ export function askedSpan(question: string, candidates: string[], known = questi
       // "by YG Entertainment" for "formed by who", "in Upper Manhattan" for "located in what city".
       if (prep && new RegExp(`\\b${prep}\\s+(?:the\\s+)?$`).test(before)) score += 2;
       if (office && OFFICE_WORDS.test(s.text)) score += 3;
+      // "By what nickname is X also known?" over "… also known as "Checo" Pérez": the name the naming words give.
+      if (ALIAS_ASKED.test(question) && /\b(?:known as|nicknamed|dubbed|called)\s+(?:the\s+)?["“'‘]?$/.test(before)) {
+        score += 2;
+      }
+      if (followTerms.length >= 2) {
+        const next = terms(
+          sentence
+            .slice(s.start + s.text.length)
+            .split(/\s+/)
+            .slice(0, 4)
+            .join(" "),
+        );
+        if (followTerms.every((t, i) => next[i] === t)) score += 2;
+      }
       if (place && !prep && /\b(?:in|at|near)\s+(?:the\s+)?$/i.test(before)) score += 1.5;
       // "Where was X born?" over "X (born 1969, Garland, Texas) …": the place the asked verb's own phrase gives,
       // after its date, before any other name.

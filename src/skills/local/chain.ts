@@ -15,11 +15,16 @@ export interface Hop {
 /** A compositional question as an ordered chain: each hop's answer fills the next hop's "{}". */
 export interface Chain {
   hops: Hop[];
+  /** An appositive the question gave after a name (", the daughter of Sultan Abdul Hamid I"): which one is meant. */
+  aside?: string;
 }
 
 export const SLOT = "{}";
-const MAX_HOPS = 3;
+const MAX_HOPS = 4;
 const MAX_WORDS = 36;
+// A statement and a question that refers back to it ("X wrote about a leader …; when did that party win …?")
+// may be longer than one question: each part stays within MAX_WORDS.
+const MAX_PART_WORDS = 30;
 
 // Relational nouns: "the director of X" names someone through X. Their answers are people unless said otherwise.
 const PERSON_ROLES =
@@ -35,7 +40,7 @@ const ENTITY_ROLES =
   "league|franchise|subsidiary|airport";
 const ROLE_OF = new RegExp(
   `\\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Ii]ts|[Tt]heir|[Tt]his)\\s+((?:(?!of\\b)[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES}|${ENTITY_ROLES}))\\s+of\\s+` +
-    `((?:the\\s+)?(?:(?!(?:of|who|whom|which|that|whose|where)\\b)[a-z-]+\\s+){0,3}?(?:\\{\\}|['‘"“][^'’"”]{1,60}['’"”](?!\\p{L})|${"[\"“]?[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*(?:\\s+(?:of|the|for|and|de|in|on|a|to)?\\s*[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*)*[\"”]?"}))`,
+    `((?:the\\s+)?(?:(?!(?:of|who|whom|which|that|whose|where)\\b)[a-z-]+\\s+){0,3}?(?:\\{\\}|['‘"“][^'’"”]{1,60}['’"”](?!\\p{L})|${"[\"“]?[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*(?:\\s+(?:(?:of|the|for|and|de|in|on|a|to)\\s+){0,2}[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*)*[\"”]?(?:\\s*\\([^()]{1,40}\\))?"}))`,
   "u",
 );
 const PLACE_NOUNS =
@@ -63,7 +68,7 @@ function kindOfNoun(noun: string, pronoun?: string): HopKind {
   if (
     new RegExp(`^(?:${PERSON_ROLES})$`, "i").test(head) ||
     TITLE_NOUN.test(head) ||
-    /^(?:woman|man|person|actor|actress|player|people|musician|artist|driver|pilot|footballer|politician|rapper|comedian|athlete|boxer|wrestler|physicist|scientist|poet|novelist|journalist|statesman|king|queen|lawyer)$/i.test(
+    /^(?:woman|man|person|actor|actress|player|people|musician|artist|driver|pilot|footballer|politician|rapper|comedian|athlete|boxer|wrestler|physicist|scientist|poet|novelist|journalist|statesman|king|queen|lawyer|godfather|godmother|mentor|tutor|teacher|pupil|student|pioneer|intern|goalkeeper|quarterback|navigator|explorer|general|admiral)$/i.test(
       head,
     )
   ) {
@@ -181,21 +186,47 @@ function relative(template: string): { hop: Hop; rest: string } | null {
       // "The radio program in which Janet Waldo voiced the title character first went on the air …": the name is the
       // clause's subject, so the clause runs on through its own verb to where the main predicate starts.
       const subjectFirst = clause.slice(0, name.index).trim() === "";
-      const main = subjectFirst ? mainPredicate(after, wh) : -1;
+      // "The coach whose final Oilers season was 1989 later coached …": a "whose" clause is its own noun's, verb and
+      // all; the main predicate starts after it.
+      const owner = m[2] === "whose" && !subjectFirst;
+      // "The bass who created Horatio in 'Hamlet' died on stage …": a clause whose verb came before its name ends
+      // at the next verb, the main one.
+      const main = mainPredicate(after, wh, subjectFirst || owner ? 0 : 1);
       const end =
-        aux?.index !== undefined && (wh < 0 || aux.index < wh) && aux.index > 0
-          ? name.index + name[0].length + aux.index
-          : main > 0
-            ? name.index + name[0].length + main
-            : name.index + name[0].length;
+        owner && main > 0
+          ? name.index + name[0].length + main
+          : aux?.index !== undefined && (wh < 0 || aux.index < wh) && aux.index > 0
+            ? name.index + name[0].length + aux.index
+            : main > 0
+              ? name.index + name[0].length + main
+              : name.index + name[0].length;
       const rest = `${SLOT} ${clause.slice(end).trim()}?`;
       if (ownWords(rest).length === 0) return null;
       return { hop: { template: `${noun} ${m[2]} ${clause.slice(0, end).trim()}`, kind, noun: head }, rest };
     }
+    // "The concert tour promoting the Ellie Goulding album that includes 'Army' ended in a city with what …?": a
+    // clause closed by the main verb before what is asked describes its noun only; the sentence goes on from it.
+    const named = NAME_RUN.exec(clause);
+    if (named?.index !== undefined && /^\s*\p{Lu}/u.test(before) && !ASKS.test(clause.slice(0, named.index))) {
+      const after = clause.slice(named.index + named[0].length);
+      const main = mainPredicate(after, after.search(ASKS), 1);
+      if (main > 0) {
+        const end = named.index + named[0].length + main;
+        const inner = `${noun} ${m[2]} ${clause.slice(0, end).trim()}`;
+        const rest = `${before}${SLOT} ${clause.slice(end).trim()}?`;
+        if (ownWords(rest).length > 0) return { hop: { template: inner, kind, noun: head }, rest };
+      }
+    }
     // "… was written by an Italian physicist that has worked in France since what year?"
     const rest = `${SLOT} ${clause.trim()}?`;
     if (ownWords(before).length < 2 || ownWords(rest).length === 0) return null;
-    return { hop: { template: `${before.trim()} ${noun}`, kind, noun: head }, rest };
+    // "… wrote about a Russian leader who led the Trudoviks faction of which party?": a name the clause gives before
+    // what it asks tells which of the noun's kind is meant ("led the Trudoviks faction"), so the hop carries it.
+    const said = clause
+      .slice(0, clause.search(ASKS))
+      .replace(/\s+(?:of|in|at|on|for|to|from|by|with|since|until|after|before|during)\s*$/i, "");
+    const told = /\p{Lu}/u.test(said.replace(/^\S+/, "")) || /^\p{Lu}/u.test(said) ? ` ${m[2]} ${said.trim()}` : "";
+    return { hop: { template: `${before.trim()} ${noun}${told}`, kind, noun: head }, rest };
   }
   // "When was the voice actress who played Penelope Pitstop born?": the question's own verb ("born", "first air")
   // closes it after the clause; it is asked of the clause's entity, not part of what describes it.
@@ -207,6 +238,7 @@ function relative(template: string): { hop: Hop; rest: string } | null {
 
 // The main verb that closes a question after a clause ("When was the X who … born?", "When did the X in which …
 // first air?"), with its adverb and particle.
+const MAIN_TAIL_VERBS = "born|founded|established|formed|released|built|opened|created|published|married|died";
 const MAIN_TAIL = new RegExp(
   "\\s+((?:first|originally|initially|last|officially|finally|later)\\s+)?" +
     "(born|die|died|air|aired|premiere|premiered|release|released|found|founded|establish|established|form|formed|" +
@@ -215,7 +247,8 @@ const MAIN_TAIL = new RegExp(
     "launch|launched|create|created|dissolve|dissolved|disband|disbanded|begin airing|start airing|" +
     "originate|originated|headquartered|play|played|work|worked|study|studied|graduate|graduated|" +
     "win|won|lose|lost|receive|received|leave|left|become|became|reach|reached|sign|signed|" +
-    "celebrate|celebrated|hold|held|observe|observed|name|named|compose|composed|write|written|direct|directed)" +
+    "celebrate|celebrated|hold|held|observe|observed|name|named|compose|composed|write|written|direct|directed|" +
+    "date|date back|belong)" +
     // "… win its first title?": the verb's own object, when it is a determiner's phrase.
     "(\\s+(?:in|on|at|from|to|with|for|during|after|before)(?:\\s+(?:its|his|her|their|the|a|an)(?:\\s+[\\p{L}\\d-]+){1,3})?|" +
     "\\s+(?:its|his|her|their|the|a|an)(?:\\s+[\\p{L}\\d-]+){1,3})?\\s*$",
@@ -251,9 +284,9 @@ const NOT_BEFORE_VERB = /^(?:the|a|an|its|his|her|their|of|in|on|at|by|for|to|wi
  * the air on what date" → at "first"): after the clause's own verb, the first adverb or verb before what is asked;
  * -1 when none is found.
  */
-function mainPredicate(after: string, wh: number): number {
+function mainPredicate(after: string, wh: number, seen = 0): number {
   const words = [...after.matchAll(/\S+/g)];
-  let verbs = 0;
+  let verbs = seen;
   for (let i = 0; i < words.length; i++) {
     const at = words[i]!.index ?? 0;
     if (wh >= 0 && at >= wh) break;
@@ -316,10 +349,27 @@ function participle(template: string): { hop: Hop; rest: string } | null {
  * "director of Jump for Glory" → "Who is the spouse of {}?".
  */
 export function chainOf(question: string): Chain | null {
+  const back = referBack(question);
   // A long list of descriptions ("… reported by X, … according to Y, …") is a conjunction of facts, not a chain.
-  if (question.split(/\s+/).length > MAX_WORDS) return null;
-  const hops: Hop[] = [];
-  let template = question.trim();
+  if (!back && question.split(/\s+/).length > MAX_WORDS) return null;
+  if (back && back.hops.length === 0) return chainOf(back.rest);
+  const hops: Hop[] = back ? [...back.hops] : [];
+  if (!back) {
+    const moved = extraposed(question) ?? askedObject(question);
+    if (moved)
+      return chainOf(moved.rest)
+        ? withFirst(moved.hops, chainOf(moved.rest)!)
+        : { hops: [...moved.hops, { template: moved.rest, kind: "entity" }] };
+  }
+  // "Esma Sultan, the daughter of Sultan Abdul Hamid I": an appositive after a name tells which namesake is meant;
+  // it is no hop. It goes with the first hop naming that name.
+  const aside = back ? null : APPOSITIVE.exec(question);
+  let template = back
+    ? back.rest
+    : aside
+      ? question.replace(new RegExp(`${escapeRegExp(aside[2]!)}\\s*,?`), "").trim()
+      : question.trim();
+  template = namedRole(template);
   while (hops.length < MAX_HOPS) {
     const next = roleOf(template) ?? relative(template) ?? (hops.length === 0 ? participle(template) : null);
     if (!next) break;
@@ -328,10 +378,132 @@ export function chainOf(question: string): Chain | null {
   }
   if (hops.length === 0) return null;
   hops.push({ template, kind: "entity" });
+  const named = aside ? hops.find((h) => h.template.includes(aside[1]!)) : undefined;
+  const said = aside?.[2]?.replace(/^,\s*/, "").trim();
+  if (named && said) {
+    named.template = `${named.template} (${said})`;
+    return { hops, aside: said };
+  }
   return { hops };
+}
+
+// "…; in which year did that party win …?", ". The son of that team's goalkeeper …": a later part pointing back at a noun.
+const POINTS_BACK = /\b(?:that|this|the same|said)\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]{3,})(['’]s)?(?=[\s,?.;]|$)/u;
+const PART_BREAK = /\s*;\s+|(?<=[\p{Ll}\d'’")])\.\s+(?=\p{Lu})/u;
+
+/**
+ * A statement, then a question referring back to a noun it introduced: "Louise Bryant wrote about a Russian leader
+ * who led the Trudoviks faction of a party; in which month and year did that party win …?". The noun is the slot:
+ * the statement, asked of its noun ("… of which party?"), is the chain up to it (its own hops when it nests), and
+ * the question, the noun replaced by the slot, goes on from there. Null when no later part points back at a noun
+ * the statement introduced.
+ */
+function referBack(question: string): { hops: Hop[]; rest: string } | null {
+  const parts = question.trim().split(PART_BREAK);
+  if (parts.length !== 2) return null;
+  const [statement, asked] = parts as [string, string];
+  if (!ASKS.test(asked) || /^\s*(?:what|which|who|whom|whose|when|where|how|in what|in which)\b/i.test(statement)) {
+    return null;
+  }
+  if (statement.split(/\s+/).length > MAX_PART_WORDS || asked.split(/\s+/).length > MAX_PART_WORDS) return null;
+  // "… in that 'Hamlet' …": the part names what it points back at, the statement only tells which one is meant.
+  const named = /\b(?:that|this|the same)\s+(['‘"“][^'’"”]{1,60}['’"”])(?!\p{L})/u.exec(asked);
+  if (named && named.index !== undefined) {
+    const rest = `${asked.slice(0, named.index)}${named[1]}${asked.slice(named.index + named[0].length)}`;
+    return { hops: [], rest: /^\p{Ll}/u.test(rest) ? rest[0]!.toUpperCase() + rest.slice(1) : rest };
+  }
+  const back = POINTS_BACK.exec(asked);
+  if (!back || back.index === undefined) return null;
+  const head = headOf(back[1]!);
+  // The noun as the statement introduced it, its last mention: "a party", "a Canadian animated short".
+  const intro = new RegExp(
+    `\\b(?:[Aa]n?|[Tt]he|[Aa]nother)\\s+((?:[\\p{L}\\d'’-]+\\s+){0,3}?)(['‘"“]?${head}s?['’"”]?)(?!\\p{L})`,
+    "gu",
+  );
+  const mention = [...statement.matchAll(intro)].pop();
+  if (!mention || mention.index === undefined) return null;
+  const noun = `${mention[1]}${mention[2]}`.trim().replace(/['‘"“’”]/g, "");
+  const statementAsked =
+    `${statement.slice(0, mention.index)}which ${noun}${statement.slice(mention.index + mention[0].length)}`
+      .replace(/[.;,\s]+$/, "")
+      .concat("?");
+  const kind = kindOfNoun(noun);
+  const inner = chainOf(statementAsked);
+  const hops: Hop[] = inner
+    ? [...inner.hops.slice(0, -1), { template: inner.hops[inner.hops.length - 1]!.template, kind, noun: head }]
+    : [{ template: statementAsked, kind, noun: head }];
+  const rest = `${asked.slice(0, back.index)}${SLOT}${back[2] ?? ""}${asked.slice(back.index + back[0].length)}`;
+  if (ownWords(rest).length === 0 || hops.length >= MAX_HOPS) return null;
+  return { hops, rest };
+}
+
+const APPOSITIVE = new RegExp(
+  `(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*)+)(,\\s+(?:the|a|an)\\s+(?:[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES})` +
+    `\\s+of\\s+(?:\\p{Lu}[\\p{L}\\d'’.-]*)(?:\\s+(?:of\\s+|the\\s+|de\\s+)?\\p{Lu}[\\p{L}\\d'’.-]*)*)(?=\\s*[,?]|\\s*$)`,
+  "u",
+);
+
+// "When was the U.S. president born whom Robert Suettinger served …?": a relative clause moved past the question's
+// closing verb still describes the noun before that verb.
+const EXTRAPOSED = new RegExp(
+  `^(.*?\\b)(?:[Tt]he|[Aa]n?)\\s+((?:[\\p{L}.'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(${MAIN_TAIL_VERBS})\\s+(who|whom|which|that)\\s+(.+?)\\?*\\s*$`,
+  "u",
+);
+
+function extraposed(question: string): { hops: Hop[]; rest: string } | null {
+  const m = EXTRAPOSED.exec(question.trim());
+  if (!m || !ASKS.test(m[1]!)) return null;
+  const noun = m[2]!;
+  const head = headOf(noun);
+  if (!/^\p{Ll}/u.test(head) && !TITLE_NOUN.test(head)) return null;
+  if (!/[\p{Lu}\d]/u.test(m[5]!) || ASKS.test(m[5]!)) return null;
+  return {
+    hops: [{ template: `${noun} ${m[4]} ${m[5]}`, kind: kindOfNoun(noun, m[4]!.toLowerCase()), noun: head }],
+    rest: `${m[1]}${SLOT} ${m[3]}?`,
+  };
+}
+
+// "The children's museum on Church Street in Aylesbury honours an author born in which city?": a statement's object,
+// described by what is asked of it, is the statement's answer; what is asked goes on from it.
+const ASKED_OBJECT =
+  /^((?:[Tt]he|[Aa]n?)\s.+?\s\p{Ll}+s)\s+(?:an?|the)\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+)\s+((?:born|founded|based|located|buried|who|which|that)\b.*\b(?:what|which|when|where)\b.*)$/u;
+
+function askedObject(question: string): { hops: Hop[]; rest: string } | null {
+  const q = question.trim();
+  if (/^(?:what|which|who|whom|whose|when|where|how|in|on|at|is|are|was|were|do|does|did)\b/i.test(q)) return null;
+  const m = ASKED_OBJECT.exec(q.replace(/\?+\s*$/, ""));
+  if (!m || !/[\p{Lu}\d]/u.test(m[1]!.replace(/^\S+/, ""))) return null;
+  const noun = m[2]!;
+  return {
+    // (No noun for the hop: "author" here names no relation to read, "honours" does.)
+    hops: [{ template: `${m[1]} which ${noun}?`, kind: kindOfNoun(noun) }],
+    rest: `${SLOT} ${m[3]}?`,
+  };
+}
+
+/** Hops found before a chain's own, then its hops. */
+function withFirst(first: Hop[], chain: Chain): Chain {
+  return { ...chain, hops: [...first, ...chain.hops] };
+}
+
+// "Who is the spouse of the Green performer?": a name before a role noun closing the phrase is the role's object.
+const NAME_ROLE = new RegExp(
+  `(?<!\\p{Lu}[\\p{L}'’.-]*\\s+(?:of|in|and|for|de)\\s+)\\b[Tt]he\\s+` +
+    `(['‘"“]?[\\p{Lu}\\d][\\p{L}\\d'’.&-]*(?:\\s+(?:(?:of|the|in|and|for|de)\\s+){0,2}[\\p{Lu}\\d][\\p{L}\\d'’.&-]*){0,5}['’"”]?)` +
+    `\\s+(${PERSON_ROLES})(?=\\s*(?:[?,;]|$))`,
+  "u",
+);
+
+/** "the Green performer" → "the performer of Green". */
+function namedRole(template: string): string {
+  const m = NAME_ROLE.exec(template);
+  if (!m || /['’]s\s*$/.test(m[1]!)) return template;
+  return template.replace(m[0], `the ${m[2]} of ${m[1]}`);
 }
 
 /** A hop's template with the previous answer in its slot. */
 export function fill(template: string, bridge: string | undefined): string {
   return bridge === undefined ? template : template.replace(SLOT, bridge);
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -42,9 +42,20 @@ const NUMBER_WORD =
 // "American", "Italian", "English": a word saying where something is from, not what it is.
 const DEMONYM = /^\p{Lu}\p{Ll}+(?:an|ian|ese|ish|ch|ic)$/u;
 
+const OFFICE_BEFORE_NAME =
+  /^(?:(?:United States|U\.S\.|US|American|British|French|German|Russian|Former|then)\s+)*(?:President|Vice President|Senator|Governor|Prime Minister|Chancellor|Secretary|Judge|Justice|General|Admiral|Dr\.?|Professor|Coach)\s+(?=\p{Lu}[\p{Ll}.]+\s+\p{Lu})/u;
+
 function spansOf(sentence: string, kind: HopKind): { text: string; start: number }[] {
   // A person is named, not titled: "Grand Admiral" is an office, whoever held it.
-  if (kind === "person") return candidateSpans(sentence, "person").filter((s) => !isOfficeOrTitle(s.text));
+  // "United States President Bill Clinton": the person is the name after the office ("Bill Clinton", whose page it is).
+  if (kind === "person") {
+    return candidateSpans(sentence, "person")
+      .map((s) => {
+        const office = OFFICE_BEFORE_NAME.exec(s.text);
+        return office ? { text: s.text.slice(office[0].length), start: s.start + office[0].length } : s;
+      })
+      .filter((s) => !isOfficeOrTitle(s.text));
+  }
   const out: { text: string; start: number }[] = [];
   // A quoted title starts as a name does ("Army", "2014 S/S"); a quoted phrase ("is one of three") is a quotation.
   for (const m of sentence.matchAll(QUOTED))
@@ -130,8 +141,12 @@ export function hopSpan(
       .map((w) => w[0])
       .join(""),
   );
+  // "Quebec Major Junior Hockey League" for a question saying "QMJHL": the name the question's acronym spells.
+  const acronyms = new Set(known.match(/\b\p{Lu}{2,7}\b/gu) ?? []);
+  const spelled = (text: string) => (text.match(/\p{Lu}[\p{L}'’.-]*/gu) ?? []).map((w) => w[0]).join("");
   const fresh = (text: string) => {
     if (/^\p{Lu}{2,6}$/u.test(text) && initials.includes(text)) return false;
+    if (text.split(/\s+/).length >= 2 && acronyms.has(spelled(text))) return false;
     const ws = text.match(/[\p{L}\p{N}]+/gu) ?? [];
     return terms(text).length > 0 && ws.some((w) => !isStopword(w.toLowerCase()) && isNew(w));
   };
@@ -201,7 +216,7 @@ export function hopSpan(
       const title = titleName(passage.title);
       const n = title.split(/\s+/).length;
       if (n < 2 || n > 4 || !/^\p{Lu}/u.test(title) || !fresh(title) || mostlyKnown(title)) return false;
-      if (candidateSpans(title, "person").length === 0 || isWorkPage(passage.text)) return false;
+      if (!candidateSpans(title, "person").some((sp) => sp.text === title) || isWorkPage(passage.text)) return false;
       const have = new Set(terms(`${passage.title} ${passage.text}`));
       return nameTerms.size > 0 && [...nameTerms].every((t) => have.has(t));
     });
@@ -213,7 +228,13 @@ export function hopSpan(
     const titleWords = title.split(/\s+/).length;
     const looksLikeName =
       /^[\p{Lu}\d"“]/u.test(title) &&
-      (kind !== "person" || (titleWords >= 2 && titleWords <= 4 && !isWorkPage(passage.text)));
+      // (A person's name starts with no number: "1989 Houston Oilers season" is a page about a team's year.)
+      (kind !== "person" ||
+        (titleWords >= 2 &&
+          titleWords <= 4 &&
+          !/^\d/.test(title) &&
+          candidateSpans(title, "person").some((sp) => sp.text === title) &&
+          !isWorkPage(passage.text)));
     // "the university whose main campus is in Lawrence, Kansas": "University of Kansas" is made of the question's
     // words, and still a new name: it names the noun asked for and is no phrase of the question.
     const nounTitle =
@@ -231,8 +252,16 @@ export function hopSpan(
     ) {
       // A page about something else that names the noun's entity ("… presented the Frontline Film Festival"): the
       // span naming the noun asked for ("festival") before the page's own title.
+      // (A page whose opening calls its subject the noun — "The House That Jack Built is a 1967 … animated short" — is
+      // the noun's own page: its title is the entity.)
+      const opening = sentences(passage.text)[0]?.text ?? "";
+      const ownNoun =
+        !!noun &&
+        new RegExp(`\\b(?:is|was|are|were)\\s+(?:an?|the)\\s+(?:[\\p{L}\\d'’-]+\\s+){0,8}?${noun}s?\\b`, "iu").test(
+          opening,
+        );
       const named =
-        noun && !namesNoun(passage.title ?? "")
+        noun && !ownNoun && !namesNoun(passage.title ?? "")
           ? sentences(passage.text)
               .flatMap((s) => spansOf(s.text, kind))
               .find((sp) => namesNoun(sp.text) && fresh(sp.text) && !mostlyKnown(sp.text))
@@ -284,8 +313,11 @@ export function hopSpan(
         return new Set(terms(`${before} ${after}`).filter((t) => queryTerms.has(t) && !own.has(t))).size;
       };
       // "Koningsdag, an annual holiday …": a name the next words call the noun asked for is one.
+      // "… from the 1968 Walt Disney featurette Winnie the Pooh and the Blustery Day": the name right after the noun is
+      // the noun's own; the one before it only describes it (its maker, its year).
       const called = (sp: { text: string; start: number }) =>
         namesNoun(sp.text) ||
+        (!!noun && new RegExp(`\\b${noun}s?\\s*,?\\s*$`, "iu").test(s.text.slice(0, sp.start))) ||
         (!!noun &&
           new RegExp(`^\\s*,?\\s*(?:an?|the)\\s+(?:[\\p{L}-]+\\s+){0,3}?${noun}`, "iu").test(
             s.text.slice(sp.start + sp.text.length),

@@ -141,7 +141,9 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
   let sure = 1;
   let bridge: string | undefined;
   let previous: string | undefined;
-  let known = question;
+  // A name only an appositive gives ("…, the daughter of Sultan Abdul Hamid I") may be what a hop finds: it is not
+  // known as the question's subject.
+  let known = chain.aside ? question.replace(chain.aside, " ") : question;
   const last = chain.hops.length - 1;
   const pooled = pooledOf(input);
   for (let k = 0; k <= last; k++) {
@@ -246,7 +248,14 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
     });
     if (!found) return failed(parts, `${name} ("${query}") found no ${chain.hops[k]!.kind} in its evidence`);
     cited.push(found.passageId);
-    sure = Math.min(sure, localConfidence({ typeFit: "typed", coverage: found.score, margin: 0.5 }));
+    // "a Russian leader who led the Trudoviks faction, whom Louise Bryant wrote about": a hop describing its entity
+    // by several facts reads one from the page naming the entity, the others from the entity's own page. The hop is
+    // as covered as the two pages together cover it.
+    const source = pooled.find((p) => p.id === found.passageId);
+    const ownPage = pooled.find((p) => p.id !== found.passageId && titled(p, terms(found.span)));
+    const coverage =
+      source && ownPage ? Math.max(found.score, termCoverage(query, `${source.text} ${ownPage.text}`)) : found.score;
+    sure = Math.min(sure, localConfidence({ typeFit: "typed", coverage, margin: 0.5 }));
     previous = bridge;
     bridge = found.span;
     known = `${known} ${bridge}`;
