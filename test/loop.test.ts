@@ -194,6 +194,19 @@ describe("the re-planning loop on the sample corpus", () => {
     expect(trace.events.map((e) => e.type)).toContain("stop");
   });
 
+  it("a planner that throws ends the plan: the run abstains, says why, and records the error in its trace", async () => {
+    const broken: Planner = {
+      plan: async () => ["authentication v3"],
+      decide: async () => {
+        throw new Error("planner bug");
+      },
+    };
+    const { result, trace } = await run(question, {}, broken);
+    expect(result.abstained).toBe(true);
+    expect(result.stop_reason).toBe("incomplete");
+    expect(trace.events.find((e) => e.type === "error")?.data).toMatchObject({ stage: "decide" });
+  });
+
   it("holds a budget of 2 model calls; the local engine's steps count as skill calls, not model calls", async () => {
     for (const q of [question, "Who is the CEO of Lumen Relay and where was she born?"]) {
       const { result, trace } = await run(q, {}, undefined, { RAG_MAX_MODEL_CALLS: "2" });

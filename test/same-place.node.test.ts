@@ -56,6 +56,20 @@ describe("the same country: a named country is its people's word", () => {
   });
 });
 
+describe("a nationality is a people's word, not a word ending like one", () => {
+  it("'Olympic', 'Ryan' or 'Catholic' names no nationality, so two nationalities differ", () => {
+    expect([...originsOf("Ann Kibet is a Kenyan Olympic runner.")]).toEqual(["Kenyan"]);
+    expect([...originsOf("Ryan Doyle is a Catholic priest.")]).toEqual([]);
+    const kibet = p("k", "Ann Kibet", "Ann Kibet is a Kenyan Olympic runner.");
+    const smith = p("s", "Bea Smith", "Bea Smith is a British Olympic swimmer.");
+    const verdict = compareAnswer("Are Ann Kibet and Bea Smith of the same nationality?", [
+      side("Ann Kibet", kibet),
+      side("Bea Smith", smith),
+    ]);
+    expect(verdict?.text === "yes" && verdict.confidence >= FLOOR).toBe(false);
+  });
+});
+
 describe("located in the same place: the names after 'located … in'", () => {
   const mosque = p("m", "Tulip Mosque", "The Tulip Mosque is an imperial mosque located in Laleli, Fatih, Istanbul.");
   const mansion = p(

@@ -1,5 +1,5 @@
 import type { Budget } from "../models/budget";
-import type { DecideOutcome, PlanAnswer, Planner, PlanPart, Reranker, RoundJudge } from "../skills/types";
+import type { DecideInput, DecideOutcome, PlanAnswer, Planner, PlanPart, Reranker, RoundJudge } from "../skills/types";
 import { newSearches } from "../text/same-search";
 import type { Trace } from "../trace";
 import type { Passage, ScoredPassage } from "../types";
@@ -212,15 +212,19 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
     }));
     const decision = completeness(
       judged ??
-        (await deps.planner.decide({
-          question: input.question,
-          queryTime: input.queryTime,
-          evidence: ranked.slice(0, input.topN * 2),
-          done,
-          threshold: input.threshold,
-          round,
-          hits: byQuery,
-        })),
+        (await decideOrFail(
+          deps.planner,
+          {
+            question: input.question,
+            queryTime: input.queryTime,
+            evidence: ranked.slice(0, input.topN * 2),
+            done,
+            threshold: input.threshold,
+            round,
+            hits: byQuery,
+          },
+          trace,
+        )),
     );
     trace.step("decide", { round, ...decisionTrace(decision), ...(judged ? { fused: true } : {}) });
     const stop = shouldStop(stops, state(decision));
@@ -299,3 +303,14 @@ export function selectContext(outcome: LoopOutcome, topN: number): ScoredPassage
 }
 
 const EXTRA_CONTEXT = 3;
+
+/** The planner's decision. A planner that throws ends the plan without an answer (the run abstains and says why in
+ * its trace), never the request. */
+async function decideOrFail(planner: Planner, input: DecideInput, trace: Trace): Promise<DecideOutcome> {
+  try {
+    return await planner.decide(input);
+  } catch (e) {
+    trace.step("error", { stage: "decide", message: String(e) });
+    return { kind: "continue", subQueries: [], failed: "the planner failed", reason: String(e) };
+  }
+}

@@ -1,7 +1,7 @@
 import { terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import { localConfidence } from "./answer-confidence";
-import { compareAnswer, opensWith, ownPage, type Side, type Verdict } from "./compare-answer";
+import { compareAnswer, opensWith, ownPage, type Side, type Verdict, withoutNames } from "./compare-answer";
 import { type BridgeRole, roleHolder, roleNamed } from "./role-holder";
 
 /**
@@ -20,8 +20,7 @@ const PERSON_ATTRIBUTE =
  * names what the sides are, not a role of theirs.
  */
 export function bridgeRole(question: string, sides: string[]): BridgeRole | undefined {
-  let rest = question;
-  for (const s of sides) rest = rest.split(s).join(" ");
+  const rest = withoutNames(question, sides);
   if (!PERSON_ATTRIBUTE.test(rest)) return undefined;
   for (const m of rest.matchAll(/\b([\p{L}-]+)\b/gu)) {
     const word = m[1]!;

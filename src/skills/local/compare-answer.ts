@@ -6,7 +6,7 @@ import { categoryBoth, sameSort } from "./category-both";
 import { dateAttribute, order, type SideDate, sideDate, verbTerms } from "./compare-dates";
 import { type SideNumber, sideNumber } from "./compare-numbers";
 import { roleHolder, roleNamed } from "./role-holder";
-import { COUNTRIES, originsOf, samePlace } from "./same-place";
+import { COUNTRIES, isPeoplesWord, originsOf, samePlace } from "./same-place";
 
 /** A plan's own answer and how sure the evidence makes it, on the answerer's confidence scale (the floor gates it). */
 export interface Verdict {
@@ -29,7 +29,6 @@ const MORE =
 const FEWER = /\b(fewer|fewest|less|least|smaller|smallest|lower|lowest|shorter|shortest|lighter|narrower)\b/i;
 const YEAR = /\b(1[0-9]{3}|20[0-9]{2})\b/;
 const NUMBER = /\b\d[\d,]*(?:\.\d+)?\b/;
-const DEMONYM = /^\p{Lu}\p{Ll}+(?:an|ian|ese|ish|ch|i|ic)$/u;
 const MAX_SIDE_WORDS = 8;
 const MAX_PREDICATE_TERMS = 4;
 const YES_NO = /^(?:are|were|is|was|do|does|did|have|has|can)\b/i;
@@ -47,13 +46,15 @@ function value(side: Side, context: Set<string>, pattern: RegExp): { value: numb
   return m && s ? { value: Number(m[0].replace(/,/g, "")), sentence: s } : undefined;
 }
 
-/** The question without the sides' names (each as spelled, in any case). */
-function withoutSides(question: string, sides: Side[]): string {
-  return sides.reduce((q, s) => {
-    const at = q.toLowerCase().indexOf(s.name.toLowerCase());
-    return at < 0 || !s.name ? q : `${q.slice(0, at)} ${q.slice(at + s.name.length)}`;
+/** The question without the sides' names (each as spelled, in any case; an empty name takes nothing out). */
+export function withoutNames(question: string, names: string[]): string {
+  return names.reduce((q, name) => {
+    const at = q.toLowerCase().indexOf(name.toLowerCase());
+    return at < 0 || !name ? q : `${q.slice(0, at)} ${q.slice(at + name.length)}`;
   }, question);
 }
+
+const withoutSides = (question: string, sides: Side[]) => withoutNames(question, sides.map((s) => s.name));
 
 /** The question's own spelling of each side: the options of "…, A or B?" when they match the sides. */
 function spelled(question: string, sides: Side[]): string[] {
@@ -359,7 +360,7 @@ function yesNo(question: string, sides: Side[], context: Set<string>): Verdict |
   // gives another ("an Australian documentary"). A passage merely lacking the words says little ("a genus of
   // cacti" never says "plant"): that "no" is a partial answer, below the floor unless the floor is lowered.
   const asked = new Set([
-    ...predicate.filter((t) => DEMONYM.test(t.charAt(0).toUpperCase() + t.slice(1))).map((t) => t.toLowerCase()),
+    ...predicate.filter((t) => isPeoplesWord(t.charAt(0).toUpperCase() + t.slice(1))).map((t) => t.toLowerCase()),
     ...(origin ? [origin.people] : []),
   ]);
   const failing = sides[holds.indexOf(least)]!;

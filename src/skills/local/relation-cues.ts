@@ -54,8 +54,13 @@ const CUES: [RegExp, RegExp, RegExp?][] = [
   ],
   [/^creator$/, /\bcreat(?:ed|or|ors)\b/i],
   [/^producer$/, /\bproduc(?:ed|er|ers)\b/i],
-  // A work's page names its maker after "by": "an aria from the opera … (1918) by Giacomo Puccini".
-  [/^composer$/, /\b(?:compos(?:ed|er)|music|score|by)\b/i, /\b(?:compos(?:ed|er|ing)|wrote)\b/i],
+  // A musical work's page names its maker after "by": "an aria from the opera … (1918) by Giacomo Puccini"; a "by"
+  // after any other work ("directed by", "a novel by") names someone else.
+  [
+    /^composer$/,
+    /\b(?:compos(?:ed|er)|music|score|(?:opera|operetta|aria|song|symphony|concerto|sonata|musical|ballet|cantata|oratorio|suite|hymn|march)\b[^.;]{0,80}?\bby)\b/i,
+    /\b(?:compos(?:ed|er|ing)|wrote)\b/i,
+  ],
   [/^(?:owner)$/, /\bown(?:ed|er|ers|s)\b/i],
   [/^publisher$/, /\bpublish(?:ed|er)\b/i],
   [

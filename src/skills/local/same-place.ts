@@ -6,11 +6,9 @@ import { terms } from "../../text/analyze";
  * "Norwegian" where the sentence gives no people's word), a place is the name after "born in" / "died in".
  */
 
-const DEMONYM = /^\p{Lu}\p{Ll}+(?:an|ian|ese|ish|ch|i|ic)$/u;
-
 /** The people's words of a sentence: its demonyms ("Italian") and its countries' ("in Estonia" is "Estonian"). */
 export function originsOf(sentence: string): Set<string> {
-  const found = new Set((sentence.match(/\p{Lu}\p{Ll}+/gu) ?? []).filter((w) => DEMONYM.test(w)));
+  const found = new Set((sentence.match(/\p{Lu}\p{Ll}+/gu) ?? []).filter(isPeoplesWord));
   // A country counts only where no people's word is given: "an American film shot in France" is American.
   if (found.size > 0) return found;
   for (const [country, people] of COUNTRIES) if (new RegExp(`\\b${country}\\b`).test(sentence)) found.add(people);
@@ -126,3 +124,27 @@ export const COUNTRIES: [string, string][] = [
   ["South Korea", "South Korean"],
   ["Taiwan", "Taiwanese"],
 ];
+
+// People's words of countries not listed above, and of former states a biography may give ("Ottoman", "Soviet").
+const MORE_PEOPLES =
+  "Kenyan Ethiopian Ghanaian Moroccan Algerian Tunisian Senegalese Ugandan Tanzanian Zimbabwean Cameroonian " +
+  "Peruvian Venezuelan Bolivian Ecuadorian Uruguayan Paraguayan Jamaican Haitian Lebanese Syrian Iraqi Saudi " +
+  "Jordanian Afghan Bangladeshi Nepalese Burmese Malaysian Singaporean Mongolian Tibetan Kazakh Uzbek Armenian " +
+  "Azerbaijani Serbian Croatian Bosnian Slovenian Slovak Bulgarian Albanian Macedonian Montenegrin Belarusian " +
+  "Moldovan Cypriot Maltese Luxembourgish Persian Arab Ottoman Soviet Yugoslav Prussian Czechoslovak Flemish " +
+  "Catalan Basque Welsh Scots Hispanic Latino Filipina Kiwi Icelander Qatari Emirati Kuwaiti Omani Yemeni Libyan " +
+  "Sudanese Somali Rwandan Congolese Angolan Mozambican Namibian Zambian Malawian Botswanan Panamanian " +
+  "Guatemalan Honduran Salvadoran Nicaraguan Dominican Bahamian Barbadian Trinidadian Fijian Samoan Tongan";
+
+const PEOPLES = new Set([
+  ...COUNTRIES.flatMap(([, people]) => people.split(/\s+/).slice(-1)),
+  ...MORE_PEOPLES.split(/\s+/),
+]);
+
+/**
+ * A nationality's word ("Italian", "Kenyan"), from a closed list: a word merely ending like one ("Olympic", "Ryan",
+ * "Church", "Catholic") is none.
+ */
+export function isPeoplesWord(word: string): boolean {
+  return PEOPLES.has(word);
+}
