@@ -41,8 +41,8 @@ export function bridgeRole(question: string, sides: string[]): BridgeRole | unde
   return undefined;
 }
 
-/** A person's own page: titled with the name, or opening with every word of it. */
-export function personPage(pooled: ScoredPassage[], name: string): ScoredPassage | undefined {
+/** The own page of what a name names (a person, a work, a company): titled with the name, or opening with all of it. */
+export function ownPageOf(pooled: ScoredPassage[], name: string): ScoredPassage | undefined {
   const want = terms(name);
   if (want.length === 0) return undefined;
   const titled = pooled.find((p) => {
@@ -83,7 +83,7 @@ export function bridgeStep(
     // One person for both sides: no date or origin of theirs tells the sides apart (a "same" question is yes).
     return { kind: "failed", why: `both sides' ${role.noun} is ${names[0]}`, bridges };
   }
-  const pages = names.map((n) => personPage(pooled, n));
+  const pages = names.map((n) => ownPageOf(pooled, n));
   const unsearched = names.filter((n, i) => !pages[i] && !searched(n));
   if (unsearched.length) return { kind: "search", queries: unsearched, bridges };
   const lacking = names.filter((_, i) => !pages[i]);

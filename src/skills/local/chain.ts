@@ -356,10 +356,10 @@ export function chainOf(question: string): Chain | null {
   const hops: Hop[] = back ? [...back.hops] : [];
   if (!back) {
     const moved = extraposed(question) ?? askedObject(question);
-    if (moved)
-      return chainOf(moved.rest)
-        ? withFirst(moved.hops, chainOf(moved.rest)!)
-        : { hops: [...moved.hops, { template: moved.rest, kind: "entity" }] };
+    if (moved) {
+      const inner = chainOf(moved.rest);
+      return inner ? withFirst(moved.hops, inner) : { hops: [...moved.hops, { template: moved.rest, kind: "entity" }] };
+    }
   }
   // "Esma Sultan, the daughter of Sultan Abdul Hamid I": an appositive after a name tells which namesake is meant;
   // it is no hop. It goes with the first hop naming that name.

@@ -54,7 +54,11 @@ export function withoutNames(question: string, names: string[]): string {
   }, question);
 }
 
-const withoutSides = (question: string, sides: Side[]) => withoutNames(question, sides.map((s) => s.name));
+const withoutSides = (question: string, sides: Side[]) =>
+  withoutNames(
+    question,
+    sides.map((s) => s.name),
+  );
 
 /** The question's own spelling of each side: the options of "…, A or B?" when they match the sides. */
 function spelled(question: string, sides: Side[]): string[] {

@@ -53,7 +53,7 @@ const monthOf = (m: string) =>
 const day = (y: number, m = 0, d = 1) => Math.round(Date.UTC(y, m, d) / 86_400_000);
 
 /** Every date a text gives, in order. */
-export function datesIn(text: string): DateAt[] {
+function datesIn(text: string): DateAt[] {
   const out: DateAt[] = [];
   for (const m of text.matchAll(DATE)) {
     const start = m.index ?? 0;

@@ -1,7 +1,7 @@
 import { terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import { localConfidence } from "./answer-confidence";
-import { personPage } from "./bridge-compare";
+import { ownPageOf } from "./bridge-compare";
 import type { HopKind } from "./chain";
 import { compareAnswer, type Side, type Verdict } from "./compare-answer";
 import { described } from "./compare-sides";
@@ -36,7 +36,7 @@ function holderOf(description: string, pool: ScoredPassage[]): string | undefine
   if (!m || !role) return undefined;
   // "the director of film Alien": the kind word is no part of the title.
   const of = m[2]!.replace(/^(?:film|movie|album|song|single|book|novel|band|company|series|show|play|opera)\s+/i, "");
-  const page = personPage(pool, of.replace(/^["“'‘]|["”'’]$/gu, ""));
+  const page = ownPageOf(pool, of.replace(/^["“'‘]|["”'’]$/gu, ""));
   const holder = page && roleHolder(page, role);
   return holder?.unique ? holder.name : undefined;
 }
@@ -99,11 +99,6 @@ export function nominalHolder(description: string, pages: ScoredPassage[]): stri
   return names.size === 1 ? [...names][0] : undefined;
 }
 
-/** The page of what a side names: titled with it, or opening with it. */
-function pageOf(pooled: ScoredPassage[], name: string): ScoredPassage | undefined {
-  return personPage(pooled, name);
-}
-
 /**
  * One step of a comparison between descriptions, given each side's own search results: each side's name from its
  * evidence (a side that is a name already is itself), then each name's page (searched for by name when not found
@@ -144,7 +139,7 @@ export function describedStep(
   if (terms(names[0]!).join(" ") === terms(names[1]!).join(" ")) {
     return { kind: "failed", why: `both descriptions found ${names[0]}`, found };
   }
-  const pages = names.map((n) => pageOf(pooled, n));
+  const pages = names.map((n) => ownPageOf(pooled, n));
   const unsearched = names.filter((n, i) => !pages[i] && !searched(n));
   if (unsearched.length) return { kind: "search", queries: unsearched, found };
   const lacking = names.filter((_, i) => !pages[i]);

@@ -200,7 +200,7 @@ function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
         : evidence;
       // What the chain read the bridge from: the hop that described it (its names filled in) and that hop's page.
       const from = pooled.find((p) => p.id === cited[cited.length - 1]);
-      const described = `${fill(chain.hops[k - 1]!.template, previous)} ${from?.title ?? ""}`;
+      const described = `${fill(chain.hops[k - 1]?.template ?? "", previous)} ${from?.title ?? ""}`;
       const meant = bridge ? namesakeMeant(bridged, bridge, described) : { evidence: bridged };
       if (meant.ambiguous) {
         parts.push({ name, query, covered: false, score: 0 });
@@ -514,19 +514,8 @@ function decideBridge(
     ...(pageIds[i] ? { passageId: pageIds[i] } : {}),
   }));
   const all = [...parts, ...holderParts];
-  if (step.kind === "search") {
-    return {
-      kind: "continue",
-      subQueries: step.queries,
-      reason: `${role.noun}s next: ${step.queries.join(", ")}`,
-      parts: all,
-    };
-  }
-  if (step.kind === "failed") return failed(all, step.why);
   const found = `each side's ${role.noun} found (${step.bridges.join(", ")})`;
-  if (!step.verdict) return failed(all, `${found}, but their pages do not settle the comparison`);
-  const answer = { text: step.verdict.text, confidence: step.verdict.confidence, passageIds: step.passageIds };
-  return { kind: "sufficient", reason: `${found} and compared`, parts: all, answer };
+  return outcomeOf(step, all, found, (queries) => `${role.noun}s next: ${queries.join(", ")}`);
 }
 
 /**
@@ -546,16 +535,25 @@ function decideDescribed(input: DecideInput, d: Decomposition, pooled: ScoredPas
     ...(step.found[i] ? { found: step.found[i] } : {}),
     ...(pageIds[i] ? { passageId: pageIds[i] } : {}),
   }));
-  if (step.kind === "search") {
-    return {
-      kind: "continue",
-      subQueries: step.queries,
-      reason: `found ${step.found.join(", ")}; their pages next`,
-      parts,
-    };
-  }
+  const found = step.found.join(", ");
+  return outcomeOf(step, parts, `each description found (${found})`, () => `found ${found}; their pages next`);
+}
+
+/**
+ * A two-step comparison's decision (bridge-comparisons, descriptions as sides): search on (`next` says for what), end
+ * without an answer, or answer with the comparison of what was `found`.
+ */
+function outcomeOf(
+  step:
+    | { kind: "search"; queries: string[] }
+    | { kind: "failed"; why: string }
+    | { kind: "answer"; verdict: Verdict | undefined; passageIds: string[] },
+  parts: PlanPart[],
+  found: string,
+  next: (queries: string[]) => string,
+): DecideOutcome {
+  if (step.kind === "search") return { kind: "continue", subQueries: step.queries, reason: next(step.queries), parts };
   if (step.kind === "failed") return failed(parts, step.why);
-  const found = `each description found (${step.found.join(", ")})`;
   if (!step.verdict) return failed(parts, `${found}, but their pages do not settle the comparison`);
   const answer = { text: step.verdict.text, confidence: step.verdict.confidence, passageIds: step.passageIds };
   return { kind: "sufficient", reason: `${found} and compared`, parts, answer };

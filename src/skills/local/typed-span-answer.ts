@@ -361,7 +361,7 @@ function lifeDateAnswer(
   if (!m) return undefined;
   const birth = m[1] !== undefined;
   const subject = withoutAskedPhrase(question);
-  const best = ranked[0]!.support;
+  const best = ranked[0]?.support ?? 0;
   for (const c of ranked.slice(0, 8)) {
     if (c.support < Math.max(WIDE_MIN, best - WIDE_REACH)) break;
     if (!namesAll(subject, c.window)) continue;
