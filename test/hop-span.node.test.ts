@@ -240,3 +240,15 @@ it("the name an acronym of the question spells is the question's own, not the ho
   );
   expect(found?.span).toBe("Dunford Hawks");
 });
+
+it("a composer follows 'by' only after a musical work: a film 'directed by' someone names no composer", () => {
+  const film = page("f", "Night Harbor", "Night Harbor is a 1990 drama film directed by Ann Roe, starring Tom Vale.");
+  const found = hopSpan(
+    "composer Night Harbor",
+    { template: "composer of Night Harbor", kind: "person", noun: "composer" },
+    [{ passage: film, score: 0.9 }],
+    "Who was the composer of Night Harbor?",
+    0.1,
+  );
+  expect(found?.span).not.toBe("Ann Roe");
+});

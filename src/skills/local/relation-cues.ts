@@ -58,7 +58,7 @@ const CUES: [RegExp, RegExp, RegExp?][] = [
   // after any other work ("directed by", "a novel by") names someone else.
   [
     /^composer$/,
-    /\b(?:compos(?:ed|er)|music|score|(?:opera|operetta|aria|song|symphony|concerto|sonata|musical|ballet|cantata|oratorio|suite|hymn|march)\b[^.;]{0,80}?\bby)\b/i,
+    /\b(?:compos(?:ed|er)|music|score|(?<=\b(?:opera|operetta|aria|song|symphony|concerto|sonata|musical|ballet|cantata|oratorio|suite|hymn|march)\b[^.;]{0,80})by)\b/i,
     /\b(?:compos(?:ed|er|ing)|wrote)\b/i,
   ],
   [/^(?:owner)$/, /\bown(?:ed|er|ers|s)\b/i],
