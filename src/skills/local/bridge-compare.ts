@@ -2,6 +2,7 @@ import { terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import { localConfidence } from "./answer-confidence";
 import { compareAnswer, opensWith, ownPage, type Side, type Verdict, withoutNames } from "./compare-answer";
+import { titleTerms } from "./page-title";
 import { type BridgeRole, roleHolder, roleNamed } from "./role-holder";
 
 /**
@@ -46,7 +47,7 @@ export function ownPageOf(pooled: ScoredPassage[], name: string): ScoredPassage 
   const want = terms(name);
   if (want.length === 0) return undefined;
   const titled = pooled.find((p) => {
-    const title = terms((p.title ?? "").replace(/\s*\([^)]*\)\s*$/, ""));
+    const title = titleTerms(p);
     return title.length === want.length && title.every((t) => want.includes(t));
   });
   if (titled) return titled;

@@ -2,6 +2,7 @@ import { isStopword, sentences, terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import type { Hop, HopKind } from "./chain";
 import { LexicalScorer } from "./lexical-score";
+import { titleName, titleTerms } from "./page-title";
 import { isOfficeOrTitle, isWorkPage, relationCue } from "./relation-cues";
 import { candidateSpans } from "./spans";
 
@@ -97,9 +98,6 @@ function roleVerbs(query: string): string[] {
   return (query.match(/\p{Ll}{4,}(?:er|or)\b/gu) ?? []).flatMap((w) => terms(w.slice(0, -2)));
 }
 
-/** A passage title as a name: "Kiss and Tell (1945 film)" → "Kiss and Tell". */
-const titleName = (title: string) => title.replace(/\s*\([^)]*\)\s*$/, "").trim();
-
 /**
  * A hop's answer: a typed span from the hop's own evidence that the question does not already name. A passage about
  * an entity the question never names ("University of Kansas" for "the university whose main campus is in Lawrence")
@@ -177,7 +175,7 @@ export function hopSpan(
     return nameTerms.size > 0 && [...nameTerms].every((t) => have.has(t));
   };
   const subjectPage = (p: ScoredPassage) => {
-    const t = terms(titleName(p.title ?? ""));
+    const t = titleTerms(p);
     return t.length > 0 && t.every((w) => nameTerms.has(w));
   };
   const pageTitles = new Set(

@@ -12,6 +12,7 @@ import { described } from "./compare-sides";
 import { contentWords, type Decomposition, decompose } from "./decompose";
 import { describedStep } from "./described-compare";
 import { type HopEvidence, hopSpan, partEvidence, sentenceNames } from "./hop-span";
+import { titleTerms } from "./page-title";
 import { decideReportOrder, parseReportOrder, passageDate, type ReportOrder } from "./report-order";
 import { MAX_SOURCE_QUERIES, sourceParts, sourceQueries } from "./sources";
 
@@ -112,13 +113,13 @@ function nameShare(p: ScoredPassage, names: string[]): number {
 
 /** A page titled with exactly these terms (a parenthetical aside: "Cypress (plant)"). */
 function titled(p: ScoredPassage, wanted: string[]): boolean {
-  const title = terms((p.title ?? "").replace(/\s*\([^)]*\)\s*$/, ""));
+  const title = titleTerms(p);
   return title.length > 0 && title.length === wanted.length && title.every((t) => wanted.includes(t));
 }
 
 /** A page whose title the hop names (hopNames): "Lewiston Maineiacs" for "the arena where the Lewiston Maineiacs played". */
 function isSubjectPage(p: ScoredPassage, names: Set<string>): boolean {
-  const title = terms((p.title ?? "").replace(/\s*\([^)]*\)\s*$/, ""));
+  const title = titleTerms(p);
   return title.length > 0 && title.every((t) => names.has(t));
 }
 
@@ -278,7 +279,7 @@ function namesakeMeant(
   described: string,
 ): { evidence: HopEvidence[]; ambiguous?: string[] } {
   const name = terms(bridge);
-  const base = (p: ScoredPassage) => terms((p.title ?? "").replace(/\s*\([^)]*\)\s*$/, ""));
+  const base = (p: ScoredPassage) => titleTerms(p);
   const same = (p: ScoredPassage) => {
     const t = base(p);
     return t.length === name.length && t.every((w, i) => w === name[i]);

@@ -5,6 +5,7 @@ import { terms } from "../../text/analyze";
 import type { AnswerOutcome } from "../types";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
 import { type AnswerType, askedNoun, askedPhrase, asksForAddress } from "./answer-type";
+import { titleName, titleTerms } from "./page-title";
 import { namesAll } from "./premise";
 import { askedRelationCue } from "./relation-cues";
 import { candidateSpans, type Span } from "./spans";
@@ -144,7 +145,7 @@ export function typedSpanAnswer(
     .map((run) => terms(run))
     .filter((ts) => ts.length >= 2);
   const aboutSubject = (c: Candidate) => {
-    const title = terms(titleOf(c.title ?? ""));
+    const title = titleTerms(c);
     const have = new Set(terms(`${c.title ?? ""} ${c.window}`));
     return (
       subjectNames.some((run) => title.length > 0 && title.every((t) => run.includes(t))) ||
@@ -165,9 +166,9 @@ export function typedSpanAnswer(
           return run.every((t) => have.has(t));
         }) &&
         // The sentence is about the page's subject: "He …", "She …", or the title's own first word.
-        (/^(?:he|she)\b/i.test(c.text.trim()) || c.text.trim().startsWith(titleOf(c.title).split(/\s+/)[0]!)) &&
-        candidateSpans(titleOf(c.title), "person").length > 0 &&
-        !question.toLowerCase().includes(titleOf(c.title).toLowerCase()),
+        (/^(?:he|she)\b/i.test(c.text.trim()) || c.text.trim().startsWith(titleName(c.title).split(/\s+/)[0]!)) &&
+        candidateSpans(titleName(c.title), "person").length > 0 &&
+        !question.toLowerCase().includes(titleName(c.title).toLowerCase()),
     );
     if (own?.title) {
       const confidence = localConfidence({
@@ -176,7 +177,7 @@ export function typedSpanAnswer(
         margin: 0.5,
       });
       return {
-        answer: `${titleOf(own.title)} [${own.passage + 1}]`,
+        answer: `${titleName(own.title)} [${own.passage + 1}]`,
         cited: [own.passage + 1],
         abstained: false,
         confidence,
@@ -334,9 +335,6 @@ function countedTerms(question: string): string[] {
 
 const lastWords = (text: string, n: number) => text.trim().split(/\s+/).slice(-n).join(" ");
 const firstWords = (text: string, n: number) => text.trim().split(/\s+/).slice(0, n).join(" ");
-
-/** A page title as a name: "Jacopo Puccini (composer)" → "Jacopo Puccini". */
-const titleOf = (title: string) => title.replace(/\s*\([^)]*\)\s*$/, "").trim();
 
 /** Kinship asked for: its answer is only where a sentence states it. */
 const KINSHIP =
