@@ -1,0 +1,225 @@
+// The local planner's decision for a chain: each hop's bridge found in its own evidence, then the last hop asked.
+import { isStopword, terms } from "../../text/analyze";
+import type { ScoredPassage } from "../../types";
+import type { DecideInput, DecideOutcome, PlanPart } from "../types";
+import { localConfidence, termCoverage } from "./answer-confidence";
+import { type Chain, fill, type Hop } from "./chain";
+import { contentWords } from "./decompose";
+import { type HopEvidence, hopSpan, partEvidence } from "./hop-span";
+import { titleTerms } from "./page-title";
+import { failed, hitsFor, pooledOf, ran, round, termsOf, titled, unique } from "./plan-steps";
+
+/** The last hop's passage names the bridge entity and covers this share of τ on the hop's own query. */
+const LAST_HOP_SHARE = 0.5;
+
+function mentions(p: ScoredPassage, name: string): boolean {
+  const have = termsOf(p);
+  return terms(name).every((t) => have.has(t));
+}
+
+/** The names a hop gives (capitalised words, numbers, the bridge), as terms. */
+function hopNames(hop: Hop, bridge: string | undefined): string[] {
+  const text = fill(hop.template, bridge);
+  const tokens = text.match(/[\p{Lu}\p{N}][\p{L}\p{N}'’.&/-]*/gu) ?? [];
+  return [...new Set(tokens.filter((w) => !isStopword(w.toLowerCase())).flatMap((w) => terms(w)))];
+}
+
+/** Share of the hop's names (hopNames) a passage holds (spellings differ: "Peter Schmeichel", "Peter B. Schmeichel"). */
+function nameShare(p: ScoredPassage, names: string[]): number {
+  if (names.length === 0) return 1;
+  const have = termsOf(p);
+  return names.filter((t) => have.has(t)).length / names.length;
+}
+
+/** A page whose title the hop names (hopNames): "Lewiston Maineiacs" for "the arena where the Lewiston Maineiacs played". */
+function isSubjectPage(p: ScoredPassage, names: Set<string>): boolean {
+  const title = titleTerms(p);
+  return title.length > 0 && title.every((t) => names.has(t));
+}
+
+export const hopQuery = (chain: Chain, k: number, bridge: string | undefined) =>
+  contentWords(fill(chain.hops[k]!.template, bridge)).join(" ");
+
+export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
+  const { question, threshold } = input;
+  const parts: PlanPart[] = [];
+  const cited: string[] = [];
+  // The chain is as sure as its weakest hop: each hop's span, typed, with its evidence's coverage of the hop.
+  let sure = 1;
+  let bridge: string | undefined;
+  let previous: string | undefined;
+  // A name only an appositive gives ("…, the daughter of Sultan Abdul Hamid I") may be what a hop finds: it is not
+  // known as the question's subject.
+  let known = chain.aside ? question.replace(chain.aside, " ") : question;
+  const last = chain.hops.length - 1;
+  const pooled = pooledOf(input);
+  for (let k = 0; k <= last; k++) {
+    const name = `hop ${k + 1} of ${chain.hops.length}`;
+    const query = hopQuery(chain, k, bridge);
+    // The bridge's own page found already (round one's searches often fetch it): the hop reads what was found, and
+    // no round is spent searching for it again.
+    // A page listing the name's senses is not its page, and a namesake's page ("Esma Sultan (daughter of …)") says
+    // the name has several: the hop's own search then finds them all, for the last hop to tell apart.
+    const bridgePage =
+      k > 0 && bridge && !pooled.some((p) => namesakeOf(p, bridge!))
+        ? pooled.filter((p) => titled(p, terms(bridge!)) && !LISTS_SENSES.test(p.text))
+        : [];
+    if (!ran(input, query) && bridgePage.length === 0) {
+      const pending = chain.hops.slice(k).map((_, j) => ({
+        name: `hop ${k + j + 1} of ${chain.hops.length}`,
+        covered: false,
+        ...(j === 0 ? { query } : {}),
+      }));
+      return {
+        kind: "continue",
+        subQueries: [query],
+        reason: `${name} next: "${query}"${bridge ? ` (from "${bridge}")` : ""}`,
+        parts: [...parts, ...pending],
+      };
+    }
+    // The hop's evidence: its own hits, and for the first hop what the whole question found too.
+    const pool =
+      k === 0
+        ? [...hitsFor(input, query), ...hitsFor(input, question)]
+        : ran(input, query)
+          ? hitsFor(input, query)
+          : [...bridgePage, ...pooled];
+    // A hop's answer comes from a passage about what the hop names ("2014 S/S", the bridge found before it): a
+    // passage that only shares its common words ("debut album of a boy group") is about something else.
+    // The page naming most of the hop's names comes first ("the player of the Charlotte Hornets … and the Charlotte
+    // Sting": that player's page names both), then the subject's own page (its title is one of the hop's names).
+    const names = hopNames(chain.hops[k]!, bridge);
+    const nameSet = new Set(names);
+    const evidence = partEvidence(query, unique(pool))
+      .map((e) => ({ e, share: nameShare(e.passage, names), own: isSubjectPage(e.passage, nameSet) }))
+      .filter((x) => x.share * 2 >= 1)
+      .sort((a, b) => b.share - a.share || Number(b.own) - Number(a.own))
+      .map((x) => x.e);
+    const best = evidence[0];
+    if (k === last) {
+      // The last hop's evidence is about the bridge entity; the answerer reads the answer out of it. The passage an
+      // earlier hop read the bridge from states that hop's facts ("… Grand Admiral … married Esma Sultan"), not the
+      // bridge's own: it is no evidence for what is asked of the bridge.
+      const bridged = bridge
+        ? evidence.filter(
+            (e) => mentions(e.passage, bridge!) && (!cited.includes(e.passage.id) || titled(e.passage, terms(bridge!))),
+          )
+        : evidence;
+      // What the chain read the bridge from: the hop that described it (its names filled in) and that hop's page.
+      const from = pooled.find((p) => p.id === cited[cited.length - 1]);
+      const described = `${fill(chain.hops[k - 1]?.template ?? "", previous)} ${from?.title ?? ""}`;
+      const meant = bridge ? namesakeMeant(bridged, bridge, described) : { evidence: bridged };
+      if (meant.ambiguous) {
+        parts.push({ name, query, covered: false, score: 0 });
+        return failed(parts, `${name}: "${bridge}" names several entities (${meant.ambiguous.join("; ")})`);
+      }
+      const about = meant.evidence;
+      const top = about[0];
+      const covered = !!top && top.score >= threshold * LAST_HOP_SHARE;
+      parts.push({
+        name,
+        query,
+        covered,
+        score: round(top?.score ?? 0),
+        ...(top ? { passageId: top.passage.id } : {}),
+      });
+      if (!top) return failed(parts, `${name} ("${query}") found nothing about "${bridge}"`);
+      if (!covered) {
+        return {
+          kind: "continue",
+          subQueries: [],
+          reason: `${name} ("${query}") has no evidence at ${LAST_HOP_SHARE} τ`,
+          parts,
+        };
+      }
+      const best = top;
+      return {
+        kind: "sufficient",
+        reason: `every hop covered; the last asks "${fill(chain.hops[k]!.template, bridge)}"`,
+        parts,
+        answer: {
+          question: fill(chain.hops[k]!.template, bridge),
+          passageIds: [best.passage.id, ...cited],
+          ranked: about.map((e) => ({ id: e.passage.id, score: round(e.score) })),
+          ...(bridge ? { about: bridge, confidence: sure } : {}),
+        },
+      };
+    }
+    const found = hopSpan(query, chain.hops[k]!, evidence, known, threshold);
+    parts.push({
+      name,
+      query,
+      covered: !!found,
+      score: round(best?.score ?? 0),
+      ...(found ? { passageId: found.passageId, found: found.span } : {}),
+    });
+    if (!found) return failed(parts, `${name} ("${query}") found no ${chain.hops[k]!.kind} in its evidence`);
+    cited.push(found.passageId);
+    // "a Russian leader who led the Trudoviks faction, whom Louise Bryant wrote about": a hop describing its entity
+    // by several facts reads one from the page naming the entity, the others from the entity's own page. The hop is
+    // as covered as the two pages together cover it.
+    const source = pooled.find((p) => p.id === found.passageId);
+    const ownPage = pooled.find((p) => p.id !== found.passageId && titled(p, terms(found.span)));
+    const coverage =
+      source && ownPage ? Math.max(found.score, termCoverage(query, `${source.text} ${ownPage.text}`)) : found.score;
+    sure = Math.min(sure, localConfidence({ typeFit: "typed", coverage, margin: 0.5 }));
+    previous = bridge;
+    bridge = found.span;
+    known = `${known} ${bridge}`;
+  }
+  return { kind: "continue", subQueries: [], reason: "chain incomplete", parts };
+}
+
+/**
+ * Namesakes: pages titled with the bridge's name, told apart by a parenthesis ("Meet Corliss Archer (TV series)",
+ * "Esma Sultan (daughter of Ahmed III)"). The one meant is the page naming what the chain read the bridge from (a
+ * name of the describing hop or its page's title: "Gevheri Kadın" for her daughter), else the page whose parenthesis
+ * shares a word with the hop's description ("film" for "the film directed by …"), else the plain-titled page (the
+ * name's first sense); a page that only lists the name's senses ("… is the name of three …", "may refer to") is none
+ * of them. When no page is singled out the bridge is ambiguous and the chain does not guess (`ambiguous` names the
+ * senses). Other pages stay.
+ */
+function namesakeMeant(
+  evidence: HopEvidence[],
+  bridge: string,
+  described: string,
+): { evidence: HopEvidence[]; ambiguous?: string[] } {
+  const name = terms(bridge);
+  const base = (p: ScoredPassage) => titleTerms(p);
+  const same = (p: ScoredPassage) => {
+    const t = base(p);
+    return t.length === name.length && t.every((w, i) => w === name[i]);
+  };
+  const namesakes = evidence.filter((e) => same(e.passage));
+  if (namesakes.length < 2) return { evidence };
+  const wanted = new Set(terms(described));
+  const bridgeTerms = new Set(name);
+  // The describing text's names other than the bridge's own ("Gevheri Kadın", "Bezmiâlem Sultan").
+  const links = (described.match(/[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)*/gu) ?? [])
+    .map((run) => terms(run).filter((t) => !bridgeTerms.has(t)))
+    .filter((ts) => ts.length > 0);
+  // Each name linked counts more than any parenthesis; a page listing senses is none of them.
+  const sense = (p: ScoredPassage) => {
+    if (LISTS_SENSES.test(p.text)) return 0;
+    const have = termsOf(p);
+    const linked = links.filter((ts) => ts.every((t) => have.has(t))).length;
+    const paren = /\(([^)]*)\)\s*$/.exec(p.title ?? "")?.[1];
+    return 10 * linked + (paren ? (terms(paren).some((t) => wanted.has(t)) ? 2 : 0) : 1);
+  };
+  const best = Math.max(...namesakes.map((e) => sense(e.passage)));
+  const top = namesakes.filter((e) => sense(e.passage) === best);
+  if (best === 0 || top.length > 1) return { evidence, ambiguous: namesakes.map((e) => e.passage.title ?? "") };
+  return { evidence: evidence.filter((e) => !namesakes.includes(e) || e === top[0]) };
+}
+
+/** A page titled with the name and a parenthesis telling it from others: "Meet Corliss Archer (TV series)". */
+function namesakeOf(p: ScoredPassage, name: string): boolean {
+  const m = /^(.*?)\s*\([^)]*\)\s*$/.exec(p.title ?? "");
+  if (!m) return false;
+  const a = terms(m[1]!);
+  const b = terms(name);
+  return a.length === b.length && a.every((w, i) => w === b[i]);
+}
+
+/** A page that lists a name's senses rather than being about one of them. */
+const LISTS_SENSES = /\b(?:is the name of|may refer to|can refer to|may also refer to|is a disambiguation)\b/i;
