@@ -123,8 +123,8 @@ export function hopSpan(
   // them states another of X's facts, whose names (his office, his ship) are not the one asked for.
   const cue = kind === "person" ? relationCue(hop.noun) : undefined;
   const answerCue = kind === "person" ? relationCue(hop.noun, true) : undefined;
-  const cueAt = (text: string) =>
-    cue ? [...text.matchAll(new RegExp(cue.source, "gi"))].map((m) => m.index ?? 0) : [];
+  const cueAll = cue ? new RegExp(cue.source, "gi") : undefined;
+  const cueAt = (text: string) => (cueAll ? [...text.matchAll(cueAll)].map((m) => m.index ?? 0) : []);
   const knownTerms = new Set(terms(known));
   const knownWords = known.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   // New: a word the question does not give, nor begin ("Maine" is in "Maineiacs", the team the question names).

@@ -11,7 +11,7 @@ export function originsOf(sentence: string): Set<string> {
   const found = new Set((sentence.match(/\p{Lu}\p{Ll}+/gu) ?? []).filter(isPeoplesWord));
   // A country counts only where no people's word is given: "an American film shot in France" is American.
   if (found.size > 0) return found;
-  for (const [country, people] of COUNTRIES) if (new RegExp(`\\b${country}\\b`).test(sentence)) found.add(people);
+  for (const [country, people] of COUNTRY_PATTERNS) if (country.test(sentence)) found.add(people);
   return found;
 }
 
@@ -148,3 +148,6 @@ const PEOPLES = new Set([
 export function isPeoplesWord(word: string): boolean {
   return PEOPLES.has(word);
 }
+
+/** Each country's pattern with its people's word, compiled once (every sentence of every side is read against them). */
+const COUNTRY_PATTERNS = COUNTRIES.map(([country, people]) => [new RegExp(`\\b${country}\\b`), people] as const);
