@@ -12,6 +12,8 @@ import type { EvalItem, LoadedDataset } from "./types.ts";
 
 export const HOPS_PROBE_FILE = path.join(import.meta.dirname, "hops-probe.json");
 export const HOPS_PROBE_NAMESPACE = "hops-probe";
+/** Rewordings of the dev questions of hops-probe and HotpotQA (hops-para.json): every id is in the dev half. */
+export const HOPS_PARA_FILE = path.join(import.meta.dirname, "hops-para.json");
 
 interface ProbeRecord {
   id: string;
@@ -21,18 +23,19 @@ interface ProbeRecord {
   tags: Record<string, string>;
 }
 
-export async function loadHopsProbe(file = HOPS_PROBE_FILE): Promise<LoadedDataset> {
+/** A probe file's questions (named `name`, searched in a namespace of that name) over the pooled HotpotQA corpus. */
+export async function loadHopsProbe(file = HOPS_PROBE_FILE, name = HOPS_PROBE_NAMESPACE): Promise<LoadedDataset> {
   const records = JSON.parse(await readFile(file, "utf8")) as ProbeRecord[];
   const items: EvalItem[] = records.map((r) => ({
     id: r.id,
-    dataset: "hops-probe",
+    dataset: name,
     question: r.question,
     answers: r.answers,
-    namespace: HOPS_PROBE_NAMESPACE,
+    namespace: name,
     tags: r.tags,
     supportingTitles: r.supporting_titles,
   }));
   const hotpot = await loadHotpotQa();
   const documents = hotpot.corpus?.documents ?? [];
-  return { name: "hops-probe", items, corpus: { namespace: HOPS_PROBE_NAMESPACE, documents } };
+  return { name, items, corpus: { namespace: name, documents } };
 }

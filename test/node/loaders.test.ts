@@ -105,6 +105,19 @@ describe("dataset loaders", () => {
     ).toBe(true);
   });
 
+  it("hops-para: rewordings of dev questions only, every id in the dev half", async () => {
+    const d = await loadDataset("hops-para", ALL);
+    expect(d.items).toHaveLength(240);
+    expect(d.items.every((i) => i.split === "dev" && i.namespace === "hops-para")).toBe(true);
+    // Each rewording names the question it rewords, and that question is a dev item of hops-probe or HotpotQA.
+    const sources = new Map<string, string>();
+    for (const name of ["hops-probe", "hotpotqa"]) {
+      for (const i of (await loadDataset(name, ALL)).items) sources.set(i.id, i.split ?? "");
+    }
+    expect(d.items.filter((i) => sources.get(i.tags.source ?? "") !== "dev")).toEqual([]);
+    expect(new Set(d.items.map((i) => i.tags.source)).size).toBe(116);
+  });
+
   it("generic JSONL: items, their corpus.jsonl and its namespace", async () => {
     const d = await loadDataset(path.join(import.meta.dirname, "fixtures/tiny/tiny.jsonl"));
     expect(d.name).toBe("tiny");
