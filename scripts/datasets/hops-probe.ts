@@ -12,6 +12,8 @@ import type { EvalItem, LoadedDataset } from "./types.ts";
 
 export const HOPS_PROBE_FILE = path.join(import.meta.dirname, "hops-probe.json");
 export const HOPS_PROBE_NAMESPACE = "hops-probe";
+/** The second probe: 2–4 hop questions in the phrasing families the first under-used (hops-probe2.json). */
+export const HOPS_PROBE2_FILE = path.join(import.meta.dirname, "hops-probe2.json");
 /** Rewordings of the dev questions of hops-probe and HotpotQA (hops-para.json): every id is in the dev half. */
 export const HOPS_PARA_FILE = path.join(import.meta.dirname, "hops-para.json");
 

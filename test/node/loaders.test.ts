@@ -105,6 +105,18 @@ describe("dataset loaders", () => {
     ).toBe(true);
   });
 
+  it("hops-probe2: 102 more questions in other phrasings, halves kept by the id hash", async () => {
+    const d = await loadDataset("hops-probe2", ALL);
+    expect(d.items).toHaveLength(102);
+    const titles = new Set(d.corpus?.documents.map((doc) => doc.title));
+    expect(d.items.flatMap((i) => i.supportingTitles ?? []).filter((t) => !titles.has(t))).toEqual([]);
+    expect(d.items.filter((i) => i.split === "dev")).toHaveLength(51);
+    expect(count(d.items, "type")).toMatchObject({ compositional: 42, unanswerable: 12, "bridge-comparison": 12 });
+    expect(
+      d.items.filter((i) => i.tags.type === "unanswerable").every((i) => i.answers[0] === "Insufficient information."),
+    ).toBe(true);
+  });
+
   it("hops-para: rewordings of dev questions only, every id in the dev half", async () => {
     const d = await loadDataset("hops-para", ALL);
     expect(d.items).toHaveLength(240);
