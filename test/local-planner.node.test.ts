@@ -39,6 +39,13 @@ describe("rule-based decomposition", () => {
     });
   });
 
+  it("a pair of names inside a relative clause says which entity is meant; it is not compared", () => {
+    const q = "Which team was later coached by the guard who played alongside Tom Reed and Sam Hale in 1990?";
+    expect(decompose(q).kind).not.toBe("comparison");
+    // A claim opened by "that" still compares its pair.
+    expect(decompose("Is it true that Tom Reed and Sam Hale were born in the same town?").kind).toBe("comparison");
+  });
+
   it("splits conjoined questions and finds the first hop of a relative clause", () => {
     expect(decompose("What is the price of the Team plan and how long is the trial?")).toMatchObject({
       kind: "conjunction",

@@ -107,6 +107,7 @@ function comparison(question: string): Decomposition | null {
   const pair = NAME_PAIR.exec(q);
   if (
     pair &&
+    !inRelativeClause(q.slice(0, pair.index)) &&
     (/\b(same|both|share|shared|common|similar|older|younger|first|earlier|later|more|less|larger|bigger|smaller|higher|lower|longer|shorter)\b/i.test(
       q,
     ) ||
@@ -119,6 +120,16 @@ function comparison(question: string): Decomposition | null {
 }
 
 const stemOf = (w: string) => stem(w.toLowerCase());
+
+/**
+ * The words before a pair of names open a relative clause ("…coached by the point guard who played alongside A and
+ * B"): the pair tells which entity is meant, it is not what the question compares. ("Is it true that A and B …": a "that"
+ * after a verb of saying opens the claim, not a clause.)
+ */
+const inRelativeClause = (before: string) =>
+  /\s(?:who|whom|whose|which|(?<!\b(?:true|sure|know|say|said|claim|claimed|believe|think)\s)that)\s/i.test(
+    ` ${before.split(/\s+/).slice(1).join(" ")} `,
+  );
 /** A name or a number: capitalised, or with a digit. */
 const isSpecific = (w: string) => /\d|^\p{Lu}/u.test(w);
 
