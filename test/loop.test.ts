@@ -175,6 +175,20 @@ describe("the re-planning loop on the sample corpus", () => {
     expect(lookup.answer).toContain("15 minutes");
   });
 
+  it("in auto mode the gate's call gives the loop its first searches: no plan call, the same run otherwise", async () => {
+    for (const q of [question, "Who is the CEO of Lumen Relay and where was she born?"]) {
+      const auto = await run(q, { mode: "auto" });
+      const dynamic = await run(q, { mode: "dynamic" });
+      expect(auto.result.route).toBe("dynamic");
+      const plan = (t: Trace) => t.events.find((e) => e.type === "plan")?.data;
+      expect(plan(auto.trace)).toMatchObject({ by: "gate", sub_queries: plan(dynamic.trace)?.sub_queries });
+      expect(auto.result.sub_queries).toEqual(dynamic.result.sub_queries);
+      expect(auto.result.answer).toBe(dynamic.result.answer);
+      // The gate's call stands in for the plan's: the two modes make as many skill calls.
+      expect(auto.result.usage.skill_calls).toBe(dynamic.result.usage.skill_calls);
+    }
+  });
+
   it("stops on a question the corpus cannot answer, with a partial flag or an abstention", async () => {
     const { result, trace } = await run("Who is the CEO of Lumen Relay and where was she born?");
     expect(["ceiling", "repetition"]).toContain(result.stop_reason);

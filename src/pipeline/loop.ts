@@ -29,6 +29,8 @@ export interface LoopInput {
   limits: LoopLimits;
   /** Round one is the question alone, unplanned; the decision asks for what it missed (the gate's searchFirst). */
   searchFirst?: boolean;
+  /** Round one's searches as the gate's call already planned them (GateDecision.plan): no plan call is made. */
+  plan?: string[];
 }
 
 export interface LoopDeps extends RetrieveDeps {
@@ -73,20 +75,25 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
   const get = deps.retrieve ?? retrieve;
   // With the rerank and decide fused, a round costs one call.
   const perRound = deps.roundJudge ? 1 : 2;
+  // The gate's call planned round one already (its parse of the question gave the searches): nothing to plan again.
+  const given = input.searchFirst ? undefined : input.plan;
   // A tight budget skips planning: the question itself is the only sub-query.
-  const canPlan = !input.searchFirst && canSpend(2);
+  const canPlan = !input.searchFirst && !given && canSpend(2);
   // While the plan runs, the first round's rerank is held back from its repair too (the answer's and the router's
   // calls are held by the run and the route); after it, the budget stop does the rest.
-  let subQueries = canPlan
-    ? await budget.withReserved(1, "first rerank", () =>
-        deps.planner.plan({ question: input.question, queryTime: input.queryTime }),
-      )
-    : [input.question];
+  let subQueries = given
+    ? given
+    : canPlan
+      ? await budget.withReserved(1, "first rerank", () =>
+          deps.planner.plan({ question: input.question, queryTime: input.queryTime }),
+        )
+      : [input.question];
   // The question is searched first, and each search once: a sub-query that repeats another is dropped.
   subQueries = newSearches([input.question, ...subQueries], []);
   trace.step("plan", {
     sub_queries: subQueries,
-    planned: canPlan,
+    planned: canPlan || !!given,
+    ...(given ? { by: "gate", note: "the gate's parse of the question gave these searches; no plan call" } : {}),
     ...(input.searchFirst ? { note: "the question is searched first; a source it misses gets its own query" } : {}),
   });
 

@@ -5,16 +5,17 @@ import type { ScoredPassage } from "../../types";
 import type { DecideInput, DecideOutcome, PlanInput, Planner, PlanPart } from "../types";
 import { localConfidence, termCoverage } from "./answer-confidence";
 import { bridgeRole, bridgeStep } from "./bridge-compare";
-import { decideChain, hopQuery } from "./chain-decide";
+import { decideChain } from "./chain-decide";
 import { sharedName } from "./claims-answer";
 import { compareAnswer, type Side, type Verdict } from "./compare-answer";
 import { described } from "./compare-sides";
 import { contentWords, type Decomposition, decompose } from "./decompose";
 import { describedStep } from "./described-compare";
+import { dedupe, firstSearches, orderQueries } from "./first-searches";
 import { hopSpan, partEvidence, sentenceNames } from "./hop-span";
 import { failed, hitsFor, pooledOf, ran, round, termsOf, titled, unique } from "./plan-steps";
 import { decideReportOrder, parseReportOrder, passageDate, type ReportOrder } from "./report-order";
-import { MAX_SOURCE_QUERIES, sourceParts, sourceQueries } from "./sources";
+import { sourceParts, sourceQueries } from "./sources";
 
 const YES_NO = /^(?:are|were|is|was|do|does|did|has|have|had|can)\b/i;
 const LIVE_CUES =
@@ -29,13 +30,12 @@ const LIVE_CUES =
  */
 export class LocalPlanner implements Planner {
   async plan({ question }: PlanInput): Promise<string[]> {
-    const d = decompose(question);
     // A question naming several sources asks each for its own fact; otherwise the chain's first hop, or the parts.
-    // "Did A report X before B reported Y?": each report searched by its source and claim.
-    const order = d.chain ? undefined : parseReportOrder(question);
-    const bySource = d.chain ? [] : order ? orderQueries(order) : sourceQueries(question);
-    const parts = d.chain ? [hopQuery(d.chain, 0, undefined)] : bySource.length ? bySource : d.parts;
-    return dedupe([question, ...parts]).slice(0, 1 + MAX_SOURCE_QUERIES);
+    return firstSearches(question, {
+      shape: () => decompose(question),
+      order: () => parseReportOrder(question),
+      sources: () => sourceQueries(question),
+    });
   }
 
   async decide(input: DecideInput): Promise<DecideOutcome> {
@@ -52,11 +52,6 @@ export class LocalPlanner implements Planner {
     const { answer: _unordered, ...rest } = decided;
     return rest;
   }
-}
-
-/** Each report of an ordering question as a query: its source's name and its claim. */
-function orderQueries(order: ReportOrder): string[] {
-  return [order.subject, order.reference].map((s) => [s.source, ...s.claim].join(" "));
 }
 
 /**
@@ -436,14 +431,4 @@ function originalWords(question: string, wanted: string[]): string {
     if (t && set.has(t) && !out.includes(w)) out.push(w);
   }
   return out.join(" ");
-}
-
-function dedupe(list: string[]): string[] {
-  const seen = new Set<string>();
-  return list.filter((q) => {
-    const k = normalizeQuery(q);
-    if (!k || seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
 }
