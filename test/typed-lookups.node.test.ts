@@ -159,3 +159,19 @@ it("the relation's words point at the last name of their own phrase, not at one 
   );
   expect(strip((await ask("Who was the husband of Lou Bryn?", [writer])).answer)).toBe("John Reed");
 });
+
+it("a day of a month is a date, never the count or measure 'how tall' or 'how old' asks for", async () => {
+  const keeper = page(
+    "p",
+    "Olaf Brenn",
+    "Olaf Brenn (born 18 November 1963) is a Danish former goalkeeper. He was voted best goalkeeper in 1992.",
+  );
+  for (const q of ["How tall is Olaf Brenn?", "How old was Olaf Brenn in 1992?"]) {
+    const out = await ask(q, [keeper]);
+    expect(strip(out.answer)).not.toMatch(/November|^18\b/);
+  }
+  expect(candidateSpans("He was born on November 18, 1963 in Odense.", "number")).toEqual([]);
+  // A count beside a date is still one.
+  const counts = candidateSpans("On 4 May 1881 the town had 1,500 inhabitants.", "number").map((s) => s.text);
+  expect(counts).toEqual(["1,500 inhabitants"]);
+});
