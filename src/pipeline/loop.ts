@@ -1,5 +1,7 @@
 import type { Budget } from "../models/budget";
+import { titleName, titleTerms } from "../skills/local/page-title";
 import type { DecideInput, DecideOutcome, PlanAnswer, Planner, PlanPart, Reranker, RoundJudge } from "../skills/types";
+import { terms } from "../text/analyze";
 import { newSearches } from "../text/same-search";
 import type { Trace } from "../trace";
 import type { Passage, ScoredPassage } from "../types";
@@ -293,9 +295,12 @@ export function selectContext(outcome: LoopOutcome, topN: number): ScoredPassage
   const chosen = new Map(single.map((p) => [p.id, p]));
   // The single pass's weakest passage: a new passage scoring above it would have been in the single pass's N too.
   const weakest = single.length >= topN ? Math.min(...single.map((p) => p.score)) : Number.POSITIVE_INFINITY;
-  // Each part's best passage (a hop's, a side's, a claim's) is in the context: the answer cites every part.
+  // Each part's best passage (a hop's, a side's, a claim's) is in the context: the answer cites every part. Then the
+  // own page of each entity a part found (a chain's bridge), when the loop fetched it: a later hop may have failed,
+  // and the page is still the evidence the chain got that far on.
   const partIds = (outcome.parts ?? []).flatMap((p) => (p.passageId ? [p.passageId] : []));
-  for (const id of [...partIds, ...outcome.representatives]) {
+  const foundPages = (outcome.parts ?? []).flatMap((p) => (p.found ? ownPage(outcome.ranked, p.found) : []));
+  for (const id of [...partIds, ...foundPages, ...outcome.representatives]) {
     if (chosen.size >= topN + EXTRA_CONTEXT) break;
     const p = byId.get(id);
     if (p && !chosen.has(id)) chosen.set(id, p);
@@ -310,6 +315,18 @@ export function selectContext(outcome: LoopOutcome, topN: number): ScoredPassage
 }
 
 const EXTRA_CONTEXT = 3;
+
+/** The id of a name's own page among the pooled passages (best first): titled with the name, an aside aside. */
+function ownPage(ranked: ScoredPassage[], name: string): string[] {
+  const wanted = terms(name);
+  if (wanted.length === 0) return [];
+  const same = (p: ScoredPassage) => {
+    const have = titleTerms(p);
+    return have.length === wanted.length && have.every((t, i) => t === wanted[i]);
+  };
+  const page = ranked.find((p) => same(p) && titleName(p.title ?? "") === p.title) ?? ranked.find(same);
+  return page ? [page.id] : [];
+}
 
 /** The planner's decision. A planner that throws ends the plan without an answer (the run abstains and says why in
  * its trace), never the request. */
