@@ -175,3 +175,19 @@ it("a day of a month is a date, never the count or measure 'how tall' or 'how ol
   const counts = candidateSpans("On 4 May 1881 the town had 1,500 inhabitants.", "number").map((s) => s.text);
   expect(counts).toEqual(["1,500 inhabitants"]);
 });
+
+it("a value the question states is never its answer: the year in the question's own title answers no 'which year'", async () => {
+  const honours = page(
+    "h",
+    "1925 Birthday Honours",
+    "The 1925 Birthday Honours were appointments by King Harold II to various orders and honours. The appointments " +
+      'were made to celebrate the official birthday of The King, and were published in "The Gazette" on 3 June 1925.',
+  );
+  const out = await ask("The 1925 Birthday Honours were made by a king. In which year was he born?", [honours]);
+  expect(out.abstained).toBe(true);
+  expect(out.reason).toContain("1925");
+  // A year the question does not give is still read.
+  const king = page("k", "Harold II", "King Harold II (3 June 1865 – 20 January 1936) reigned from 1910.");
+  const born = await ask("In which year was King Harold II born?", [king]);
+  expect(strip(born.answer)).toMatch(/1865/);
+});

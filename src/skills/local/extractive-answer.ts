@@ -17,6 +17,15 @@ import { type Candidate, MIN_SENTENCE_SUPPORT, typedSpanAnswer, WIDE_MIN, WIDE_T
 import { decideBoth, decideYesNo } from "./yes-no";
 
 const MAX_SENTENCE_WORDS = 45;
+/** Answers that are values: one the question itself states answers nothing. */
+const VALUE_TYPES: ReadonlySet<AnswerType> = new Set(["number", "money", "duration", "date", "time"]);
+
+/** The span, whole, among the question's words ("1925" in "the 1925 Birthday Honours", not in "19250"). */
+function statedIn(question: string, span: string): boolean {
+  const escaped = span.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu").test(question);
+}
+
 /** A lookup's asked span is read from sentences this close to the best one's support. */
 const TYPED_SPAN_SUPPORT = 0.1;
 const LIVE_BONUS = 0.15;
@@ -31,6 +40,21 @@ const AMBIGUOUS_SUPPORT = 0.02;
  */
 export class ExtractiveAnswerer implements Answerer {
   async answer(input: AnswerInput): Promise<AnswerOutcome> {
+    const out = await this.read(input);
+    // A value the question states is not the one it asks for: "In which year was the king of the 1925 Birthday
+    // Honours born?" is not answered by "1925".
+    if (out.abstained || !VALUE_TYPES.has(answerType(input.question))) return out;
+    const span = out.answer.replace(/\s*\[\d+\]/g, "").trim();
+    if (!span || !statedIn(input.question, span)) return out;
+    return {
+      answer: IDK,
+      cited: [],
+      abstained: true,
+      reason: `"${span}" is what the question states, not what it asks`,
+    };
+  }
+
+  private async read(input: AnswerInput): Promise<AnswerOutcome> {
     const abstain: AnswerOutcome = { answer: IDK, cited: [], abstained: true };
     if (input.closedBook || input.passages.length === 0) return abstain;
     if ((input.passages[0]?.score ?? 0) < input.threshold) return abstain;
