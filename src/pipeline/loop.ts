@@ -254,9 +254,24 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
       };
     }
     last = decision;
-    subQueries = decision.kind === "continue" ? newSearches(decision.subQueries, done) : [];
+    // The plan goes on: each entity a part found (a chain's bridge) is also searched by its name alone in the same
+    // round, so its own page is in the pool even when the next hop's query ranks other pages first or finds nothing.
+    subQueries =
+      decision.kind === "continue" && decision.subQueries.length
+        ? newSearches([...decision.subQueries, ...foundNames(decision.parts)], done)
+        : [];
   }
 }
+
+/** The names parts found (a hop's bridge entity), not values ("1963", "yes"): each has a page of its own to fetch. */
+function foundNames(parts: PlanPart[] | undefined): string[] {
+  return (parts ?? []).flatMap((p) =>
+    p.found && /^[\p{Lu}"“']/u.test(p.found) && p.found.split(/\s+/).length <= MAX_NAME_WORDS ? [p.found] : [],
+  );
+}
+
+/** Words a found name runs to (a person, a film, a club): longer is a phrase, not a page title. */
+const MAX_NAME_WORDS = 6;
 
 /**
  * A plan is done only when every part is: a "sufficient" with an uncovered part goes on with the parts' own
