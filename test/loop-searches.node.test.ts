@@ -117,6 +117,15 @@ describe("the loop's context keeps the page of each entity a hop found", () => {
     expect(ids.length).toBe(7);
   });
 
+  it("a name read with its description ('President Ada Brun') keeps the page titled with the name it ends in", () => {
+    const bridge = p("ada", 0.02, "Ada Brun (born 1940) is a Danish politician.", "Ada Brun");
+    const other = p("pres", 0.01, "The President of Denmark is elected.", "President");
+    const parts = [{ name: "hop 1 of 2", covered: true, found: "Danish President Ada Brun" }];
+    const ids = selectContext({ ...base, ranked: [...own, bridge, other], parts }, 5).map((x) => x.id);
+    expect(ids).toContain("ada");
+    expect(ids).not.toContain("pres");
+  });
+
   it("a name without a page of its own adds nothing", () => {
     const parts = [{ name: "hop 1 of 2", covered: true, found: "Nobody Known" }];
     const ids = selectContext({ ...base, ranked: [...own, p("x", 0.01)], parts }, 5).map((x) => x.id);

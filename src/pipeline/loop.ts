@@ -195,8 +195,12 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
     }
     // The last decision said the evidence sufficed and only fetched a part's own page: nothing is left to decide.
     if (last?.kind === "continue" && last.final) {
+      // A part's passage: its name's own page among its query's hits ("Bill Clinton" for "United States President Bill
+      // Clinton"), else the first hit.
       const parts = (last.parts ?? []).map((p) => {
-        const first = (hitsBySubQuery.get(p.query ?? p.name) ?? []).find((id) => pool.has(id));
+        const query = p.query ?? p.name;
+        const hits = (hitsBySubQuery.get(query) ?? []).flatMap((id) => pool.get(id) ?? []);
+        const first = ownPage(hits, query)[0] ?? hits[0]?.id;
         return p.covered || !first ? p : { ...p, covered: true, passageId: first };
       });
       const stop = {
@@ -331,15 +335,28 @@ export function selectContext(outcome: LoopOutcome, topN: number): ScoredPassage
 
 const EXTRA_CONTEXT = 3;
 
-/** The id of a name's own page among the pooled passages (best first): titled with the name, an aside aside. */
-function ownPage(ranked: ScoredPassage[], name: string): string[] {
+/**
+ * The id of a name's own page among these passages (best first): titled with the name, an aside aside ("Ada Brun",
+ * then "Ada Brun (album)"); else titled with the name's last words, what a description ends in ("Bill Clinton" for
+ * "United States President Bill Clinton", "Shirley Temple" for "17-year-old Shirley Temple").
+ */
+function ownPage(passages: ScoredPassage[], name: string): string[] {
   const wanted = terms(name);
   if (wanted.length === 0) return [];
-  const same = (p: ScoredPassage) => {
+  const tail = (p: ScoredPassage) => {
     const have = titleTerms(p);
-    return have.length === wanted.length && have.every((t, i) => t === wanted[i]);
+    const k = have.length;
+    return (
+      k >= Math.min(2, wanted.length) && k <= wanted.length && have.every((t, i) => t === wanted[wanted.length - k + i])
+    );
   };
-  const page = ranked.find((p) => same(p) && titleName(p.title ?? "") === p.title) ?? ranked.find(same);
+  const exact = (p: ScoredPassage) => titleTerms(p).length === wanted.length && tail(p);
+  const plain = (p: ScoredPassage) => titleName(p.title ?? "") === p.title;
+  const page =
+    passages.find((p) => exact(p) && plain(p)) ??
+    passages.find(exact) ??
+    passages.find((p) => tail(p) && plain(p)) ??
+    passages.find(tail);
   return page ? [page.id] : [];
 }
 
