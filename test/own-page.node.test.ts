@@ -54,3 +54,45 @@ describe("a hop about an entity reads the entity's own page meant by the relatio
     expect(out.parts?.[0]).toMatchObject({ found: "Jerry Goldsmith", passageId: "s" });
   });
 });
+
+describe("a lookup's decision keeps the pages of the names the question gives", () => {
+  const planner = new LocalPlanner();
+  const terrier = p(
+    "t",
+    "The Manchester Terrier is a breed of dog of the smooth-haired terrier type.",
+    0.6,
+    "Manchester Terrier",
+  );
+  const collie = p("c", "The Collie is a distinctive type of herding dog.", 0.2, "Collie");
+  const toy = p("y", "The Toy Manchester Terrier is a small terrier.", 0.5, "Toy Manchester Terrier");
+
+  it("each conjoined name's own page is a covered part, so the context holds both", async () => {
+    const question = "Is it true that the Collie and the Manchester Terrier are both terrier breeds?";
+    const out = await planner.decide({
+      question,
+      queryTime: "2024-01-01T00:00:00Z",
+      evidence: [terrier, toy, collie],
+      done: [question],
+      threshold: 0.1,
+      round: 1,
+    });
+    expect(out.kind).toBe("sufficient");
+    const pages = Object.fromEntries((out.parts ?? []).map((part) => [part.name, part.passageId]));
+    expect(pages).toMatchObject({ Collie: "c", "Manchester Terrier": "t" });
+    expect(Object.values(pages)).not.toContain("y");
+  });
+
+  it("a word capitalised only because it starts the question is no name to fetch", async () => {
+    const question = "Name the composer who wrote the opera Mignon.";
+    const mignon = p("m", "Mignon is an opera by the French composer Ambroise Thomas.", 0.7, "Mignon");
+    const out = await planner.decide({
+      question,
+      queryTime: "2024-01-01T00:00:00Z",
+      evidence: [mignon],
+      done: [question],
+      threshold: 0.1,
+      round: 1,
+    });
+    expect((out.parts ?? []).map((part) => part.name)).not.toContain("Name");
+  });
+});
