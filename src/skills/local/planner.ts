@@ -346,7 +346,7 @@ function decideWhole(input: DecideInput, live: boolean): DecideOutcome {
     // The names the question gives are the other end of the bridge ("James Gunn" for "the adaptation … written by
     // James Gunn"): each one's own page is a part, from what was found when it is there, else fetched in this round.
     const pooled = unique([...evidence, ...(input.hits ?? []).flatMap((h) => h.passages)]);
-    const names = sentenceNames(question).filter((n) => !sameSearch(n, bridge));
+    const names = questionNames(question).filter((n) => !sameSearch(n, bridge));
     const pages: PlanPart[] = [];
     const unpaged: string[] = [];
     for (const n of names) {
@@ -367,7 +367,20 @@ function decideWhole(input: DecideInput, live: boolean): DecideOutcome {
       ...(enough ? { final: true } : {}),
     };
   }
-  if (enough) return { kind: "sufficient", reason: `top score ${top} ≥ τ ${threshold}` };
+  if (enough) {
+    // The pages of the names the question gives, when the searches found them, are parts: the answer's context keeps
+    // each ("the Collie and the Manchester Terrier": both breeds' pages, not only the best-scoring two of one).
+    const pooled = unique([...evidence, ...(input.hits ?? []).flatMap((h) => h.passages)]);
+    const pages: PlanPart[] = questionNames(question).flatMap((n) => {
+      const page = pooled.find((p) => titled(p, terms(n)));
+      return page ? [{ name: n, query: n, covered: true, passageId: page.id }] : [];
+    });
+    return {
+      kind: "sufficient",
+      reason: `top score ${top} ≥ τ ${threshold}`,
+      ...(pages.length ? { parts: pages } : {}),
+    };
+  }
   // The words the evidence lacks are searched for once: a gap whose every word an earlier search (other than the
   // question's) held was searched for and stayed a gap.
   const searched = new Set(input.done.filter((q) => !sameSearch(q, question)).flatMap((q) => terms(q)));
@@ -381,6 +394,23 @@ function decideWhole(input: DecideInput, live: boolean): DecideOutcome {
     gap.length ? `not covered: ${gapWords}${newGap ? "" : " (searched for already)"}` : "",
   ].filter(Boolean);
   return { kind: "continue", subQueries: next, reason: reasons.join("; ") || "evidence incomplete", live };
+}
+
+/**
+ * The names a question gives, without a lone word capitalised only because it starts a sentence ("Name the …",
+ * "Someone sang …", "Is it true …").
+ */
+function questionNames(question: string): string[] {
+  const starts = new Set(
+    [...question.matchAll(/(?:^|[.?!;:]\s+)["“']?([\p{L}\p{N}'’-]+)/gu)].map((m) => m[1]!.toLowerCase()),
+  );
+  // "the Collie and the Manchester Terrier" is read as one run of names: each conjunct is a name too (a title such as
+  // "Pride and Prejudice" stays whole beside its halves).
+  const runs = sentenceNames(question).flatMap((n) => {
+    const halves = n.split(/\s+(?:and|&)\s+(?:the\s+)?/i);
+    return halves.length > 1 ? [n, ...halves] : [n];
+  });
+  return [...new Set(runs)].filter((n) => n.includes(" ") || !starts.has(n.toLowerCase()));
 }
 
 /** Every content word capitalised or a number: a name ("Esma Sultan Mansion", "888 7th Avenue"), not a clause. */
