@@ -191,3 +191,14 @@ it("a value the question states is never its answer: the year in the question's 
   const born = await ask("In which year was King Harold II born?", [king]);
   expect(strip(born.answer)).toMatch(/1865/);
 });
+
+it("where a group is from ('a South Korean boy group') is never who formed it", async () => {
+  const band = page(
+    "w",
+    "Vanta (band)",
+    "Vanta, often stylized as VANTA, is a South Korean boy group formed in 2013 by the label and debuted in 2014.",
+  );
+  const out = await ask("Who formed Vanta?", [band]);
+  expect(strip(out.answer)).not.toMatch(/Korean/);
+  expect(candidateSpans("a North American tour led by Ada Brun", "person").map((s) => s.text)).toEqual(["Ada Brun"]);
+});

@@ -73,6 +73,10 @@ const MODIFIES =
 const NOT_A_NAME =
   /^(?:The|A|An|In|On|At|By|For|From|This|That|These|Those|His|Her|Their|Its|It|When|Where|What|Who|How|Why|If|But|And)\b/;
 
+// "a South Korean boy group formed by …": where something is from ("South Korean", "North American"), not who.
+const REGION_DEMONYM =
+  /^(?:South|North|East|West|Central|Southern|Northern|Eastern|Western)\s+\p{Lu}\p{Ll}+(?:an|ese|ish|ch|ic|i)$/u;
+
 // Identifiers: headers, paths, URLs, scopes, tickers, version strings.
 const CODE_RE =
   /(?:https?:\/\/[^\s)<>"']+|(?<![\w/])\/[a-z0-9._~\-/{}]+|\b[A-Za-z][A-Za-z0-9]*(?:[-_:.][A-Za-z0-9]+)+\b|\b[A-Z]{2,6}\b|`[^`]+`)/g;
@@ -131,6 +135,7 @@ export function candidateSpans(sentence: string, type: AnswerType): Span[] {
             // '("Oh My Beloved Father")': a quoted title or translation, not a person.
             !/["“‘]\s*$/.test(sentence.slice(0, s.start)) &&
             !NOT_A_NAME.test(s.text) &&
+            !REGION_DEMONYM.test(s.text) &&
             !MODIFIES.test(sentence.slice(s.start + s.text.length)),
         );
     case "code":
