@@ -202,3 +202,23 @@ it("where a group is from ('a South Korean boy group') is never who formed it", 
   expect(strip(out.answer)).not.toMatch(/Korean/);
   expect(candidateSpans("a North American tour led by Ada Brun", "person").map((s) => s.text)).toEqual(["Ada Brun"]);
 });
+
+it("a relative is named where a kinship is stated, not by a name a sentence gives beside the person", async () => {
+  const opera = page(
+    "o",
+    "Lina Dorata",
+    "Lina Dorata is a comic opera in one act by Marco Vieri to an Italian libretto by Paolo Brandi, composed in 1917.",
+  );
+  const elder = page(
+    "e",
+    "Ettore Vieri",
+    "Ettore Vieri (1712 – 1781) was an Italian composer. He was the first of five generations of composers, the most " +
+      "famous of whom was his great-great-grandson, the opera composer Marco Vieri.",
+  );
+  const guess = await ask("Who was Marco Vieri's great-great-grandfather?", [opera]);
+  expect(guess.abstained).toBe(true);
+  expect(guess.reason).toContain("kinship");
+  // The relative's own page, stating the kinship from its side, still answers.
+  const own = await ask("Who was Marco Vieri's great-great-grandfather?", [elder, opera]);
+  expect(strip(own.answer)).not.toBe("Paolo Brandi");
+});

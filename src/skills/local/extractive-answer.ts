@@ -10,6 +10,7 @@ import { comparativeOf, compareValues } from "./compare-values";
 import { decompose } from "./decompose";
 import { voteEntity } from "./entity-vote";
 import { LexicalScorer } from "./lexical-score";
+import { titleName } from "./page-title";
 import { missingSpecifiers, spellAcronyms } from "./premise";
 import { candidateSpans } from "./spans";
 import { answerFromRow, rowCells } from "./table-cell";
@@ -17,6 +18,10 @@ import { type Candidate, MIN_SENTENCE_SUPPORT, typedSpanAnswer, WIDE_MIN, WIDE_T
 import { decideBoth, decideYesNo } from "./yes-no";
 
 const MAX_SENTENCE_WORDS = 45;
+/** Words of kinship: a relative asked for is named in a sentence holding one. */
+const KIN =
+  /\b(?:(?:great-)*(?:grand)?(?:father|mother|parent|son|daughter|child|children)|wife|husband|spouse|married|brother|sister|sibling|uncle|aunt|nephew|niece|cousin|father-in-law|mother-in-law|widow|widower)s?\b/i;
+
 /** Answers that are values: one the question itself states answers nothing. */
 const VALUE_TYPES: ReadonlySet<AnswerType> = new Set(["number", "money", "duration", "date", "time"]);
 
@@ -41,17 +46,27 @@ const AMBIGUOUS_SUPPORT = 0.02;
 export class ExtractiveAnswerer implements Answerer {
   async answer(input: AnswerInput): Promise<AnswerOutcome> {
     const out = await this.read(input);
+    if (out.abstained) return out;
+    const type = answerType(input.question);
+    const span = out.answer.replace(/\s*\[\d+\]/g, "").trim();
+    const withheld = (reason: string): AnswerOutcome => ({ answer: IDK, cited: [], abstained: true, reason });
     // A value the question states is not the one it asks for: "In which year was the king of the 1925 Birthday
     // Honours born?" is not answered by "1925".
-    if (out.abstained || !VALUE_TYPES.has(answerType(input.question))) return out;
-    const span = out.answer.replace(/\s*\[\d+\]/g, "").trim();
-    if (!span || !statedIn(input.question, span)) return out;
-    return {
-      answer: IDK,
-      cited: [],
-      abstained: true,
-      reason: `"${span}" is what the question states, not what it asks`,
-    };
+    if (VALUE_TYPES.has(type) && span && statedIn(input.question, span))
+      return withheld(`"${span}" is what the question states, not what it asks`);
+    // A relative is named where a kinship is stated: "Who was Giacomo Puccini's great-great-grandfather?" is not
+    // answered by the librettist a sentence names beside him.
+    if (type === "person" && KIN.test(input.question)) {
+      const cited = out.cited.flatMap((r) => input.passages[r - 1] ?? []);
+      // (On the relative's own page its sentences say "he", "his great-great-grandson …".)
+      const stated = cited.some((p) =>
+        sentences(p.text).some(
+          (x) => (x.text.includes(span) || titleName(p.title ?? "") === span) && KIN.test(x.text.replace(span, " ")),
+        ),
+      );
+      if (!stated) return withheld(`no sentence naming ${span} states the kinship asked`);
+    }
+    return out;
   }
 
   private async read(input: AnswerInput): Promise<AnswerOutcome> {
