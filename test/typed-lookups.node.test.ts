@@ -222,3 +222,14 @@ it("a relative is named where a kinship is stated, not by a name a sentence give
   const own = await ask("Who was Marco Vieri's great-great-grandfather?", [elder, opera]);
   expect(strip(own.answer)).not.toBe("Paolo Brandi");
 });
+
+it("the kinship asked is the one named: a wife's page naming her children names no father of hers", async () => {
+  const wife = page(
+    "g",
+    "Nura Kadin",
+    "Nura Kadin (8 July 1856 – 6 September 1884) was the fifth wife of Sultan Orhan Bey. She was the mother of " +
+      "Prince Selim and Lale Sultan.",
+  );
+  const out = await ask("Sultan Orhan Bey had a fifth wife; who was her father?", [wife]);
+  expect(out.abstained).toBe(true);
+});

@@ -22,6 +22,25 @@ const MAX_SENTENCE_WORDS = 45;
 const KIN =
   /\b(?:(?:great-)*(?:grand)?(?:father|mother|parent|son|daughter|child|children)|wife|husband|spouse|married|brother|sister|sibling|uncle|aunt|nephew|niece|cousin|father-in-law|mother-in-law|widow|widower)s?\b/i;
 
+/**
+ * The kinship a question asks for — its last kin word's family, either way round ("her father": a parent or a child;
+ * "his wife": a spouse) — as the words a sentence naming the relative holds. "Sultan Abdülaziz had a fifth wife; who
+ * was her father?" asks for a parent: a sentence naming only his wife names no father.
+ */
+function kinAsked(question: string): RegExp | undefined {
+  const last = [...question.matchAll(new RegExp(KIN.source, "gi"))].at(-1)?.[0].toLowerCase();
+  if (!last) return undefined;
+  const family = KIN_FAMILIES.find((f) => f.test(last));
+  return family ?? KIN;
+}
+
+const KIN_FAMILIES = [
+  /\b(?:great-)*grand(?:father|mother|parent|son|daughter|child|children)s?\b/i,
+  /\b(?:father|mother|parent|son|daughter|child|children)s?\b/i,
+  /\b(?:wife|husband|spouse|married|widow|widower)s?\b/i,
+  /\b(?:brother|sister|sibling)s?\b/i,
+];
+
 /** Answers that are values: one the question itself states answers nothing. */
 const VALUE_TYPES: ReadonlySet<AnswerType> = new Set(["number", "money", "duration", "date", "time"]);
 
@@ -56,12 +75,20 @@ export class ExtractiveAnswerer implements Answerer {
       return withheld(`"${span}" is what the question states, not what it asks`);
     // A relative is named where a kinship is stated: "Who was Giacomo Puccini's great-great-grandfather?" is not
     // answered by the librettist a sentence names beside him.
-    if (type === "person" && KIN.test(input.question)) {
+    const asked = type === "person" ? kinAsked(input.question) : undefined;
+    if (asked) {
       const cited = out.cited.flatMap((r) => input.passages[r - 1] ?? []);
-      // (On the relative's own page its sentences say "he", "his great-great-grandson …".)
+      // On the relative's own page its sentences say "he", "his great-great-grandson …": there the sentence names the
+      // person the question asks about ("the mother of Esma Sultan" on a wife's page names no father of Abdülaziz's).
+      const names = (input.question.match(/\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)+/gu) ?? []).filter(
+        (n) => !n.includes(span),
+      );
       const stated = cited.some((p) =>
         sentences(p.text).some(
-          (x) => (x.text.includes(span) || titleName(p.title ?? "") === span) && KIN.test(x.text.replace(span, " ")),
+          (x) =>
+            asked.test(x.text.replace(span, " ")) &&
+            (x.text.includes(span) ||
+              (titleName(p.title ?? "") === span && (names.length === 0 || names.some((n) => x.text.includes(n))))),
         ),
       );
       if (!stated) return withheld(`no sentence naming ${span} states the kinship asked`);
