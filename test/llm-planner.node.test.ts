@@ -306,4 +306,13 @@ describe("LlmGate", () => {
       "local rules (llm fallback: chat failed: network)",
     );
   });
+
+  it("takes the rules gate's route on a fallback, never its plan: the model's planner plans the loop", async () => {
+    const planning: Gate = {
+      classify: async () => ({ route: "dynamic", kind: "multi-hop", reason: "rules", plan: [question, "hop one"] }),
+    };
+    const out = await new LlmGate(fakeChat([new Error("network")]), planning).classify(question);
+    expect(out).toMatchObject({ route: "dynamic", kind: "multi-hop" });
+    expect(out.plan).toBeUndefined();
+  });
 });

@@ -89,6 +89,50 @@ describe("the loop's context keeps what the single pass found", () => {
   });
 });
 
+describe("the loop's context keeps the page of each entity a hop found", () => {
+  const own = ["q1", "q2", "q3", "q4", "q5"].map((id, i) => p(id, 0.5 - i * 0.05));
+  const base = {
+    base: own.map((x) => x.id),
+    subQueries: [],
+    iterations: 2,
+    stop: { reason: "incomplete" as const, detail: "hop 2 of 2 found nothing" },
+    wantsLiveData: false,
+    representatives: [],
+  };
+
+  it("a bridge's own page stays though the next hop failed and it scored low against the whole question", () => {
+    const film = p("film", 0.6, "Fire Lake is a 1979 film directed by Ada Brun.", "Fire Lake (film)");
+    const bridge = p("ada", 0.02, "Ada Brun (born 1940) is a Danish director.", "Ada Brun");
+    const namesake = p("ada2", 0.03, "Ada Brun is a 2004 album.", "Ada Brun (album)");
+    const parts = [
+      { name: "hop 1 of 2", covered: true, passageId: "film", found: "Ada Brun" },
+      { name: "hop 2 of 2", covered: false },
+    ];
+    const ranked = [...own, film, namesake, bridge].sort((a, b) => b.score - a.score);
+    const ids = selectContext({ ...base, ranked, parts }, 5).map((x) => x.id);
+    expect(ids).toContain("film");
+    // The plain-titled page is the name's own; its namesake is no part of the chain.
+    expect(ids).toContain("ada");
+    expect(ids).not.toContain("ada2");
+    expect(ids.length).toBe(7);
+  });
+
+  it("a name read with its description ('President Ada Brun') keeps the page titled with the name it ends in", () => {
+    const bridge = p("ada", 0.02, "Ada Brun (born 1940) is a Danish politician.", "Ada Brun");
+    const other = p("pres", 0.01, "The President of Denmark is elected.", "President");
+    const parts = [{ name: "hop 1 of 2", covered: true, found: "Danish President Ada Brun" }];
+    const ids = selectContext({ ...base, ranked: [...own, bridge, other], parts }, 5).map((x) => x.id);
+    expect(ids).toContain("ada");
+    expect(ids).not.toContain("pres");
+  });
+
+  it("a name without a page of its own adds nothing", () => {
+    const parts = [{ name: "hop 1 of 2", covered: true, found: "Nobody Known" }];
+    const ids = selectContext({ ...base, ranked: [...own, p("x", 0.01)], parts }, 5).map((x) => x.id);
+    expect(ids).toEqual(["q1", "q2", "q3", "q4", "q5"]);
+  });
+});
+
 describe("a question naming several sources searches each once", () => {
   const question =
     "Did the TechCrunch report on Sam Bankman-Fried's trial and The Verge report on the FTX collapse portray his actions differently?";

@@ -175,6 +175,42 @@ describe("the re-planning loop on the sample corpus", () => {
     expect(lookup.answer).toContain("15 minutes");
   });
 
+  it("in auto mode the gate's call gives the loop its first searches: no plan call, the same run otherwise", async () => {
+    for (const q of [question, "Who is the CEO of Lumen Relay and where was she born?"]) {
+      const auto = await run(q, { mode: "auto" });
+      const dynamic = await run(q, { mode: "dynamic" });
+      expect(auto.result.route).toBe("dynamic");
+      const plan = (t: Trace) => t.events.find((e) => e.type === "plan")?.data;
+      expect(plan(auto.trace)).toMatchObject({ by: "gate", sub_queries: plan(dynamic.trace)?.sub_queries });
+      expect(auto.result.sub_queries).toEqual(dynamic.result.sub_queries);
+      expect(auto.result.answer).toBe(dynamic.result.answer);
+      // The gate's call stands in for the plan's: the two modes make as many skill calls.
+      expect(auto.result.usage.skill_calls).toBe(dynamic.result.usage.skill_calls);
+    }
+  });
+
+  it("a bridge a hop found is searched by its name too, in the same round as the next hop's query", async () => {
+    const hops: Planner = {
+      plan: async () => ["Lumen Relay CEO"],
+      decide: async ({ round }) =>
+        round === 1
+          ? {
+              kind: "continue",
+              subQueries: ["Dana Okafor birthplace city"],
+              reason: "hop 2 next",
+              parts: [
+                { name: "hop 1 of 2", covered: true, found: "Dana Okafor" },
+                { name: "hop 2 of 2", covered: false, query: "Dana Okafor birthplace city" },
+              ],
+            }
+          : { kind: "continue", subQueries: [], reason: "hop 2 found nothing", failed: "hop 2 found nothing" },
+    };
+    const { result, trace } = await run("Where was the CEO of Lumen Relay born?", {}, hops);
+    const rounds = trace.events.filter((e) => e.type === "round").map((e) => e.data.sub_queries);
+    expect(rounds[1]).toEqual(["Dana Okafor birthplace city", "Dana Okafor"]);
+    expect(result.iterations).toBe(2);
+  });
+
   it("stops on a question the corpus cannot answer, with a partial flag or an abstention", async () => {
     const { result, trace } = await run("Who is the CEO of Lumen Relay and where was she born?");
     expect(["ceiling", "repetition"]).toContain(result.stop_reason);

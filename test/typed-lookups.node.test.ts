@@ -159,3 +159,77 @@ it("the relation's words point at the last name of their own phrase, not at one 
   );
   expect(strip((await ask("Who was the husband of Lou Bryn?", [writer])).answer)).toBe("John Reed");
 });
+
+it("a day of a month is a date, never the count or measure 'how tall' or 'how old' asks for", async () => {
+  const keeper = page(
+    "p",
+    "Olaf Brenn",
+    "Olaf Brenn (born 18 November 1963) is a Danish former goalkeeper. He was voted best goalkeeper in 1992.",
+  );
+  for (const q of ["How tall is Olaf Brenn?", "How old was Olaf Brenn in 1992?"]) {
+    const out = await ask(q, [keeper]);
+    expect(strip(out.answer)).not.toMatch(/November|^18\b/);
+  }
+  expect(candidateSpans("He was born on November 18, 1963 in Odense.", "number")).toEqual([]);
+  // A count beside a date is still one.
+  const counts = candidateSpans("On 4 May 1881 the town had 1,500 inhabitants.", "number").map((s) => s.text);
+  expect(counts).toEqual(["1,500 inhabitants"]);
+});
+
+it("a value the question states is never its answer: the year in the question's own title answers no 'which year'", async () => {
+  const honours = page(
+    "h",
+    "1925 Birthday Honours",
+    "The 1925 Birthday Honours were appointments by King Harold II to various orders and honours. The appointments " +
+      'were made to celebrate the official birthday of The King, and were published in "The Gazette" on 3 June 1925.',
+  );
+  const out = await ask("The 1925 Birthday Honours were made by a king. In which year was he born?", [honours]);
+  expect(out.abstained).toBe(true);
+  expect(out.reason).toContain("1925");
+  // A year the question does not give is still read.
+  const king = page("k", "Harold II", "King Harold II (3 June 1865 – 20 January 1936) reigned from 1910.");
+  const born = await ask("In which year was King Harold II born?", [king]);
+  expect(strip(born.answer)).toMatch(/1865/);
+});
+
+it("where a group is from ('a South Korean boy group') is never who formed it", async () => {
+  const band = page(
+    "w",
+    "Vanta (band)",
+    "Vanta, often stylized as VANTA, is a South Korean boy group formed in 2013 by the label and debuted in 2014.",
+  );
+  const out = await ask("Who formed Vanta?", [band]);
+  expect(strip(out.answer)).not.toMatch(/Korean/);
+  expect(candidateSpans("a North American tour led by Ada Brun", "person").map((s) => s.text)).toEqual(["Ada Brun"]);
+});
+
+it("a relative is named where a kinship is stated, not by a name a sentence gives beside the person", async () => {
+  const opera = page(
+    "o",
+    "Lina Dorata",
+    "Lina Dorata is a comic opera in one act by Marco Vieri to an Italian libretto by Paolo Brandi, composed in 1917.",
+  );
+  const elder = page(
+    "e",
+    "Ettore Vieri",
+    "Ettore Vieri (1712 – 1781) was an Italian composer. He was the first of five generations of composers, the most " +
+      "famous of whom was his great-great-grandson, the opera composer Marco Vieri.",
+  );
+  const guess = await ask("Who was Marco Vieri's great-great-grandfather?", [opera]);
+  expect(guess.abstained).toBe(true);
+  expect(guess.reason).toContain("kinship");
+  // The relative's own page, stating the kinship from its side, still answers.
+  const own = await ask("Who was Marco Vieri's great-great-grandfather?", [elder, opera]);
+  expect(strip(own.answer)).not.toBe("Paolo Brandi");
+});
+
+it("the kinship asked is the one named: a wife's page naming her children names no father of hers", async () => {
+  const wife = page(
+    "g",
+    "Nura Kadin",
+    "Nura Kadin (8 July 1856 – 6 September 1884) was the fifth wife of Sultan Orhan Bey. She was the mother of " +
+      "Prince Selim and Lale Sultan.",
+  );
+  const out = await ask("Sultan Orhan Bey had a fifth wife; who was her father?", [wife]);
+  expect(out.abstained).toBe(true);
+});

@@ -33,6 +33,7 @@ export async function dynamicRoute(ctx: RouteContext): Promise<RouteOutcome> {
           threshold: settings.threshold,
           limits: ctx.limits,
           ...(ctx.gate.searchFirst ? { searchFirst: true } : {}),
+          ...(ctx.gate.plan ? { plan: ctx.gate.plan } : {}),
         },
         { ...services, trace, ...loopRetrieve(ctx) },
       ),

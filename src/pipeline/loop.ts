@@ -1,5 +1,7 @@
 import type { Budget } from "../models/budget";
+import { titleName, titleTerms } from "../skills/local/page-title";
 import type { DecideInput, DecideOutcome, PlanAnswer, Planner, PlanPart, Reranker, RoundJudge } from "../skills/types";
+import { terms } from "../text/analyze";
 import { newSearches } from "../text/same-search";
 import type { Trace } from "../trace";
 import type { Passage, ScoredPassage } from "../types";
@@ -29,6 +31,8 @@ export interface LoopInput {
   limits: LoopLimits;
   /** Round one is the question alone, unplanned; the decision asks for what it missed (the gate's searchFirst). */
   searchFirst?: boolean;
+  /** Round one's searches as the gate's call already planned them (GateDecision.plan): no plan call is made. */
+  plan?: string[];
 }
 
 export interface LoopDeps extends RetrieveDeps {
@@ -73,20 +77,25 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
   const get = deps.retrieve ?? retrieve;
   // With the rerank and decide fused, a round costs one call.
   const perRound = deps.roundJudge ? 1 : 2;
+  // The gate's call planned round one already (its parse of the question gave the searches): nothing to plan again.
+  const given = input.searchFirst ? undefined : input.plan;
   // A tight budget skips planning: the question itself is the only sub-query.
-  const canPlan = !input.searchFirst && canSpend(2);
+  const canPlan = !input.searchFirst && !given && canSpend(2);
   // While the plan runs, the first round's rerank is held back from its repair too (the answer's and the router's
   // calls are held by the run and the route); after it, the budget stop does the rest.
-  let subQueries = canPlan
-    ? await budget.withReserved(1, "first rerank", () =>
-        deps.planner.plan({ question: input.question, queryTime: input.queryTime }),
-      )
-    : [input.question];
+  let subQueries = given
+    ? given
+    : canPlan
+      ? await budget.withReserved(1, "first rerank", () =>
+          deps.planner.plan({ question: input.question, queryTime: input.queryTime }),
+        )
+      : [input.question];
   // The question is searched first, and each search once: a sub-query that repeats another is dropped.
   subQueries = newSearches([input.question, ...subQueries], []);
   trace.step("plan", {
     sub_queries: subQueries,
-    planned: canPlan,
+    planned: canPlan || !!given,
+    ...(given ? { by: "gate", note: "the gate's parse of the question gave these searches; no plan call" } : {}),
     ...(input.searchFirst ? { note: "the question is searched first; a source it misses gets its own query" } : {}),
   });
 
@@ -186,8 +195,12 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
     }
     // The last decision said the evidence sufficed and only fetched a part's own page: nothing is left to decide.
     if (last?.kind === "continue" && last.final) {
+      // A part's passage: its name's own page among its query's hits ("Bill Clinton" for "United States President Bill
+      // Clinton"), else the first hit.
       const parts = (last.parts ?? []).map((p) => {
-        const first = (hitsBySubQuery.get(p.query ?? p.name) ?? []).find((id) => pool.has(id));
+        const query = p.query ?? p.name;
+        const hits = (hitsBySubQuery.get(query) ?? []).flatMap((id) => pool.get(id) ?? []);
+        const first = ownPage(hits, query)[0] ?? hits[0]?.id;
         return p.covered || !first ? p : { ...p, covered: true, passageId: first };
       });
       const stop = {
@@ -245,9 +258,24 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
       };
     }
     last = decision;
-    subQueries = decision.kind === "continue" ? newSearches(decision.subQueries, done) : [];
+    // The plan goes on: each entity a part found (a chain's bridge) is also searched by its name alone in the same
+    // round, so its own page is in the pool even when the next hop's query ranks other pages first or finds nothing.
+    subQueries =
+      decision.kind === "continue" && decision.subQueries.length
+        ? newSearches([...decision.subQueries, ...foundNames(decision.parts)], done)
+        : [];
   }
 }
+
+/** The names parts found (a hop's bridge entity), not values ("1963", "yes"): each has a page of its own to fetch. */
+function foundNames(parts: PlanPart[] | undefined): string[] {
+  return (parts ?? []).flatMap((p) =>
+    p.found && /^[\p{Lu}"“']/u.test(p.found) && p.found.split(/\s+/).length <= MAX_NAME_WORDS ? [p.found] : [],
+  );
+}
+
+/** Words a found name runs to (a person, a film, a club): longer is a phrase, not a page title. */
+const MAX_NAME_WORDS = 6;
 
 /**
  * A plan is done only when every part is: a "sufficient" with an uncovered part goes on with the parts' own
@@ -286,9 +314,12 @@ export function selectContext(outcome: LoopOutcome, topN: number): ScoredPassage
   const chosen = new Map(single.map((p) => [p.id, p]));
   // The single pass's weakest passage: a new passage scoring above it would have been in the single pass's N too.
   const weakest = single.length >= topN ? Math.min(...single.map((p) => p.score)) : Number.POSITIVE_INFINITY;
-  // Each part's best passage (a hop's, a side's, a claim's) is in the context: the answer cites every part.
+  // Each part's best passage (a hop's, a side's, a claim's) is in the context: the answer cites every part. Then the
+  // own page of each entity a part found (a chain's bridge), when the loop fetched it: a later hop may have failed,
+  // and the page is still the evidence the chain got that far on.
   const partIds = (outcome.parts ?? []).flatMap((p) => (p.passageId ? [p.passageId] : []));
-  for (const id of [...partIds, ...outcome.representatives]) {
+  const foundPages = (outcome.parts ?? []).flatMap((p) => (p.found ? ownPage(outcome.ranked, p.found) : []));
+  for (const id of [...partIds, ...foundPages, ...outcome.representatives]) {
     if (chosen.size >= topN + EXTRA_CONTEXT) break;
     const p = byId.get(id);
     if (p && !chosen.has(id)) chosen.set(id, p);
@@ -303,6 +334,31 @@ export function selectContext(outcome: LoopOutcome, topN: number): ScoredPassage
 }
 
 const EXTRA_CONTEXT = 3;
+
+/**
+ * The id of a name's own page among these passages (best first): titled with the name, an aside aside ("Ada Brun",
+ * then "Ada Brun (album)"); else titled with the name's last words, what a description ends in ("Bill Clinton" for
+ * "United States President Bill Clinton", "Shirley Temple" for "17-year-old Shirley Temple").
+ */
+function ownPage(passages: ScoredPassage[], name: string): string[] {
+  const wanted = terms(name);
+  if (wanted.length === 0) return [];
+  const tail = (p: ScoredPassage) => {
+    const have = titleTerms(p);
+    const k = have.length;
+    return (
+      k >= Math.min(2, wanted.length) && k <= wanted.length && have.every((t, i) => t === wanted[wanted.length - k + i])
+    );
+  };
+  const exact = (p: ScoredPassage) => titleTerms(p).length === wanted.length && tail(p);
+  const plain = (p: ScoredPassage) => titleName(p.title ?? "") === p.title;
+  const page =
+    passages.find((p) => exact(p) && plain(p)) ??
+    passages.find(exact) ??
+    passages.find((p) => tail(p) && plain(p)) ??
+    passages.find(tail);
+  return page ? [page.id] : [];
+}
 
 /** The planner's decision. A planner that throws ends the plan without an answer (the run abstains and says why in
  * its trace), never the request. */

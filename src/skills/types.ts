@@ -92,6 +92,11 @@ export interface GateDecision {
    * a source whose fact it did not find gets a query of its own (no plan up front). Absent: the loop plans first.
    */
   searchFirst?: boolean;
+  /**
+   * The loop's first searches, when the gate's own parse of the question gives them (the local gate: the planner's
+   * plan read from the same parses that chose the route). The loop then makes no plan call. Absent: the loop plans.
+   */
+  plan?: string[];
 }
 
 export interface Gate {

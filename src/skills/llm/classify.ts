@@ -68,7 +68,8 @@ export class LlmClassifier implements QuestionClassifier {
     if ("value" in kind) {
       gate = { route: DYNAMIC_KINDS.has(kind.value.kind) ? "dynamic" : "single-pass", ...kind.value };
     } else {
-      const local = await this.fallbackGate.classify(question);
+      // The rules gate's route, not its plan: the model's planner plans the loop (GateDecision.plan is the local one's).
+      const { plan: _plan, ...local } = await this.fallbackGate.classify(question);
       gate = { ...local, reason: `${local.reason} (llm fallback: ${kind.problem})` };
     }
     if (dynamism) return { gate, dynamism };

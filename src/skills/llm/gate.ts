@@ -58,7 +58,8 @@ export class LlmGate implements Gate {
       const { kind, reason } = out.value;
       return { route: DYNAMIC_KINDS.has(kind) ? "dynamic" : "single-pass", kind, reason };
     }
-    const decision = await this.fallback.classify(question);
+    // The rules gate's route, not its plan: the model's planner plans the loop (GateDecision.plan is the local one's).
+    const { plan: _plan, ...decision } = await this.fallback.classify(question);
     return { ...decision, reason: `${decision.reason} (llm fallback: ${out.problem})` };
   }
 }

@@ -6,6 +6,7 @@ import { localConfidence, termCoverage } from "./answer-confidence";
 import { type Chain, fill, type Hop } from "./chain";
 import { contentWords } from "./decompose";
 import { type HopEvidence, hopSpan, partEvidence } from "./hop-span";
+import { relationFit } from "./own-page";
 import { titleTerms } from "./page-title";
 import { failed, hitsFor, pooledOf, ran, round, termsOf, titled, unique } from "./plan-steps";
 
@@ -93,7 +94,8 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
     const evidence = partEvidence(query, unique(pool))
       .map((e) => ({ e, share: nameShare(e.passage, names), own: isSubjectPage(e.passage, nameSet) }))
       .filter((x) => x.share * 2 >= 1)
-      .sort((a, b) => b.share - a.share || Number(b.own) - Number(a.own))
+      .map((x) => ({ ...x, fit: x.own ? relationFit(x.e.passage, query, nameSet) : 0 }))
+      .sort((a, b) => b.share - a.share || Number(b.own) - Number(a.own) || b.fit - a.fit)
       .map((x) => x.e);
     const best = evidence[0];
     if (k === last) {

@@ -4,13 +4,13 @@ import { alignToEvidence } from "../../text/paraphrase";
 import type { Answerer, AnswerInput, AnswerOutcome } from "../types";
 import { IDK } from "../types";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
+import { guardAnswer } from "./answer-guards";
 import { type AnswerType, answerType, choiceOptions } from "./answer-type";
 import { askedSpan } from "./asked-span";
 import { comparativeOf, compareValues } from "./compare-values";
 import { decompose } from "./decompose";
 import { voteEntity } from "./entity-vote";
 import { LexicalScorer } from "./lexical-score";
-import { namesAnOption, offeredChoice } from "./offered-choice";
 import { missingSpecifiers, spellAcronyms } from "./premise";
 import { candidateSpans } from "./spans";
 import { answerFromRow, rowCells } from "./table-cell";
@@ -32,21 +32,10 @@ const AMBIGUOUS_SUPPORT = 0.02;
  */
 export class ExtractiveAnswerer implements Answerer {
   async answer(input: AnswerInput): Promise<AnswerOutcome> {
-    const outcome = await this.answerFrom(input);
-    // "…, A or B?" is answered by A or B: a third name the evidence held ("the arena's name") answers another question.
-    const options = offeredChoice(input.question);
-    if (outcome.abstained || !options || namesAnOption(outcome.answer, options)) return outcome;
-    const reason = `the question offers "${options[0]}" or "${options[1]}"; the evidence gave "${outcome.answer}"`;
-    return {
-      answer: IDK,
-      cited: [],
-      abstained: true,
-      reason,
-      ...(outcome.confidence !== undefined ? { confidence: outcome.confidence } : {}),
-    };
+    return guardAnswer(input, await this.read(input));
   }
 
-  private async answerFrom(input: AnswerInput): Promise<AnswerOutcome> {
+  private async read(input: AnswerInput): Promise<AnswerOutcome> {
     const abstain: AnswerOutcome = { answer: IDK, cited: [], abstained: true };
     if (input.closedBook || input.passages.length === 0) return abstain;
     if ((input.passages[0]?.score ?? 0) < input.threshold) return abstain;

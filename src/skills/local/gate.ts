@@ -1,6 +1,7 @@
 import { terms } from "../../text/analyze";
 import type { Gate, GateDecision } from "../types";
 import { decompose } from "./decompose";
+import { firstSearches, type QuestionParses } from "./first-searches";
 import { parseReportOrder } from "./report-order";
 import { sourceQueries } from "./sources";
 
@@ -17,12 +18,14 @@ export class LocalGate implements Gate {
     // whose first hop is its own query).
     const searchFirst =
       decision.route === "dynamic" && !parsed.shape().chain && (parsed.sources().length >= 2 || !!parsed.order());
-    return searchFirst ? { ...decision, searchFirst } : decision;
+    if (searchFirst) return { ...decision, searchFirst };
+    // The loop's first searches come from the very parses the route was read from: the plan is not parsed again.
+    return decision.route === "dynamic" ? { ...decision, plan: firstSearches(question, parsed) } : decision;
   }
 }
 
 /** The question's parses the gate reads, each made once and only when first asked for. */
-function parsesOf(question: string) {
+function parsesOf(question: string): QuestionParses {
   return {
     shape: once(() => decompose(question)),
     order: once(() => parseReportOrder(question)),
@@ -39,7 +42,7 @@ function once<T>(make: () => T): () => T {
 }
 
 /** The route by the question's form alone. */
-function route(question: string, parsed: ReturnType<typeof parsesOf>): GateDecision {
+function route(question: string, parsed: QuestionParses): GateDecision {
   const d = parsed.shape();
   if (d.kind === "comparison")
     return { route: "dynamic", kind: "comparison", reason: `compares ${d.sides!.join(" and ")}` };

@@ -5,16 +5,17 @@ import type { ScoredPassage } from "../../types";
 import type { DecideInput, DecideOutcome, PlanInput, Planner, PlanPart } from "../types";
 import { localConfidence, termCoverage } from "./answer-confidence";
 import { bridgeRole, bridgeStep } from "./bridge-compare";
-import { decideChain, hopQuery } from "./chain-decide";
+import { decideChain } from "./chain-decide";
 import { sharedName } from "./claims-answer";
 import { compareAnswer, type Side, type Verdict } from "./compare-answer";
 import { described } from "./compare-sides";
 import { contentWords, type Decomposition, decompose } from "./decompose";
 import { describedStep } from "./described-compare";
+import { dedupe, firstSearches, orderQueries } from "./first-searches";
 import { hopSpan, partEvidence, sentenceNames } from "./hop-span";
 import { failed, hitsFor, pooledOf, ran, round, termsOf, titled, unique } from "./plan-steps";
 import { decideReportOrder, parseReportOrder, passageDate, type ReportOrder } from "./report-order";
-import { MAX_SOURCE_QUERIES, sourceParts, sourceQueries } from "./sources";
+import { sourceParts, sourceQueries } from "./sources";
 
 const YES_NO = /^(?:are|were|is|was|do|does|did|has|have|had|can)\b/i;
 const LIVE_CUES =
@@ -29,13 +30,12 @@ const LIVE_CUES =
  */
 export class LocalPlanner implements Planner {
   async plan({ question }: PlanInput): Promise<string[]> {
-    const d = decompose(question);
     // A question naming several sources asks each for its own fact; otherwise the chain's first hop, or the parts.
-    // "Did A report X before B reported Y?": each report searched by its source and claim.
-    const order = d.chain ? undefined : parseReportOrder(question);
-    const bySource = d.chain ? [] : order ? orderQueries(order) : sourceQueries(question);
-    const parts = d.chain ? [hopQuery(d.chain, 0, undefined)] : bySource.length ? bySource : d.parts;
-    return dedupe([question, ...parts]).slice(0, 1 + MAX_SOURCE_QUERIES);
+    return firstSearches(question, {
+      shape: () => decompose(question),
+      order: () => parseReportOrder(question),
+      sources: () => sourceQueries(question),
+    });
   }
 
   async decide(input: DecideInput): Promise<DecideOutcome> {
@@ -52,11 +52,6 @@ export class LocalPlanner implements Planner {
     const { answer: _unordered, ...rest } = decided;
     return rest;
   }
-}
-
-/** Each report of an ordering question as a query: its source's name and its claim. */
-function orderQueries(order: ReportOrder): string[] {
-  return [order.subject, order.reference].map((s) => [s.source, ...s.claim].join(" "));
 }
 
 /**
@@ -351,7 +346,7 @@ function decideWhole(input: DecideInput, live: boolean): DecideOutcome {
     // The names the question gives are the other end of the bridge ("James Gunn" for "the adaptation … written by
     // James Gunn"): each one's own page is a part, from what was found when it is there, else fetched in this round.
     const pooled = unique([...evidence, ...(input.hits ?? []).flatMap((h) => h.passages)]);
-    const names = sentenceNames(question).filter((n) => !sameSearch(n, bridge));
+    const names = questionNames(question).filter((n) => !sameSearch(n, bridge));
     const pages: PlanPart[] = [];
     const unpaged: string[] = [];
     for (const n of names) {
@@ -372,7 +367,20 @@ function decideWhole(input: DecideInput, live: boolean): DecideOutcome {
       ...(enough ? { final: true } : {}),
     };
   }
-  if (enough) return { kind: "sufficient", reason: `top score ${top} ≥ τ ${threshold}` };
+  if (enough) {
+    // The pages of the names the question gives, when the searches found them, are parts: the answer's context keeps
+    // each ("the Collie and the Manchester Terrier": both breeds' pages, not only the best-scoring two of one).
+    const pooled = unique([...evidence, ...(input.hits ?? []).flatMap((h) => h.passages)]);
+    const pages: PlanPart[] = questionNames(question).flatMap((n) => {
+      const page = pooled.find((p) => titled(p, terms(n)));
+      return page ? [{ name: n, query: n, covered: true, passageId: page.id }] : [];
+    });
+    return {
+      kind: "sufficient",
+      reason: `top score ${top} ≥ τ ${threshold}`,
+      ...(pages.length ? { parts: pages } : {}),
+    };
+  }
   // The words the evidence lacks are searched for once: a gap whose every word an earlier search (other than the
   // question's) held was searched for and stayed a gap.
   const searched = new Set(input.done.filter((q) => !sameSearch(q, question)).flatMap((q) => terms(q)));
@@ -386,6 +394,23 @@ function decideWhole(input: DecideInput, live: boolean): DecideOutcome {
     gap.length ? `not covered: ${gapWords}${newGap ? "" : " (searched for already)"}` : "",
   ].filter(Boolean);
   return { kind: "continue", subQueries: next, reason: reasons.join("; ") || "evidence incomplete", live };
+}
+
+/**
+ * The names a question gives, without a lone word capitalised only because it starts a sentence ("Name the …",
+ * "Someone sang …", "Is it true …").
+ */
+function questionNames(question: string): string[] {
+  const starts = new Set(
+    [...question.matchAll(/(?:^|[.?!;:]\s+)["“']?([\p{L}\p{N}'’-]+)/gu)].map((m) => m[1]!.toLowerCase()),
+  );
+  // "the Collie and the Manchester Terrier" is read as one run of names: each conjunct is a name too (a title such as
+  // "Pride and Prejudice" stays whole beside its halves).
+  const runs = sentenceNames(question).flatMap((n) => {
+    const halves = n.split(/\s+(?:and|&)\s+(?:the\s+)?/i);
+    return halves.length > 1 ? [n, ...halves] : [n];
+  });
+  return [...new Set(runs)].filter((n) => n.includes(" ") || !starts.has(n.toLowerCase()));
 }
 
 /** Every content word capitalised or a number: a name ("Esma Sultan Mansion", "888 7th Avenue"), not a clause. */
@@ -436,14 +461,4 @@ function originalWords(question: string, wanted: string[]): string {
     if (t && set.has(t) && !out.includes(w)) out.push(w);
   }
   return out.join(" ");
-}
-
-function dedupe(list: string[]): string[] {
-  const seen = new Set<string>();
-  return list.filter((q) => {
-    const k = normalizeQuery(q);
-    if (!k || seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
 }

@@ -23,6 +23,11 @@ const DATE_RE = new RegExp(
   "gi",
 );
 
+// A day and its month: "18 November", "3rd of May" — a date's day, where a number would be read as a count.
+const DAY_OF_MONTH = new RegExp(`^\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}(?![\\w])`, "i");
+// A month right before the number: "November 18, 1963".
+const MONTH_BEFORE = new RegExp(`\\b${MONTH}\\s+$`, "i");
+
 // A number (with currency, separators, decimals, magnitude) and the unit words that follow it.
 // An ordinal ("23rd", "4th") ranks; it does not count.
 const NUMBER_RE =
@@ -68,6 +73,10 @@ const MODIFIES =
 const NOT_A_NAME =
   /^(?:The|A|An|In|On|At|By|For|From|This|That|These|Those|His|Her|Their|Its|It|When|Where|What|Who|How|Why|If|But|And)\b/;
 
+// "a South Korean boy group formed by …": where something is from ("South Korean", "North American"), not who.
+const REGION_DEMONYM =
+  /^(?:South|North|East|West|Central|Southern|Northern|Eastern|Western)\s+\p{Lu}\p{Ll}+(?:an|ese|ish|ch|ic|i)$/u;
+
 // Identifiers: headers, paths, URLs, scopes, tickers, version strings.
 const CODE_RE =
   /(?:https?:\/\/[^\s)<>"']+|(?<![\w/])\/[a-z0-9._~\-/{}]+|\b[A-Za-z][A-Za-z0-9]*(?:[-_:.][A-Za-z0-9]+)+\b|\b[A-Z]{2,6}\b|`[^`]+`)/g;
@@ -101,9 +110,13 @@ export function candidateSpans(sentence: string, type: AnswerType): Span[] {
     case "version":
       return collect(VERSION_RE, sentence).map((s) => ({ ...s, text: s.text.replace(/^(?:version|release)\s+/i, "") }));
     case "number":
-      // A year is a date, not a count ("2014", "2014, when").
+      // A year is a date, not a count ("2014", "2014, when"); nor is a day of a month ("born 18 November 1963",
+      // "on November 18"): no answer to "how tall" or "how old".
       return collect(NUMBER_RE, sentence).filter(
-        (s) => !/^(19|20)\d{2}(?:$|,|\s+(?:when|and|in|to|as|after|before)\b)/.test(s.text),
+        (s) =>
+          !/^(19|20)\d{2}(?:$|,|\s+(?:when|and|in|to|as|after|before)\b)/.test(s.text) &&
+          !DAY_OF_MONTH.test(s.text) &&
+          !MONTH_BEFORE.test(sentence.slice(0, s.start)),
       );
     case "duration":
       return collect(DURATION_RE, sentence);
@@ -122,6 +135,7 @@ export function candidateSpans(sentence: string, type: AnswerType): Span[] {
             // '("Oh My Beloved Father")': a quoted title or translation, not a person.
             !/["“‘]\s*$/.test(sentence.slice(0, s.start)) &&
             !NOT_A_NAME.test(s.text) &&
+            !REGION_DEMONYM.test(s.text) &&
             !MODIFIES.test(sentence.slice(s.start + s.text.length)),
         );
     case "code":

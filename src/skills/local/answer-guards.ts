@@ -1,0 +1,78 @@
+import { sentences } from "../../text/analyze";
+import type { AnswerInput, AnswerOutcome } from "../types";
+import { IDK } from "../types";
+import { type AnswerType, answerType } from "./answer-type";
+import { namesAnOption, offeredChoice } from "./offered-choice";
+import { titleName } from "./page-title";
+
+/** Words of kinship: a relative asked for is named in a sentence holding one. */
+const KIN =
+  /\b(?:(?:great-)*(?:grand)?(?:father|mother|parent|son|daughter|child|children)|wife|husband|spouse|married|brother|sister|sibling|uncle|aunt|nephew|niece|cousin|father-in-law|mother-in-law|widow|widower)s?\b/i;
+
+/**
+ * The kinship a question asks for — its last kin word's family, either way round ("her father": a parent or a child;
+ * "his wife": a spouse) — as the words a sentence naming the relative holds. "Sultan Abdülaziz had a fifth wife; who
+ * was her father?" asks for a parent: a sentence naming only his wife names no father.
+ */
+function kinAsked(question: string): RegExp | undefined {
+  const last = [...question.matchAll(new RegExp(KIN.source, "gi"))].at(-1)?.[0].toLowerCase();
+  if (!last) return undefined;
+  const family = KIN_FAMILIES.find((f) => f.test(last));
+  return family ?? KIN;
+}
+
+const KIN_FAMILIES = [
+  /\b(?:great-)*grand(?:father|mother|parent|son|daughter|child|children)s?\b/i,
+  /\b(?:father|mother|parent|son|daughter|child|children)s?\b/i,
+  /\b(?:wife|husband|spouse|married|widow|widower)s?\b/i,
+  /\b(?:brother|sister|sibling)s?\b/i,
+];
+
+/** Answers that are values: one the question itself states answers nothing. */
+const VALUE_TYPES: ReadonlySet<AnswerType> = new Set(["number", "money", "duration", "date", "time"]);
+
+/** The span, whole, among the question's words ("1925" in "the 1925 Birthday Honours", not in "19250"). */
+function statedIn(question: string, span: string): boolean {
+  const escaped = span.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu").test(question);
+}
+
+/**
+ * What an answer read from the evidence must also be to be given: not a value the question states, a relative named
+ * where the kinship is stated, one of the options an either-or question offers. Otherwise it is withheld, with why.
+ */
+export function guardAnswer(input: AnswerInput, out: AnswerOutcome): AnswerOutcome {
+  if (out.abstained) return out;
+  const type = answerType(input.question);
+  const span = out.answer.replace(/\s*\[\d+\]/g, "").trim();
+  const withheld = (reason: string): AnswerOutcome => ({ answer: IDK, cited: [], abstained: true, reason });
+  // A value the question states is not the one it asks for: "In which year was the king of the 1925 Birthday
+  // Honours born?" is not answered by "1925".
+  if (VALUE_TYPES.has(type) && span && statedIn(input.question, span))
+    return withheld(`"${span}" is what the question states, not what it asks`);
+  // A relative is named where a kinship is stated: "Who was Giacomo Puccini's great-great-grandfather?" is not
+  // answered by the librettist a sentence names beside him.
+  const asked = type === "person" ? kinAsked(input.question) : undefined;
+  if (asked) {
+    const cited = out.cited.flatMap((r) => input.passages[r - 1] ?? []);
+    // On the relative's own page its sentences say "he", "his great-great-grandson …": there the sentence names the
+    // person the question asks about ("the mother of Esma Sultan" on a wife's page names no father of Abdülaziz's).
+    const names = (input.question.match(/\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)+/gu) ?? []).filter(
+      (n) => !n.includes(span),
+    );
+    const stated = cited.some((p) =>
+      sentences(p.text).some(
+        (x) =>
+          asked.test(x.text.replace(span, " ")) &&
+          (x.text.includes(span) ||
+            (titleName(p.title ?? "") === span && (names.length === 0 || names.some((n) => x.text.includes(n))))),
+      ),
+    );
+    if (!stated) return withheld(`no sentence naming ${span} states the kinship asked`);
+  }
+  // "…, A or B?" is answered by A or B: a third name the evidence held ("the arena's name") answers another question.
+  const options = offeredChoice(input.question);
+  if (options && !namesAnOption(out.answer, options))
+    return withheld(`the question offers "${options[0]}" or "${options[1]}"; the evidence gave "${span}"`);
+  return out;
+}
