@@ -232,3 +232,73 @@ it("a relative clause closed by the main verb inside the subject describes its n
     "{} has lived in Spain since what year?",
   ]);
 });
+
+it("one relation, whatever the phrasing: the same hop when the question word comes last or the relation is possessed", () => {
+  // A possessive on a title with small words, and on an entity role ("parent company").
+  expect(templates("Who is Walk for Honor's director married to?")).toEqual([
+    "director of Walk for Honor",
+    "Who is {} married to?",
+  ]);
+  expect(templates("Blue Harbor Oil's parent company was formed in what year?")).toEqual([
+    "parent company of Blue Harbor Oil",
+    "{} was formed in what year?",
+  ]);
+  // A year before the object's noun is part of the object.
+  expect(templates("The star of the 1951 film 'Lantern Bay' was born on what date?")).toEqual([
+    "star of the 1951 film 'Lantern Bay'",
+    "{} was born on what date?",
+  ]);
+  // What is asked after the relative clause: the main verb (with its auxiliary) starts the last hop.
+  expect(templates("The college where Ada Lane was a chemistry lecturer was founded in what year?")).toEqual([
+    "college where Ada Lane was a chemistry lecturer",
+    "{} was founded in what year?",
+  ]);
+  expect(templates("The band whose debut album was 'Grey Tide' was formed in which year?")).toEqual([
+    "band whose debut album was 'Grey Tide'",
+    "{} was formed in which year?",
+  ]);
+  // "had X arrested worked at": of two verbs in a row the later is the main one.
+  expect(templates("The minister who had Ivo Marr arrested worked at what institution in exile?")).toEqual([
+    "minister who had Ivo Marr arrested",
+    "{} worked at what institution in exile?",
+  ]);
+  // A relative clause moved after the question's verb, with "whose".
+  expect(templates("In which year was the band formed whose debut album is 'Grey Tide'?")).toEqual([
+    "band whose debut album is 'Grey Tide'",
+    "In which year was {} formed?",
+  ]);
+  // A participle phrase opening the question, what is asked after it.
+  expect(templates("The Mara Vell album featuring 'Lanterns' came out on what date?")).toEqual([
+    "Mara Vell album featuring 'Lanterns'",
+    "{} came out on what date?",
+  ]);
+  expect(templates("On what date was the Mara Vell album containing the single 'Lanterns' released?")).toEqual([
+    "Mara Vell album containing the single 'Lanterns'",
+    "On what date was {} released?",
+  ]);
+  // A U.S. office with its dots is one noun phrase.
+  expect(templates("When was the U.S. senator whom Ivo Marr advised born?")).toEqual([
+    "U.S. senator whom Ivo Marr advised",
+    "When was {} born?",
+  ]);
+});
+
+it("a statement's object described by what is asked, and a pronoun pointing back at a statement's noun", () => {
+  expect(templates("'The Grey Tide' was written by someone born in which city?")).toEqual([
+    "'The Grey Tide' was written by which person?",
+    "{} born in which city?",
+  ]);
+  expect(chainOf("'The Grey Tide' was written by someone born in which city?")?.hops[0]?.kind).toBe("person");
+  expect(templates("Lantern Fest happens during a Danish holiday celebrated on what date?")).toEqual([
+    "Lantern Fest happens during which Danish holiday?",
+    "{} celebrated on what date?",
+  ]);
+  expect(templates("Ada Lane voiced the lead of a radio serial; on what date did it first air?")).toEqual([
+    "Ada Lane voiced the lead of which radio serial?",
+    "on what date did {} first air?",
+  ]);
+  // "it" points at a thing, not at a person the statement introduced.
+  expect(chainOf("Ada Lane married a pilot; on what date did it first air?")).toBeNull();
+  // A predicate ("is a town located in …") describes the subject itself: no hop.
+  expect(chainOf("Lempford is a town located in which county?")).toBeNull();
+});

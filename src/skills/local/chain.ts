@@ -40,7 +40,7 @@ const ENTITY_ROLES =
   "league|franchise|subsidiary|airport";
 const ROLE_OF = new RegExp(
   `\\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Ii]ts|[Tt]heir|[Tt]his)\\s+((?:(?!of\\b)[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES}|${ENTITY_ROLES}))\\s+of\\s+` +
-    `((?:the\\s+)?(?:(?!(?:of|who|whom|which|that|whose|where)\\b)[a-z-]+\\s+){0,3}?(?:\\{\\}|['‘"“][^'’"”]{1,60}['’"”](?!\\p{L})|${"[\"“]?[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*(?:\\s+(?:(?:of|the|for|and|de|in|on|a|to)\\s+){0,2}[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*)*[\"”]?(?:\\s*\\([^()]{1,40}\\))?"}))`,
+    `((?:the\\s+)?(?:(?!(?:of|who|whom|which|that|whose|where)\\b)(?:[a-z-]+|\\d[\\d–-]*(?=\\s+[a-z]))\\s+){0,3}?(?:\\{\\}|['‘"“][^'’"”]{1,60}['’"”](?!\\p{L})|${"[\"“]?(?!\\d[\\d–-]*\\s+[a-z])[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*(?:\\s+(?:(?:of|the|for|and|de|in|on|a|to)\\s+){0,2}[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*)*[\"”]?(?:\\s*\\([^()]{1,40}\\))?"}))`,
   "u",
 );
 const PLACE_NOUNS =
@@ -48,7 +48,7 @@ const PLACE_NOUNS =
 
 // A noun phrase with a relative clause: "the woman who portrayed …", "the university whose main campus is in …".
 const RELATIVE =
-  /\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!of\b)[\p{L}'’-]+\s+){0,3}?(?:(?:[\p{L}'’-]+,\s+){1,3}(?:[\p{L}'’-]+\s+)?(?:and|or)\s+(?:[\p{L}'’-]+\s+)?)?[\p{L}'’-]+)\s*,?\s+(?:(?:in|at|on|from|by|for|with|of|after|under|to|through|during|into|about)\s+)?(who|whom|that|which|whose|where)\s+/u;
+  /\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!of\b)[\p{L}.'’-]+\s+){0,3}?(?:(?:[\p{L}'’-]+,\s+){1,3}(?:[\p{L}'’-]+\s+)?(?:and|or)\s+(?:[\p{L}'’-]+\s+)?)?[\p{L}'’-]+)\s*,?\s+(?:(?:in|at|on|from|by|for|with|of|after|under|to|through|during|into|about)\s+)?(who|whom|that|which|whose|where)\s+/u;
 // An auxiliary or modal opening the main clause after a relative clause ("… played their home games can seat …").
 const MAIN_AUX = /\s(?=(?:can|could|will|would|may|might|must|should|is|was|are|were|has|have|had|does|did)\s)/i;
 const SAYING =
@@ -86,8 +86,8 @@ function ownWords(template: string): string[] {
 
 // "Küçük Hüseyin Pasha's wife", "the film's director": a possessive names the relation's object before it.
 const POSSESSIVE = new RegExp(
-  `((?:\\{\\}|[\\p{Lu}\\d][\\p{L}\\d.&-]*(?:\\s+(?:(?:of|the|de|and)\\s+)?[\\p{Lu}\\d][\\p{L}\\d.&-]*)*))['’]s\\s+` +
-    `((?:(?!of\\b)[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES}))\\b(?!\\s+of\\b)`,
+  `((?:\\{\\}|[\\p{Lu}\\d][\\p{L}\\d.&-]*(?:\\s+(?:(?:of|the|de|and|for|in|on|to|a)\\s+){0,2}[\\p{Lu}\\d][\\p{L}\\d.&-]*)*))` +
+    `['’]s\\s+((?:(?!of\\b)[a-z-]+\\s+){0,2}?(?:${ENTITY_ROLES}|${PERSON_ROLES}|${PLACE_ROLES}))\\b(?!\\s+of\\b)`,
   "u",
 );
 
@@ -292,11 +292,28 @@ function mainPredicate(after: string, wh: number, seen = 0): number {
     if (wh >= 0 && at >= wh) break;
     const w = words[i]![0].replace(/[,;:]$/, "");
     const prev = i > 0 ? words[i - 1]![0] : "";
-    const verb = MAIN_VERB_WORD.test(w) || (/^\p{Ll}+ed$/u.test(w) && !NOT_BEFORE_VERB.test(prev));
-    if (verbs > 0 && (verb || ADVERB.test(w))) return at;
+    const verb = isVerbAt(words, i);
+    if (verbs > 0 && (verb || ADVERB.test(w))) {
+      // "who had Lavr Kornilov arrested worked at …": of two verbs in a row the later is the main one (the earlier
+      // completes the clause); "whose debut album was '2014 S/S' was formed": the main verb's auxiliary starts it.
+      if (verb && i + 1 < words.length && isVerbAt(words, i + 1) && (wh < 0 || (words[i + 1]!.index ?? 0) < wh)) {
+        verbs++;
+        continue;
+      }
+      if (verb && AUXILIARY.test(prev) && (words[i - 1]!.index ?? 0) > 0) return words[i - 1]!.index ?? at;
+      return at;
+    }
     if (verb) verbs++;
   }
   return -1;
+}
+
+const AUXILIARY = /^(?:is|was|are|were|has|have|had|will|would|can|could|did|does)$/i;
+
+function isVerbAt(words: RegExpMatchArray[], i: number): boolean {
+  const w = words[i]![0].replace(/[,;:]$/, "");
+  const prev = i > 0 ? words[i - 1]![0] : "";
+  return MAIN_VERB_WORD.test(w) || (/^\p{Ll}+ed$/u.test(w) && !NOT_BEFORE_VERB.test(prev));
 }
 
 /** A clause with the question's closing verb cut off it, when the question's opening leaves its verb for the end. */
@@ -315,7 +332,7 @@ function splitTail(before: string, clause: string): { clause: string; tail: stri
 // A noun described by a participle ("a movie starring Arnold Schwarzenegger as …", "the driver born in 1990"): the
 // entity is found through what describes it, as with a relative clause.
 const PARTICIPLE =
-  /\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!(?:of|for|a|an|the|in|on|at|to|with|by|from|and|or)\b)[\p{L}\d'’-]+\s+){0,3}?\p{Ll}[\p{L}'’-]*)\s+(starring|featuring|born in|inspired by|based on|written by|directed by|produced by|founded by|created by|composed by|named after|owned by|released by|published by|formed by|hosted by|designed by|developed by|coached by|managed by)\s+/u;
+  /\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!(?:of|for|a|an|the|in|on|at|to|with|by|from|and|or)\b)[\p{L}\d'’-]+\s+){0,3}?\p{Ll}[\p{L}'’-]*)\s+(starring|featuring|containing|including|born in|inspired by|based on|written by|directed by|produced by|founded by|created by|composed by|named after|owned by|released by|published by|formed by|hosted by|designed by|developed by|coached by|managed by)\s+/u;
 
 /**
  * "What year did Guns N' Roses perform a promo for a movie starring Arnold Schwarzenegger as …?": the hop is the noun
@@ -329,6 +346,17 @@ function participle(template: string): { hop: Hop; rest: string } | null {
   if (/^(?:one|ones|time|way|year|same|person|people|thing)$/i.test(head) || SAYING.test(head)) return null;
   const before = template.slice(0, m.index);
   const phrase = template.slice(m.index + m[0].length).replace(/\?+\s*$/, "");
+  // "The Ellie Goulding album featuring 'Army' came out on what date?": the noun opens the question and what is asked
+  // comes after its description, from the main verb on.
+  if (/^\s*$/.test(before) && ASKS.test(phrase)) {
+    const wh = phrase.search(ASKS);
+    const main = mainPredicate(phrase, wh, 1);
+    if (main <= 0) return null;
+    const described = phrase.slice(0, main).trim();
+    const rest = `${SLOT} ${phrase.slice(main).trim()}?`;
+    if (!/[\p{Lu}\d]/u.test(described) || ownWords(rest).length === 0) return null;
+    return { hop: { template: `${noun} ${m[2]} ${described}`, kind: kindOfNoun(noun), noun: head }, rest };
+  }
   // What is asked comes before the noun; a phrase that asks itself ("… born in what year?") is not a description.
   if (!ASKS.test(before) || ASKS.test(phrase)) return null;
   const { clause: described, tail } = splitTail(before, phrase);
@@ -413,16 +441,29 @@ function referBack(question: string): { hops: Hop[]; rest: string } | null {
     return { hops: [], rest: /^\p{Ll}/u.test(rest) ? rest[0]!.toUpperCase() + rest.slice(1) : rest };
   }
   const back = POINTS_BACK.exec(asked);
-  if (!back || back.index === undefined) return null;
+  if (!back || back.index === undefined) return pronounBack(statement, asked);
   const head = headOf(back[1]!);
   // The noun as the statement introduced it, its last mention: "a party", "a Canadian animated short".
   const intro = new RegExp(
-    `\\b(?:[Aa]n?|[Tt]he|[Aa]nother)\\s+((?:[\\p{L}\\d'’-]+\\s+){0,3}?)(['‘"“]?${head}s?['’"”]?)(?!\\p{L})`,
+    `\\b(?:[Aa]n?|[Tt]he|[Aa]nother)\\s+((?:[\\p{L}\\d.'’-]+\\s+){0,3}?)(['‘"“]?${head}s?['’"”]?)(?!\\p{L})`,
     "gu",
   );
   const mention = [...statement.matchAll(intro)].pop();
-  if (!mention || mention.index === undefined) return null;
+  // ("… the stadium that was once its home": a relative "that", the pronoun points back.)
+  if (!mention || mention.index === undefined) return pronounBack(statement, asked);
+  const rest = `${asked.slice(0, back.index)}${SLOT}${back[2] ?? ""}${asked.slice(back.index + back[0].length)}`;
+  return statementHops(statement, mention, rest);
+}
+
+/** The statement asked of the noun it introduced (its `mention`), as the chain's first hops; `rest` goes on. */
+function statementHops(
+  statement: string,
+  mention: RegExpMatchArray,
+  rest: string,
+): { hops: Hop[]; rest: string } | null {
+  if (mention.index === undefined) return null;
   const noun = `${mention[1]}${mention[2]}`.trim().replace(/['‘"“’”]/g, "");
+  const head = headOf(noun);
   const statementAsked =
     `${statement.slice(0, mention.index)}which ${noun}${statement.slice(mention.index + mention[0].length)}`
       .replace(/[.;,\s]+$/, "")
@@ -432,9 +473,31 @@ function referBack(question: string): { hops: Hop[]; rest: string } | null {
   const hops: Hop[] = inner
     ? [...inner.hops.slice(0, -1), { template: inner.hops[inner.hops.length - 1]!.template, kind, noun: head }]
     : [{ template: statementAsked, kind, noun: head }];
-  const rest = `${asked.slice(0, back.index)}${SLOT}${back[2] ?? ""}${asked.slice(back.index + back[0].length)}`;
   if (ownWords(rest).length === 0 || hops.length >= MAX_HOPS) return null;
   return { hops, rest };
+}
+
+const PRONOUN = /\b(?:(it|they|them|he|him|she)|(its|their|his|her))\b/i;
+
+/**
+ * "Janet Waldo voiced the title character of a radio program; on what date did it first air?": a pronoun points back
+ * at the one noun the statement introduced with "a"/"an" (a person for he/she, a thing for it). Null when the
+ * statement introduces no such noun, or several.
+ */
+function pronounBack(statement: string, asked: string): { hops: Hop[]; rest: string } | null {
+  const p = PRONOUN.exec(asked);
+  if (!p || p.index === undefined) return null;
+  const word = p[0].toLowerCase();
+  const intro =
+    /\b(?:[Aa]n?)\s+((?:[\p{L}\d.'’-]+\s+){0,3}?)(\p{Ll}[\p{Ll}-]{2,})(?=\s*(?:[,;.]|$)|\s+(?:in|on|at|of|for|from|by|with|who|whom|which|that|whose|where|as|to|and)\b)/gu;
+  const mentions = [...statement.matchAll(intro)].filter((m) => !/^(?:lot|few|number|bit|couple)$/i.test(m[2]!));
+  if (mentions.length !== 1) return null;
+  const kind = kindOfNoun(`${mentions[0]![1]}${mentions[0]![2]}`);
+  if (/^(?:it|its)$/.test(word) ? kind === "person" : /^(?:he|him|she|his|her)$/.test(word) && kind !== "person") {
+    return null;
+  }
+  const rest = `${asked.slice(0, p.index)}${SLOT}${p[2] ? "'s" : ""}${asked.slice(p.index + p[0].length)}`;
+  return statementHops(statement, mentions[0]!, rest);
 }
 
 const APPOSITIVE = new RegExp(
@@ -446,7 +509,7 @@ const APPOSITIVE = new RegExp(
 // "When was the U.S. president born whom Robert Suettinger served …?": a relative clause moved past the question's
 // closing verb still describes the noun before that verb.
 const EXTRAPOSED = new RegExp(
-  `^(.*?\\b)(?:[Tt]he|[Aa]n?)\\s+((?:[\\p{L}.'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(${MAIN_TAIL_VERBS})\\s+(who|whom|which|that)\\s+(.+?)\\?*\\s*$`,
+  `^(.*?\\b)(?:[Tt]he|[Aa]n?)\\s+((?:[\\p{L}.'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(${MAIN_TAIL_VERBS})\\s+(who|whom|which|that|whose|where)\\s+(.+?)\\?*\\s*$`,
   "u",
 );
 
@@ -466,18 +529,29 @@ function extraposed(question: string): { hops: Hop[]; rest: string } | null {
 // "The children's museum on Church Street in Aylesbury honours an author born in which city?": a statement's object,
 // described by what is asked of it, is the statement's answer; what is asked goes on from it.
 const ASKED_OBJECT =
-  /^((?:[Tt]he|[Aa]n?)\s.+?\s\p{Ll}+s)\s+(?:an?|the)\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+)\s+((?:born|founded|based|located|buried|who|which|that)\b.*\b(?:what|which|when|where)\b.*)$/u;
+  /^(.+?\s(?!(?:is|was|are|were|be|been|has|have|had|do|does|did)\s)\p{Ll}[\p{Ll}'’-]+)\s+(?:(?:an?|the)\s+((?:[\p{L}.'’-]+\s+){0,2}?\p{Ll}[\p{Ll}-]+)|(someone|somebody))\s+((?:born|founded|based|located|buried|who|whom|which|that|with|\p{Ll}+ed)\b.*\b(?:what|which|when|where|who|whom)\b.*)$/u;
+const NO_ENTITY = /^(?:one|ones|time|way|year|day|number|amount|total|lot)$/i;
 
+/**
+ * "Oranjegekte happens during a Dutch holiday celebrated on what date?", "'Seven Brief Lessons on Physics' was written
+ * by someone born in which city?": the statement's object is its answer; what is asked goes on from it.
+ */
 function askedObject(question: string): { hops: Hop[]; rest: string } | null {
   const q = question.trim();
-  if (/^(?:what|which|who|whom|whose|when|where|how|in|on|at|is|are|was|were|do|does|did)\b/i.test(q)) return null;
+  if (/^(?:what|which|who|whom|whose|when|where|how|in|on|at|is|are|was|were|do|does|did|name)\b/i.test(q)) return null;
   const m = ASKED_OBJECT.exec(q.replace(/\?+\s*$/, ""));
-  if (!m || !/[\p{Lu}\d]/u.test(m[1]!.replace(/^\S+/, ""))) return null;
-  const noun = m[2]!;
+  if (!m || !/[\p{Lu}\d'‘"“]/u.test(m[1]!.replace(/^(?:The|An?)\s+/, "").replace(/^\S+/, (w) => w.slice(1))))
+    return null;
+  const noun = m[2] ?? "person";
+  const head = headOf(noun);
+  if (NO_ENTITY.test(head) || ASKS.test(m[1]!)) return null;
+  // A relative clause on the object is read so only right after the statement's verb ("… honours an author who …");
+  // after a preposition ("comes from a featurette that beat …") the clause goes on describing the statement's chain.
+  if (/^(?:who|whom|which|that)\b/i.test(m[4]!) && !/^(?:The|An?)\s.*\s\p{Ll}+s$/u.test(m[1]!)) return null;
   return {
     // (No noun for the hop: "author" here names no relation to read, "honours" does.)
-    hops: [{ template: `${m[1]} which ${noun}?`, kind: kindOfNoun(noun) }],
-    rest: `${SLOT} ${m[3]}?`,
+    hops: [{ template: `${m[1]} which ${noun}?`, kind: m[3] ? "person" : kindOfNoun(noun) }],
+    rest: `${SLOT} ${m[4]}?`,
   };
 }
 
