@@ -302,3 +302,52 @@ it("a statement's object described by what is asked, and a pronoun pointing back
   // A predicate ("is a town located in …") describes the subject itself: no hop.
   expect(chainOf("Lempford is a town located in which county?")).toBeNull();
 });
+
+it("requests, possessed slots, statements of several sentences and copulas read as the questions they ask", () => {
+  // "Name the …" asks "Who/What is the …?".
+  expect(templates("Name the father of the poet who wrote 'Grey Tide'.")).toEqual([
+    "poet who wrote 'Grey Tide'",
+    "Who is the father of {}?",
+  ]);
+  // "{}'s date of birth" asks what "the date of birth of {}" asks.
+  expect(templates("Ivo Marr advised a senator; what is that senator's date of birth?")).toEqual([
+    "Ivo Marr advised which senator?",
+    "what is the date of birth of {}?",
+  ]);
+  expect(templates("The Lantern Prize was awarded by a King. In which year was he born?")).toEqual([
+    "The Lantern Prize was awarded by which King?",
+    "In which year was {} born?",
+  ]);
+  // The pronoun's noun may be the statement's subject; two statements are read in turn.
+  expect(templates("An actress starred in the 1951 film 'Lantern Bay'. When was she born?")).toEqual([
+    "which actress starred in the 1951 film 'Lantern Bay'?",
+    "When was {} born?",
+  ]);
+  expect(
+    templates(
+      "In 1990 a team won the Vell Cup. That team played its home games in an arena. Which architect designed that arena?",
+    ),
+  ).toEqual([
+    "In 1990 which team won the Vell Cup?",
+    "{} played its home games in which arena?",
+    "Which architect designed {}?",
+  ]);
+  // "What is the capacity of the arena where X played …?": "is" is a copula, it leaves no verb for the end.
+  expect(templates("What is the seating capacity of the arena where the Vell Rovers played their home games?")).toEqual(
+    ["arena where the Vell Rovers played their home games", "What is the seating capacity of {}?"],
+  );
+  // The question's verb with its own objects closes it: "worked in France", "have in 2014".
+  expect(templates("Since what year has the Danish poet who wrote Grey Tide worked in France?")).toEqual([
+    "Danish poet who wrote Grey Tide",
+    "Since what year has {} worked in France?",
+  ]);
+  expect(templates("How many inhabitants did the city where the Vell Rovers were formed have in 2014?")).toEqual([
+    "city where the Vell Rovers were formed",
+    "How many inhabitants did {} have in 2014?",
+  ]);
+  // A name owning a described noun is its modifier.
+  expect(templates("When was Mara Vell's album featuring the single 'Lanterns' released?")).toEqual([
+    "Mara Vell album featuring the single 'Lanterns'",
+    "When was {} released?",
+  ]);
+});

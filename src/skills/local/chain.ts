@@ -61,7 +61,8 @@ const NAME_RUN =
 const headOf = (noun: string) => noun.trim().split(/\s+/).pop() ?? "";
 
 function kindOfNoun(noun: string, pronoun?: string): HopKind {
-  const head = noun.trim().split(/\s+/).pop() ?? "";
+  // "great-great-grandfather" is a grandfather.
+  const head = (noun.trim().split(/\s+/).pop() ?? "").replace(/^(?:great-)+/i, "");
   if (pronoun === "who" || pronoun === "whom") return "person";
   if (pronoun === "where" || PLACE_NOUNS.test(head) || new RegExp(`^(?:${PLACE_ROLES})$`, "i").test(head))
     return "place";
@@ -248,14 +249,20 @@ const MAIN_TAIL = new RegExp(
     "originate|originated|headquartered|play|played|work|worked|study|studied|graduate|graduated|" +
     "win|won|lose|lost|receive|received|leave|left|become|became|reach|reached|sign|signed|" +
     "celebrate|celebrated|hold|held|observe|observed|name|named|compose|composed|write|written|direct|directed|" +
-    "date|date back|belong)" +
-    // "… win its first title?": the verb's own object, when it is a determiner's phrase.
-    "(\\s+(?:in|on|at|from|to|with|for|during|after|before)(?:\\s+(?:its|his|her|their|the|a|an)(?:\\s+[\\p{L}\\d-]+){1,3})?|" +
-    "\\s+(?:its|his|her|their|the|a|an)(?:\\s+[\\p{L}\\d-]+){1,3})?\\s*$",
+    "date|date back|belong|have)" +
+    // "… win its first title?", "… worked in France", "… have in 2014", "… work for during his exile": the verb's own
+    // objects, a determiner's phrase, a name or a year, after a preposition or not (two at most).
+    "((?:\\s+(?:in|on|at|from|to|with|for|during|after|before)(?:\\s+(?:(?:its|his|her|their|the|a|an)(?:\\s+[\\p{L}\\d-]+){1,3}|" +
+    "\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,2}|\\d{4}))?|" +
+    "\\s+(?:its|his|her|their|the|a|an)(?:\\s+[\\p{L}\\d-]+){1,3}){0,2})\\s*$",
   "iu",
 );
 // The question leaves its verb for the end: "When was …", "What year did …", "When did the founder of …".
 const AUX_END = /^\s*(?:\S+\s+){0,3}?(?:is|was|are|were|do|does|did|has|have|had)\b/i;
+
+// "What is the seating capacity of the arena where X played …?": "is" joins what is asked to a noun phrase; it leaves
+// no verb for the end.
+const COPULA_OF = /^\s*(?:what|which|who)\s+(?:is|was|are|were)\s+the\s+(?:[\p{L}\d'’-]+\s+){1,5}?of\s+(?:the\s+)?$/iu;
 
 /** The rightmost start from which MAIN_TAIL runs to the clause's end, moved back over an adverb before it. */
 function closingTail(clause: string): { index: number; 0: string } | undefined {
@@ -318,7 +325,7 @@ function isVerbAt(words: RegExpMatchArray[], i: number): boolean {
 
 /** A clause with the question's closing verb cut off it, when the question's opening leaves its verb for the end. */
 function splitTail(before: string, clause: string): { clause: string; tail: string } {
-  if (!AUX_END.test(before)) return { clause, tail: "" };
+  if (!AUX_END.test(before) || COPULA_OF.test(before)) return { clause, tail: "" };
   // The shortest closing verb phrase ("… played their home games open" closes with "open"), with its adverb.
   const m = closingTail(clause);
   if (!m) return { clause, tail: "" };
@@ -376,7 +383,8 @@ function participle(template: string): { hop: Hop; rest: string } | null {
  * "Who is the spouse of the director of Jump for Glory?" →
  * "director of Jump for Glory" → "Who is the spouse of {}?".
  */
-export function chainOf(question: string): Chain | null {
+export function chainOf(asked: string): Chain | null {
+  const question = asQuestion(asked);
   const back = referBack(question);
   // A long list of descriptions ("… reported by X, … according to Y, …") is a conjunction of facts, not a chain.
   if (!back && question.split(/\s+/).length > MAX_WORDS) return null;
@@ -397,7 +405,7 @@ export function chainOf(question: string): Chain | null {
     : aside
       ? question.replace(new RegExp(`${escapeRegExp(aside[2]!)}\\s*,?`), "").trim()
       : question.trim();
-  template = namedRole(template);
+  template = ownedNoun(namedRole(template));
   while (hops.length < MAX_HOPS) {
     const next = roleOf(template) ?? relative(template) ?? (hops.length === 0 ? participle(template) : null);
     if (!next) break;
@@ -405,7 +413,8 @@ export function chainOf(question: string): Chain | null {
     template = next.rest;
   }
   if (hops.length === 0) return null;
-  hops.push({ template, kind: "entity" });
+  // "Who was {}'s great-great-grandfather?" asks what "Who was the great-great-grandfather of {}?" asks.
+  hops.push({ template: template.replace(OWNED_BY_SLOT, "the $1 of {}"), kind: "entity" });
   const named = aside ? hops.find((h) => h.template.includes(aside[1]!)) : undefined;
   const said = aside?.[2]?.replace(/^,\s*/, "").trim();
   if (named && said) {
@@ -415,8 +424,46 @@ export function chainOf(question: string): Chain | null {
   return { hops };
 }
 
+const OWNED_BY_SLOT = /\{\}['’]s\s+((?:[a-z-]+\s+)?[a-z-]+(?:\s+of\s+[a-z-]+)?)(?=\s*[?,.;]|\s*$)/;
+
+// "Name the …", "Give the …", "Tell me the …": a request for what "What is the …?" asks.
+const REQUEST = /^\s*(?:please\s+)?(?:name|give|identify|state|provide|tell me|find)\s+(?=the\b)/i;
+
+/** A request written as an imperative, as the question it asks: "Name the X of Y." → "What is the X of Y?". */
+function asQuestion(text: string): string {
+  if (!REQUEST.test(text)) return text;
+  const asked = text
+    .replace(REQUEST, "")
+    .replace(/[.!]\s*$/, "")
+    .trim();
+  // "Name the father of …" asks who: the noun before its first modifier says.
+  const noun =
+    /^the\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)(?=\s+(?:of|who|whom|that|which|where|whose|in|on|from|for|with|by)\b|,|$)/u.exec(
+      asked,
+    )?.[1];
+  return `${noun && kindOfNoun(noun) === "person" ? "Who" : "What"} is ${asked}?`;
+}
+
+// "When was Ellie Goulding's album featuring 'Army' released?": a name owning a noun that a participle or a clause
+// describes is the noun's modifier, as in "the Ellie Goulding album featuring …" (a relation noun is a hop instead).
+const OWNED_NOUN = new RegExp(
+  `(?<![\\p{L}'’])(\\p{Lu}[\\p{L}.'’-]*(?:\\s+\\p{Lu}[\\p{L}.'’-]*){0,3})['’]s\\s+((?:[\\p{Ll}-]+\\s+){0,2}?\\p{Ll}[\\p{Ll}-]+)` +
+    `(?=\\s+(?:starring|featuring|containing|including|that|which|who|whom|whose|where|released|written|directed|produced|based)\\b)`,
+  "u",
+);
+
+function ownedNoun(template: string): string {
+  const m = OWNED_NOUN.exec(template);
+  if (!m || new RegExp(`^(?:${PERSON_ROLES}|${PLACE_ROLES}|${ENTITY_ROLES})$`, "i").test(headOf(m[2]!)))
+    return template;
+  const before = template.slice(0, m.index);
+  const article = /\b(?:the|a|an)\s+$/i.test(before) ? "" : "the ";
+  return `${before}${article}${m[1]} ${m[2]}${template.slice((m.index ?? 0) + m[0].length)}`;
+}
+
 // "…; in which year did that party win …?", ". The son of that team's goalkeeper …": a later part pointing back at a noun.
-const POINTS_BACK = /\b(?:that|this|the same|said)\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]{3,})(['’]s)?(?=[\s,?.;]|$)/u;
+const POINTS_BACK =
+  /\b(?:[Tt]hat|[Tt]his|[Tt]he same|said)\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]{3,})(['’]s)?(?=[\s,?.;]|$)/u;
 const PART_BREAK = /\s*;\s+|(?<=[\p{Ll}\d'’")])\.\s+(?=\p{Lu})/u;
 
 /**
@@ -428,12 +475,16 @@ const PART_BREAK = /\s*;\s+|(?<=[\p{Ll}\d'’")])\.\s+(?=\p{Lu})/u;
  */
 function referBack(question: string): { hops: Hop[]; rest: string } | null {
   const parts = question.trim().split(PART_BREAK);
-  if (parts.length !== 2) return null;
-  const [statement, asked] = parts as [string, string];
+  if (parts.length < 2 || parts.length > 3) return null;
+  // "A team won the Trophy. That team played in an arena. A photograph from that arena shows …?": the statements before
+  // the question are one statement, read in turn when asked of their noun.
+  const asked = parts.pop()!;
+  const statement = parts.join(". ");
   if (!ASKS.test(asked) || /^\s*(?:what|which|who|whom|whose|when|where|how|in what|in which)\b/i.test(statement)) {
     return null;
   }
-  if (statement.split(/\s+/).length > MAX_PART_WORDS || asked.split(/\s+/).length > MAX_PART_WORDS) return null;
+  const long = statement.split(/\s+/).length > MAX_PART_WORDS * parts.length;
+  if (long || asked.split(/\s+/).length > MAX_PART_WORDS) return null;
   // "… in that 'Hamlet' …": the part names what it points back at, the statement only tells which one is meant.
   const named = /\b(?:that|this|the same)\s+(['‘"“][^'’"”]{1,60}['’"”])(?!\p{L})/u.exec(asked);
   if (named && named.index !== undefined) {
@@ -488,14 +539,23 @@ function pronounBack(statement: string, asked: string): { hops: Hop[]; rest: str
   const p = PRONOUN.exec(asked);
   if (!p || p.index === undefined) return null;
   const word = p[0].toLowerCase();
-  const intro =
-    /\b(?:[Aa]n?)\s+((?:[\p{L}\d.'’-]+\s+){0,3}?)(\p{Ll}[\p{Ll}-]{2,})(?=\s*(?:[,;.]|$)|\s+(?:in|on|at|of|for|from|by|with|who|whom|which|that|whose|where|as|to|and)\b)/gu;
-  const mentions = [...statement.matchAll(intro)].filter((m) => !/^(?:lot|few|number|bit|couple)$/i.test(m[2]!));
+  // (A title is a common noun though written capitalised: "… made by a King. In which year was he born?")
+  const intro = new RegExp(
+    `\\b(?:[Aa]n?)\\s+((?:[\\p{L}\\d.'’-]+\\s+){0,3}?)(\\p{Ll}[\\p{Ll}-]{2,}|${TITLE_NOUN.source.slice(4, -2)})` +
+      "(?=\\s*(?:[,;.]|$)|\\s+(?:in|on|at|of|for|from|by|with|who|whom|which|that|whose|where|as|to|and)\\b|" +
+      // (the statement's subject: "An actress starred in …")
+      "\\s+(?:is|was|are|were|has|had|\\p{Ll}+ed)\\b)",
+    "gu",
+  );
+  // The nouns the pronoun may stand for: a person for he/she, a thing for it.
+  const fits = (m: RegExpMatchArray) => {
+    const kind = kindOfNoun(`${m[1]}${m[2]}`);
+    return /^(?:it|its)$/.test(word) ? kind !== "person" : !/^(?:he|him|she|his|her)$/.test(word) || kind === "person";
+  };
+  const mentions = [...statement.matchAll(intro)].filter(
+    (m) => !/^(?:lot|few|number|bit|couple)$/i.test(m[2]!) && fits(m),
+  );
   if (mentions.length !== 1) return null;
-  const kind = kindOfNoun(`${mentions[0]![1]}${mentions[0]![2]}`);
-  if (/^(?:it|its)$/.test(word) ? kind === "person" : /^(?:he|him|she|his|her)$/.test(word) && kind !== "person") {
-    return null;
-  }
   const rest = `${asked.slice(0, p.index)}${SLOT}${p[2] ? "'s" : ""}${asked.slice(p.index + p[0].length)}`;
   return statementHops(statement, mentions[0]!, rest);
 }
