@@ -252,3 +252,24 @@ it("a composer follows 'by' only after a musical work: a film 'directed by' some
   );
   expect(found?.span).not.toBe("Ann Roe");
 });
+
+it("a hop asking for a county answers with the name holding 'County', not the state after it", () => {
+  const question = "How many inhabitants does the county containing Mill State Fishing Lake have?";
+  const lake = page(
+    "l",
+    "Mill State Fishing Lake",
+    "Mill State Fishing Lake is a protected area in Ridge County, Kansas in the United States.",
+  );
+  const state = page("k", "Kansas", "Kansas is a U.S. state in the Midwestern United States.");
+  const found = hopSpan(
+    "county containing Mill State Fishing Lake",
+    { template: "county containing Mill State Fishing Lake", kind: "place", noun: "county" },
+    [
+      { passage: lake, score: 0.75 },
+      { passage: state, score: 0.3 },
+    ],
+    question,
+    0.1,
+  );
+  expect(found?.span).toBe("Ridge County");
+});

@@ -159,3 +159,48 @@ it("the relation's words point at the last name of their own phrase, not at one 
   );
   expect(strip((await ask("Who was the husband of Lou Bryn?", [writer])).answer)).toBe("John Reed");
 });
+
+it("a date answering 'in which month and year' need not sit beside the words 'month' and 'year'", async () => {
+  const question = "In which month and year did the Vell Party win a plurality of the national vote?";
+  const passages = [
+    page(
+      "p",
+      "Vell Party",
+      "The Vell Party was a major political party. In November 1917, it won a plurality of the national vote in " +
+        "the first elections.",
+    ),
+    page("q", "Vell Party history", "The Vell Party split in March 1918 after a congress.", 0.5),
+  ];
+  const out = await ask(question, passages);
+  expect(strip(out.answer)).toBe("November 1917");
+  // The same sentence asked without the type words is as sure: "month" and "year" are not evidence it lacks.
+  const plain = await ask("When did the Vell Party win a plurality of the national vote?", passages);
+  expect(out.confidence!).toBeGreaterThan(plain.confidence! - 0.05);
+});
+
+it("a bridge question keeps its type words: the year a sentence about the bridge gives answers another question", async () => {
+  const question = "In what year was the college where Ada Lane was a chemistry lecturer established?";
+  const out = await ask(question, [
+    page("a", "Ada Lane", "Ada Lane (born 1910 in Dover) was a chemistry lecturer at Wexford College."),
+  ]);
+  // 1910 is her birth year: whatever is answered, it is not sure enough to pass the calibrated floor.
+  expect(out.abstained || (out.confidence ?? 0) < 0.7).toBe(true);
+});
+
+it("'who formed X' reads the name after 'formed … by', never the nationality before the noun", async () => {
+  const out = await ask("Who formed Kestrel?", [
+    page("k", "Kestrel", "Kestrel is a South Korean boy group formed in 2011 by Larkspur Records in Seoul."),
+  ]);
+  expect(strip(out.answer)).not.toMatch(/South Korean/);
+});
+
+it("'what is the seating capacity of X' asks for a number, not for the names the sentence gives X", async () => {
+  const out = await ask("What is the seating capacity of Ridge Arena?", [
+    page(
+      "r",
+      "Ridge Arena",
+      "Ridge Arena (formerly Central Civic Hall) is a 3,200-seat arena in Dover that opened in 1958.",
+    ),
+  ]);
+  expect(strip(out.answer)).toMatch(/^3,200/);
+});

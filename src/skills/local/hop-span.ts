@@ -146,7 +146,10 @@ export function hopSpan(
     if (/^\p{Lu}{2,6}$/u.test(text) && initials.includes(text)) return false;
     if (text.split(/\s+/).length >= 2 && acronyms.has(spelled(text))) return false;
     const ws = text.match(/[\p{L}\p{N}]+/gu) ?? [];
-    return terms(text).length > 0 && ws.some((w) => !isStopword(w.toLowerCase()) && isNew(w));
+    // "Brown County" for "… lies in which county?": the noun asked for names what the answer is, so a name holding
+    // it with another word is new, though the question says "county" and "Brown State Fishing Lake".
+    const calledNoun = !!noun && ws.length >= 2 && ws.some((w) => w.toLowerCase().replace(/s$/, "") === noun);
+    return terms(text).length > 0 && (calledNoun || ws.some((w) => !isStopword(w.toLowerCase()) && isNew(w)));
   };
   // A title half made of the names the question gives ("David Beckham Academy" for "the manager who recruited David
   // Beckham") is a page about the question's own subject, not the entity the hop asks for: its sentences say that.
@@ -280,10 +283,13 @@ export function hopSpan(
       .sort((a, b) => b.relation - a.relation || b.hits - a.hits);
     // A bridge has a page of its own: among the best sentences' names, one that titles another found page ("son of …
     // goalkeeper Peter Schmeichel", with "Peter Schmeichel" found) before a nearer name without one ("Premier League").
-    const paged = ranked
+    // (A name holding the noun asked for, "Brown County" for "which county", goes before a paged one, "Kansas".)
+    const top = ranked
       .slice(0, 3)
       .flatMap((s) => spansOf(s.text, kind))
-      .find((sp) => fresh(sp.text) && !mostlyKnown(sp.text) && pageTitles.has(sp.text.toLowerCase()));
+      .filter((sp) => fresh(sp.text) && !mostlyKnown(sp.text));
+    const nounNamed = kind !== "person" ? top.filter((sp) => namesNoun(sp.text)) : [];
+    const paged = (nounNamed.length ? nounNamed : top).find((sp) => pageTitles.has(sp.text.toLowerCase()));
     if (paged) return { span: paged.text, passageId: passage.id, score };
     for (const s of ranked.slice(0, 3)) {
       const spans = spansOf(s.text, kind).filter((sp) => fresh(sp.text) && !mostlyKnown(sp.text));
@@ -312,10 +318,11 @@ export function hopSpan(
       };
       // "Koningsdag, an annual holiday …": a name the next words call the noun asked for is one.
       // "… from the 1968 Walt Disney featurette Winnie the Pooh and the Blustery Day": the name right after the noun is
-      // the noun's own; the one before it only describes it (its maker, its year).
+      // the noun's own; the one before it only describes it (its maker, its year). (A capitalised noun is a name's
+      // own word: "Kansas" after "Brown County, " is no county.)
       const called = (sp: { text: string; start: number }) =>
         namesNoun(sp.text) ||
-        (!!noun && new RegExp(`\\b${noun}s?\\s*,?\\s*$`, "iu").test(s.text.slice(0, sp.start))) ||
+        (!!noun && new RegExp(`\\b${noun}s?\\s*,?\\s*$`, "u").test(s.text.slice(0, sp.start))) ||
         (!!noun &&
           new RegExp(`^\\s*,?\\s*(?:an?|the)\\s+(?:[\\p{L}-]+\\s+){0,3}?${noun}`, "iu").test(
             s.text.slice(sp.start + sp.text.length),

@@ -47,7 +47,7 @@ const CUES: [RegExp, RegExp, RegExp?][] = [
   [/^(?:father-in-law|mother-in-law|son-in-law|daughter-in-law)$/, /\b(?:father|mother|son|daughter)-in-law\b/i],
   [/^(?:brother|sister|sibling)$/, /\b(?:brothers?|sisters?|siblings?|half-brother|half-sister)\b/i],
   [/^director$/, /\bdirect(?:ed|or|s|ing)\b/i],
-  [/^(?:founder|co-founder)$/, /\b(?:(?:co-)?found(?:ed|er|ers|ing)|established)\b/i],
+  [/^(?:founder|co-founder)$/, /\b(?:(?:co-)?found(?:ed|er|ers|ing)|established|formed)\b/i],
   [
     /^(?:author|writer)$/,
     /\b(?:writ(?:ten|er|es|ing)|wrote|author(?:ed)?|(?:stories|story|book|novel|novella|poems?|essays?|memoir|play) by)\b/i,
@@ -114,6 +114,8 @@ const VERB_ROLES: [RegExp, string][] = [
   [/^direct/, "director"],
   [/^(?:wr[io]te|written|author)/, "author"],
   [/^(?:co-)?found/, "founder"],
+  // "Who formed WINNER?": a group is formed by its founder ("formed in 2013 by YG Entertainment").
+  [/^form(?:ed|s)?$/, "founder"],
   [/^creat/, "creator"],
   [/^produc/, "producer"],
   [/^compos/, "composer"],

@@ -200,13 +200,29 @@ export function typedSpanAnswer(
     const runnerUp = ranked.find((o) => o !== c && o.text !== c.text && differs(o));
     const confidence = localConfidence({
       typeFit: bridged ? "partial" : "typed",
-      coverage: termCoverage(aligned, c.window),
+      // (A bridge question's sentence may be about the bridge, not what is asked: its type words stay.)
+      coverage: termCoverage(bridged ? aligned : withoutTypeWords(aligned, type), c.window),
       margin: supportMargin(c.support, runnerUp?.support),
     });
     const text = type === "date" ? asAsked(question, span) : span;
     return { answer: `${text} [${c.passage + 1}]`, cited: [c.passage + 1], abstained: false, confidence };
   }
   return undefined;
+}
+
+/** The words naming a span's type, as a question asks for it: "in which month and year", "on what date". */
+const TYPE_WORDS: Partial<Record<AnswerType, RegExp>> = {
+  date: /\b(?:year|month|date|day|decade|century)s?\b/gi,
+  time: /\b(?:time|hour)s?\b/gi,
+};
+
+/**
+ * The question without the words naming the type of a typed span: a date answers "in which month and year" without
+ * its sentence saying "month" or "year", so those words are no evidence the sentence must hold.
+ */
+function withoutTypeWords(question: string, type: AnswerType): string {
+  const words = TYPE_WORDS[type];
+  return words ? question.replace(words, " ") : question;
 }
 
 /**
@@ -244,6 +260,10 @@ function pickSpan(
   const fresh = spans.filter((s) => {
     const lower = s.text.toLowerCase();
     if (q.includes(lower)) return false;
+    // "a South Korean boy group": a word saying where someone is from, before the noun it describes, names no one.
+    if (wanted.cue && NATIONALITY.test(s.text) && /^\s+\p{Ll}/u.test(sentence.slice(s.start + s.text.length))) {
+      return false;
+    }
     const spanTerms = terms(s.text);
     const have = new Set(spanTerms);
     if (givenNames.some((run) => run.every((t) => have.has(t)) && spanTerms.length <= run.length + 1)) return false;
@@ -274,6 +294,8 @@ function pickSpan(
   };
   return [...fresh].sort((a, b) => fitScore(b) - fitScore(a) || distance(a) - distance(b))[0]!.text;
 }
+
+const NATIONALITY = /^(?:(?:North|South|East|West|Central)\s+)?\p{Lu}\p{Ll}+(?:an|ese|ish|ch)$/u;
 
 /** What a question asks for, beside a span: the noun asked for, whether a rate, the words naming what is counted. */
 interface Wanted {
@@ -370,7 +392,7 @@ function lifeDateAnswer(
     const confidence = localConfidence({
       typeFit: bridged ? "partial" : "typed",
       // The life's place in the sentence states the verb the question asks ("born"), written or not.
-      coverage: termCoverage(aligned, `${c.window} ${m[0]}`),
+      coverage: termCoverage(bridged ? aligned : withoutTypeWords(aligned, "date"), `${c.window} ${m[0]}`),
       margin: other && other.toLowerCase() !== date.toLowerCase() ? supportMargin(c.support, runnerUp.support) : 1,
     });
     const text = asAsked(question, date);
