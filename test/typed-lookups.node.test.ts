@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { ExtractiveAnswerer } from "../src/skills/local/extractive-answer";
+import { ExtractiveAnswerer, isBridgeQuestion } from "../src/skills/local/extractive-answer";
 import { candidateSpans } from "../src/skills/local/spans";
 import type { ScoredPassage } from "../src/types";
 
@@ -203,4 +203,10 @@ it("'what is the seating capacity of X' asks for a number, not for the names the
     ),
   ]);
   expect(strip(out.answer)).toMatch(/^3,200/);
+});
+
+it("a statement and a question pointing back at its noun is a bridge question, which one sentence answers unsure", () => {
+  expect(isBridgeQuestion("The Lantern Honours were made by a King. In which year was he born?")).toBe(true);
+  expect(isBridgeQuestion("Ada Lane advised a senator; when was that senator born?")).toBe(true);
+  expect(isBridgeQuestion("In which year was King Aldric born?")).toBe(false);
 });

@@ -506,6 +506,14 @@ function referBack(question: string): { hops: Hop[]; rest: string } | null {
   return statementHops(statement, mention, rest);
 }
 
+/**
+ * A statement and a question pointing back at a noun it introduced ("… a King. In which year was he born?"): the
+ * question asks about what the statement only describes, so one sentence answering it is a guess.
+ */
+export function refersBack(question: string): boolean {
+  return referBack(asQuestion(question)) !== null;
+}
+
 /** The statement asked of the noun it introduced (its `mention`), as the chain's first hops; `rest` goes on. */
 function statementHops(
   statement: string,
