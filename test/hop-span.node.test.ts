@@ -273,3 +273,16 @@ it("a hop asking for a county answers with the name holding 'County', not the st
   );
   expect(found?.span).toBe("Ridge County");
 });
+
+it("an office before a name is not the person, whatever nationality comes first", () => {
+  const question = "When was the president whom Ada Lane advised born?";
+  const advisor = page("a", "Ada Lane", "Ada Lane served as an adviser to Brazilian President Tomas Reva from 1995.");
+  const found = hopSpan(
+    "president Ada Lane advised",
+    { template: "president whom Ada Lane advised", kind: "person", noun: "president" },
+    [{ passage: advisor, score: 0.7 }],
+    question,
+    0.1,
+  );
+  expect(found?.span).toBe("Tomas Reva");
+});

@@ -43,8 +43,9 @@ const NUMBER_WORD =
 // "American", "Italian", "English": a word saying where something is from, not what it is.
 const DEMONYM = /^\p{Lu}\p{Ll}+(?:an|ian|ese|ish|ch|ic)$/u;
 
+// (Any nationality may come first: "Brazilian President …", "Irish Senator …".)
 const OFFICE_BEFORE_NAME =
-  /^(?:(?:United States|U\.S\.|US|American|British|French|German|Russian|Former|then)\s+)*(?:President|Vice President|Senator|Governor|Prime Minister|Chancellor|Secretary|Judge|Justice|General|Admiral|Dr\.?|Professor|Coach)\s+(?=\p{Lu}[\p{Ll}.]+\s+\p{Lu})/u;
+  /^(?:(?:United States|U\.S\.|US|Former|former|then|\p{Lu}\p{Ll}+(?:an|ish|ese|ch|i))\s+)*(?:President|Vice President|Senator|Governor|Prime Minister|Chancellor|Secretary|Judge|Justice|General|Admiral|Dr\.?|Professor|Coach)\s+(?=\p{Lu}[\p{Ll}.]+\s+\p{Lu})/u;
 
 function spansOf(sentence: string, kind: HopKind): { text: string; start: number }[] {
   // A person is named, not titled: "Grand Admiral" is an office, whoever held it.

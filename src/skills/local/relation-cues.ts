@@ -24,8 +24,9 @@ const CUES: [RegExp, RegExp, RegExp?][] = [
   ],
   [
     /^mother$/,
-    // "daughter of Sultan X and his consort Y": the mother is named as the father's wife.
-    /\b(?:(?:and|by) his (?:wife|consort|second wife|first wife)|(?:his|her|their) mother|born to)\b/i,
+    // "daughter of Sultan X and his consort Y", "son of X by his second wife Y": the mother is named as the father's
+    // wife, whatever her rank or order.
+    /\b(?:(?:and|by|with) his (?:[a-z-]+ ){0,2}?(?:wife|consort|spouse)|(?:his|her|their) mother|born to)\b/i,
     new RegExp(`\\b(?:mother of|her (?:${KIDS})|${HAD_KIDS})\\b`, "i"),
   ],
   [
