@@ -351,3 +351,11 @@ it("requests, possessed slots, statements of several sentences and copulas read 
     "When was {} released?",
   ]);
 });
+
+it("the last hop searches for its entity's page without the asked type's words", async () => {
+  const { hopQuery } = await import("../src/skills/local/chain-decide");
+  const chain = chainOf("Ivo Marr advised a senator; what is that senator's date of birth?")!;
+  expect(hopQuery(chain, 1, "Tom Vale")).toBe("born Tom Vale");
+  // An earlier hop keeps every word it has.
+  expect(hopQuery(chain, 0, undefined)).toBe("Ivo Marr advised senator");
+});

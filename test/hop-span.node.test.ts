@@ -286,3 +286,33 @@ it("an office before a name is not the person, whatever nationality comes first"
   );
   expect(found?.span).toBe("Tomas Reva");
 });
+
+it("a noun naming no relation leaves it to its clause's verb: 'the man who composed X' is X's composer", () => {
+  const question = "Who is the grandfather of the man who composed the aria 'Lantern Song'?";
+  const aria = page(
+    "a",
+    "Lantern Song",
+    "'Lantern Song' is a soprano aria from the opera Vell (1918) by Marco Reni to a libretto by Tullio Vasco. It is " +
+      "sung by Lia after tensions have reached a breaking point.",
+  );
+  const found = hopSpan(
+    "man composed aria Lantern Song",
+    { template: "man who composed the aria 'Lantern Song'", kind: "person", noun: "man" },
+    [
+      { passage: aria, score: 0.7 },
+      {
+        passage: page(
+          "t",
+          "Tullio Vasco",
+          "Tullio Vasco was an Italian librettist who wrote the words of 'Lantern Song'.",
+        ),
+        score: 0.6,
+      },
+      { passage: page("r", "Marco Reni", "Marco Reni was an Italian composer of operas."), score: 0.3 },
+    ],
+    question,
+    0.1,
+  );
+  // Not the librettist, whose own page names the aria too.
+  expect(found?.span).toBe("Marco Reni");
+});

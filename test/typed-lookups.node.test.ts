@@ -210,3 +210,17 @@ it("a statement and a question pointing back at its noun is a bridge question, w
   expect(isBridgeQuestion("Ada Lane advised a senator; when was that senator born?")).toBe(true);
   expect(isBridgeQuestion("In which year was King Aldric born?")).toBe(false);
 });
+
+it("'what is the date of birth of X' is answered as 'when was X born', a birth name before the date included", async () => {
+  const bio = page("b", "Tom Vale", "Thomas Vale (born Thomas Reed Blythe; March 3, 1941) is an American politician.");
+  const asked = await ask("What is the date of birth of Tom Vale?", [bio]);
+  const born = await ask("When was Tom Vale born?", [bio]);
+  expect(strip(asked.answer)).toBe("March 3, 1941");
+  expect(asked.confidence).toBeGreaterThanOrEqual(0.7);
+  expect(strip(born.answer)).toBe("March 3, 1941");
+  // "the year of establishment of X" asks for a date, not for a place its sentence gives.
+  const year = await ask("What is the year of establishment of Wexford College?", [
+    page("w", "Wexford College", "Wexford College was established in 1754 in Upper Ridge, Dover."),
+  ]);
+  expect(strip(year.answer)).toBe("1754");
+});

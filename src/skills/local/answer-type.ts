@@ -56,7 +56,9 @@ export function answerType(question: string): AnswerType {
     return "date";
   if (
     /\b(what|which) (year|date|day)\b/.test(q) ||
-    new RegExp(`^(what|which) (is|was|are|were) the ${MODIFIERS}date\\b`).test(q)
+    new RegExp(`^(what|which) (is|was|are|were) the ${MODIFIERS}date\\b`).test(q) ||
+    // "What is the year of establishment of X?"
+    /^(what|which) (is|was|are|were) the (year|month|day) of\b/.test(q)
   )
     return "date";
   // "How long" wants a span of time (or of length): a bare number, a status code say, does not answer it.

@@ -37,8 +37,16 @@ function isSubjectPage(p: ScoredPassage, names: Set<string>): boolean {
   return title.length > 0 && title.every((t) => names.has(t));
 }
 
-export const hopQuery = (chain: Chain, k: number, bridge: string | undefined) =>
-  contentWords(fill(chain.hops[k]!.template, bridge)).join(" ");
+export const hopQuery = (chain: Chain, k: number, bridge: string | undefined) => {
+  const words = contentWords(fill(chain.hops[k]!.template, bridge));
+  if (k < chain.hops.length - 1) return words.join(" ");
+  // The last hop searches for its entity's page: "date birth Bill Clinton" finds pages that say "date"; the page
+  // says "born" where the question says "date of birth".
+  const kept = words
+    .map((w) => (/^birth(?:day)?$/i.test(w) ? "born" : /^death$/i.test(w) ? "died" : w))
+    .filter((w) => !/^(?:date|year|month|day)s?$/i.test(w));
+  return (kept.length ? kept : words).join(" ");
+};
 
 export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
   const { question, threshold } = input;

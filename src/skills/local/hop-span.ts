@@ -3,13 +3,20 @@ import type { ScoredPassage } from "../../types";
 import type { Hop, HopKind } from "./chain";
 import { LexicalScorer } from "./lexical-score";
 import { titleName, titleTerms } from "./page-title";
-import { isOfficeOrTitle, isWorkPage, relationCue } from "./relation-cues";
+import { askedRelationCue, isOfficeOrTitle, isWorkPage, relationCue } from "./relation-cues";
 import { candidateSpans } from "./spans";
 
 export interface HopEvidence {
   passage: ScoredPassage;
   /** How much of the hop's own query the passage covers, in [0, 1] (the lexical reranker's scale). */
   score: number;
+}
+
+/** A name right after a relation's words matched at `at`: "by Giacomo Puccini", a few words and no clause between. */
+function cuedAt(text: string, at: number, sp: { start: number }): boolean {
+  if (sp.start <= at) return false;
+  const between = text.slice(at, sp.start).replace(/^\S+/, "");
+  return between.length <= 24 && !/[,.;:()]/.test(between);
 }
 
 export interface HopAnswer {
@@ -122,8 +129,14 @@ export function hopSpan(
   };
   // "the wife of X": the words expressing the relation ("married", "wife") point at the answer; a sentence without
   // them states another of X's facts, whose names (his office, his ship) are not the one asked for.
-  const cue = kind === "person" ? relationCue(hop.noun) : undefined;
-  const answerCue = kind === "person" ? relationCue(hop.noun, true) : undefined;
+  // "the man who composed the aria …": a noun naming no relation leaves it to its clause's verb ("composed": a composer).
+  const clause = kind === "person" && !relationCue(hop.noun) ? /\bwho\s+(.+)$/i.exec(hop.template)?.[1] : undefined;
+  const cue =
+    kind === "person" ? (relationCue(hop.noun) ?? (clause ? askedRelationCue(`who ${clause}`) : undefined)) : undefined;
+  const answerCue =
+    kind === "person"
+      ? (relationCue(hop.noun, true) ?? (clause ? askedRelationCue(`who ${clause}`, true) : undefined))
+      : undefined;
   const cueAll = cue ? new RegExp(cue.source, "gi") : undefined;
   const cueAt = (text: string) => (cueAll ? [...text.matchAll(cueAll)].map((m) => m.index ?? 0) : []);
   const knownTerms = new Set(terms(known));
@@ -285,12 +298,20 @@ export function hopSpan(
     // A bridge has a page of its own: among the best sentences' names, one that titles another found page ("son of …
     // goalkeeper Peter Schmeichel", with "Peter Schmeichel" found) before a nearer name without one ("Premier League").
     // (A name holding the noun asked for, "Brown County" for "which county", goes before a paged one, "Kansas".)
+    // (With a relation's words, a name right after them, "by Giacomo Puccini", before a paged one they do not point
+    // at, "to a libretto by Giovacchino Forzano".)
     const top = ranked
       .slice(0, 3)
-      .flatMap((s) => spansOf(s.text, kind))
+      .flatMap((s) =>
+        spansOf(s.text, kind).map((sp) => ({ ...sp, cued: cueAt(s.text).some((c) => cuedAt(s.text, c, sp)) })),
+      )
       .filter((sp) => fresh(sp.text) && !mostlyKnown(sp.text));
+    const hasPage = (sp: { text: string }) => pageTitles.has(sp.text.toLowerCase());
     const nounNamed = kind !== "person" ? top.filter((sp) => namesNoun(sp.text)) : [];
-    const paged = (nounNamed.length ? nounNamed : top).find((sp) => pageTitles.has(sp.text.toLowerCase()));
+    const paged =
+      kind === "person"
+        ? (top.filter((sp) => sp.cued).find(hasPage) ?? top.find(hasPage))
+        : (nounNamed.length ? nounNamed : top).find(hasPage);
     if (paged) return { span: paged.text, passageId: passage.id, score };
     for (const s of ranked.slice(0, 3)) {
       const spans = spansOf(s.text, kind).filter((sp) => fresh(sp.text) && !mostlyKnown(sp.text));

@@ -56,10 +56,10 @@ const CUES: [RegExp, RegExp, RegExp?][] = [
   [/^creator$/, /\bcreat(?:ed|or|ors)\b/i],
   [/^producer$/, /\bproduc(?:ed|er|ers)\b/i],
   // A musical work's page names its maker after "by": "an aria from the opera … (1918) by Giacomo Puccini"; a "by"
-  // after any other work ("directed by", "a novel by") names someone else.
+  // after any other work ("directed by", "a novel by", "to a libretto by") names someone else.
   [
     /^composer$/,
-    /\b(?:compos(?:ed|er)|music|score|(?<=\b(?:opera|operetta|aria|song|symphony|concerto|sonata|musical|ballet|cantata|oratorio|suite|hymn|march)\b[^.;]{0,80})by)\b/i,
+    /\b(?:compos(?:ed|er)|music|score|(?<=\b(?:opera|operetta|aria|song|symphony|concerto|sonata|musical|ballet|cantata|oratorio|suite|hymn|march)\b[^.;]{0,80})(?<!\b(?:libretto|lyrics|words|text|poem|play|novel|story)\s+)by)\b/i,
     /\b(?:compos(?:ed|er|ing)|wrote)\b/i,
   ],
   [/^(?:owner)$/, /\bown(?:ed|er|ers|s)\b/i],
@@ -149,8 +149,9 @@ function askedRelation(question: string): string | undefined {
 }
 
 // What a page's first sentence says its subject is, when that is a work or a body rather than a person.
+// ("… was an Italian opera composer", "… a composer of operas": a person whose work is named, not a work.)
 const NOT_A_PERSON_PAGE =
-  /^[^.]*?\b(?:is|was|are|were)\s+(?:an?|the|one of the)\s+(?:[\p{L}\d-]+\s+){0,5}?(?:opera|operetta|film|movie|novel|album|song|single|series|sitcom|show|play|aria|book|episode|musical|game|band|group|company|team|club|magazine|newspaper|ballet|symphony|poem|painting)s?\b/iu;
+  /^[^.]*?\b(?:is|was|are|were)\s+(?:an?|the|one of the)\s+(?:(?!(?:of|for|and)\b)[\p{L}\d-]+\s+){0,5}?(?:opera|operetta|film|movie|novel|album|song|single|series|sitcom|show|play|aria|book|episode|musical|game|band|group|company|team|club|magazine|newspaper|ballet|symphony|poem|painting)s?\b(?!\s+(?:composer|singer|director|writer|producer|star|actor|actress|player|designer|critic|librettist|conductor|maker|musician|artist|novelist|poet|painter)s?\b)/iu;
 
 /** A page about a work or a body ("Gianni Schicchi is a comic opera …"), though its title reads like a person's. */
 export function isWorkPage(text: string): boolean {

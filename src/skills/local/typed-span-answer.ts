@@ -222,7 +222,13 @@ const TYPE_WORDS: Partial<Record<AnswerType, RegExp>> = {
  */
 function withoutTypeWords(question: string, type: AnswerType): string {
   const words = TYPE_WORDS[type];
-  return words ? question.replace(words, " ") : question;
+  if (!words) return question;
+  // "What is the date of birth of X?" asks "When was X born?": a biography says "born", not "birth".
+  const event = question.replace(
+    /\b(?:date|day|year) of (birth|death)\b|\b(birth|death) ?(?:date|day|year)\b|\bbirthday\b/gi,
+    (_, a, b) => (/death/i.test(a ?? b ?? "") ? "died" : "born"),
+  );
+  return event.replace(words, " ");
 }
 
 /**
@@ -409,6 +415,13 @@ function lifeDate(sentence: string, birth: boolean): string | undefined {
   if (stated?.index !== undefined) {
     const first = dates(sentence.slice(stated.index + stated[0].length, stated.index + stated[0].length + 24))[0];
     if (first && first.start <= 4) return first.text;
+    // "(born William Jefferson Blythe III; August 19, 1946)": a birth name, then the date.
+    const named = birth ? /^[^;()\d]{2,50};\s*/.exec(sentence.slice(stated.index + stated[0].length)) : null;
+    if (named) {
+      const from = stated.index + stated[0].length + named[0].length;
+      const date = dates(sentence.slice(from, from + 24))[0];
+      if (date && date.start === 0) return date.text;
+    }
   }
   // "(4 May 1881 – 11 June 1970)": the life's span, in the parenthesis after the name.
   for (const paren of sentence.matchAll(/\(([^()]*)\)/g)) {
