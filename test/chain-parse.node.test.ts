@@ -359,3 +359,14 @@ it("the last hop searches for its entity's page without the asked type's words",
   // An earlier hop keeps every word it has.
   expect(hopQuery(chain, 0, undefined)).toBe("Ivo Marr advised senator");
 });
+
+it("a later part pointing back at a noun of several words takes all of them, its possessive kept", () => {
+  expect(
+    templates(
+      "Ada Lane edited a 1954 sitcom adapted from a radio serial. That radio serial's first broadcast was on what date?",
+    ),
+  ).toEqual([
+    "Ada Lane edited a 1954 sitcom adapted from which radio serial?",
+    "{}'s first broadcast was on what date?",
+  ]);
+});

@@ -224,3 +224,14 @@ it("'what is the date of birth of X' is answered as 'when was X born', a birth n
   ]);
   expect(strip(year.answer)).toBe("1754");
 });
+
+it("'… was directed by whom?' asks who directed it: the name after 'directed by', not the co-writer's", async () => {
+  const out = await ask("The 2000 film co-written by Tom Vale was directed by whom?", [
+    page(
+      "f",
+      "The Lantern Man",
+      "The Lantern Man is a 2000 film directed by Sam Hale, written by Ada Lane and Tom Vale, starring Ivo Marr.",
+    ),
+  ]);
+  expect(strip(out.answer)).toBe("Sam Hale");
+});

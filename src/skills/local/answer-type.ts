@@ -90,7 +90,9 @@ export function answerType(question: string): AnswerType {
     ).test(q)
   )
     return "number";
-  if (/^(who|whom|whose)\b/.test(q) || /\bwho (is|was|were|are|did|has)\b/.test(q)) return "person";
+  // "… was named after whom?": the question word at the end asks the same as at the start.
+  if (/^(who|whom|whose)\b/.test(q) || /\bwho (is|was|were|are|did|has)\b/.test(q) || /\bwhom\s*\?*\s*$/.test(q))
+    return "person";
   if (/^(what|which)\b/.test(q) && /\b(status|response|http) code\b/.test(q)) return "status";
   if (
     /\b(header|endpoint|url|path|scope|field|parameter|command|hostname|host|domain|ticker|symbol)\b/.test(q) &&

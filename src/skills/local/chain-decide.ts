@@ -212,7 +212,9 @@ function namesakeMeant(
     const have = termsOf(p);
     const linked = links.filter((ts) => ts.every((t) => have.has(t))).length;
     const paren = /\(([^)]*)\)\s*$/.exec(p.title ?? "")?.[1];
-    return 10 * linked + (paren ? (terms(paren).some((t) => wanted.has(t)) ? 2 : 0) : 1);
+    // "(TV series)" against "which radio series": a parenthesis the description only half says names another sense.
+    const said = paren ? terms(paren).filter((t) => wanted.has(t)).length : 0;
+    return 10 * linked + (paren ? (said > 0 && said === terms(paren).length ? 2 : 0) : 1);
   };
   const best = Math.max(...namesakes.map((e) => sense(e.passage)));
   const top = namesakes.filter((e) => sense(e.passage) === best);

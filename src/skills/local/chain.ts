@@ -493,17 +493,34 @@ function referBack(question: string): { hops: Hop[]; rest: string } | null {
   }
   const back = POINTS_BACK.exec(asked);
   if (!back || back.index === undefined) return pronounBack(statement, asked);
-  const head = headOf(back[1]!);
-  // The noun as the statement introduced it, its last mention: "a party", "a Canadian animated short".
-  const intro = new RegExp(
-    `\\b(?:[Aa]n?|[Tt]he|[Aa]nother)\\s+((?:[\\p{L}\\d.'’-]+\\s+){0,3}?)(['‘"“]?${head}s?['’"”]?)(?!\\p{L})`,
-    "gu",
-  );
-  const mention = [...statement.matchAll(intro)].pop();
+  // "That radio series' first broadcast": the noun pointed at is the longest the statement introduced ("radio
+  // series"), not its first word; "that party win …": not a verb after it.
+  const after = asked.slice(back.index).split(/\s+/).slice(1, 4);
+  for (let n = after.length; n >= 1; n--) {
+    const words = after.slice(0, n);
+    const last = words[n - 1]!.replace(/(?:['’]s?)?[,?.;]*$/u, "");
+    if (!/^[\p{Ll}-]{3,}$/u.test(last) || words.slice(0, -1).some((w) => !/^[\p{Ll}-]+$/u.test(w))) continue;
+    // The noun as the statement introduced it, its last mention: "a party", "a Canadian animated short".
+    const intro = new RegExp(
+      `\\b(?:[Aa]n?|[Tt]he|[Aa]nother)\\s+((?:[\\p{L}\\d.'’-]+\\s+){0,3}?)(['‘"“]?${last}s?['’"”]?)(?!\\p{L})`,
+      "gu",
+    );
+    const mention = [...statement.matchAll(intro)].pop();
+    if (!mention || mention.index === undefined) continue;
+    const phrase = new RegExp(
+      `^\\S+\\s+${words
+        .slice(0, -1)
+        .map((w) => `${w}\\s+`)
+        .join("")}${last}(['’]s?)?`,
+      "u",
+    ).exec(asked.slice(back.index));
+    if (!phrase) continue;
+    const owned = phrase[1] ? "'s" : "";
+    const rest = `${asked.slice(0, back.index)}${SLOT}${owned}${asked.slice(back.index + phrase[0].length)}`;
+    return statementHops(statement, mention, rest);
+  }
   // ("… the stadium that was once its home": a relative "that", the pronoun points back.)
-  if (!mention || mention.index === undefined) return pronounBack(statement, asked);
-  const rest = `${asked.slice(0, back.index)}${SLOT}${back[2] ?? ""}${asked.slice(back.index + back[0].length)}`;
-  return statementHops(statement, mention, rest);
+  return pronounBack(statement, asked);
 }
 
 /**

@@ -142,9 +142,10 @@ export function askedRelationCue(question: string, fromAnswer = false): RegExp |
 function askedRelation(question: string): string | undefined {
   const noun = ROLE_NOUN.exec(question);
   if (noun) return noun[1] ?? noun[2];
-  const verb = /^\s*who\s+(?:(?:is|was|were|has|had|did|originally|first|largely|mainly|co-)\s+)*([a-z-]+)/i.exec(
-    question,
-  );
+  // "… was directed by whom?": the passive's verb, the question word left for the end.
+  const verb =
+    /^\s*who\s+(?:(?:is|was|were|has|had|did|originally|first|largely|mainly|co-)\s+)*([a-z-]+)/i.exec(question) ??
+    /\b([a-z-]+)\s+by\s+(?:whom|who)\s*\?*\s*$/i.exec(question);
   return (verb && VERB_ROLES.find(([re]) => re.test(verb[1]!.toLowerCase()))?.[1]) ?? undefined;
 }
 

@@ -67,7 +67,12 @@ export function typedSpanAnswer(
   // the noun and rate from the question as asked (the counted words from the reworded one).
   const wanted = wantedOf(aligned);
   const cue = type === "person" ? askedRelationCue(question) : undefined;
-  const picking: Wanted = { ...wantedOf(question), counted: wanted.counted, ...(cue ? { cue } : {}) };
+  const picking: Wanted = {
+    ...wantedOf(question),
+    counted: wanted.counted,
+    ...(cue ? { cue } : {}),
+    person: type === "person",
+  };
   // The words of the noun asked for ("what HTTP header") describe the answer, not what the question is about.
   const subject = withoutAskedPhrase(question);
   const near = ranked
@@ -267,7 +272,11 @@ function pickSpan(
     const lower = s.text.toLowerCase();
     if (q.includes(lower)) return false;
     // "a South Korean boy group": a word saying where someone is from, before the noun it describes, names no one.
-    if (wanted.cue && NATIONALITY.test(s.text) && /^\s+\p{Ll}/u.test(sentence.slice(s.start + s.text.length))) {
+    if (
+      (wanted.cue || wanted.person) &&
+      NATIONALITY.test(s.text) &&
+      /^\s+\p{Ll}/u.test(sentence.slice(s.start + s.text.length))
+    ) {
       return false;
     }
     const spanTerms = terms(s.text);
@@ -307,6 +316,8 @@ const NATIONALITY = /^(?:(?:North|South|East|West|Central)\s+)?\p{Lu}\p{Ll}+(?:a
 interface Wanted {
   /** The words of the person relation asked for ("directed", "son of"), for a "who" question. */
   cue?: RegExp;
+  /** A person is asked for: a nationality before its noun ("an American film director") names no one. */
+  person?: boolean;
   asked: string | undefined;
   wantsRate: boolean;
   counted: string[];
