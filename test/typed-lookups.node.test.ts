@@ -209,6 +209,10 @@ it("a statement and a question pointing back at its noun is a bridge question, w
   expect(isBridgeQuestion("The Lantern Honours were made by a King. In which year was he born?")).toBe(true);
   expect(isBridgeQuestion("Ada Lane advised a senator; when was that senator born?")).toBe(true);
   expect(isBridgeQuestion("In which year was King Aldric born?")).toBe(false);
+  // A relation asked of an entity named only through another relation.
+  expect(isBridgeQuestion("Vell Capital's founder was born in which city?")).toBe(true);
+  expect(isBridgeQuestion("Who is the spouse of the director of Lantern Bay?")).toBe(true);
+  expect(isBridgeQuestion("Who is the spouse of Ada Lane?")).toBe(false);
 });
 
 it("'what is the date of birth of X' is answered as 'when was X born', a birth name before the date included", async () => {

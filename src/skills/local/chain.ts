@@ -528,8 +528,18 @@ function referBack(question: string): { hops: Hop[]; rest: string } | null {
  * question asks about what the statement only describes, so one sentence answering it is a guess.
  */
 export function refersBack(question: string): boolean {
-  return referBack(asQuestion(question)) !== null;
+  if (referBack(asQuestion(question)) !== null) return true;
+  // "Who is the spouse of the director of X?", "X's founder was born in which city?": a relation asked of an entity the
+  // question names only through another relation.
+  const chain = chainOf(question);
+  return (
+    !!chain &&
+    chain.hops.length >= 2 &&
+    chain.hops.slice(0, -1).every((h) => h.template.includes(SLOT) || ROLE_HOP.test(h.template))
+  );
 }
+
+const ROLE_HOP = new RegExp(`^(?:${PERSON_ROLES}|${PLACE_ROLES}|${ENTITY_ROLES}) of `, "i");
 
 /** The statement asked of the noun it introduced (its `mention`), as the chain's first hops; `rest` goes on. */
 function statementHops(
