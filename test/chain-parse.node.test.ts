@@ -239,6 +239,8 @@ it("one relation, whatever the phrasing: the same hop when the question word com
     "director of Walk for Honor",
     "Who is {} married to?",
   ]);
+  // A thing's role word before the noun closing the phrase only modifies it: no hop.
+  expect(chainOf("What is the title of Mara Vell's most recent studio album?")).toBeNull();
   expect(templates("Blue Harbor Oil's parent company was formed in what year?")).toEqual([
     "parent company of Blue Harbor Oil",
     "{} was formed in what year?",

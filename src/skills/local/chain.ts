@@ -96,6 +96,10 @@ const POSSESSIVE = new RegExp(
 function possessive(template: string): { hop: Hop; rest: string } | null {
   const m = POSSESSIVE.exec(template);
   if (!m) return null;
+  // "Taylor Swift's most recent studio album?": a thing's role word before the noun closing the phrase modifies it.
+  const next = template.slice((m.index ?? 0) + m[0].length);
+  if (new RegExp(`^(?:${ENTITY_ROLES})$`, "i").test(headOf(m[2]!)) && /^\s+\p{Ll}+\s*(?:[?,.;]|$)/u.test(next))
+    return null;
   const object = m[1]!.trim();
   if (/^(?:The|A|An|What|Which|Who|Whose|When|Where|How|In|On|At)$/.test(object)) return null;
   const kin = KIN_PATHS[m[2]!.toLowerCase()];
