@@ -366,3 +366,12 @@ describe("the local gate", () => {
     });
   });
 });
+
+describe("sides named with a number", () => {
+  it("'No. 2 Squadron' keeps its 'No': a side is the name, not the word 'no'", () => {
+    expect(decompose("Between No. 12 Squadron and No. 2 Squadron, which one was formed earlier?").sides).toEqual([
+      "No 12 Squadron",
+      "No 2 Squadron",
+    ]);
+  });
+});

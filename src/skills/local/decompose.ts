@@ -24,9 +24,13 @@ const COMPARATORS =
 
 /** Content words (original spelling) of a phrase: no stopwords, no question words. */
 export function contentWords(text: string): string[] {
-  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? [])
-    .map((w) => w.replace(/[.’']+$/u, ""))
-    .filter((w) => w && !isStopword(w.toLowerCase()) && !QUESTION_WORD_SET.has(w.toLowerCase()));
+  const all = (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? []).map((w) => w.replace(/[.’']+$/u, ""));
+  // "No. 2 Squadron": "No" before a number is part of a name, not the word "no".
+  return all.filter(
+    (w, i) =>
+      (/^No$/.test(w) && /^\d/.test(all[i + 1] ?? "")) ||
+      (w && !isStopword(w.toLowerCase()) && !QUESTION_WORD_SET.has(w.toLowerCase())),
+  );
 }
 
 function withContext(side: string[], context: string[]): string {
