@@ -375,3 +375,13 @@ describe("sides named with a number", () => {
     ]);
   });
 });
+
+describe("a pair a leading 'of' names", () => {
+  it("'Of the films A and B, which …?' compares A and B, titles with small words kept whole", () => {
+    expect(decompose("Of the Vell films It Came to You and Grey Tide, which was released earlier?").sides).toEqual([
+      "It Came to You",
+      "Grey Tide",
+    ]);
+    expect(decompose("Of the two, which is older?").kind).not.toBe("comparison");
+  });
+});
