@@ -89,3 +89,13 @@ it("a nickname asked for is the name the naming words give ('also known as \"Tik
   const other = "Which person is Ada Lane?";
   expect(askedSpan(other, ['Ada Lane, also known as "Tiko", drives a car.'], other)?.typed).not.toBe(true);
 });
+
+describe("askedSpan: the noun asked for right after a name", () => {
+  it("'which French region' is answered by the name the word 'region' follows", () => {
+    const found = askedSpan("Vellhaven is the capital of which French region?", [
+      "Vellhaven is the capital and largest city of the Grand Nord region of France.",
+    ]);
+    expect(found?.span).toBe("Grand Nord");
+    expect(found?.typed).toBe(true);
+  });
+});

@@ -232,3 +232,143 @@ it("a relative clause closed by the main verb inside the subject describes its n
     "{} has lived in Spain since what year?",
   ]);
 });
+
+it("one relation, whatever the phrasing: the same hop when the question word comes last or the relation is possessed", () => {
+  // A possessive on a title with small words, and on an entity role ("parent company").
+  expect(templates("Who is Walk for Honor's director married to?")).toEqual([
+    "director of Walk for Honor",
+    "Who is {} married to?",
+  ]);
+  // A thing's role word before the noun closing the phrase only modifies it: no hop.
+  expect(chainOf("What is the title of Mara Vell's most recent studio album?")).toBeNull();
+  expect(templates("Blue Harbor Oil's parent company was formed in what year?")).toEqual([
+    "parent company of Blue Harbor Oil",
+    "{} was formed in what year?",
+  ]);
+  // A year before the object's noun is part of the object.
+  expect(templates("The star of the 1951 film 'Lantern Bay' was born on what date?")).toEqual([
+    "star of the 1951 film 'Lantern Bay'",
+    "{} was born on what date?",
+  ]);
+  // What is asked after the relative clause: the main verb (with its auxiliary) starts the last hop.
+  expect(templates("The college where Ada Lane was a chemistry lecturer was founded in what year?")).toEqual([
+    "college where Ada Lane was a chemistry lecturer",
+    "{} was founded in what year?",
+  ]);
+  expect(templates("The band whose debut album was 'Grey Tide' was formed in which year?")).toEqual([
+    "band whose debut album was 'Grey Tide'",
+    "{} was formed in which year?",
+  ]);
+  // "had X arrested worked at": of two verbs in a row the later is the main one.
+  expect(templates("The minister who had Ivo Marr arrested worked at what institution in exile?")).toEqual([
+    "minister who had Ivo Marr arrested",
+    "{} worked at what institution in exile?",
+  ]);
+  // A relative clause moved after the question's verb, with "whose".
+  expect(templates("In which year was the band formed whose debut album is 'Grey Tide'?")).toEqual([
+    "band whose debut album is 'Grey Tide'",
+    "In which year was {} formed?",
+  ]);
+  // A participle phrase opening the question, what is asked after it.
+  expect(templates("The Mara Vell album featuring 'Lanterns' came out on what date?")).toEqual([
+    "Mara Vell album featuring 'Lanterns'",
+    "{} came out on what date?",
+  ]);
+  expect(templates("On what date was the Mara Vell album containing the single 'Lanterns' released?")).toEqual([
+    "Mara Vell album containing the single 'Lanterns'",
+    "On what date was {} released?",
+  ]);
+  // A U.S. office with its dots is one noun phrase.
+  expect(templates("When was the U.S. senator whom Ivo Marr advised born?")).toEqual([
+    "U.S. senator whom Ivo Marr advised",
+    "When was {} born?",
+  ]);
+});
+
+it("a statement's object described by what is asked, and a pronoun pointing back at a statement's noun", () => {
+  expect(templates("'The Grey Tide' was written by someone born in which city?")).toEqual([
+    "'The Grey Tide' was written by which person?",
+    "{} born in which city?",
+  ]);
+  expect(chainOf("'The Grey Tide' was written by someone born in which city?")?.hops[0]?.kind).toBe("person");
+  expect(templates("Lantern Fest happens during a Danish holiday celebrated on what date?")).toEqual([
+    "Lantern Fest happens during which Danish holiday?",
+    "{} celebrated on what date?",
+  ]);
+  expect(templates("Ada Lane voiced the lead of a radio serial; on what date did it first air?")).toEqual([
+    "Ada Lane voiced the lead of which radio serial?",
+    "on what date did {} first air?",
+  ]);
+  // "it" points at a thing, not at a person the statement introduced.
+  expect(chainOf("Ada Lane married a pilot; on what date did it first air?")).toBeNull();
+  // A predicate ("is a town located in …") describes the subject itself: no hop.
+  expect(chainOf("Lempford is a town located in which county?")).toBeNull();
+});
+
+it("requests, possessed slots, statements of several sentences and copulas read as the questions they ask", () => {
+  // "Name the …" asks "Who/What is the …?".
+  expect(templates("Name the father of the poet who wrote 'Grey Tide'.")).toEqual([
+    "poet who wrote 'Grey Tide'",
+    "Who is the father of {}?",
+  ]);
+  // "{}'s date of birth" asks what "the date of birth of {}" asks.
+  expect(templates("Ivo Marr advised a senator; what is that senator's date of birth?")).toEqual([
+    "Ivo Marr advised which senator?",
+    "what is the date of birth of {}?",
+  ]);
+  expect(templates("The Lantern Prize was awarded by a King. In which year was he born?")).toEqual([
+    "The Lantern Prize was awarded by which King?",
+    "In which year was {} born?",
+  ]);
+  // The pronoun's noun may be the statement's subject; two statements are read in turn.
+  expect(templates("An actress starred in the 1951 film 'Lantern Bay'. When was she born?")).toEqual([
+    "which actress starred in the 1951 film 'Lantern Bay'?",
+    "When was {} born?",
+  ]);
+  expect(
+    templates(
+      "In 1990 a team won the Vell Cup. That team played its home games in an arena. Which architect designed that arena?",
+    ),
+  ).toEqual([
+    "In 1990 which team won the Vell Cup?",
+    "{} played its home games in which arena?",
+    "Which architect designed {}?",
+  ]);
+  // "What is the capacity of the arena where X played …?": "is" is a copula, it leaves no verb for the end.
+  expect(templates("What is the seating capacity of the arena where the Vell Rovers played their home games?")).toEqual(
+    ["arena where the Vell Rovers played their home games", "What is the seating capacity of {}?"],
+  );
+  // The question's verb with its own objects closes it: "worked in France", "have in 2014".
+  expect(templates("Since what year has the Danish poet who wrote Grey Tide worked in France?")).toEqual([
+    "Danish poet who wrote Grey Tide",
+    "Since what year has {} worked in France?",
+  ]);
+  expect(templates("How many inhabitants did the city where the Vell Rovers were formed have in 2014?")).toEqual([
+    "city where the Vell Rovers were formed",
+    "How many inhabitants did {} have in 2014?",
+  ]);
+  // A name owning a described noun is its modifier.
+  expect(templates("When was Mara Vell's album featuring the single 'Lanterns' released?")).toEqual([
+    "Mara Vell album featuring the single 'Lanterns'",
+    "When was {} released?",
+  ]);
+});
+
+it("the last hop searches for its entity's page without the asked type's words", async () => {
+  const { hopQuery } = await import("../src/skills/local/chain-decide");
+  const chain = chainOf("Ivo Marr advised a senator; what is that senator's date of birth?")!;
+  expect(hopQuery(chain, 1, "Tom Vale")).toBe("born Tom Vale");
+  // An earlier hop keeps every word it has.
+  expect(hopQuery(chain, 0, undefined)).toBe("Ivo Marr advised senator");
+});
+
+it("a later part pointing back at a noun of several words takes all of them, its possessive kept", () => {
+  expect(
+    templates(
+      "Ada Lane edited a 1954 sitcom adapted from a radio serial. That radio serial's first broadcast was on what date?",
+    ),
+  ).toEqual([
+    "Ada Lane edited a 1954 sitcom adapted from which radio serial?",
+    "{}'s first broadcast was on what date?",
+  ]);
+});

@@ -238,3 +238,12 @@ describe("bridge-comparisons: each side's director (founder, …) compared", () 
     if (out.kind === "answer") expect(out.verdict?.text).toBe("Ridley Scott");
   });
 });
+
+it("'Did A become X before B did?', 'Was A constructed before B?', 'Did A air before B?': yes/no comparisons", () => {
+  expect(thanSides("Did Vell Park become a national park before Ridge Park did?")).toMatchObject({
+    a: "Vell Park",
+    b: "Ridge Park",
+  });
+  expect(thanSides("Was Vell Lake constructed before Ridge Lake?")).toMatchObject({ a: "Vell Lake", b: "Ridge Lake" });
+  expect(thanSides("Did 'Lantern Night' air before 'Grey Tide'?")).toMatchObject({ b: "'Grey Tide'" });
+});

@@ -252,3 +252,67 @@ it("a composer follows 'by' only after a musical work: a film 'directed by' some
   );
   expect(found?.span).not.toBe("Ann Roe");
 });
+
+it("a hop asking for a county answers with the name holding 'County', not the state after it", () => {
+  const question = "How many inhabitants does the county containing Mill State Fishing Lake have?";
+  const lake = page(
+    "l",
+    "Mill State Fishing Lake",
+    "Mill State Fishing Lake is a protected area in Ridge County, Kansas in the United States.",
+  );
+  const state = page("k", "Kansas", "Kansas is a U.S. state in the Midwestern United States.");
+  const found = hopSpan(
+    "county containing Mill State Fishing Lake",
+    { template: "county containing Mill State Fishing Lake", kind: "place", noun: "county" },
+    [
+      { passage: lake, score: 0.75 },
+      { passage: state, score: 0.3 },
+    ],
+    question,
+    0.1,
+  );
+  expect(found?.span).toBe("Ridge County");
+});
+
+it("an office before a name is not the person, whatever nationality comes first", () => {
+  const question = "When was the president whom Ada Lane advised born?";
+  const advisor = page("a", "Ada Lane", "Ada Lane served as an adviser to Brazilian President Tomas Reva from 1995.");
+  const found = hopSpan(
+    "president Ada Lane advised",
+    { template: "president whom Ada Lane advised", kind: "person", noun: "president" },
+    [{ passage: advisor, score: 0.7 }],
+    question,
+    0.1,
+  );
+  expect(found?.span).toBe("Tomas Reva");
+});
+
+it("a noun naming no relation leaves it to its clause's verb: 'the man who composed X' is X's composer", () => {
+  const question = "Who is the grandfather of the man who composed the aria 'Lantern Song'?";
+  const aria = page(
+    "a",
+    "Lantern Song",
+    "'Lantern Song' is a soprano aria from the opera Vell (1918) by Marco Reni to a libretto by Tullio Vasco. It is " +
+      "sung by Lia after tensions have reached a breaking point.",
+  );
+  const found = hopSpan(
+    "man composed aria Lantern Song",
+    { template: "man who composed the aria 'Lantern Song'", kind: "person", noun: "man" },
+    [
+      { passage: aria, score: 0.7 },
+      {
+        passage: page(
+          "t",
+          "Tullio Vasco",
+          "Tullio Vasco was an Italian librettist who wrote the words of 'Lantern Song'.",
+        ),
+        score: 0.6,
+      },
+      { passage: page("r", "Marco Reni", "Marco Reni was an Italian composer of operas."), score: 0.3 },
+    ],
+    question,
+    0.1,
+  );
+  // Not the librettist, whose own page names the aria too.
+  expect(found?.span).toBe("Marco Reni");
+});

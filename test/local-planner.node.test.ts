@@ -373,3 +373,22 @@ describe("the local gate", () => {
     });
   });
 });
+
+describe("sides named with a number", () => {
+  it("'No. 2 Squadron' keeps its 'No': a side is the name, not the word 'no'", () => {
+    expect(decompose("Between No. 12 Squadron and No. 2 Squadron, which one was formed earlier?").sides).toEqual([
+      "No 12 Squadron",
+      "No 2 Squadron",
+    ]);
+  });
+});
+
+describe("a pair a leading 'of' names", () => {
+  it("'Of the films A and B, which …?' compares A and B, titles with small words kept whole", () => {
+    expect(decompose("Of the Vell films It Came to You and Grey Tide, which was released earlier?").sides).toEqual([
+      "It Came to You",
+      "Grey Tide",
+    ]);
+    expect(decompose("Of the two, which is older?").kind).not.toBe("comparison");
+  });
+});

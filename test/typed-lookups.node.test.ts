@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { ExtractiveAnswerer } from "../src/skills/local/extractive-answer";
+import { ExtractiveAnswerer, isBridgeQuestion } from "../src/skills/local/extractive-answer";
 import { candidateSpans } from "../src/skills/local/spans";
 import type { ScoredPassage } from "../src/types";
 
@@ -232,4 +232,84 @@ it("the kinship asked is the one named: a wife's page naming her children names 
   );
   const out = await ask("Sultan Orhan Bey had a fifth wife; who was her father?", [wife]);
   expect(out.abstained).toBe(true);
+});
+
+it("a date answering 'in which month and year' need not sit beside the words 'month' and 'year'", async () => {
+  const question = "In which month and year did the Vell Party win a plurality of the national vote?";
+  const passages = [
+    page(
+      "p",
+      "Vell Party",
+      "The Vell Party was a major political party. In November 1917, it won a plurality of the national vote in " +
+        "the first elections.",
+    ),
+    page("q", "Vell Party history", "The Vell Party split in March 1918 after a congress.", 0.5),
+  ];
+  const out = await ask(question, passages);
+  expect(strip(out.answer)).toBe("November 1917");
+  // The same sentence asked without the type words is as sure: "month" and "year" are not evidence it lacks.
+  const plain = await ask("When did the Vell Party win a plurality of the national vote?", passages);
+  expect(out.confidence!).toBeGreaterThan(plain.confidence! - 0.05);
+});
+
+it("a bridge question keeps its type words: the year a sentence about the bridge gives answers another question", async () => {
+  const question = "In what year was the college where Ada Lane was a chemistry lecturer established?";
+  const out = await ask(question, [
+    page("a", "Ada Lane", "Ada Lane (born 1910 in Dover) was a chemistry lecturer at Wexford College."),
+  ]);
+  // 1910 is her birth year: whatever is answered, it is not sure enough to pass the calibrated floor.
+  expect(out.abstained || (out.confidence ?? 0) < 0.7).toBe(true);
+});
+
+it("'who formed X' reads the name after 'formed … by', never the nationality before the noun", async () => {
+  const out = await ask("Who formed Kestrel?", [
+    page("k", "Kestrel", "Kestrel is a South Korean boy group formed in 2011 by Larkspur Records in Seoul."),
+  ]);
+  expect(strip(out.answer)).not.toMatch(/South Korean/);
+});
+
+it("'what is the seating capacity of X' asks for a number, not for the names the sentence gives X", async () => {
+  const out = await ask("What is the seating capacity of Ridge Arena?", [
+    page(
+      "r",
+      "Ridge Arena",
+      "Ridge Arena (formerly Central Civic Hall) is a 3,200-seat arena in Dover that opened in 1958.",
+    ),
+  ]);
+  expect(strip(out.answer)).toMatch(/^3,200/);
+});
+
+it("a statement and a question pointing back at its noun is a bridge question, which one sentence answers unsure", () => {
+  expect(isBridgeQuestion("The Lantern Honours were made by a King. In which year was he born?")).toBe(true);
+  expect(isBridgeQuestion("Ada Lane advised a senator; when was that senator born?")).toBe(true);
+  expect(isBridgeQuestion("In which year was King Aldric born?")).toBe(false);
+  // A relation asked of an entity named only through another relation.
+  expect(isBridgeQuestion("Vell Capital's founder was born in which city?")).toBe(true);
+  expect(isBridgeQuestion("Who is the spouse of the director of Lantern Bay?")).toBe(true);
+  expect(isBridgeQuestion("Who is the spouse of Ada Lane?")).toBe(false);
+});
+
+it("'what is the date of birth of X' is answered as 'when was X born', a birth name before the date included", async () => {
+  const bio = page("b", "Tom Vale", "Thomas Vale (born Thomas Reed Blythe; March 3, 1941) is an American politician.");
+  const asked = await ask("What is the date of birth of Tom Vale?", [bio]);
+  const born = await ask("When was Tom Vale born?", [bio]);
+  expect(strip(asked.answer)).toBe("March 3, 1941");
+  expect(asked.confidence).toBeGreaterThanOrEqual(0.7);
+  expect(strip(born.answer)).toBe("March 3, 1941");
+  // "the year of establishment of X" asks for a date, not for a place its sentence gives.
+  const year = await ask("What is the year of establishment of Wexford College?", [
+    page("w", "Wexford College", "Wexford College was established in 1754 in Upper Ridge, Dover."),
+  ]);
+  expect(strip(year.answer)).toBe("1754");
+});
+
+it("'… was directed by whom?' asks who directed it: the name after 'directed by', not the co-writer's", async () => {
+  const out = await ask("The 2000 film co-written by Tom Vale was directed by whom?", [
+    page(
+      "f",
+      "The Lantern Man",
+      "The Lantern Man is a 2000 film directed by Sam Hale, written by Ada Lane and Tom Vale, starring Ivo Marr.",
+    ),
+  ]);
+  expect(strip(out.answer)).toBe("Sam Hale");
 });

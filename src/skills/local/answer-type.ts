@@ -56,7 +56,9 @@ export function answerType(question: string): AnswerType {
     return "date";
   if (
     /\b(what|which) (year|date|day)\b/.test(q) ||
-    new RegExp(`^(what|which) (is|was|are|were) the ${MODIFIERS}date\\b`).test(q)
+    new RegExp(`^(what|which) (is|was|are|were) the ${MODIFIERS}date\\b`).test(q) ||
+    // "What is the year of establishment of X?"
+    /^(what|which) (is|was|are|were) the (year|month|day) of\b/.test(q)
   )
     return "date";
   // "How long" wants a span of time (or of length): a bare number, a status code say, does not answer it.
@@ -84,11 +86,13 @@ export function answerType(question: string): AnswerType {
   if (
     /^(how (many|much|long|often|old|far|big|large|fast|tall|high))\b/.test(q) ||
     new RegExp(
-      `\\b(how (many|much|long)|what (is|was|are) the ${MODIFIERS}(number|amount|price|cost|percentage|rate|size|limit|total|average|lifetime|duration|retention|quota)|what percentage|how much)\\b`,
+      `\\b(how (many|much|long)|what (is|was|are) the ${MODIFIERS}(number|amount|price|cost|percentage|rate|size|limit|total|average|lifetime|duration|retention|quota|capacity|population|attendance|height|length|area|elevation|depth|width|weight|distance)|what percentage|how much)\\b`,
     ).test(q)
   )
     return "number";
-  if (/^(who|whom|whose)\b/.test(q) || /\bwho (is|was|were|are|did|has)\b/.test(q)) return "person";
+  // "… was named after whom?": the question word at the end asks the same as at the start.
+  if (/^(who|whom|whose)\b/.test(q) || /\bwho (is|was|were|are|did|has)\b/.test(q) || /\bwhom\s*\?*\s*$/.test(q))
+    return "person";
   if (/^(what|which)\b/.test(q) && /\b(status|response|http) code\b/.test(q)) return "status";
   if (
     /\b(header|endpoint|url|path|scope|field|parameter|command|hostname|host|domain|ticker|symbol)\b/.test(q) &&

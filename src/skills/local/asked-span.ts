@@ -157,6 +157,11 @@ export function askedSpan(question: string, candidates: string[], known = questi
       // after its date, before any other name.
       if (place && verb && verbPlace(sentence.slice(0, s.start), verb)) score += 2;
       if (noun && !office && s.text.toLowerCase().includes(noun)) score += 1;
+      // "… capital of the Grand Est region of France" for "which French region": the noun asked for right after a
+      // name calls it one.
+      else if (noun && !office && new RegExp(`^\\s+${noun}s?\\b`, "i").test(sentence.slice(s.start + s.text.length))) {
+        score += 2;
+      }
       // An aside in parentheses ("officially … in the City of New York") is not the sentence's statement.
       const open = sentence.slice(0, s.start).split("(").length - sentence.slice(0, s.start).split(")").length;
       if (open > 0) score -= 1;

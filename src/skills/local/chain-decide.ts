@@ -38,8 +38,16 @@ function isSubjectPage(p: ScoredPassage, names: Set<string>): boolean {
   return title.length > 0 && title.every((t) => names.has(t));
 }
 
-export const hopQuery = (chain: Chain, k: number, bridge: string | undefined) =>
-  contentWords(fill(chain.hops[k]!.template, bridge)).join(" ");
+export const hopQuery = (chain: Chain, k: number, bridge: string | undefined) => {
+  const words = contentWords(fill(chain.hops[k]!.template, bridge));
+  if (k < chain.hops.length - 1) return words.join(" ");
+  // The last hop searches for its entity's page: "date birth Bill Clinton" finds pages that say "date"; the page
+  // says "born" where the question says "date of birth".
+  const kept = words
+    .map((w) => (/^birth(?:day)?$/i.test(w) ? "born" : /^death$/i.test(w) ? "died" : w))
+    .filter((w) => !/^(?:date|year|month|day)s?$/i.test(w));
+  return (kept.length ? kept : words).join(" ");
+};
 
 export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
   const { question, threshold } = input;
@@ -206,7 +214,9 @@ function namesakeMeant(
     const have = termsOf(p);
     const linked = links.filter((ts) => ts.every((t) => have.has(t))).length;
     const paren = /\(([^)]*)\)\s*$/.exec(p.title ?? "")?.[1];
-    return 10 * linked + (paren ? (terms(paren).some((t) => wanted.has(t)) ? 2 : 0) : 1);
+    // "(TV series)" against "which radio series": a parenthesis the description only half says names another sense.
+    const said = paren ? terms(paren).filter((t) => wanted.has(t)).length : 0;
+    return 10 * linked + (paren ? (said > 0 && said === terms(paren).length ? 2 : 0) : 1);
   };
   const best = Math.max(...namesakes.map((e) => sense(e.passage)));
   const top = namesakes.filter((e) => sense(e.passage) === best);

@@ -40,7 +40,7 @@ const ENTITY_ROLES =
   "league|franchise|subsidiary|airport";
 const ROLE_OF = new RegExp(
   `\\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Ii]ts|[Tt]heir|[Tt]his)\\s+((?:(?!of\\b)[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES}|${ENTITY_ROLES}))\\s+of\\s+` +
-    `((?:the\\s+)?(?:(?!(?:of|who|whom|which|that|whose|where)\\b)[a-z-]+\\s+){0,3}?(?:\\{\\}|['‘"“][^'’"”]{1,60}['’"”](?!\\p{L})|${"[\"“]?[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*(?:\\s+(?:(?:of|the|for|and|de|in|on|a|to)\\s+){0,2}[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*)*[\"”]?(?:\\s*\\([^()]{1,40}\\))?"}))`,
+    `((?:the\\s+)?(?:(?!(?:of|who|whom|which|that|whose|where)\\b)(?:[a-z-]+|\\d[\\d–-]*(?=\\s+[a-z]))\\s+){0,3}?(?:\\{\\}|['‘"“][^'’"”]{1,60}['’"”](?!\\p{L})|${"[\"“]?(?!\\d[\\d–-]*\\s+[a-z])[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*(?:\\s+(?:(?:of|the|for|and|de|in|on|a|to)\\s+){0,2}[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*)*[\"”]?(?:\\s*\\([^()]{1,40}\\))?"}))`,
   "u",
 );
 const PLACE_NOUNS =
@@ -48,7 +48,7 @@ const PLACE_NOUNS =
 
 // A noun phrase with a relative clause: "the woman who portrayed …", "the university whose main campus is in …".
 const RELATIVE =
-  /\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!of\b)[\p{L}'’-]+\s+){0,3}?(?:(?:[\p{L}'’-]+,\s+){1,3}(?:[\p{L}'’-]+\s+)?(?:and|or)\s+(?:[\p{L}'’-]+\s+)?)?[\p{L}'’-]+)\s*,?\s+(?:(?:in|at|on|from|by|for|with|of|after|under|to|through|during|into|about)\s+)?(who|whom|that|which|whose|where)\s+/u;
+  /\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!of\b)[\p{L}.'’-]+\s+){0,3}?(?:(?:[\p{L}'’-]+,\s+){1,3}(?:[\p{L}'’-]+\s+)?(?:and|or)\s+(?:[\p{L}'’-]+\s+)?)?[\p{L}'’-]+)\s*,?\s+(?:(?:in|at|on|from|by|for|with|of|after|under|to|through|during|into|about)\s+)?(who|whom|that|which|whose|where)\s+/u;
 // An auxiliary or modal opening the main clause after a relative clause ("… played their home games can seat …").
 const MAIN_AUX = /\s(?=(?:can|could|will|would|may|might|must|should|is|was|are|were|has|have|had|does|did)\s)/i;
 const SAYING =
@@ -61,7 +61,8 @@ const NAME_RUN =
 const headOf = (noun: string) => noun.trim().split(/\s+/).pop() ?? "";
 
 function kindOfNoun(noun: string, pronoun?: string): HopKind {
-  const head = noun.trim().split(/\s+/).pop() ?? "";
+  // "great-great-grandfather" is a grandfather.
+  const head = (noun.trim().split(/\s+/).pop() ?? "").replace(/^(?:great-)+/i, "");
   if (pronoun === "who" || pronoun === "whom") return "person";
   if (pronoun === "where" || PLACE_NOUNS.test(head) || new RegExp(`^(?:${PLACE_ROLES})$`, "i").test(head))
     return "place";
@@ -86,8 +87,8 @@ function ownWords(template: string): string[] {
 
 // "Küçük Hüseyin Pasha's wife", "the film's director": a possessive names the relation's object before it.
 const POSSESSIVE = new RegExp(
-  `((?:\\{\\}|[\\p{Lu}\\d][\\p{L}\\d.&-]*(?:\\s+(?:(?:of|the|de|and)\\s+)?[\\p{Lu}\\d][\\p{L}\\d.&-]*)*))['’]s\\s+` +
-    `((?:(?!of\\b)[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES}))\\b(?!\\s+of\\b)`,
+  `((?:\\{\\}|[\\p{Lu}\\d][\\p{L}\\d.&-]*(?:\\s+(?:(?:of|the|de|and|for|in|on|to|a)\\s+){0,2}[\\p{Lu}\\d][\\p{L}\\d.&-]*)*))` +
+    `['’]s\\s+((?:(?!of\\b)[a-z-]+\\s+){0,2}?(?:${ENTITY_ROLES}|${PERSON_ROLES}|${PLACE_ROLES}))\\b(?!\\s+of\\b)`,
   "u",
 );
 
@@ -95,6 +96,10 @@ const POSSESSIVE = new RegExp(
 function possessive(template: string): { hop: Hop; rest: string } | null {
   const m = POSSESSIVE.exec(template);
   if (!m) return null;
+  // "Taylor Swift's most recent studio album?": a thing's role word before the noun closing the phrase modifies it.
+  const next = template.slice((m.index ?? 0) + m[0].length);
+  if (new RegExp(`^(?:${ENTITY_ROLES})$`, "i").test(headOf(m[2]!)) && /^\s+\p{Ll}+\s*(?:[?,.;]|$)/u.test(next))
+    return null;
   const object = m[1]!.trim();
   if (/^(?:The|A|An|What|Which|Who|Whose|When|Where|How|In|On|At)$/.test(object)) return null;
   const kin = KIN_PATHS[m[2]!.toLowerCase()];
@@ -248,14 +253,20 @@ const MAIN_TAIL = new RegExp(
     "originate|originated|headquartered|play|played|work|worked|study|studied|graduate|graduated|" +
     "win|won|lose|lost|receive|received|leave|left|become|became|reach|reached|sign|signed|" +
     "celebrate|celebrated|hold|held|observe|observed|name|named|compose|composed|write|written|direct|directed|" +
-    "date|date back|belong)" +
-    // "… win its first title?": the verb's own object, when it is a determiner's phrase.
-    "(\\s+(?:in|on|at|from|to|with|for|during|after|before)(?:\\s+(?:its|his|her|their|the|a|an)(?:\\s+[\\p{L}\\d-]+){1,3})?|" +
-    "\\s+(?:its|his|her|their|the|a|an)(?:\\s+[\\p{L}\\d-]+){1,3})?\\s*$",
+    "date|date back|belong|have)" +
+    // "… win its first title?", "… worked in France", "… have in 2014", "… work for during his exile": the verb's own
+    // objects, a determiner's phrase, a name or a year, after a preposition or not (two at most).
+    "((?:\\s+(?:in|on|at|from|to|with|for|during|after|before)(?:\\s+(?:(?:its|his|her|their|the|a|an)(?:\\s+[\\p{L}\\d-]+){1,3}|" +
+    "\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,2}|\\d{4}))?|" +
+    "\\s+(?:its|his|her|their|the|a|an)(?:\\s+[\\p{L}\\d-]+){1,3}){0,2})\\s*$",
   "iu",
 );
 // The question leaves its verb for the end: "When was …", "What year did …", "When did the founder of …".
 const AUX_END = /^\s*(?:\S+\s+){0,3}?(?:is|was|are|were|do|does|did|has|have|had)\b/i;
+
+// "What is the seating capacity of the arena where X played …?": "is" joins what is asked to a noun phrase; it leaves
+// no verb for the end.
+const COPULA_OF = /^\s*(?:what|which|who)\s+(?:is|was|are|were)\s+the\s+(?:[\p{L}\d'’-]+\s+){1,5}?of\s+(?:the\s+)?$/iu;
 
 /** The rightmost start from which MAIN_TAIL runs to the clause's end, moved back over an adverb before it. */
 function closingTail(clause: string): { index: number; 0: string } | undefined {
@@ -292,16 +303,33 @@ function mainPredicate(after: string, wh: number, seen = 0): number {
     if (wh >= 0 && at >= wh) break;
     const w = words[i]![0].replace(/[,;:]$/, "");
     const prev = i > 0 ? words[i - 1]![0] : "";
-    const verb = MAIN_VERB_WORD.test(w) || (/^\p{Ll}+ed$/u.test(w) && !NOT_BEFORE_VERB.test(prev));
-    if (verbs > 0 && (verb || ADVERB.test(w))) return at;
+    const verb = isVerbAt(words, i);
+    if (verbs > 0 && (verb || ADVERB.test(w))) {
+      // "who had Lavr Kornilov arrested worked at …": of two verbs in a row the later is the main one (the earlier
+      // completes the clause); "whose debut album was '2014 S/S' was formed": the main verb's auxiliary starts it.
+      if (verb && i + 1 < words.length && isVerbAt(words, i + 1) && (wh < 0 || (words[i + 1]!.index ?? 0) < wh)) {
+        verbs++;
+        continue;
+      }
+      if (verb && AUXILIARY.test(prev) && (words[i - 1]!.index ?? 0) > 0) return words[i - 1]!.index ?? at;
+      return at;
+    }
     if (verb) verbs++;
   }
   return -1;
 }
 
+const AUXILIARY = /^(?:is|was|are|were|has|have|had|will|would|can|could|did|does)$/i;
+
+function isVerbAt(words: RegExpMatchArray[], i: number): boolean {
+  const w = words[i]![0].replace(/[,;:]$/, "");
+  const prev = i > 0 ? words[i - 1]![0] : "";
+  return MAIN_VERB_WORD.test(w) || (/^\p{Ll}+ed$/u.test(w) && !NOT_BEFORE_VERB.test(prev));
+}
+
 /** A clause with the question's closing verb cut off it, when the question's opening leaves its verb for the end. */
 function splitTail(before: string, clause: string): { clause: string; tail: string } {
-  if (!AUX_END.test(before)) return { clause, tail: "" };
+  if (!AUX_END.test(before) || COPULA_OF.test(before)) return { clause, tail: "" };
   // The shortest closing verb phrase ("… played their home games open" closes with "open"), with its adverb.
   const m = closingTail(clause);
   if (!m) return { clause, tail: "" };
@@ -315,7 +343,7 @@ function splitTail(before: string, clause: string): { clause: string; tail: stri
 // A noun described by a participle ("a movie starring Arnold Schwarzenegger as …", "the driver born in 1990"): the
 // entity is found through what describes it, as with a relative clause.
 const PARTICIPLE =
-  /\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!(?:of|for|a|an|the|in|on|at|to|with|by|from|and|or)\b)[\p{L}\d'’-]+\s+){0,3}?\p{Ll}[\p{L}'’-]*)\s+(starring|featuring|born in|inspired by|based on|written by|directed by|produced by|founded by|created by|composed by|named after|owned by|released by|published by|formed by|hosted by|designed by|developed by|coached by|managed by)\s+/u;
+  /\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!(?:of|for|a|an|the|in|on|at|to|with|by|from|and|or)\b)[\p{L}\d'’-]+\s+){0,3}?\p{Ll}[\p{L}'’-]*)\s+(starring|featuring|containing|including|born in|inspired by|based on|written by|directed by|produced by|founded by|created by|composed by|named after|owned by|released by|published by|formed by|hosted by|designed by|developed by|coached by|managed by)\s+/u;
 
 /**
  * "What year did Guns N' Roses perform a promo for a movie starring Arnold Schwarzenegger as …?": the hop is the noun
@@ -329,6 +357,17 @@ function participle(template: string): { hop: Hop; rest: string } | null {
   if (/^(?:one|ones|time|way|year|same|person|people|thing)$/i.test(head) || SAYING.test(head)) return null;
   const before = template.slice(0, m.index);
   const phrase = template.slice(m.index + m[0].length).replace(/\?+\s*$/, "");
+  // "The Ellie Goulding album featuring 'Army' came out on what date?": the noun opens the question and what is asked
+  // comes after its description, from the main verb on.
+  if (/^\s*$/.test(before) && ASKS.test(phrase)) {
+    const wh = phrase.search(ASKS);
+    const main = mainPredicate(phrase, wh, 1);
+    if (main <= 0) return null;
+    const described = phrase.slice(0, main).trim();
+    const rest = `${SLOT} ${phrase.slice(main).trim()}?`;
+    if (!/[\p{Lu}\d]/u.test(described) || ownWords(rest).length === 0) return null;
+    return { hop: { template: `${noun} ${m[2]} ${described}`, kind: kindOfNoun(noun), noun: head }, rest };
+  }
   // What is asked comes before the noun; a phrase that asks itself ("… born in what year?") is not a description.
   if (!ASKS.test(before) || ASKS.test(phrase)) return null;
   const { clause: described, tail } = splitTail(before, phrase);
@@ -348,7 +387,8 @@ function participle(template: string): { hop: Hop; rest: string } | null {
  * "Who is the spouse of the director of Jump for Glory?" →
  * "director of Jump for Glory" → "Who is the spouse of {}?".
  */
-export function chainOf(question: string): Chain | null {
+export function chainOf(asked: string): Chain | null {
+  const question = asQuestion(asked);
   const back = referBack(question);
   // A long list of descriptions ("… reported by X, … according to Y, …") is a conjunction of facts, not a chain.
   if (!back && question.split(/\s+/).length > MAX_WORDS) return null;
@@ -369,7 +409,7 @@ export function chainOf(question: string): Chain | null {
     : aside
       ? question.replace(new RegExp(`${escapeRegExp(aside[2]!)}\\s*,?`), "").trim()
       : question.trim();
-  template = namedRole(template);
+  template = ownedNoun(namedRole(template));
   while (hops.length < MAX_HOPS) {
     const next = roleOf(template) ?? relative(template) ?? (hops.length === 0 ? participle(template) : null);
     if (!next) break;
@@ -377,7 +417,8 @@ export function chainOf(question: string): Chain | null {
     template = next.rest;
   }
   if (hops.length === 0) return null;
-  hops.push({ template, kind: "entity" });
+  // "Who was {}'s great-great-grandfather?" asks what "Who was the great-great-grandfather of {}?" asks.
+  hops.push({ template: template.replace(OWNED_BY_SLOT, "the $1 of {}"), kind: "entity" });
   const named = aside ? hops.find((h) => h.template.includes(aside[1]!)) : undefined;
   const said = aside?.[2]?.replace(/^,\s*/, "").trim();
   if (named && said) {
@@ -387,8 +428,46 @@ export function chainOf(question: string): Chain | null {
   return { hops };
 }
 
+const OWNED_BY_SLOT = /\{\}['’]s\s+((?:[a-z-]+\s+)?[a-z-]+(?:\s+of\s+[a-z-]+)?)(?=\s*[?,.;]|\s*$)/;
+
+// "Name the …", "Give the …", "Tell me the …": a request for what "What is the …?" asks.
+const REQUEST = /^\s*(?:please\s+)?(?:name|give|identify|state|provide|tell me|find)\s+(?=the\b)/i;
+
+/** A request written as an imperative, as the question it asks: "Name the X of Y." → "What is the X of Y?". */
+function asQuestion(text: string): string {
+  if (!REQUEST.test(text)) return text;
+  const asked = text
+    .replace(REQUEST, "")
+    .replace(/[.!]\s*$/, "")
+    .trim();
+  // "Name the father of …" asks who: the noun before its first modifier says.
+  const noun =
+    /^the\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)(?=\s+(?:of|who|whom|that|which|where|whose|in|on|from|for|with|by)\b|,|$)/u.exec(
+      asked,
+    )?.[1];
+  return `${noun && kindOfNoun(noun) === "person" ? "Who" : "What"} is ${asked}?`;
+}
+
+// "When was Ellie Goulding's album featuring 'Army' released?": a name owning a noun that a participle or a clause
+// describes is the noun's modifier, as in "the Ellie Goulding album featuring …" (a relation noun is a hop instead).
+const OWNED_NOUN = new RegExp(
+  `(?<![\\p{L}'’])(\\p{Lu}[\\p{L}.'’-]*(?:\\s+\\p{Lu}[\\p{L}.'’-]*){0,3})['’]s\\s+((?:[\\p{Ll}-]+\\s+){0,2}?\\p{Ll}[\\p{Ll}-]+)` +
+    `(?=\\s+(?:starring|featuring|containing|including|that|which|who|whom|whose|where|released|written|directed|produced|based)\\b)`,
+  "u",
+);
+
+function ownedNoun(template: string): string {
+  const m = OWNED_NOUN.exec(template);
+  if (!m || new RegExp(`^(?:${PERSON_ROLES}|${PLACE_ROLES}|${ENTITY_ROLES})$`, "i").test(headOf(m[2]!)))
+    return template;
+  const before = template.slice(0, m.index);
+  const article = /\b(?:the|a|an)\s+$/i.test(before) ? "" : "the ";
+  return `${before}${article}${m[1]} ${m[2]}${template.slice((m.index ?? 0) + m[0].length)}`;
+}
+
 // "…; in which year did that party win …?", ". The son of that team's goalkeeper …": a later part pointing back at a noun.
-const POINTS_BACK = /\b(?:that|this|the same|said)\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]{3,})(['’]s)?(?=[\s,?.;]|$)/u;
+const POINTS_BACK =
+  /\b(?:[Tt]hat|[Tt]his|[Tt]he same|said)\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]{3,})(['’]s)?(?=[\s,?.;]|$)/u;
 const PART_BREAK = /\s*;\s+|(?<=[\p{Ll}\d'’")])\.\s+(?=\p{Lu})/u;
 
 /**
@@ -400,12 +479,16 @@ const PART_BREAK = /\s*;\s+|(?<=[\p{Ll}\d'’")])\.\s+(?=\p{Lu})/u;
  */
 function referBack(question: string): { hops: Hop[]; rest: string } | null {
   const parts = question.trim().split(PART_BREAK);
-  if (parts.length !== 2) return null;
-  const [statement, asked] = parts as [string, string];
+  if (parts.length < 2 || parts.length > 3) return null;
+  // "A team won the Trophy. That team played in an arena. A photograph from that arena shows …?": the statements before
+  // the question are one statement, read in turn when asked of their noun.
+  const asked = parts.pop()!;
+  const statement = parts.join(". ");
   if (!ASKS.test(asked) || /^\s*(?:what|which|who|whom|whose|when|where|how|in what|in which)\b/i.test(statement)) {
     return null;
   }
-  if (statement.split(/\s+/).length > MAX_PART_WORDS || asked.split(/\s+/).length > MAX_PART_WORDS) return null;
+  const long = statement.split(/\s+/).length > MAX_PART_WORDS * parts.length;
+  if (long || asked.split(/\s+/).length > MAX_PART_WORDS) return null;
   // "… in that 'Hamlet' …": the part names what it points back at, the statement only tells which one is meant.
   const named = /\b(?:that|this|the same)\s+(['‘"“][^'’"”]{1,60}['’"”])(?!\p{L})/u.exec(asked);
   if (named && named.index !== undefined) {
@@ -413,16 +496,64 @@ function referBack(question: string): { hops: Hop[]; rest: string } | null {
     return { hops: [], rest: /^\p{Ll}/u.test(rest) ? rest[0]!.toUpperCase() + rest.slice(1) : rest };
   }
   const back = POINTS_BACK.exec(asked);
-  if (!back || back.index === undefined) return null;
-  const head = headOf(back[1]!);
-  // The noun as the statement introduced it, its last mention: "a party", "a Canadian animated short".
-  const intro = new RegExp(
-    `\\b(?:[Aa]n?|[Tt]he|[Aa]nother)\\s+((?:[\\p{L}\\d'’-]+\\s+){0,3}?)(['‘"“]?${head}s?['’"”]?)(?!\\p{L})`,
-    "gu",
+  if (!back || back.index === undefined) return pronounBack(statement, asked);
+  // "That radio series' first broadcast": the noun pointed at is the longest the statement introduced ("radio
+  // series"), not its first word; "that party win …": not a verb after it.
+  const after = asked.slice(back.index).split(/\s+/).slice(1, 4);
+  for (let n = after.length; n >= 1; n--) {
+    const words = after.slice(0, n);
+    const last = words[n - 1]!.replace(/(?:['’]s?)?[,?.;]*$/u, "");
+    if (!/^[\p{Ll}-]{3,}$/u.test(last) || words.slice(0, -1).some((w) => !/^[\p{Ll}-]+$/u.test(w))) continue;
+    // The noun as the statement introduced it, its last mention: "a party", "a Canadian animated short".
+    const intro = new RegExp(
+      `\\b(?:[Aa]n?|[Tt]he|[Aa]nother)\\s+((?:[\\p{L}\\d.'’-]+\\s+){0,3}?)(['‘"“]?${last}s?['’"”]?)(?!\\p{L})`,
+      "gu",
+    );
+    const mention = [...statement.matchAll(intro)].pop();
+    if (!mention || mention.index === undefined) continue;
+    const phrase = new RegExp(
+      `^\\S+\\s+${words
+        .slice(0, -1)
+        .map((w) => `${w}\\s+`)
+        .join("")}${last}(['’]s?)?`,
+      "u",
+    ).exec(asked.slice(back.index));
+    if (!phrase) continue;
+    const owned = phrase[1] ? "'s" : "";
+    const rest = `${asked.slice(0, back.index)}${SLOT}${owned}${asked.slice(back.index + phrase[0].length)}`;
+    return statementHops(statement, mention, rest);
+  }
+  // ("… the stadium that was once its home": a relative "that", the pronoun points back.)
+  return pronounBack(statement, asked);
+}
+
+/**
+ * A statement and a question pointing back at a noun it introduced ("… a King. In which year was he born?"): the
+ * question asks about what the statement only describes, so one sentence answering it is a guess.
+ */
+export function refersBack(question: string): boolean {
+  if (referBack(asQuestion(question)) !== null) return true;
+  // "Who is the spouse of the director of X?", "X's founder was born in which city?": a relation asked of an entity the
+  // question names only through another relation.
+  const chain = chainOf(question);
+  return (
+    !!chain &&
+    chain.hops.length >= 2 &&
+    chain.hops.slice(0, -1).every((h) => h.template.includes(SLOT) || ROLE_HOP.test(h.template))
   );
-  const mention = [...statement.matchAll(intro)].pop();
-  if (!mention || mention.index === undefined) return null;
+}
+
+const ROLE_HOP = new RegExp(`^(?:${PERSON_ROLES}|${PLACE_ROLES}|${ENTITY_ROLES}) of `, "i");
+
+/** The statement asked of the noun it introduced (its `mention`), as the chain's first hops; `rest` goes on. */
+function statementHops(
+  statement: string,
+  mention: RegExpMatchArray,
+  rest: string,
+): { hops: Hop[]; rest: string } | null {
+  if (mention.index === undefined) return null;
   const noun = `${mention[1]}${mention[2]}`.trim().replace(/['‘"“’”]/g, "");
+  const head = headOf(noun);
   const statementAsked =
     `${statement.slice(0, mention.index)}which ${noun}${statement.slice(mention.index + mention[0].length)}`
       .replace(/[.;,\s]+$/, "")
@@ -432,9 +563,40 @@ function referBack(question: string): { hops: Hop[]; rest: string } | null {
   const hops: Hop[] = inner
     ? [...inner.hops.slice(0, -1), { template: inner.hops[inner.hops.length - 1]!.template, kind, noun: head }]
     : [{ template: statementAsked, kind, noun: head }];
-  const rest = `${asked.slice(0, back.index)}${SLOT}${back[2] ?? ""}${asked.slice(back.index + back[0].length)}`;
   if (ownWords(rest).length === 0 || hops.length >= MAX_HOPS) return null;
   return { hops, rest };
+}
+
+const PRONOUN = /\b(?:(it|they|them|he|him|she)|(its|their|his|her))\b/i;
+
+/**
+ * "Janet Waldo voiced the title character of a radio program; on what date did it first air?": a pronoun points back
+ * at the one noun the statement introduced with "a"/"an" (a person for he/she, a thing for it). Null when the
+ * statement introduces no such noun, or several.
+ */
+function pronounBack(statement: string, asked: string): { hops: Hop[]; rest: string } | null {
+  const p = PRONOUN.exec(asked);
+  if (!p || p.index === undefined) return null;
+  const word = p[0].toLowerCase();
+  // (A title is a common noun though written capitalised: "… made by a King. In which year was he born?")
+  const intro = new RegExp(
+    `\\b(?:[Aa]n?)\\s+((?:[\\p{L}\\d.'’-]+\\s+){0,3}?)(\\p{Ll}[\\p{Ll}-]{2,}|${TITLE_NOUN.source.slice(4, -2)})` +
+      "(?=\\s*(?:[,;.]|$)|\\s+(?:in|on|at|of|for|from|by|with|who|whom|which|that|whose|where|as|to|and)\\b|" +
+      // (the statement's subject: "An actress starred in …")
+      "\\s+(?:is|was|are|were|has|had|\\p{Ll}+ed)\\b)",
+    "gu",
+  );
+  // The nouns the pronoun may stand for: a person for he/she, a thing for it.
+  const fits = (m: RegExpMatchArray) => {
+    const kind = kindOfNoun(`${m[1]}${m[2]}`);
+    return /^(?:it|its)$/.test(word) ? kind !== "person" : !/^(?:he|him|she|his|her)$/.test(word) || kind === "person";
+  };
+  const mentions = [...statement.matchAll(intro)].filter(
+    (m) => !/^(?:lot|few|number|bit|couple)$/i.test(m[2]!) && fits(m),
+  );
+  if (mentions.length !== 1) return null;
+  const rest = `${asked.slice(0, p.index)}${SLOT}${p[2] ? "'s" : ""}${asked.slice(p.index + p[0].length)}`;
+  return statementHops(statement, mentions[0]!, rest);
 }
 
 const APPOSITIVE = new RegExp(
@@ -446,7 +608,7 @@ const APPOSITIVE = new RegExp(
 // "When was the U.S. president born whom Robert Suettinger served …?": a relative clause moved past the question's
 // closing verb still describes the noun before that verb.
 const EXTRAPOSED = new RegExp(
-  `^(.*?\\b)(?:[Tt]he|[Aa]n?)\\s+((?:[\\p{L}.'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(${MAIN_TAIL_VERBS})\\s+(who|whom|which|that)\\s+(.+?)\\?*\\s*$`,
+  `^(.*?\\b)(?:[Tt]he|[Aa]n?)\\s+((?:[\\p{L}.'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(${MAIN_TAIL_VERBS})\\s+(who|whom|which|that|whose|where)\\s+(.+?)\\?*\\s*$`,
   "u",
 );
 
@@ -466,18 +628,29 @@ function extraposed(question: string): { hops: Hop[]; rest: string } | null {
 // "The children's museum on Church Street in Aylesbury honours an author born in which city?": a statement's object,
 // described by what is asked of it, is the statement's answer; what is asked goes on from it.
 const ASKED_OBJECT =
-  /^((?:[Tt]he|[Aa]n?)\s.+?\s\p{Ll}+s)\s+(?:an?|the)\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+)\s+((?:born|founded|based|located|buried|who|which|that)\b.*\b(?:what|which|when|where)\b.*)$/u;
+  /^(.+?\s(?!(?:is|was|are|were|be|been|has|have|had|do|does|did)\s)\p{Ll}[\p{Ll}'’-]+)\s+(?:(?:an?|the)\s+((?:[\p{L}.'’-]+\s+){0,2}?\p{Ll}[\p{Ll}-]+)|(someone|somebody))\s+((?:born|founded|based|located|buried|who|whom|which|that|with|\p{Ll}+ed)\b.*\b(?:what|which|when|where|who|whom)\b.*)$/u;
+const NO_ENTITY = /^(?:one|ones|time|way|year|day|number|amount|total|lot)$/i;
 
+/**
+ * "Oranjegekte happens during a Dutch holiday celebrated on what date?", "'Seven Brief Lessons on Physics' was written
+ * by someone born in which city?": the statement's object is its answer; what is asked goes on from it.
+ */
 function askedObject(question: string): { hops: Hop[]; rest: string } | null {
   const q = question.trim();
-  if (/^(?:what|which|who|whom|whose|when|where|how|in|on|at|is|are|was|were|do|does|did)\b/i.test(q)) return null;
+  if (/^(?:what|which|who|whom|whose|when|where|how|in|on|at|is|are|was|were|do|does|did|name)\b/i.test(q)) return null;
   const m = ASKED_OBJECT.exec(q.replace(/\?+\s*$/, ""));
-  if (!m || !/[\p{Lu}\d]/u.test(m[1]!.replace(/^\S+/, ""))) return null;
-  const noun = m[2]!;
+  if (!m || !/[\p{Lu}\d'‘"“]/u.test(m[1]!.replace(/^(?:The|An?)\s+/, "").replace(/^\S+/, (w) => w.slice(1))))
+    return null;
+  const noun = m[2] ?? "person";
+  const head = headOf(noun);
+  if (NO_ENTITY.test(head) || ASKS.test(m[1]!)) return null;
+  // A relative clause on the object is read so only right after the statement's verb ("… honours an author who …");
+  // after a preposition ("comes from a featurette that beat …") the clause goes on describing the statement's chain.
+  if (/^(?:who|whom|which|that)\b/i.test(m[4]!) && !/^(?:The|An?)\s.*\s\p{Ll}+s$/u.test(m[1]!)) return null;
   return {
     // (No noun for the hop: "author" here names no relation to read, "honours" does.)
-    hops: [{ template: `${m[1]} which ${noun}?`, kind: kindOfNoun(noun) }],
-    rest: `${SLOT} ${m[3]}?`,
+    hops: [{ template: `${m[1]} which ${noun}?`, kind: m[3] ? "person" : kindOfNoun(noun) }],
+    rest: `${SLOT} ${m[4]}?`,
   };
 }
 

@@ -80,13 +80,13 @@ const AUX = "(?:is|was|are|were|did|does|do|has|had|have)";
 const EVENT_VERB =
   "(?:born|die|died|founded|established|formed|created|released|published|built|opened|launched|started|begun|" +
   "began|start|begin|end|ended|premiered|debuted|incorporated|introduced|made|written|directed|produced|come\\s+out|" +
-  "came\\s+out)";
+  "came\\s+out|constructed|completed|air|aired|broadcast|become|became|designated|named|recorded|signed)";
 const THAN = new RegExp(
   `^${AUX}\\s+(.+?)\\s+((?:${EVENT_VERB}\\s+)?(?:\\w+er|more\\s+\\w+|less\\s+\\w+))\\s+than\\s+(.+)$`,
   "iu",
 );
 const BEFORE = new RegExp(
-  `^${AUX}\\s+(.+?)\\s+(${EVENT_VERB}(?:\\s+\\w+)?\\s+(?:before|after|prior\\s+to))\\s+(.+)$`,
+  `^${AUX}\\s+(.+?)\\s+(${EVENT_VERB}(?:\\s+\\w+){0,3}?\\s+(?:before|after|prior\\s+to))\\s+(.+?)(?:\\s+(?:did|was|were|had|does|do))?$`,
   "iu",
 );
 

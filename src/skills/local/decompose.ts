@@ -24,9 +24,13 @@ const COMPARATORS =
 
 /** Content words (original spelling) of a phrase: no stopwords, no question words. */
 export function contentWords(text: string): string[] {
-  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? [])
-    .map((w) => w.replace(/[.’']+$/u, ""))
-    .filter((w) => w && !isStopword(w.toLowerCase()) && !QUESTION_WORD_SET.has(w.toLowerCase()));
+  const all = (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? []).map((w) => w.replace(/[.’']+$/u, ""));
+  // "No. 2 Squadron": "No" before a number is part of a name, not the word "no".
+  return all.filter(
+    (w, i) =>
+      (/^No$/.test(w) && /^\d/.test(all[i + 1] ?? "")) ||
+      (w && !isStopword(w.toLowerCase()) && !QUESTION_WORD_SET.has(w.toLowerCase())),
+  );
 }
 
 function withContext(side: string[], context: string[]): string {
@@ -103,6 +107,14 @@ function comparison(question: string): Decomposition | null {
   // Titles with small words offered at the end ("…, Kiss and Tell or A Date with Judy?"), "Is A older than B?".
   const split = offeredSides(q) ?? thanSides(q) ?? pairedDescriptions(q) ?? bothSides(q);
   if (split) return sided(split.a.split(/\s+/), split.b.split(/\s+/), contentWords(split.rest));
+  // "Of the Office episodes 'Andy's Ancestry' and 'Roy's Wedding', which was broadcast earlier?": the pair a leading
+  // "of" names, then what is asked of them.
+  const ofPair = new RegExp(
+    "^[Oo]f\\s+(?:the\\s+)?(?:(?:[\\p{L}'’-]+\\s+){0,4}(?!(?:to|and|or|of|the|a|an|in|on|for|with|at|by)\\b)\\p{Ll}[\\p{L}'’-]*\\s+)?" +
+      "(['‘\"“]\\p{Lu}.*?['’\"”]|\\p{Lu}[^,]*?)\\s+and\\s+(['‘\"“]\\p{Lu}.*?['’\"”]|\\p{Lu}[^,]*?)\\s*,\\s*(?=(?:which|who)\\b)(.*)$",
+    "u",
+  ).exec(q);
+  if (ofPair) return sided(ofPair[1]!.split(/\s+/), ofPair[2]!.split(/\s+/), contentWords(ofPair[3]!));
   // "Were Scott Derrickson and Ed Wood of the same nationality?", "Which is older, X or Y?"
   const pair = NAME_PAIR.exec(q);
   if (

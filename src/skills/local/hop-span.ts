@@ -3,13 +3,20 @@ import type { ScoredPassage } from "../../types";
 import type { Hop, HopKind } from "./chain";
 import { LexicalScorer } from "./lexical-score";
 import { titleName, titleTerms } from "./page-title";
-import { isOfficeOrTitle, isWorkPage, relationCue } from "./relation-cues";
+import { askedRelationCue, isOfficeOrTitle, isWorkPage, relationCue } from "./relation-cues";
 import { candidateSpans } from "./spans";
 
 export interface HopEvidence {
   passage: ScoredPassage;
   /** How much of the hop's own query the passage covers, in [0, 1] (the lexical reranker's scale). */
   score: number;
+}
+
+/** A name right after a relation's words matched at `at`: "by Giacomo Puccini", a few words and no clause between. */
+function cuedAt(text: string, at: number, sp: { start: number }): boolean {
+  if (sp.start <= at) return false;
+  const between = text.slice(at, sp.start).replace(/^\S+/, "");
+  return between.length <= 24 && !/[,.;:()]/.test(between);
 }
 
 export interface HopAnswer {
@@ -43,8 +50,9 @@ const NUMBER_WORD =
 // "American", "Italian", "English": a word saying where something is from, not what it is.
 const DEMONYM = /^\p{Lu}\p{Ll}+(?:an|ian|ese|ish|ch|ic)$/u;
 
+// (Any nationality may come first: "Brazilian President …", "Irish Senator …".)
 const OFFICE_BEFORE_NAME =
-  /^(?:(?:United States|U\.S\.|US|American|British|French|German|Russian|Former|then)\s+)*(?:President|Vice President|Senator|Governor|Prime Minister|Chancellor|Secretary|Judge|Justice|General|Admiral|Dr\.?|Professor|Coach)\s+(?=\p{Lu}[\p{Ll}.]+\s+\p{Lu})/u;
+  /^(?:(?:United States|U\.S\.|US|Former|former|then|\p{Lu}\p{Ll}+(?:an|ish|ese|ch|i))\s+)*(?:President|Vice President|Senator|Governor|Prime Minister|Chancellor|Secretary|Judge|Justice|General|Admiral|Dr\.?|Professor|Coach)\s+(?=\p{Lu}[\p{Ll}.]+\s+\p{Lu})/u;
 
 function spansOf(sentence: string, kind: HopKind): { text: string; start: number }[] {
   // A person is named, not titled: "Grand Admiral" is an office, whoever held it.
@@ -121,8 +129,14 @@ export function hopSpan(
   };
   // "the wife of X": the words expressing the relation ("married", "wife") point at the answer; a sentence without
   // them states another of X's facts, whose names (his office, his ship) are not the one asked for.
-  const cue = kind === "person" ? relationCue(hop.noun) : undefined;
-  const answerCue = kind === "person" ? relationCue(hop.noun, true) : undefined;
+  // "the man who composed the aria …": a noun naming no relation leaves it to its clause's verb ("composed": a composer).
+  const clause = kind === "person" && !relationCue(hop.noun) ? /\bwho\s+(.+)$/i.exec(hop.template)?.[1] : undefined;
+  const cue =
+    kind === "person" ? (relationCue(hop.noun) ?? (clause ? askedRelationCue(`who ${clause}`) : undefined)) : undefined;
+  const answerCue =
+    kind === "person"
+      ? (relationCue(hop.noun, true) ?? (clause ? askedRelationCue(`who ${clause}`, true) : undefined))
+      : undefined;
   const cueAll = cue ? new RegExp(cue.source, "gi") : undefined;
   const cueAt = (text: string) => (cueAll ? [...text.matchAll(cueAll)].map((m) => m.index ?? 0) : []);
   const knownTerms = new Set(terms(known));
@@ -146,7 +160,10 @@ export function hopSpan(
     if (/^\p{Lu}{2,6}$/u.test(text) && initials.includes(text)) return false;
     if (text.split(/\s+/).length >= 2 && acronyms.has(spelled(text))) return false;
     const ws = text.match(/[\p{L}\p{N}]+/gu) ?? [];
-    return terms(text).length > 0 && ws.some((w) => !isStopword(w.toLowerCase()) && isNew(w));
+    // "Brown County" for "… lies in which county?": the noun asked for names what the answer is, so a name holding
+    // it with another word is new, though the question says "county" and "Brown State Fishing Lake".
+    const calledNoun = !!noun && ws.length >= 2 && ws.some((w) => w.toLowerCase().replace(/s$/, "") === noun);
+    return terms(text).length > 0 && (calledNoun || ws.some((w) => !isStopword(w.toLowerCase()) && isNew(w)));
   };
   // A title half made of the names the question gives ("David Beckham Academy" for "the manager who recruited David
   // Beckham") is a page about the question's own subject, not the entity the hop asks for: its sentences say that.
@@ -280,10 +297,21 @@ export function hopSpan(
       .sort((a, b) => b.relation - a.relation || b.hits - a.hits);
     // A bridge has a page of its own: among the best sentences' names, one that titles another found page ("son of …
     // goalkeeper Peter Schmeichel", with "Peter Schmeichel" found) before a nearer name without one ("Premier League").
-    const paged = ranked
+    // (A name holding the noun asked for, "Brown County" for "which county", goes before a paged one, "Kansas".)
+    // (With a relation's words, a name right after them, "by Giacomo Puccini", before a paged one they do not point
+    // at, "to a libretto by Giovacchino Forzano".)
+    const top = ranked
       .slice(0, 3)
-      .flatMap((s) => spansOf(s.text, kind))
-      .find((sp) => fresh(sp.text) && !mostlyKnown(sp.text) && pageTitles.has(sp.text.toLowerCase()));
+      .flatMap((s) =>
+        spansOf(s.text, kind).map((sp) => ({ ...sp, cued: cueAt(s.text).some((c) => cuedAt(s.text, c, sp)) })),
+      )
+      .filter((sp) => fresh(sp.text) && !mostlyKnown(sp.text));
+    const hasPage = (sp: { text: string }) => pageTitles.has(sp.text.toLowerCase());
+    const nounNamed = kind !== "person" ? top.filter((sp) => namesNoun(sp.text)) : [];
+    const paged =
+      kind === "person"
+        ? (top.filter((sp) => sp.cued).find(hasPage) ?? top.find(hasPage))
+        : (nounNamed.length ? nounNamed : top).find(hasPage);
     if (paged) return { span: paged.text, passageId: passage.id, score };
     for (const s of ranked.slice(0, 3)) {
       const spans = spansOf(s.text, kind).filter((sp) => fresh(sp.text) && !mostlyKnown(sp.text));
@@ -312,10 +340,11 @@ export function hopSpan(
       };
       // "Koningsdag, an annual holiday …": a name the next words call the noun asked for is one.
       // "… from the 1968 Walt Disney featurette Winnie the Pooh and the Blustery Day": the name right after the noun is
-      // the noun's own; the one before it only describes it (its maker, its year).
+      // the noun's own; the one before it only describes it (its maker, its year). (A capitalised noun is a name's
+      // own word: "Kansas" after "Brown County, " is no county.)
       const called = (sp: { text: string; start: number }) =>
         namesNoun(sp.text) ||
-        (!!noun && new RegExp(`\\b${noun}s?\\s*,?\\s*$`, "iu").test(s.text.slice(0, sp.start))) ||
+        (!!noun && new RegExp(`\\b${noun}s?\\s*,?\\s*$`, "u").test(s.text.slice(0, sp.start))) ||
         (!!noun &&
           new RegExp(`^\\s*,?\\s*(?:an?|the)\\s+(?:[\\p{L}-]+\\s+){0,3}?${noun}`, "iu").test(
             s.text.slice(sp.start + sp.text.length),

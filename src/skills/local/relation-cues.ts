@@ -24,8 +24,9 @@ const CUES: [RegExp, RegExp, RegExp?][] = [
   ],
   [
     /^mother$/,
-    // "daughter of Sultan X and his consort Y": the mother is named as the father's wife.
-    /\b(?:(?:and|by) his (?:wife|consort|second wife|first wife)|(?:his|her|their) mother|born to)\b/i,
+    // "daughter of Sultan X and his consort Y", "son of X by his second wife Y": the mother is named as the father's
+    // wife, whatever her rank or order.
+    /\b(?:(?:and|by|with) his (?:[a-z-]+ ){0,2}?(?:wife|consort|spouse)|(?:his|her|their) mother|born to)\b/i,
     new RegExp(`\\b(?:mother of|her (?:${KIDS})|${HAD_KIDS})\\b`, "i"),
   ],
   [
@@ -47,7 +48,7 @@ const CUES: [RegExp, RegExp, RegExp?][] = [
   [/^(?:father-in-law|mother-in-law|son-in-law|daughter-in-law)$/, /\b(?:father|mother|son|daughter)-in-law\b/i],
   [/^(?:brother|sister|sibling)$/, /\b(?:brothers?|sisters?|siblings?|half-brother|half-sister)\b/i],
   [/^director$/, /\bdirect(?:ed|or|s|ing)\b/i],
-  [/^(?:founder|co-founder)$/, /\b(?:(?:co-)?found(?:ed|er|ers|ing)|established)\b/i],
+  [/^(?:founder|co-founder)$/, /\b(?:(?:co-)?found(?:ed|er|ers|ing)|established|formed)\b/i],
   [
     /^(?:author|writer)$/,
     /\b(?:writ(?:ten|er|es|ing)|wrote|author(?:ed)?|(?:stories|story|book|novel|novella|poems?|essays?|memoir|play) by)\b/i,
@@ -55,10 +56,10 @@ const CUES: [RegExp, RegExp, RegExp?][] = [
   [/^creator$/, /\bcreat(?:ed|or|ors)\b/i],
   [/^producer$/, /\bproduc(?:ed|er|ers)\b/i],
   // A musical work's page names its maker after "by": "an aria from the opera … (1918) by Giacomo Puccini"; a "by"
-  // after any other work ("directed by", "a novel by") names someone else.
+  // after any other work ("directed by", "a novel by", "to a libretto by") names someone else.
   [
     /^composer$/,
-    /\b(?:compos(?:ed|er)|music|score|(?<=\b(?:opera|operetta|aria|song|symphony|concerto|sonata|musical|ballet|cantata|oratorio|suite|hymn|march)\b[^.;]{0,80})by)\b/i,
+    /\b(?:compos(?:ed|er)|music|score|(?<=\b(?:opera|operetta|aria|song|symphony|concerto|sonata|musical|ballet|cantata|oratorio|suite|hymn|march)\b[^.;]{0,80})(?<!\b(?:libretto|lyrics|words|text|poem|play|novel|story)\s+)by)\b/i,
     /\b(?:compos(?:ed|er|ing)|wrote)\b/i,
   ],
   [/^(?:owner)$/, /\bown(?:ed|er|ers|s)\b/i],
@@ -114,6 +115,8 @@ const VERB_ROLES: [RegExp, string][] = [
   [/^direct/, "director"],
   [/^(?:wr[io]te|written|author)/, "author"],
   [/^(?:co-)?found/, "founder"],
+  // "Who formed WINNER?": a group is formed by its founder ("formed in 2013 by YG Entertainment").
+  [/^form(?:ed|s)?$/, "founder"],
   [/^creat/, "creator"],
   [/^produc/, "producer"],
   [/^compos/, "composer"],
@@ -139,15 +142,17 @@ export function askedRelationCue(question: string, fromAnswer = false): RegExp |
 function askedRelation(question: string): string | undefined {
   const noun = ROLE_NOUN.exec(question);
   if (noun) return noun[1] ?? noun[2];
-  const verb = /^\s*who\s+(?:(?:is|was|were|has|had|did|originally|first|largely|mainly|co-)\s+)*([a-z-]+)/i.exec(
-    question,
-  );
+  // "… was directed by whom?": the passive's verb, the question word left for the end.
+  const verb =
+    /^\s*who\s+(?:(?:is|was|were|has|had|did|originally|first|largely|mainly|co-)\s+)*([a-z-]+)/i.exec(question) ??
+    /\b([a-z-]+)\s+by\s+(?:whom|who)\s*\?*\s*$/i.exec(question);
   return (verb && VERB_ROLES.find(([re]) => re.test(verb[1]!.toLowerCase()))?.[1]) ?? undefined;
 }
 
 // What a page's first sentence says its subject is, when that is a work or a body rather than a person.
+// ("… was an Italian opera composer", "… a composer of operas": a person whose work is named, not a work.)
 const NOT_A_PERSON_PAGE =
-  /^[^.]*?\b(?:is|was|are|were)\s+(?:an?|the|one of the)\s+(?:[\p{L}\d-]+\s+){0,5}?(?:opera|operetta|film|movie|novel|album|song|single|series|sitcom|show|play|aria|book|episode|musical|game|band|group|company|team|club|magazine|newspaper|ballet|symphony|poem|painting)s?\b/iu;
+  /^[^.]*?\b(?:is|was|are|were)\s+(?:an?|the|one of the)\s+(?:(?!(?:of|for|and)\b)[\p{L}\d-]+\s+){0,5}?(?:opera|operetta|film|movie|novel|album|song|single|series|sitcom|show|play|aria|book|episode|musical|game|band|group|company|team|club|magazine|newspaper|ballet|symphony|poem|painting)s?\b(?!\s+(?:composer|singer|director|writer|producer|star|actor|actress|player|designer|critic|librettist|conductor|maker|musician|artist|novelist|poet|painter)s?\b)/iu;
 
 /** A page about a work or a body ("Gianni Schicchi is a comic opera …"), though its title reads like a person's. */
 export function isWorkPage(text: string): boolean {

@@ -67,7 +67,12 @@ export function typedSpanAnswer(
   // the noun and rate from the question as asked (the counted words from the reworded one).
   const wanted = wantedOf(aligned);
   const cue = type === "person" ? askedRelationCue(question) : undefined;
-  const picking: Wanted = { ...wantedOf(question), counted: wanted.counted, ...(cue ? { cue } : {}) };
+  const picking: Wanted = {
+    ...wantedOf(question),
+    counted: wanted.counted,
+    ...(cue ? { cue } : {}),
+    person: type === "person",
+  };
   // The words of the noun asked for ("what HTTP header") describe the answer, not what the question is about.
   const subject = withoutAskedPhrase(question);
   const near = ranked
@@ -200,13 +205,35 @@ export function typedSpanAnswer(
     const runnerUp = ranked.find((o) => o !== c && o.text !== c.text && differs(o));
     const confidence = localConfidence({
       typeFit: bridged ? "partial" : "typed",
-      coverage: termCoverage(aligned, c.window),
+      // (A bridge question's sentence may be about the bridge, not what is asked: its type words stay.)
+      coverage: termCoverage(bridged ? aligned : withoutTypeWords(aligned, type), c.window),
       margin: supportMargin(c.support, runnerUp?.support),
     });
     const text = type === "date" ? asAsked(question, span) : span;
     return { answer: `${text} [${c.passage + 1}]`, cited: [c.passage + 1], abstained: false, confidence };
   }
   return undefined;
+}
+
+/** The words naming a span's type, as a question asks for it: "in which month and year", "on what date". */
+const TYPE_WORDS: Partial<Record<AnswerType, RegExp>> = {
+  date: /\b(?:year|month|date|day|decade|century)s?\b/gi,
+  time: /\b(?:time|hour)s?\b/gi,
+};
+
+/**
+ * The question without the words naming the type of a typed span: a date answers "in which month and year" without
+ * its sentence saying "month" or "year", so those words are no evidence the sentence must hold.
+ */
+function withoutTypeWords(question: string, type: AnswerType): string {
+  const words = TYPE_WORDS[type];
+  if (!words) return question;
+  // "What is the date of birth of X?" asks "When was X born?": a biography says "born", not "birth".
+  const event = question.replace(
+    /\b(?:date|day|year) of (birth|death)\b|\b(birth|death) ?(?:date|day|year)\b|\bbirthday\b/gi,
+    (_, a, b) => (/death/i.test(a ?? b ?? "") ? "died" : "born"),
+  );
+  return event.replace(words, " ");
 }
 
 /**
@@ -244,6 +271,14 @@ function pickSpan(
   const fresh = spans.filter((s) => {
     const lower = s.text.toLowerCase();
     if (q.includes(lower)) return false;
+    // "a South Korean boy group": a word saying where someone is from, before the noun it describes, names no one.
+    if (
+      (wanted.cue || wanted.person) &&
+      NATIONALITY.test(s.text) &&
+      /^\s+\p{Ll}/u.test(sentence.slice(s.start + s.text.length))
+    ) {
+      return false;
+    }
     const spanTerms = terms(s.text);
     const have = new Set(spanTerms);
     if (givenNames.some((run) => run.every((t) => have.has(t)) && spanTerms.length <= run.length + 1)) return false;
@@ -275,10 +310,14 @@ function pickSpan(
   return [...fresh].sort((a, b) => fitScore(b) - fitScore(a) || distance(a) - distance(b))[0]!.text;
 }
 
+const NATIONALITY = /^(?:(?:North|South|East|West|Central)\s+)?\p{Lu}\p{Ll}+(?:an|ese|ish|ch)$/u;
+
 /** What a question asks for, beside a span: the noun asked for, whether a rate, the words naming what is counted. */
 interface Wanted {
   /** The words of the person relation asked for ("directed", "son of"), for a "who" question. */
   cue?: RegExp;
+  /** A person is asked for: a nationality before its noun ("an American film director") names no one. */
+  person?: boolean;
   asked: string | undefined;
   wantsRate: boolean;
   counted: string[];
@@ -370,7 +409,7 @@ function lifeDateAnswer(
     const confidence = localConfidence({
       typeFit: bridged ? "partial" : "typed",
       // The life's place in the sentence states the verb the question asks ("born"), written or not.
-      coverage: termCoverage(aligned, `${c.window} ${m[0]}`),
+      coverage: termCoverage(bridged ? aligned : withoutTypeWords(aligned, "date"), `${c.window} ${m[0]}`),
       margin: other && other.toLowerCase() !== date.toLowerCase() ? supportMargin(c.support, runnerUp.support) : 1,
     });
     const text = asAsked(question, date);
@@ -387,6 +426,13 @@ function lifeDate(sentence: string, birth: boolean): string | undefined {
   if (stated?.index !== undefined) {
     const first = dates(sentence.slice(stated.index + stated[0].length, stated.index + stated[0].length + 24))[0];
     if (first && first.start <= 4) return first.text;
+    // "(born William Jefferson Blythe III; August 19, 1946)": a birth name, then the date.
+    const named = birth ? /^[^;()\d]{2,50};\s*/.exec(sentence.slice(stated.index + stated[0].length)) : null;
+    if (named) {
+      const from = stated.index + stated[0].length + named[0].length;
+      const date = dates(sentence.slice(from, from + 24))[0];
+      if (date && date.start === 0) return date.text;
+    }
   }
   // "(4 May 1881 – 11 June 1970)": the life's span, in the parenthesis after the name.
   for (const paren of sentence.matchAll(/\(([^()]*)\)/g)) {
