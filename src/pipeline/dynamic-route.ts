@@ -123,8 +123,10 @@ function fromPlan(plan: PlanAnswer, context: ScoredPassage[], answerer: Answerer
         passages = passages.map((p, i) => ({ ...p, score: scores[i] ?? 0 })).sort((a, b) => b.score - a.score);
       }
       let out = await answerer.answer({ ...input, question, passages });
+      // An answer withheld for what it is (a value the question states, a kin the evidence never links) is not read
+      // again from the page's first typed span: that would give the same span without the check.
       if (out.abstained) {
-        const typed = typedFromPage(question, input.question, passages[0], named);
+        const typed = out.guarded ? undefined : typedFromPage(question, input.question, passages[0], named);
         if (!typed) return out;
         out = typed;
       }

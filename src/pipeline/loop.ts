@@ -79,7 +79,8 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
   const perRound = deps.roundJudge ? 1 : 2;
   // The gate's call planned round one already (its parse of the question gave the searches): nothing to plan again.
   const given = input.searchFirst ? undefined : input.plan;
-  // A tight budget skips planning: the question itself is the only sub-query.
+  // A tight budget skips planning (the question itself is the only sub-query); a plan the gate gave costs nothing more,
+  // so it is used whatever the budget (the local gate's parse makes no model call; a model gate gives no plan).
   const canPlan = !input.searchFirst && !given && canSpend(2);
   // While the plan runs, the first round's rerank is held back from its repair too (the answer's and the router's
   // calls are held by the run and the route); after it, the budget stop does the rest.
@@ -336,9 +337,9 @@ export function selectContext(outcome: LoopOutcome, topN: number): ScoredPassage
 const EXTRA_CONTEXT = 3;
 
 /**
- * The id of a name's own page among these passages (best first): titled with the name, an aside aside ("Ada Brun",
- * then "Ada Brun (album)"); else titled with the name's last words, what a description ends in ("Bill Clinton" for
- * "United States President Bill Clinton", "Shirley Temple" for "17-year-old Shirley Temple").
+ * The id of a name's own page among these passages (best first): titled with the name, an aside aside ("Lia Dorn",
+ * then "Lia Dorn (album)"); else titled with the name's last words, what a description ends in ("Tom Vale" for
+ * "Governor Tom Vale", "Lia Dorn" for "17-year-old Lia Dorn").
  */
 function ownPage(passages: ScoredPassage[], name: string): string[] {
   const wanted = terms(name);

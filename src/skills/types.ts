@@ -41,6 +41,8 @@ export interface AnswerOutcome {
    * On an abstention, the confidence of the answer that was withheld (0 when there was none).
    */
   confidence?: number;
+  /** The answer was read and then withheld by a check of what it must be (src/skills/local/answer-guards.ts). */
+  guarded?: boolean;
 }
 
 export interface Answerer {

@@ -11,7 +11,7 @@ const KIN =
 
 /**
  * The kinship a question asks for — its last kin word's family, either way round ("her father": a parent or a child;
- * "his wife": a spouse) — as the words a sentence naming the relative holds. "Sultan Abdülaziz had a fifth wife; who
+ * "his wife": a spouse) — as the words a sentence naming the relative holds. "Sultan Orhan Bey had a fifth wife; who
  * was her father?" asks for a parent: a sentence naming only his wife names no father.
  */
 function kinAsked(question: string): RegExp | undefined {
@@ -31,7 +31,7 @@ const KIN_FAMILIES = [
 /** Answers that are values: one the question itself states answers nothing. */
 const VALUE_TYPES: ReadonlySet<AnswerType> = new Set(["number", "money", "duration", "date", "time"]);
 
-/** The span, whole, among the question's words ("1925" in "the 1925 Birthday Honours", not in "19250"). */
+/** The span, whole, among the question's words ("1931" in "the 1931 Harbour Medals", not in "19310"). */
 function statedIn(question: string, span: string): boolean {
   const escaped = span.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu").test(question);
@@ -45,18 +45,24 @@ export function guardAnswer(input: AnswerInput, out: AnswerOutcome): AnswerOutco
   if (out.abstained) return out;
   const type = answerType(input.question);
   const span = out.answer.replace(/\s*\[\d+\]/g, "").trim();
-  const withheld = (reason: string): AnswerOutcome => ({ answer: IDK, cited: [], abstained: true, reason });
-  // A value the question states is not the one it asks for: "In which year was the king of the 1925 Birthday
+  const withheld = (reason: string): AnswerOutcome => ({
+    answer: IDK,
+    cited: [],
+    abstained: true,
+    reason,
+    guarded: true,
+  });
+  // A value the question states is not the one it asks for: "In which year was the king of the 1931 Harbour
   // Honours born?" is not answered by "1925".
   if (VALUE_TYPES.has(type) && span && statedIn(input.question, span))
     return withheld(`"${span}" is what the question states, not what it asks`);
-  // A relative is named where a kinship is stated: "Who was Giacomo Puccini's great-great-grandfather?" is not
+  // A relative is named where a kinship is stated: "Who was Tom Vale's great-great-grandfather?" is not
   // answered by the librettist a sentence names beside him.
   const asked = type === "person" ? kinAsked(input.question) : undefined;
   if (asked) {
     const cited = out.cited.flatMap((r) => input.passages[r - 1] ?? []);
     // On the relative's own page its sentences say "he", "his great-great-grandson …": there the sentence names the
-    // person the question asks about ("the mother of Esma Sultan" on a wife's page names no father of Abdülaziz's).
+    // person the question asks about ("the mother of Lale Sultan" on a wife's page names no father of Orhan Bey's).
     const names = (input.question.match(/\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)+/gu) ?? []).filter(
       (n) => !n.includes(span),
     );

@@ -107,7 +107,7 @@ function comparison(question: string): Decomposition | null {
   // Titles with small words offered at the end ("…, Kiss and Tell or A Date with Judy?"), "Is A older than B?".
   const split = offeredSides(q) ?? thanSides(q) ?? pairedDescriptions(q) ?? bothSides(q);
   if (split) return sided(split.a.split(/\s+/), split.b.split(/\s+/), contentWords(split.rest));
-  // "Of the Office episodes 'Andy's Ancestry' and 'Roy's Wedding', which was broadcast earlier?": the pair a leading
+  // "Of the episodes 'Sam's Garden' and 'Ada's Boat', which was broadcast earlier?": the pair a leading
   // "of" names, then what is asked of them.
   const ofPair = new RegExp(
     "^[Oo]f\\s+(?:the\\s+)?(?:(?:[\\p{L}'’-]+\\s+){0,4}(?!(?:to|and|or|of|the|a|an|in|on|for|with|at|by)\\b)\\p{Ll}[\\p{L}'’-]*\\s+)?" +

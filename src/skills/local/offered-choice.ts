@@ -5,7 +5,7 @@ const MAX_OPTION_WORDS = 8;
 
 /**
  * The options a question offers at its end, after its last comma or colon: "…, A or B?" ("whose arena had more seats,
- * the billings bulls or the lewiston maineiacs"), in any case. Undefined when the end is not exactly two options.
+ * the rockford hawks or the dover owls"), in any case. Undefined when the end is not exactly two options.
  */
 export function offeredChoice(question: string): [string, string] | undefined {
   const q = question.trim().replace(/[?.!]+$/, "");

@@ -55,7 +55,7 @@ const CUES: [RegExp, RegExp, RegExp?][] = [
   ],
   [/^creator$/, /\bcreat(?:ed|or|ors)\b/i],
   [/^producer$/, /\bproduc(?:ed|er|ers)\b/i],
-  // A musical work's page names its maker after "by": "an aria from the opera … (1918) by Giacomo Puccini"; a "by"
+  // A musical work's page names its maker after "by": "an aria from the opera … (1902) by Tom Vale"; a "by"
   // after any other work ("directed by", "a novel by", "to a libretto by") names someone else.
   [
     /^composer$/,
@@ -115,7 +115,7 @@ const VERB_ROLES: [RegExp, string][] = [
   [/^direct/, "director"],
   [/^(?:wr[io]te|written|author)/, "author"],
   [/^(?:co-)?found/, "founder"],
-  // "Who formed WINNER?": a group is formed by its founder ("formed in 2013 by YG Entertainment").
+  // "Who formed Nova Five?": a group is formed by its founder ("formed in 2013 by Vell Music").
   [/^form(?:ed|s)?$/, "founder"],
   [/^creat/, "creator"],
   [/^produc/, "producer"],
