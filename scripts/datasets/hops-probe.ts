@@ -14,6 +14,8 @@ export const HOPS_PROBE_FILE = path.join(import.meta.dirname, "hops-probe.json")
 export const HOPS_PROBE_NAMESPACE = "hops-probe";
 /** The second probe: 2–4 hop questions in the phrasing families the first under-used (hops-probe2.json). */
 export const HOPS_PROBE2_FILE = path.join(import.meta.dirname, "hops-probe2.json");
+/** The third probe: mostly compositional chains over relations of every kind (hops-probe3.json). */
+export const HOPS_PROBE3_FILE = path.join(import.meta.dirname, "hops-probe3.json");
 /** Rewordings of the dev questions of hops-probe and HotpotQA (hops-para.json): every id is in the dev half. */
 export const HOPS_PARA_FILE = path.join(import.meta.dirname, "hops-para.json");
 

@@ -117,6 +117,15 @@ describe("dataset loaders", () => {
     ).toBe(true);
   });
 
+  it("hops-probe3: 81 questions, mostly compositional chains, halves kept by the id hash", async () => {
+    const d = await loadDataset("hops-probe3", ALL);
+    expect(d.items).toHaveLength(81);
+    const titles = new Set(d.corpus?.documents.map((doc) => doc.title));
+    expect(d.items.flatMap((i) => i.supportingTitles ?? []).filter((t) => !titles.has(t))).toEqual([]);
+    expect(d.items.filter((i) => i.split === "dev")).toHaveLength(41);
+    expect(count(d.items, "type")).toMatchObject({ compositional: 42, unanswerable: 16 });
+  });
+
   it("hops-para: rewordings of dev questions only, every id in the dev half", async () => {
     const d = await loadDataset("hops-para", ALL);
     expect(d.items).toHaveLength(240);
