@@ -1,51 +1,28 @@
-import { isStopword } from "../../text/analyze";
+import {
+  ASKS,
+  type Chain,
+  ENTITY_ROLES,
+  type Hop,
+  headOf,
+  kindOfNoun,
+  MAX_HOPS,
+  ownWords,
+  PERSON_ROLES,
+  PLACE_ROLES,
+  SLOT,
+  TITLE_NOUN,
+} from "./chain-words";
+import { asQuestion, ownedNoun } from "./question-forms";
+import { referBack } from "./refer-back";
 
-/** What a hop's answer is: a person, a place, or some other named thing (a film, a university, a band). */
-export type HopKind = "person" | "place" | "entity";
-
-export interface Hop {
-  /** The hop as a question, "{}" standing for the previous hop's answer (absent in the first hop). */
-  template: string;
-  /** What the hop's answer is, when it feeds the next hop. */
-  kind: HopKind;
-  /** The noun the hop asks for ("university", "film"): a span holding it is the likelier answer. */
-  noun?: string;
-}
-
-/** A compositional question as an ordered chain: each hop's answer fills the next hop's "{}". */
-export interface Chain {
-  hops: Hop[];
-  /** An appositive the question gave after a name (", the daughter of Sultan Abdul Hamid I"): which one is meant. */
-  aside?: string;
-}
-
-export const SLOT = "{}";
-const MAX_HOPS = 4;
 const MAX_WORDS = 36;
-// A statement and a question that refers back to it ("X wrote about a leader …; when did that party win …?")
-// may be longer than one question: each part stays within MAX_WORDS.
-const MAX_PART_WORDS = 30;
 
-// Relational nouns: "the director of X" names someone through X. Their answers are people unless said otherwise.
-const PERSON_ROLES =
-  "father-in-law|mother-in-law|director|father|mother|son|daughter|wife|husband|spouse|brother|sister|sibling|parent|child|founder|co-founder|" +
-  "author|writer|creator|producer|composer|owner|ceo|president|chairman|manager|coach|captain|leader|head|star|" +
-  "singer|frontman|lead singer|designer|architect|inventor|developer|publisher|successor|predecessor|partner|" +
-  "grandfather|grandmother|uncle|aunt|nephew|niece|cousin|teammate|host|narrator|illustrator|editor|creator|" +
-  "performer|screenwriter|lyricist|conductor|choreographer|cinematographer";
-const PLACE_ROLES = "birthplace|hometown|capital|headquarters|home";
-// Things named through another ("the parent company of X", "the record label of X"): their answers are entities.
-const ENTITY_ROLES =
-  "parent company|company|record label|label|alma mater|team|club|band|party|newspaper|network|studio|stadium|arena|" +
-  "league|franchise|subsidiary|airport";
+// "the director of X": a relational noun (chain-words.ts) names someone or something through X.
 const ROLE_OF = new RegExp(
   `\\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Ii]ts|[Tt]heir|[Tt]his)\\s+((?:(?!of\\b)[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES}|${ENTITY_ROLES}))\\s+of\\s+` +
     `((?:the\\s+)?(?:(?!(?:of|who|whom|which|that|whose|where)\\b)(?:[a-z-]+|\\d[\\d–-]*(?=\\s+[a-z]))\\s+){0,3}?(?:\\{\\}|['‘"“][^'’"”]{1,60}['’"”](?!\\p{L})|${"[\"“]?(?!\\d[\\d–-]*\\s+[a-z])[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*(?:\\s+(?:(?:of|the|for|and|de|in|on|a|to)\\s+){0,2}[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*)*[\"”]?(?:\\s*\\([^()]{1,40}\\))?"}))`,
   "u",
 );
-const PLACE_NOUNS =
-  /^(?:city|town|village|country|state|county|province|region|island|nation|capital|birthplace|hometown|headquarters|location)$/i;
-
 // A noun phrase with a relative clause: "the woman who portrayed …", "the university whose main campus is in …".
 const RELATIVE =
   /\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!of\b)[\p{L}.'’-]+\s+){0,3}?(?:(?:[\p{L}'’-]+,\s+){1,3}(?:[\p{L}'’-]+\s+)?(?:and|or)\s+(?:[\p{L}'’-]+\s+)?)?[\p{L}'’-]+)\s*,?\s+(?:(?:in|at|on|from|by|for|with|of|after|under|to|through|during|into|about)\s+)?(who|whom|that|which|whose|where)\s+/u;
@@ -54,36 +31,8 @@ const MAIN_AUX = /\s(?=(?:can|could|will|would|may|might|must|should|is|was|are|
 const SAYING =
   /^(?:suggest|indicate|claim|report|say|state|note|argue|mention|reveal|show|believe|impl(?:y|ie)|assert|find|found|said)s?$/i;
 const WH = /\b(?:what|which|who|whom|whose|when|where|how)\b/gi;
-const ASKS = /\b(?:what|which|when|how many|how much|how long|who|whom|where)\b/i;
 const NAME_RUN =
   /["“]?[\p{Lu}\d][\p{L}\d'’.&-]*(?:\s+(?:(?:of|the|for|and|de|in)\s+)?[\p{Lu}\d][\p{L}\d'’.&-]*)*["”]?/u;
-
-const headOf = (noun: string) => noun.trim().split(/\s+/).pop() ?? "";
-
-function kindOfNoun(noun: string, pronoun?: string): HopKind {
-  // "great-great-grandfather" is a grandfather.
-  const head = (noun.trim().split(/\s+/).pop() ?? "").replace(/^(?:great-)+/i, "");
-  if (pronoun === "who" || pronoun === "whom") return "person";
-  if (pronoun === "where" || PLACE_NOUNS.test(head) || new RegExp(`^(?:${PLACE_ROLES})$`, "i").test(head))
-    return "place";
-  if (
-    new RegExp(`^(?:${PERSON_ROLES})$`, "i").test(head) ||
-    TITLE_NOUN.test(head) ||
-    /^(?:woman|man|person|actor|actress|player|people|musician|artist|driver|pilot|footballer|politician|rapper|comedian|athlete|boxer|wrestler|physicist|scientist|poet|novelist|journalist|statesman|king|queen|lawyer|godfather|godmother|mentor|tutor|teacher|pupil|student|pioneer|intern|goalkeeper|quarterback|navigator|explorer|general|admiral)$/i.test(
-      head,
-    )
-  ) {
-    return "person";
-  }
-  return "entity";
-}
-
-/** Content words outside the slot: a hop with none asks nothing of its own. */
-function ownWords(template: string): string[] {
-  return (template.replace(SLOT, " ").match(/[\p{L}\p{N}]+/gu) ?? []).filter(
-    (w) => !isStopword(w.toLowerCase()) && !/^(?:what|which|who|whom|whose|when|where|why|how|name|called)$/i.test(w),
-  );
-}
 
 // "Küçük Hüseyin Pasha's wife", "the film's director": a possessive names the relation's object before it.
 const POSSESSIVE = new RegExp(
@@ -282,9 +231,6 @@ function closingTail(clause: string): { index: number; 0: string } | undefined {
   return undefined;
 }
 
-const TITLE_NOUN =
-  /^(?:King|Queen|Emperor|Empress|Pope|Sultan|President|Prince|Princess|Duke|Duchess|Earl|Chancellor|Governor|Senator|Tsar|Czar|Shah|Caliph|Pharaoh)$/;
-
 const ADVERB = /^(?:first|originally|initially|later|eventually|also|once|then|subsequently|finally)$/i;
 const MAIN_VERB_WORD =
   /^(?:is|was|are|were|went|became|won|began|ran|came|made|had|has|took|held|played|aired|premiered|opened|ended|moved|served|received|lost|gave)$/i;
@@ -389,7 +335,7 @@ function participle(template: string): { hop: Hop; rest: string } | null {
  */
 export function chainOf(asked: string): Chain | null {
   const question = asQuestion(asked);
-  const back = referBack(question);
+  const back = referBack(question, chainOf);
   // A long list of descriptions ("… reported by X, … according to Y, …") is a conjunction of facts, not a chain.
   if (!back && question.split(/\s+/).length > MAX_WORDS) return null;
   if (back && back.hops.length === 0) return chainOf(back.rest);
@@ -429,175 +375,6 @@ export function chainOf(asked: string): Chain | null {
 }
 
 const OWNED_BY_SLOT = /\{\}['’]s\s+((?:[a-z-]+\s+)?[a-z-]+(?:\s+of\s+[a-z-]+)?)(?=\s*[?,.;]|\s*$)/;
-
-// "Name the …", "Give the …", "Tell me the …": a request for what "What is the …?" asks.
-const REQUEST = /^\s*(?:please\s+)?(?:name|give|identify|state|provide|tell me|find)\s+(?=the\b)/i;
-
-/** A request written as an imperative, as the question it asks: "Name the X of Y." → "What is the X of Y?". */
-function asQuestion(text: string): string {
-  if (!REQUEST.test(text)) return text;
-  const asked = text
-    .replace(REQUEST, "")
-    .replace(/[.!]\s*$/, "")
-    .trim();
-  // "Name the father of …" asks who: the noun before its first modifier says.
-  const noun =
-    /^the\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)(?=\s+(?:of|who|whom|that|which|where|whose|in|on|from|for|with|by)\b|,|$)/u.exec(
-      asked,
-    )?.[1];
-  return `${noun && kindOfNoun(noun) === "person" ? "Who" : "What"} is ${asked}?`;
-}
-
-// "When was Ellie Goulding's album featuring 'Army' released?": a name owning a noun that a participle or a clause
-// describes is the noun's modifier, as in "the Ellie Goulding album featuring …" (a relation noun is a hop instead).
-const OWNED_NOUN = new RegExp(
-  `(?<![\\p{L}'’])(\\p{Lu}[\\p{L}.'’-]*(?:\\s+\\p{Lu}[\\p{L}.'’-]*){0,3})['’]s\\s+((?:[\\p{Ll}-]+\\s+){0,2}?\\p{Ll}[\\p{Ll}-]+)` +
-    `(?=\\s+(?:starring|featuring|containing|including|that|which|who|whom|whose|where|released|written|directed|produced|based)\\b)`,
-  "u",
-);
-
-function ownedNoun(template: string): string {
-  const m = OWNED_NOUN.exec(template);
-  if (!m || new RegExp(`^(?:${PERSON_ROLES}|${PLACE_ROLES}|${ENTITY_ROLES})$`, "i").test(headOf(m[2]!)))
-    return template;
-  const before = template.slice(0, m.index);
-  const article = /\b(?:the|a|an)\s+$/i.test(before) ? "" : "the ";
-  return `${before}${article}${m[1]} ${m[2]}${template.slice((m.index ?? 0) + m[0].length)}`;
-}
-
-// "…; in which year did that party win …?", ". The son of that team's goalkeeper …": a later part pointing back at a noun.
-const POINTS_BACK =
-  /\b(?:[Tt]hat|[Tt]his|[Tt]he same|said)\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]{3,})(['’]s)?(?=[\s,?.;]|$)/u;
-const PART_BREAK = /\s*;\s+|(?<=[\p{Ll}\d'’")])\.\s+(?=\p{Lu})/u;
-
-/**
- * A statement, then a question referring back to a noun it introduced: "Louise Bryant wrote about a Russian leader
- * who led the Trudoviks faction of a party; in which month and year did that party win …?". The noun is the slot:
- * the statement, asked of its noun ("… of which party?"), is the chain up to it (its own hops when it nests), and
- * the question, the noun replaced by the slot, goes on from there. Null when no later part points back at a noun
- * the statement introduced.
- */
-function referBack(question: string): { hops: Hop[]; rest: string } | null {
-  const parts = question.trim().split(PART_BREAK);
-  if (parts.length < 2 || parts.length > 3) return null;
-  // "A team won the Trophy. That team played in an arena. A photograph from that arena shows …?": the statements before
-  // the question are one statement, read in turn when asked of their noun.
-  const asked = parts.pop()!;
-  const statement = parts.join(". ");
-  if (!ASKS.test(asked) || /^\s*(?:what|which|who|whom|whose|when|where|how|in what|in which)\b/i.test(statement)) {
-    return null;
-  }
-  const long = statement.split(/\s+/).length > MAX_PART_WORDS * parts.length;
-  if (long || asked.split(/\s+/).length > MAX_PART_WORDS) return null;
-  // "… in that 'Hamlet' …": the part names what it points back at, the statement only tells which one is meant.
-  const named = /\b(?:that|this|the same)\s+(['‘"“][^'’"”]{1,60}['’"”])(?!\p{L})/u.exec(asked);
-  if (named && named.index !== undefined) {
-    const rest = `${asked.slice(0, named.index)}${named[1]}${asked.slice(named.index + named[0].length)}`;
-    return { hops: [], rest: /^\p{Ll}/u.test(rest) ? rest[0]!.toUpperCase() + rest.slice(1) : rest };
-  }
-  const back = POINTS_BACK.exec(asked);
-  if (!back || back.index === undefined) return pronounBack(statement, asked);
-  // "That radio series' first broadcast": the noun pointed at is the longest the statement introduced ("radio
-  // series"), not its first word; "that party win …": not a verb after it.
-  const after = asked.slice(back.index).split(/\s+/).slice(1, 4);
-  for (let n = after.length; n >= 1; n--) {
-    const words = after.slice(0, n);
-    const last = words[n - 1]!.replace(/(?:['’]s?)?[,?.;]*$/u, "");
-    if (!/^[\p{Ll}-]{3,}$/u.test(last) || words.slice(0, -1).some((w) => !/^[\p{Ll}-]+$/u.test(w))) continue;
-    // The noun as the statement introduced it, its last mention: "a party", "a Canadian animated short".
-    const intro = new RegExp(
-      `\\b(?:[Aa]n?|[Tt]he|[Aa]nother)\\s+((?:[\\p{L}\\d.'’-]+\\s+){0,3}?)(['‘"“]?${last}s?['’"”]?)(?!\\p{L})`,
-      "gu",
-    );
-    const mention = [...statement.matchAll(intro)].pop();
-    if (!mention || mention.index === undefined) continue;
-    const phrase = new RegExp(
-      `^\\S+\\s+${words
-        .slice(0, -1)
-        .map((w) => `${w}\\s+`)
-        .join("")}${last}(['’]s?)?`,
-      "u",
-    ).exec(asked.slice(back.index));
-    if (!phrase) continue;
-    const owned = phrase[1] ? "'s" : "";
-    const rest = `${asked.slice(0, back.index)}${SLOT}${owned}${asked.slice(back.index + phrase[0].length)}`;
-    return statementHops(statement, mention, rest);
-  }
-  // ("… the stadium that was once its home": a relative "that", the pronoun points back.)
-  return pronounBack(statement, asked);
-}
-
-/**
- * A statement and a question pointing back at a noun it introduced ("… a King. In which year was he born?"): the
- * question asks about what the statement only describes, so one sentence answering it is a guess.
- */
-export function refersBack(question: string): boolean {
-  if (referBack(asQuestion(question)) !== null) return true;
-  // "Who is the spouse of the director of X?", "X's founder was born in which city?": a relation asked of an entity the
-  // question names only through another relation.
-  const chain = chainOf(question);
-  return (
-    !!chain &&
-    chain.hops.length >= 2 &&
-    chain.hops.slice(0, -1).every((h) => h.template.includes(SLOT) || ROLE_HOP.test(h.template))
-  );
-}
-
-const ROLE_HOP = new RegExp(`^(?:${PERSON_ROLES}|${PLACE_ROLES}|${ENTITY_ROLES}) of `, "i");
-
-/** The statement asked of the noun it introduced (its `mention`), as the chain's first hops; `rest` goes on. */
-function statementHops(
-  statement: string,
-  mention: RegExpMatchArray,
-  rest: string,
-): { hops: Hop[]; rest: string } | null {
-  if (mention.index === undefined) return null;
-  const noun = `${mention[1]}${mention[2]}`.trim().replace(/['‘"“’”]/g, "");
-  const head = headOf(noun);
-  const statementAsked =
-    `${statement.slice(0, mention.index)}which ${noun}${statement.slice(mention.index + mention[0].length)}`
-      .replace(/[.;,\s]+$/, "")
-      .concat("?");
-  const kind = kindOfNoun(noun);
-  const inner = chainOf(statementAsked);
-  const hops: Hop[] = inner
-    ? [...inner.hops.slice(0, -1), { template: inner.hops[inner.hops.length - 1]!.template, kind, noun: head }]
-    : [{ template: statementAsked, kind, noun: head }];
-  if (ownWords(rest).length === 0 || hops.length >= MAX_HOPS) return null;
-  return { hops, rest };
-}
-
-const PRONOUN = /\b(?:(it|they|them|he|him|she)|(its|their|his|her))\b/i;
-
-/**
- * "Janet Waldo voiced the title character of a radio program; on what date did it first air?": a pronoun points back
- * at the one noun the statement introduced with "a"/"an" (a person for he/she, a thing for it). Null when the
- * statement introduces no such noun, or several.
- */
-function pronounBack(statement: string, asked: string): { hops: Hop[]; rest: string } | null {
-  const p = PRONOUN.exec(asked);
-  if (!p || p.index === undefined) return null;
-  const word = p[0].toLowerCase();
-  // (A title is a common noun though written capitalised: "… made by a King. In which year was he born?")
-  const intro = new RegExp(
-    `\\b(?:[Aa]n?)\\s+((?:[\\p{L}\\d.'’-]+\\s+){0,3}?)(\\p{Ll}[\\p{Ll}-]{2,}|${TITLE_NOUN.source.slice(4, -2)})` +
-      "(?=\\s*(?:[,;.]|$)|\\s+(?:in|on|at|of|for|from|by|with|who|whom|which|that|whose|where|as|to|and)\\b|" +
-      // (the statement's subject: "An actress starred in …")
-      "\\s+(?:is|was|are|were|has|had|\\p{Ll}+ed)\\b)",
-    "gu",
-  );
-  // The nouns the pronoun may stand for: a person for he/she, a thing for it.
-  const fits = (m: RegExpMatchArray) => {
-    const kind = kindOfNoun(`${m[1]}${m[2]}`);
-    return /^(?:it|its)$/.test(word) ? kind !== "person" : !/^(?:he|him|she|his|her)$/.test(word) || kind === "person";
-  };
-  const mentions = [...statement.matchAll(intro)].filter(
-    (m) => !/^(?:lot|few|number|bit|couple)$/i.test(m[2]!) && fits(m),
-  );
-  if (mentions.length !== 1) return null;
-  const rest = `${asked.slice(0, p.index)}${SLOT}${p[2] ? "'s" : ""}${asked.slice(p.index + p[0].length)}`;
-  return statementHops(statement, mentions[0]!, rest);
-}
 
 const APPOSITIVE = new RegExp(
   `(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*)+)(,\\s+(?:the|a|an)\\s+(?:[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES})` +

@@ -1,6 +1,7 @@
 import { isStopword, stem } from "../../text/analyze";
 import { QUESTION_WORDS } from "../../text/words";
-import { type Chain, chainOf } from "./chain";
+import { chainOf } from "./chain";
+import type { Chain } from "./chain-words";
 import { bothSides, offeredSides, pairedDescriptions, thanSides } from "./compare-sides";
 
 /** How a question breaks into parts, by rules (the local planner's first move). */

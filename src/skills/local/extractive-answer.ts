@@ -7,12 +7,13 @@ import { localConfidence, supportMargin, termCoverage } from "./answer-confidenc
 import { guardAnswer } from "./answer-guards";
 import { type AnswerType, answerType, choiceOptions } from "./answer-type";
 import { askedSpan } from "./asked-span";
-import { refersBack } from "./chain";
+import { chainOf } from "./chain";
 import { comparativeOf, compareValues } from "./compare-values";
 import { decompose } from "./decompose";
 import { voteEntity } from "./entity-vote";
 import { LexicalScorer } from "./lexical-score";
 import { missingSpecifiers, spellAcronyms } from "./premise";
+import { refersBack } from "./refer-back";
 import { candidateSpans } from "./spans";
 import { answerFromRow, rowCells } from "./table-cell";
 import { type Candidate, MIN_SENTENCE_SUPPORT, typedSpanAnswer, WIDE_MIN, WIDE_TYPES } from "./typed-span-answer";
@@ -282,7 +283,7 @@ function compareSides(
  * in …", "the arena where …") needs two facts joined; one sentence usually holds only the first.
  */
 export function isBridgeQuestion(question: string): boolean {
-  if (refersBack(question)) return true;
+  if (refersBack(question, chainOf)) return true;
   return /\b(?:the|a|an)\s+(?:[\p{L}\p{N}'’-]+\s+){0,4}?(?:who|that|which|whose|where)\s+(?!(?:is|are|was|were)\s+(?:the|a|an)\b)/iu.test(
     question,
   );

@@ -1,6 +1,6 @@
 import { isStopword, sentences, terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
-import type { Hop, HopKind } from "./chain";
+import type { Hop, HopKind } from "./chain-words";
 import { LexicalScorer } from "./lexical-score";
 import { titleName, titleTerms } from "./page-title";
 import { askedRelationCue, isOfficeOrTitle, isWorkPage, relationCue } from "./relation-cues";
