@@ -68,5 +68,8 @@ export function ownWords(template: string): string[] {
   );
 }
 
-export const TITLE_NOUN =
-  /^(?:King|Queen|Emperor|Empress|Pope|Sultan|President|Prince|Princess|Duke|Duchess|Earl|Chancellor|Governor|Senator|Tsar|Czar|Shah|Caliph|Pharaoh)$/;
+// Titles written capitalised that are common nouns: "a King", "the Sultan who …" name a person.
+export const TITLE_NOUNS =
+  "King|Queen|Emperor|Empress|Pope|Sultan|President|Prince|Princess|Duke|Duchess|Earl|Chancellor|Governor|" +
+  "Senator|Tsar|Czar|Shah|Caliph|Pharaoh";
+export const TITLE_NOUN = new RegExp(`^(?:${TITLE_NOUNS})$`);

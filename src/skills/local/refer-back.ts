@@ -12,7 +12,7 @@ import {
   PERSON_ROLES,
   PLACE_ROLES,
   SLOT,
-  TITLE_NOUN,
+  TITLE_NOUNS,
 } from "./chain-words";
 import { asQuestion } from "./question-forms";
 
@@ -139,7 +139,7 @@ function pronounBack(statement: string, asked: string, chainOf: ChainOf): { hops
   const word = p[0].toLowerCase();
   // (A title is a common noun though written capitalised: "… made by a King. In which year was he born?")
   const intro = new RegExp(
-    `\\b(?:[Aa]n?)\\s+((?:[\\p{L}\\d.'’-]+\\s+){0,3}?)(\\p{Ll}[\\p{Ll}-]{2,}|${TITLE_NOUN.source.slice(4, -2)})` +
+    `\\b(?:[Aa]n?)\\s+((?:[\\p{L}\\d.'’-]+\\s+){0,3}?)(\\p{Ll}[\\p{Ll}-]{2,}|${TITLE_NOUNS})` +
       "(?=\\s*(?:[,;.]|$)|\\s+(?:in|on|at|of|for|from|by|with|who|whom|which|that|whose|where|as|to|and)\\b|" +
       // (the statement's subject: "An actress starred in …")
       "\\s+(?:is|was|are|were|has|had|\\p{Ll}+ed)\\b)",
