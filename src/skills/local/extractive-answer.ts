@@ -64,10 +64,12 @@ export class ExtractiveAnswerer implements Answerer {
     const best = ranked[0];
     const type = answerType(input.question);
     if (!best) return abstain;
+    // A question naming its subject only by description (read once: the typed span and the confidence both ask).
+    const bridged = isBridgeQuestion(input.question);
     if (best.support < MIN_SENTENCE_SUPPORT && WIDE_TYPES.has(type)) {
       // The sentence holding the date or price asked for may share little with the question's wording ("pay monthly"
       // against a table's "Monthly price"): one that names what the question names and holds the type may answer.
-      const typed = typedSpanAnswer(input.question, aligned, ranked, type, isBridgeQuestion(input.question));
+      const typed = typedSpanAnswer(input.question, aligned, ranked, type, bridged);
       if (typed) return typed;
     }
     if (best.support < MIN_SENTENCE_SUPPORT) {
@@ -123,7 +125,6 @@ export class ExtractiveAnswerer implements Answerer {
     // A table row the question names ("the Free plan"), read at the column it asks for ("uptime SLA").
     const cell = cellAnswer(aligned, ranked, type);
     if (cell) return cell;
-    const bridged = isBridgeQuestion(input.question);
     const typed = typedSpanAnswer(input.question, aligned, ranked, type, bridged);
     if (typed) return typed;
     // A number, date or name was asked for and the best evidence holds none: a sentence would
