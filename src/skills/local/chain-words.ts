@@ -17,7 +17,7 @@ export interface Hop {
 /** A compositional question as an ordered chain: each hop's answer fills the next hop's "{}". */
 export interface Chain {
   hops: Hop[];
-  /** An appositive the question gave after a name (", the daughter of Sultan Abdul Hamid I"): which one is meant. */
+  /** An appositive the question gave after a name (", the daughter of Sultan Osric II"): which one is meant. */
   aside?: string;
 }
 

@@ -34,7 +34,7 @@ const WH = /\b(?:what|which|who|whom|whose|when|where|how)\b/gi;
 const NAME_RUN =
   /["“]?[\p{Lu}\d][\p{L}\d'’.&-]*(?:\s+(?:(?:of|the|for|and|de|in)\s+)?[\p{Lu}\d][\p{L}\d'’.&-]*)*["”]?/u;
 
-// "Küçük Hüseyin Pasha's wife", "the film's director": a possessive names the relation's object before it.
+// "Orlan Vesk Pasha's wife", "the film's director": a possessive names the relation's object before it.
 const POSSESSIVE = new RegExp(
   `((?:\\{\\}|[\\p{Lu}\\d][\\p{L}\\d.&-]*(?:\\s+(?:(?:of|the|de|and|for|in|on|to|a)\\s+){0,2}[\\p{Lu}\\d][\\p{L}\\d.&-]*)*))` +
     `['’]s\\s+((?:(?!of\\b)[a-z-]+\\s+){0,2}?(?:${ENTITY_ROLES}|${PERSON_ROLES}|${PLACE_ROLES}))\\b(?!\\s+of\\b)`,
@@ -45,7 +45,7 @@ const POSSESSIVE = new RegExp(
 function possessive(template: string): { hop: Hop; rest: string } | null {
   const m = POSSESSIVE.exec(template);
   if (!m) return null;
-  // "Taylor Swift's most recent studio album?": a thing's role word before the noun closing the phrase modifies it.
+  // "Mira Vantelle's most recent studio album?": a thing's role word before the noun closing the phrase modifies it.
   const next = template.slice((m.index ?? 0) + m[0].length);
   if (new RegExp(`^(?:${ENTITY_ROLES})$`, "i").test(headOf(m[2]!)) && /^\s+\p{Ll}+\s*(?:[?,.;]|$)/u.test(next))
     return null;
@@ -71,11 +71,11 @@ const KIN_PATHS: Record<string, [string, string]> = {
   "mother-in-law": ["spouse", "mother"],
 };
 
-/** "the director of Jump for Glory" inside the question: the hop "director of Jump for Glory", the rest with "{}". */
+/** "the director of Leap to Honor" inside the question: the hop "director of Leap to Honor", the rest with "{}". */
 function roleOf(template: string): { hop: Hop; rest: string } | null {
   const m = ROLE_OF.exec(template);
   if (!m) return possessive(template);
-  // "the director of Kiss and Tell's wife": the possessive belongs to the whole phrase, whose answer owns the wife.
+  // "the director of Salt and Ember's wife": the possessive belongs to the whole phrase, whose answer owns the wife.
   const owned =
     /['’]s$/.test(m[2]!.trim()) &&
     new RegExp(`^\\s*(?:[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES})\\b`).test(
@@ -99,7 +99,7 @@ function roleOf(template: string): { hop: Hop; rest: string } | null {
 }
 
 /**
- * "the woman who portrayed Corliss Archer in the film Kiss and Tell": the hop is the noun and its clause. When the
+ * "the woman who portrayed Della Marsh in the film Salt and Ember": the hop is the noun and its clause. When the
  * clause holds what is asked ("… a physicist that has worked in France since what year?"), the noun's description
  * is the text before it and the clause is the next hop.
  */
@@ -128,22 +128,22 @@ function relative(template: string): { hop: Hop; rest: string } | null {
   const asked = ASKS.test(clause) && !ASKS.test(before);
   if (asked) {
     if (m.index === 0 || /^\s*$/.test(before)) {
-      // "The football manager who recruited David Beckham managed … during what timeframe?":
+      // "The football manager who recruited Tomas Breck managed … during what timeframe?":
       // the clause ends at its name.
       const name = NAME_RUN.exec(clause);
       if (!name || name.index === undefined) return null;
-      // "The arena where the Lewiston Maineiacs played their home games can seat how many people?": the clause runs
+      // "The arena where the Dunmore Otters played their home games can seat how many people?": the clause runs
       // on to the main verb's auxiliary ("can seat"), when one comes before what is asked.
       const after = clause.slice(name.index + name[0].length);
       const aux = MAIN_AUX.exec(after);
       const wh = after.search(ASKS);
-      // "The radio program in which Janet Waldo voiced the title character first went on the air …": the name is the
+      // "The radio program in which Ida Marlow voiced the title character first went on the air …": the name is the
       // clause's subject, so the clause runs on through its own verb to where the main predicate starts.
       const subjectFirst = clause.slice(0, name.index).trim() === "";
-      // "The coach whose final Oilers season was 1989 later coached …": a "whose" clause is its own noun's, verb and
+      // "The coach whose final Hawks season was 1989 later coached …": a "whose" clause is its own noun's, verb and
       // all; the main predicate starts after it.
       const owner = m[2] === "whose" && !subjectFirst;
-      // "The bass who created Horatio in 'Hamlet' died on stage …": a clause whose verb came before its name ends
+      // "The tenor who created Lucan in 'Vesna' died on stage …": a clause whose verb came before its name ends
       // at the next verb, the main one.
       const main = mainPredicate(after, wh, subjectFirst || owner ? 0 : 1);
       const end =
@@ -158,7 +158,7 @@ function relative(template: string): { hop: Hop; rest: string } | null {
       if (ownWords(rest).length === 0) return null;
       return { hop: { template: `${noun} ${m[2]} ${clause.slice(0, end).trim()}`, kind, noun: head }, rest };
     }
-    // "The concert tour promoting the Ellie Goulding album that includes 'Army' ended in a city with what …?": a
+    // "The concert tour promoting the Mira Vantelle album that includes 'Ashes' ended in a city with what …?": a
     // clause closed by the main verb before what is asked describes its noun only; the sentence goes on from it.
     const named = NAME_RUN.exec(clause);
     if (named?.index !== undefined && /^\s*\p{Lu}/u.test(before) && !ASKS.test(clause.slice(0, named.index))) {
@@ -182,7 +182,7 @@ function relative(template: string): { hop: Hop; rest: string } | null {
     const told = /\p{Lu}/u.test(said.replace(/^\S+/, "")) || /^\p{Lu}/u.test(said) ? ` ${m[2]} ${said.trim()}` : "";
     return { hop: { template: `${before.trim()} ${noun}${told}`, kind, noun: head }, rest };
   }
-  // "When was the voice actress who played Penelope Pitstop born?": the question's own verb ("born", "first air")
+  // "When was the voice actress who played Dotty Quickstep born?": the question's own verb ("born", "first air")
   // closes it after the clause; it is asked of the clause's entity, not part of what describes it.
   const { clause: described, tail } = splitTail(before, clause);
   const rest = `${before}${SLOT}${tail ? ` ${tail}` : ""}?`;
@@ -251,7 +251,7 @@ function mainPredicate(after: string, wh: number, seen = 0): number {
     const prev = i > 0 ? words[i - 1]![0] : "";
     const verb = isVerbAt(words, i);
     if (verbs > 0 && (verb || ADVERB.test(w))) {
-      // "who had Lavr Kornilov arrested worked at …": of two verbs in a row the later is the main one (the earlier
+      // "who had Ivo Marensk arrested worked at …": of two verbs in a row the later is the main one (the earlier
       // completes the clause); "whose debut album was '2014 S/S' was formed": the main verb's auxiliary starts it.
       if (verb && i + 1 < words.length && isVerbAt(words, i + 1) && (wh < 0 || (words[i + 1]!.index ?? 0) < wh)) {
         verbs++;
@@ -286,13 +286,13 @@ function splitTail(before: string, clause: string): { clause: string; tail: stri
   return { clause: kept, tail: m[0].trim() };
 }
 
-// A noun described by a participle ("a movie starring Arnold Schwarzenegger as …", "the driver born in 1990"): the
+// A noun described by a participle ("a movie starring Brann Holloway as …", "the driver born in 1990"): the
 // entity is found through what describes it, as with a relative clause.
 const PARTICIPLE =
   /\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!(?:of|for|a|an|the|in|on|at|to|with|by|from|and|or)\b)[\p{L}\d'’-]+\s+){0,3}?\p{Ll}[\p{L}'’-]*)\s+(starring|featuring|containing|including|born in|inspired by|based on|written by|directed by|produced by|founded by|created by|composed by|named after|owned by|released by|published by|formed by|hosted by|designed by|developed by|coached by|managed by)\s+/u;
 
 /**
- * "What year did Guns N' Roses perform a promo for a movie starring Arnold Schwarzenegger as …?": the hop is the noun
+ * "What year did The Copper Saints perform a promo for a movie starring Brann Holloway as …?": the hop is the noun
  * and its participle's phrase, to the question's end; what is asked stands outside it, before the noun.
  */
 function participle(template: string): { hop: Hop; rest: string } | null {
@@ -303,7 +303,7 @@ function participle(template: string): { hop: Hop; rest: string } | null {
   if (/^(?:one|ones|time|way|year|same|person|people|thing)$/i.test(head) || SAYING.test(head)) return null;
   const before = template.slice(0, m.index);
   const phrase = template.slice(m.index + m[0].length).replace(/\?+\s*$/, "");
-  // "The Ellie Goulding album featuring 'Army' came out on what date?": the noun opens the question and what is asked
+  // "The Mira Vantelle album featuring 'Ashes' came out on what date?": the noun opens the question and what is asked
   // comes after its description, from the main verb on.
   if (/^\s*$/.test(before) && ASKS.test(phrase)) {
     const wh = phrase.search(ASKS);
@@ -321,7 +321,7 @@ function participle(template: string): { hop: Hop; rest: string } | null {
   // ("In what year was the film directed by X released?" leaves its verb for the end: "was" is its auxiliary).
   // "In what county is the lake named after X?" names an entity by "the": only "a"/"an" makes a predicate.
   if (!tail && /^an?\b/i.test(m[0]) && /\b(?:is|was|are|were|be|been|being)\s*$/i.test(before)) return null;
-  // The phrase names what describes the noun ("Arnold Schwarzenegger", "1990"), not only common words.
+  // The phrase names what describes the noun ("Brann Holloway", "1990"), not only common words.
   if (!/[\p{Lu}\d]/u.test(described)) return null;
   const rest = `${before}${SLOT}${tail ? ` ${tail}` : ""}?`;
   if (ownWords(rest).length === 0) return null;
@@ -330,8 +330,8 @@ function participle(template: string): { hop: Hop; rest: string } | null {
 
 /**
  * The chain of a compositional question, innermost hop first, or null when the question is one lookup:
- * "Who is the spouse of the director of Jump for Glory?" →
- * "director of Jump for Glory" → "Who is the spouse of {}?".
+ * "Who is the spouse of the director of Leap to Honor?" →
+ * "director of Leap to Honor" → "Who is the spouse of {}?".
  */
 export function chainOf(asked: string): Chain | null {
   const question = asQuestion(asked);
@@ -347,7 +347,7 @@ export function chainOf(asked: string): Chain | null {
       return inner ? withFirst(moved.hops, inner) : { hops: [...moved.hops, { template: moved.rest, kind: "entity" }] };
     }
   }
-  // "Esma Sultan, the daughter of Sultan Abdul Hamid I": an appositive after a name tells which namesake is meant;
+  // "Nadira Sultan, the daughter of Sultan Osric II": an appositive after a name tells which namesake is meant;
   // it is no hop. It goes with the first hop naming that name.
   const aside = back ? null : APPOSITIVE.exec(question);
   let template = back
@@ -382,7 +382,7 @@ const APPOSITIVE = new RegExp(
   "u",
 );
 
-// "When was the U.S. president born whom Robert Suettinger served …?": a relative clause moved past the question's
+// "When was the U.S. president born whom Hollis Varga served …?": a relative clause moved past the question's
 // closing verb still describes the noun before that verb.
 const EXTRAPOSED = new RegExp(
   `^(.*?\\b)(?:[Tt]he|[Aa]n?)\\s+((?:[\\p{L}.'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(${MAIN_TAIL_VERBS})\\s+(who|whom|which|that|whose|where)\\s+(.+?)\\?*\\s*$`,
@@ -402,14 +402,14 @@ function extraposed(question: string): { hops: Hop[]; rest: string } | null {
   };
 }
 
-// "The children's museum on Church Street in Aylesbury honours an author born in which city?": a statement's object,
+// "The children's museum on Mill Lane in Penwick honours an author born in which city?": a statement's object,
 // described by what is asked of it, is the statement's answer; what is asked goes on from it.
 const ASKED_OBJECT =
   /^(.+?\s(?!(?:is|was|are|were|be|been|has|have|had|do|does|did)\s)\p{Ll}[\p{Ll}'’-]+)\s+(?:(?:an?|the)\s+((?:[\p{L}.'’-]+\s+){0,2}?\p{Ll}[\p{Ll}-]+)|(someone|somebody))\s+((?:born|founded|based|located|buried|who|whom|which|that|with|\p{Ll}+ed)\b.*\b(?:what|which|when|where|who|whom)\b.*)$/u;
 const NO_ENTITY = /^(?:one|ones|time|way|year|day|number|amount|total|lot)$/i;
 
 /**
- * "Oranjegekte happens during a Dutch holiday celebrated on what date?", "'Seven Brief Lessons on Physics' was written
+ * "Lantfeest happens during a Veldish holiday celebrated on what date?", "'Nine Quiet Essays on Tides' was written
  * by someone born in which city?": the statement's object is its answer; what is asked goes on from it.
  */
 function askedObject(question: string): { hops: Hop[]; rest: string } | null {

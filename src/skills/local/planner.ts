@@ -135,7 +135,7 @@ function sourcesFound(input: DecideInput, order: ReportOrder | undefined, decisi
     else missing.push({ source, query });
   }
   const withFound = found.length ? { ...decision, parts: [...(decision.parts ?? []), ...found] } : decision;
-  // A source named twice ("The Verge's piece", "an article by The Verge") is one report: one fact of it found is it.
+  // A source named twice ("The Wire's piece", "an article by The Wire") is one report: one fact of it found is it.
   const foundSources = new Set(
     searches.filter((x) => found.some((f) => f.query === x.query)).map((x) => normalizeQuery(x.source)),
   );
@@ -181,17 +181,17 @@ function decideParts(input: DecideInput, d: Decomposition, live: boolean): Decid
     const side = d.sides?.[i];
     const sideTerms = side ? terms(side) : [];
     // A side's evidence names the side: a passage about the other side does not cover this one. It is scored
-    // against the side's own words (a passage about Keith Bostic need not say "younger").
+    // against the side's own words (a passage about Dale Rusk need not say "younger").
     const own = pooled.filter((p) => {
       const have = termsOf(p);
       return sideTerms.every((t) => have.has(t));
     });
-    // The side's own page ("Silene", not "Silene latifolia") before pages that merely name it.
+    // The side's own page ("Verrina", not "Verrina alba") before pages that merely name it.
     const ranked = partEvidence(side ?? query, side ? own : pooled);
     const pages = side ? ranked.filter((e) => titled(e.passage, sideTerms)) : [];
     return { query, side, ranked, pages, best: pages[0] ?? ranked[0] };
   });
-  // Namesakes ("Keith Bostic", the software engineer; "Keith Bostic (American football)"): a comparison is between
+  // Namesakes ("Dale Rusk", the software engineer; "Dale Rusk (American football)"): a comparison is between
   // like things, so the side's page sharing most with the other sides' pages is the one meant.
   for (const pick of picks) {
     if (pick.pages.length < 2) continue;
@@ -234,8 +234,8 @@ function decideParts(input: DecideInput, d: Decomposition, live: boolean): Decid
       ...(verdict ? { answer: { text: verdict.text, confidence: verdict.confidence, passageIds } } : {}),
     };
   }
-  // The missing parts' own queries, then their bare names when they are names ("Keith Bostic", not a clause such as
-  // "reasons controversy surrounding Sam Bankman-Fried", which its own query searched with its context already);
+  // The missing parts' own queries, then their bare names when they are names ("Dale Rusk", not a clause such as
+  // "reasons controversy surrounding Jory Blenham", which its own query searched with its context already);
   // never words from passages about something else.
   const candidates = missing.flatMap((p) => [p.query ?? p.name, ...(isNamePhrase(p.name) ? [p.name] : [])]);
   const next = dedupe(candidates)
@@ -346,8 +346,8 @@ function decideWhole(input: DecideInput, live: boolean): DecideOutcome {
   const pooled = unique([...evidence, ...(input.hits ?? []).flatMap((h) => h.passages)]);
   if (bridge && !ran(input, bridge)) {
     const part = { name: "bridge", query: bridge, covered: false };
-    // The names the question gives are the other end of the bridge ("James Gunn" for "the adaptation … written by
-    // James Gunn"): each one's own page is a part, from what was found when it is there, else fetched in this round.
+    // The names the question gives are the other end of the bridge ("Corin Ashby" for "the adaptation … written by
+    // Corin Ashby"): each one's own page is a part, from what was found when it is there, else fetched in this round.
     const names = questionNames(question).filter((n) => !sameSearch(n, bridge));
     const pages: PlanPart[] = [];
     const unpaged: string[] = [];
@@ -371,7 +371,7 @@ function decideWhole(input: DecideInput, live: boolean): DecideOutcome {
   }
   if (enough) {
     // The pages of the names the question gives, when the searches found them, are parts: the answer's context keeps
-    // each ("the Collie and the Manchester Terrier": both breeds' pages, not only the best-scoring two of one).
+    // each ("the Brisk Hound and the Valley Terrier": both breeds' pages, not only the best-scoring two of one).
     const pages: PlanPart[] = questionNames(question).flatMap((n) => {
       const page = pooled.find((p) => titled(p, terms(n)));
       return page ? [{ name: n, query: n, covered: true, passageId: page.id }] : [];

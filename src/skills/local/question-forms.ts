@@ -19,8 +19,8 @@ export function asQuestion(text: string): string {
   return `${noun && kindOfNoun(noun) === "person" ? "Who" : "What"} is ${asked}?`;
 }
 
-// "When was Ellie Goulding's album featuring 'Army' released?": a name owning a noun that a participle or a clause
-// describes is the noun's modifier, as in "the Ellie Goulding album featuring …" (a relation noun is a hop instead).
+// "When was Mira Vantelle's album featuring 'Ashes' released?": a name owning a noun that a participle or a clause
+// describes is the noun's modifier, as in "the Mira Vantelle album featuring …" (a relation noun is a hop instead).
 const OWNED_NOUN = new RegExp(
   `(?<![\\p{L}'’])(\\p{Lu}[\\p{L}.'’-]*(?:\\s+\\p{Lu}[\\p{L}.'’-]*){0,3})['’]s\\s+((?:[\\p{Ll}-]+\\s+){0,2}?\\p{Ll}[\\p{Ll}-]+)` +
     `(?=\\s+(?:starring|featuring|containing|including|that|which|who|whom|whose|where|released|written|directed|produced|based)\\b)`,

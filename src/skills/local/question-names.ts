@@ -12,7 +12,7 @@ export function questionNames(question: string): string[] {
   const starts = new Set(
     [...question.matchAll(/(?:^|[.?!;:]\s+)["“']?([\p{L}\p{N}'’-]+)/gu)].map((m) => m[1]!.toLowerCase()),
   );
-  // "the Collie and the Manchester Terrier" is read as one run of names: each conjunct is a name too (a title such as
+  // "the Brisk Hound and the Valley Terrier" is read as one run of names: each conjunct is a name too (a title such as
   // "Pride and Prejudice" stays whole beside its halves).
   const runs = sentenceNames(question).flatMap((n) => {
     const halves = n.split(/\s+(?:and|&)\s+(?:the\s+)?/i);
@@ -21,7 +21,7 @@ export function questionNames(question: string): string[] {
   return [...new Set(runs)].filter((n) => n.includes(" ") || !starts.has(n.toLowerCase()));
 }
 
-/** Every content word capitalised or a number: a name ("Esma Sultan Mansion", "888 7th Avenue"), not a clause. */
+/** Every content word capitalised or a number: a name ("Nadira Sultan Mansion", "414 9th Street"), not a clause. */
 export function isNamePhrase(text: string): boolean {
   const words = contentWords(text);
   return words.length > 0 && words.length <= 6 && words.every((w) => /^[\p{Lu}\p{N}]|\p{N}/u.test(w));

@@ -29,8 +29,8 @@ const POINTS_BACK =
 const PART_BREAK = /\s*;\s+|(?<=[\p{Ll}\d'’")])\.\s+(?=\p{Lu})/u;
 
 /**
- * A statement, then a question referring back to a noun it introduced: "Louise Bryant wrote about a Russian leader
- * who led the Trudoviks faction of a party; in which month and year did that party win …?". The noun is the slot:
+ * A statement, then a question referring back to a noun it introduced: "Edda Korsh wrote about a Marnish leader
+ * who led the Velt faction of a party; in which month and year did that party win …?". The noun is the slot:
  * the statement, asked of its noun ("… of which party?"), is the chain up to it (its own hops when it nests), and
  * the question, the noun replaced by the slot, goes on from there. Null when no later part points back at a noun
  * the statement introduced.
@@ -47,7 +47,7 @@ export function referBack(question: string, chainOf: ChainOf): { hops: Hop[]; re
   }
   const long = statement.split(/\s+/).length > MAX_PART_WORDS * parts.length;
   if (long || asked.split(/\s+/).length > MAX_PART_WORDS) return null;
-  // "… in that 'Hamlet' …": the part names what it points back at, the statement only tells which one is meant.
+  // "… in that 'Vesna' …": the part names what it points back at, the statement only tells which one is meant.
   const named = /\b(?:that|this|the same)\s+(['‘"“][^'’"”]{1,60}['’"”])(?!\p{L})/u.exec(asked);
   if (named && named.index !== undefined) {
     const rest = `${asked.slice(0, named.index)}${named[1]}${asked.slice(named.index + named[0].length)}`;
@@ -129,7 +129,7 @@ function statementHops(
 const PRONOUN = /\b(?:(it|they|them|he|him|she)|(its|their|his|her))\b/i;
 
 /**
- * "Janet Waldo voiced the title character of a radio program; on what date did it first air?": a pronoun points back
+ * "Ida Marlow voiced the title character of a radio program; on what date did it first air?": a pronoun points back
  * at the one noun the statement introduced with "a"/"an" (a person for he/she, a thing for it). Null when the
  * statement introduces no such noun, or several.
  */
