@@ -4,8 +4,8 @@ import { askedNoun } from "./answer-type";
 import { sentenceNames } from "./hop-span";
 
 /**
- * The name a question asks for, read out of a sentence that answers it: "WINNER was formed by who?" over "… a boy
- * group formed in 2013 by YG Entertainment …" → "YG Entertainment". A chain's last hop asks about one entity and wants
+ * The name a question asks for, read out of a sentence that answers it: "KESTREL was formed by who?" over "… a boy
+ * group formed in 2013 by Brio Music …" → "Brio Music". A chain's last hop asks about one entity and wants
  * a span, not the sentence; this gives that span for the wh-phrases that ask for a name (who, where, what/which
  * <noun>), and nothing for those asking for a number, a date or a yes/no.
  */
@@ -64,7 +64,7 @@ function spansIn(sentence: string): { text: string; start: number }[] {
   for (const name of sentenceNames(sentence)) {
     const start = sentence.indexOf(name);
     if (start < 0) continue;
-    // "the IFFHS World's Best Goalkeeper": a name cut at its possessive runs on through the capitalised words after it.
+    // "the IGFS World's Best Keeper": a name cut at its possessive runs on through the capitalised words after it.
     const rest = /^['’]s(?:\s+\p{Lu}[\p{L}'’-]*)+/u.exec(sentence.slice(start + name.length));
     out.push({ text: rest ? name + rest[0] : name, start });
   }
@@ -111,14 +111,14 @@ export function askedSpan(question: string, candidates: string[], known = questi
   const questionTerms = new Set(terms(question).filter((t) => !isStopword(t)));
   const fresh = (text: string) => {
     const ts = terms(text);
-    // Half of it given already ("Peter Bolesław Schmeichel MBE" for a question about Peter Schmeichel): the subject.
+    // Half of it given already ("Anton Mikael Velde MBE" for a question about Anton Velde): the subject.
     const given = ts.filter((t) => knownTerms.has(t)).length;
-    // A name holding the noun asked for ("Kansas Song" for "the fight song of the University of Kansas") may be made
+    // A name holding the noun asked for ("Tarrow Song" for "the fight song of the University of Tarrow") may be made
     // of the question's words otherwise; it is still no phrase of the question.
     const holdsNoun = ts.some((t) => nounTerms.has(t)) && given < ts.length;
     return ts.length > 0 && (given * 2 < ts.length || holdsNoun) && !knownLower.includes(text.toLowerCase());
   };
-  // "which boxer standing over Sonny Liston" against "… of Muhammad Ali standing over Sonny Liston": the question's
+  // "which boxer standing over Rex Dalby" against "… of Cal Ormond standing over Rex Dalby": the question's
   // own words right after its wh-phrase follow the name that answers it.
   const follows = /\b(?:which|what)\s+[\p{L}-]+\s+((?:[\p{L}\p{N}'’-]+\s+){1,2}[\p{L}\p{N}'’-]+)/iu.exec(question)?.[1];
   const followTerms = follows ? terms(follows) : [];
@@ -135,10 +135,10 @@ export function askedSpan(question: string, candidates: string[], known = questi
       if (place && CALENDAR_WORD.test(words[0]!)) continue;
       const before = sentence.slice(Math.max(0, s.start - 24), s.start).toLowerCase();
       let score = 0;
-      // "by YG Entertainment" for "formed by who", "in Upper Manhattan" for "located in what city".
+      // "by Brio Music" for "formed by who", "in Upper Manhattan" for "located in what city".
       if (prep && new RegExp(`\\b${prep}\\s+(?:the\\s+)?$`).test(before)) score += 2;
       if (office && OFFICE_WORDS.test(s.text)) score += 3;
-      // "By what nickname is X also known?" over "… also known as "Checo" Pérez": the name the naming words give.
+      // "By what nickname is X also known?" over "… also known as "Tavo" Ferrán": the name the naming words give.
       if (ALIAS_ASKED.test(question) && /\b(?:known as|nicknamed|dubbed|called)\s+(?:the\s+)?["“'‘]?$/.test(before)) {
         score += 2;
       }
@@ -153,11 +153,11 @@ export function askedSpan(question: string, candidates: string[], known = questi
         if (followTerms.every((t, i) => next[i] === t)) score += 2;
       }
       if (place && !prep && /\b(?:in|at|near)\s+(?:the\s+)?$/i.test(before)) score += 1.5;
-      // "Where was X born?" over "X (born 1969, Garland, Texas) …": the place the asked verb's own phrase gives,
+      // "Where was X born?" over "X (born 1969, Greywick, Tarrow) …": the place the asked verb's own phrase gives,
       // after its date, before any other name.
       if (place && verb && verbPlace(sentence.slice(0, s.start), verb)) score += 2;
       if (noun && !office && s.text.toLowerCase().includes(noun)) score += 1;
-      // "… capital of the Grand Est region of France" for "which French region": the noun asked for right after a
+      // "… capital of the Vell region of Arlen" for "which Arlenian region": the noun asked for right after a
       // name calls it one.
       else if (noun && !office && new RegExp(`^\\s+${noun}s?\\b`, "i").test(sentence.slice(s.start + s.text.length))) {
         score += 2;

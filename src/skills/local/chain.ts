@@ -1,51 +1,28 @@
-import { isStopword } from "../../text/analyze";
+import {
+  ASKS,
+  type Chain,
+  ENTITY_ROLES,
+  type Hop,
+  headOf,
+  kindOfNoun,
+  MAX_HOPS,
+  ownWords,
+  PERSON_ROLES,
+  PLACE_ROLES,
+  SLOT,
+  TITLE_NOUN,
+} from "./chain-words";
+import { asQuestion, ownedNoun } from "./question-forms";
+import { referBack } from "./refer-back";
 
-/** What a hop's answer is: a person, a place, or some other named thing (a film, a university, a band). */
-export type HopKind = "person" | "place" | "entity";
-
-export interface Hop {
-  /** The hop as a question, "{}" standing for the previous hop's answer (absent in the first hop). */
-  template: string;
-  /** What the hop's answer is, when it feeds the next hop. */
-  kind: HopKind;
-  /** The noun the hop asks for ("university", "film"): a span holding it is the likelier answer. */
-  noun?: string;
-}
-
-/** A compositional question as an ordered chain: each hop's answer fills the next hop's "{}". */
-export interface Chain {
-  hops: Hop[];
-  /** An appositive the question gave after a name (", the daughter of Sultan Abdul Hamid I"): which one is meant. */
-  aside?: string;
-}
-
-export const SLOT = "{}";
-const MAX_HOPS = 4;
 const MAX_WORDS = 36;
-// A statement and a question that refers back to it ("X wrote about a leader …; when did that party win …?")
-// may be longer than one question: each part stays within MAX_WORDS.
-const MAX_PART_WORDS = 30;
 
-// Relational nouns: "the director of X" names someone through X. Their answers are people unless said otherwise.
-const PERSON_ROLES =
-  "father-in-law|mother-in-law|director|father|mother|son|daughter|wife|husband|spouse|brother|sister|sibling|parent|child|founder|co-founder|" +
-  "author|writer|creator|producer|composer|owner|ceo|president|chairman|manager|coach|captain|leader|head|star|" +
-  "singer|frontman|lead singer|designer|architect|inventor|developer|publisher|successor|predecessor|partner|" +
-  "grandfather|grandmother|uncle|aunt|nephew|niece|cousin|teammate|host|narrator|illustrator|editor|creator|" +
-  "performer|screenwriter|lyricist|conductor|choreographer|cinematographer";
-const PLACE_ROLES = "birthplace|hometown|capital|headquarters|home";
-// Things named through another ("the parent company of X", "the record label of X"): their answers are entities.
-const ENTITY_ROLES =
-  "parent company|company|record label|label|alma mater|team|club|band|party|newspaper|network|studio|stadium|arena|" +
-  "league|franchise|subsidiary|airport";
+// "the director of X": a relational noun (chain-words.ts) names someone or something through X.
 const ROLE_OF = new RegExp(
   `\\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Ii]ts|[Tt]heir|[Tt]his)\\s+((?:(?!of\\b)[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES}|${ENTITY_ROLES}))\\s+of\\s+` +
     `((?:the\\s+)?(?:(?!(?:of|who|whom|which|that|whose|where)\\b)(?:[a-z-]+|\\d[\\d–-]*(?=\\s+[a-z]))\\s+){0,3}?(?:\\{\\}|['‘"“][^'’"”]{1,60}['’"”](?!\\p{L})|${"[\"“]?(?!\\d[\\d–-]*\\s+[a-z])[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*(?:\\s+(?:(?:of|the|for|and|de|in|on|a|to)\\s+){0,2}[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*)*[\"”]?(?:\\s*\\([^()]{1,40}\\))?"}))`,
   "u",
 );
-const PLACE_NOUNS =
-  /^(?:city|town|village|country|state|county|province|region|island|nation|capital|birthplace|hometown|headquarters|location)$/i;
-
 // A noun phrase with a relative clause: "the woman who portrayed …", "the university whose main campus is in …".
 const RELATIVE =
   /\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!of\b)[\p{L}.'’-]+\s+){0,3}?(?:(?:[\p{L}'’-]+,\s+){1,3}(?:[\p{L}'’-]+\s+)?(?:and|or)\s+(?:[\p{L}'’-]+\s+)?)?[\p{L}'’-]+)\s*,?\s+(?:(?:in|at|on|from|by|for|with|of|after|under|to|through|during|into|about)\s+)?(who|whom|that|which|whose|where)\s+/u;
@@ -54,38 +31,10 @@ const MAIN_AUX = /\s(?=(?:can|could|will|would|may|might|must|should|is|was|are|
 const SAYING =
   /^(?:suggest|indicate|claim|report|say|state|note|argue|mention|reveal|show|believe|impl(?:y|ie)|assert|find|found|said)s?$/i;
 const WH = /\b(?:what|which|who|whom|whose|when|where|how)\b/gi;
-const ASKS = /\b(?:what|which|when|how many|how much|how long|who|whom|where)\b/i;
 const NAME_RUN =
   /["“]?[\p{Lu}\d][\p{L}\d'’.&-]*(?:\s+(?:(?:of|the|for|and|de|in)\s+)?[\p{Lu}\d][\p{L}\d'’.&-]*)*["”]?/u;
 
-const headOf = (noun: string) => noun.trim().split(/\s+/).pop() ?? "";
-
-function kindOfNoun(noun: string, pronoun?: string): HopKind {
-  // "great-great-grandfather" is a grandfather.
-  const head = (noun.trim().split(/\s+/).pop() ?? "").replace(/^(?:great-)+/i, "");
-  if (pronoun === "who" || pronoun === "whom") return "person";
-  if (pronoun === "where" || PLACE_NOUNS.test(head) || new RegExp(`^(?:${PLACE_ROLES})$`, "i").test(head))
-    return "place";
-  if (
-    new RegExp(`^(?:${PERSON_ROLES})$`, "i").test(head) ||
-    TITLE_NOUN.test(head) ||
-    /^(?:woman|man|person|actor|actress|player|people|musician|artist|driver|pilot|footballer|politician|rapper|comedian|athlete|boxer|wrestler|physicist|scientist|poet|novelist|journalist|statesman|king|queen|lawyer|godfather|godmother|mentor|tutor|teacher|pupil|student|pioneer|intern|goalkeeper|quarterback|navigator|explorer|general|admiral)$/i.test(
-      head,
-    )
-  ) {
-    return "person";
-  }
-  return "entity";
-}
-
-/** Content words outside the slot: a hop with none asks nothing of its own. */
-function ownWords(template: string): string[] {
-  return (template.replace(SLOT, " ").match(/[\p{L}\p{N}]+/gu) ?? []).filter(
-    (w) => !isStopword(w.toLowerCase()) && !/^(?:what|which|who|whom|whose|when|where|why|how|name|called)$/i.test(w),
-  );
-}
-
-// "Küçük Hüseyin Pasha's wife", "the film's director": a possessive names the relation's object before it.
+// "Orlan Vesk Pasha's wife", "the film's director": a possessive names the relation's object before it.
 const POSSESSIVE = new RegExp(
   `((?:\\{\\}|[\\p{Lu}\\d][\\p{L}\\d.&-]*(?:\\s+(?:(?:of|the|de|and|for|in|on|to|a)\\s+){0,2}[\\p{Lu}\\d][\\p{L}\\d.&-]*)*))` +
     `['’]s\\s+((?:(?!of\\b)[a-z-]+\\s+){0,2}?(?:${ENTITY_ROLES}|${PERSON_ROLES}|${PLACE_ROLES}))\\b(?!\\s+of\\b)`,
@@ -96,7 +45,7 @@ const POSSESSIVE = new RegExp(
 function possessive(template: string): { hop: Hop; rest: string } | null {
   const m = POSSESSIVE.exec(template);
   if (!m) return null;
-  // "Taylor Swift's most recent studio album?": a thing's role word before the noun closing the phrase modifies it.
+  // "Mira Vantelle's most recent studio album?": a thing's role word before the noun closing the phrase modifies it.
   const next = template.slice((m.index ?? 0) + m[0].length);
   if (new RegExp(`^(?:${ENTITY_ROLES})$`, "i").test(headOf(m[2]!)) && /^\s+\p{Ll}+\s*(?:[?,.;]|$)/u.test(next))
     return null;
@@ -122,11 +71,11 @@ const KIN_PATHS: Record<string, [string, string]> = {
   "mother-in-law": ["spouse", "mother"],
 };
 
-/** "the director of Jump for Glory" inside the question: the hop "director of Jump for Glory", the rest with "{}". */
+/** "the director of Leap to Honor" inside the question: the hop "director of Leap to Honor", the rest with "{}". */
 function roleOf(template: string): { hop: Hop; rest: string } | null {
   const m = ROLE_OF.exec(template);
   if (!m) return possessive(template);
-  // "the director of Kiss and Tell's wife": the possessive belongs to the whole phrase, whose answer owns the wife.
+  // "the director of Salt and Ember's wife": the possessive belongs to the whole phrase, whose answer owns the wife.
   const owned =
     /['’]s$/.test(m[2]!.trim()) &&
     new RegExp(`^\\s*(?:[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES})\\b`).test(
@@ -150,7 +99,7 @@ function roleOf(template: string): { hop: Hop; rest: string } | null {
 }
 
 /**
- * "the woman who portrayed Corliss Archer in the film Kiss and Tell": the hop is the noun and its clause. When the
+ * "the woman who portrayed Della Marsh in the film Salt and Ember": the hop is the noun and its clause. When the
  * clause holds what is asked ("… a physicist that has worked in France since what year?"), the noun's description
  * is the text before it and the clause is the next hop.
  */
@@ -179,22 +128,22 @@ function relative(template: string): { hop: Hop; rest: string } | null {
   const asked = ASKS.test(clause) && !ASKS.test(before);
   if (asked) {
     if (m.index === 0 || /^\s*$/.test(before)) {
-      // "The football manager who recruited David Beckham managed … during what timeframe?":
+      // "The football manager who recruited Tomas Breck managed … during what timeframe?":
       // the clause ends at its name.
       const name = NAME_RUN.exec(clause);
       if (!name || name.index === undefined) return null;
-      // "The arena where the Lewiston Maineiacs played their home games can seat how many people?": the clause runs
+      // "The arena where the Dunmore Otters played their home games can seat how many people?": the clause runs
       // on to the main verb's auxiliary ("can seat"), when one comes before what is asked.
       const after = clause.slice(name.index + name[0].length);
       const aux = MAIN_AUX.exec(after);
       const wh = after.search(ASKS);
-      // "The radio program in which Janet Waldo voiced the title character first went on the air …": the name is the
+      // "The radio program in which Ida Marlow voiced the title character first went on the air …": the name is the
       // clause's subject, so the clause runs on through its own verb to where the main predicate starts.
       const subjectFirst = clause.slice(0, name.index).trim() === "";
-      // "The coach whose final Oilers season was 1989 later coached …": a "whose" clause is its own noun's, verb and
+      // "The coach whose final Hawks season was 1989 later coached …": a "whose" clause is its own noun's, verb and
       // all; the main predicate starts after it.
       const owner = m[2] === "whose" && !subjectFirst;
-      // "The bass who created Horatio in 'Hamlet' died on stage …": a clause whose verb came before its name ends
+      // "The tenor who created Lucan in 'Vesna' died on stage …": a clause whose verb came before its name ends
       // at the next verb, the main one.
       const main = mainPredicate(after, wh, subjectFirst || owner ? 0 : 1);
       const end =
@@ -209,7 +158,7 @@ function relative(template: string): { hop: Hop; rest: string } | null {
       if (ownWords(rest).length === 0) return null;
       return { hop: { template: `${noun} ${m[2]} ${clause.slice(0, end).trim()}`, kind, noun: head }, rest };
     }
-    // "The concert tour promoting the Ellie Goulding album that includes 'Army' ended in a city with what …?": a
+    // "The concert tour promoting the Mira Vantelle album that includes 'Ashes' ended in a city with what …?": a
     // clause closed by the main verb before what is asked describes its noun only; the sentence goes on from it.
     const named = NAME_RUN.exec(clause);
     if (named?.index !== undefined && /^\s*\p{Lu}/u.test(before) && !ASKS.test(clause.slice(0, named.index))) {
@@ -233,7 +182,7 @@ function relative(template: string): { hop: Hop; rest: string } | null {
     const told = /\p{Lu}/u.test(said.replace(/^\S+/, "")) || /^\p{Lu}/u.test(said) ? ` ${m[2]} ${said.trim()}` : "";
     return { hop: { template: `${before.trim()} ${noun}${told}`, kind, noun: head }, rest };
   }
-  // "When was the voice actress who played Penelope Pitstop born?": the question's own verb ("born", "first air")
+  // "When was the voice actress who played Dotty Quickstep born?": the question's own verb ("born", "first air")
   // closes it after the clause; it is asked of the clause's entity, not part of what describes it.
   const { clause: described, tail } = splitTail(before, clause);
   const rest = `${before}${SLOT}${tail ? ` ${tail}` : ""}?`;
@@ -282,9 +231,6 @@ function closingTail(clause: string): { index: number; 0: string } | undefined {
   return undefined;
 }
 
-const TITLE_NOUN =
-  /^(?:King|Queen|Emperor|Empress|Pope|Sultan|President|Prince|Princess|Duke|Duchess|Earl|Chancellor|Governor|Senator|Tsar|Czar|Shah|Caliph|Pharaoh)$/;
-
 const ADVERB = /^(?:first|originally|initially|later|eventually|also|once|then|subsequently|finally)$/i;
 const MAIN_VERB_WORD =
   /^(?:is|was|are|were|went|became|won|began|ran|came|made|had|has|took|held|played|aired|premiered|opened|ended|moved|served|received|lost|gave)$/i;
@@ -305,7 +251,7 @@ function mainPredicate(after: string, wh: number, seen = 0): number {
     const prev = i > 0 ? words[i - 1]![0] : "";
     const verb = isVerbAt(words, i);
     if (verbs > 0 && (verb || ADVERB.test(w))) {
-      // "who had Lavr Kornilov arrested worked at …": of two verbs in a row the later is the main one (the earlier
+      // "who had Ivo Marensk arrested worked at …": of two verbs in a row the later is the main one (the earlier
       // completes the clause); "whose debut album was '2014 S/S' was formed": the main verb's auxiliary starts it.
       if (verb && i + 1 < words.length && isVerbAt(words, i + 1) && (wh < 0 || (words[i + 1]!.index ?? 0) < wh)) {
         verbs++;
@@ -340,13 +286,13 @@ function splitTail(before: string, clause: string): { clause: string; tail: stri
   return { clause: kept, tail: m[0].trim() };
 }
 
-// A noun described by a participle ("a movie starring Arnold Schwarzenegger as …", "the driver born in 1990"): the
+// A noun described by a participle ("a movie starring Brann Holloway as …", "the driver born in 1990"): the
 // entity is found through what describes it, as with a relative clause.
 const PARTICIPLE =
   /\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!(?:of|for|a|an|the|in|on|at|to|with|by|from|and|or)\b)[\p{L}\d'’-]+\s+){0,3}?\p{Ll}[\p{L}'’-]*)\s+(starring|featuring|containing|including|born in|inspired by|based on|written by|directed by|produced by|founded by|created by|composed by|named after|owned by|released by|published by|formed by|hosted by|designed by|developed by|coached by|managed by)\s+/u;
 
 /**
- * "What year did Guns N' Roses perform a promo for a movie starring Arnold Schwarzenegger as …?": the hop is the noun
+ * "What year did The Copper Saints perform a promo for a movie starring Brann Holloway as …?": the hop is the noun
  * and its participle's phrase, to the question's end; what is asked stands outside it, before the noun.
  */
 function participle(template: string): { hop: Hop; rest: string } | null {
@@ -357,7 +303,7 @@ function participle(template: string): { hop: Hop; rest: string } | null {
   if (/^(?:one|ones|time|way|year|same|person|people|thing)$/i.test(head) || SAYING.test(head)) return null;
   const before = template.slice(0, m.index);
   const phrase = template.slice(m.index + m[0].length).replace(/\?+\s*$/, "");
-  // "The Ellie Goulding album featuring 'Army' came out on what date?": the noun opens the question and what is asked
+  // "The Mira Vantelle album featuring 'Ashes' came out on what date?": the noun opens the question and what is asked
   // comes after its description, from the main verb on.
   if (/^\s*$/.test(before) && ASKS.test(phrase)) {
     const wh = phrase.search(ASKS);
@@ -375,7 +321,7 @@ function participle(template: string): { hop: Hop; rest: string } | null {
   // ("In what year was the film directed by X released?" leaves its verb for the end: "was" is its auxiliary).
   // "In what county is the lake named after X?" names an entity by "the": only "a"/"an" makes a predicate.
   if (!tail && /^an?\b/i.test(m[0]) && /\b(?:is|was|are|were|be|been|being)\s*$/i.test(before)) return null;
-  // The phrase names what describes the noun ("Arnold Schwarzenegger", "1990"), not only common words.
+  // The phrase names what describes the noun ("Brann Holloway", "1990"), not only common words.
   if (!/[\p{Lu}\d]/u.test(described)) return null;
   const rest = `${before}${SLOT}${tail ? ` ${tail}` : ""}?`;
   if (ownWords(rest).length === 0) return null;
@@ -384,12 +330,12 @@ function participle(template: string): { hop: Hop; rest: string } | null {
 
 /**
  * The chain of a compositional question, innermost hop first, or null when the question is one lookup:
- * "Who is the spouse of the director of Jump for Glory?" →
- * "director of Jump for Glory" → "Who is the spouse of {}?".
+ * "Who is the spouse of the director of Leap to Honor?" →
+ * "director of Leap to Honor" → "Who is the spouse of {}?".
  */
 export function chainOf(asked: string): Chain | null {
   const question = asQuestion(asked);
-  const back = referBack(question);
+  const back = referBack(question, chainOf);
   // A long list of descriptions ("… reported by X, … according to Y, …") is a conjunction of facts, not a chain.
   if (!back && question.split(/\s+/).length > MAX_WORDS) return null;
   if (back && back.hops.length === 0) return chainOf(back.rest);
@@ -401,7 +347,7 @@ export function chainOf(asked: string): Chain | null {
       return inner ? withFirst(moved.hops, inner) : { hops: [...moved.hops, { template: moved.rest, kind: "entity" }] };
     }
   }
-  // "Esma Sultan, the daughter of Sultan Abdul Hamid I": an appositive after a name tells which namesake is meant;
+  // "Nadira Sultan, the daughter of Sultan Osric II": an appositive after a name tells which namesake is meant;
   // it is no hop. It goes with the first hop naming that name.
   const aside = back ? null : APPOSITIVE.exec(question);
   let template = back
@@ -430,182 +376,13 @@ export function chainOf(asked: string): Chain | null {
 
 const OWNED_BY_SLOT = /\{\}['’]s\s+((?:[a-z-]+\s+)?[a-z-]+(?:\s+of\s+[a-z-]+)?)(?=\s*[?,.;]|\s*$)/;
 
-// "Name the …", "Give the …", "Tell me the …": a request for what "What is the …?" asks.
-const REQUEST = /^\s*(?:please\s+)?(?:name|give|identify|state|provide|tell me|find)\s+(?=the\b)/i;
-
-/** A request written as an imperative, as the question it asks: "Name the X of Y." → "What is the X of Y?". */
-function asQuestion(text: string): string {
-  if (!REQUEST.test(text)) return text;
-  const asked = text
-    .replace(REQUEST, "")
-    .replace(/[.!]\s*$/, "")
-    .trim();
-  // "Name the father of …" asks who: the noun before its first modifier says.
-  const noun =
-    /^the\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)(?=\s+(?:of|who|whom|that|which|where|whose|in|on|from|for|with|by)\b|,|$)/u.exec(
-      asked,
-    )?.[1];
-  return `${noun && kindOfNoun(noun) === "person" ? "Who" : "What"} is ${asked}?`;
-}
-
-// "When was Ellie Goulding's album featuring 'Army' released?": a name owning a noun that a participle or a clause
-// describes is the noun's modifier, as in "the Ellie Goulding album featuring …" (a relation noun is a hop instead).
-const OWNED_NOUN = new RegExp(
-  `(?<![\\p{L}'’])(\\p{Lu}[\\p{L}.'’-]*(?:\\s+\\p{Lu}[\\p{L}.'’-]*){0,3})['’]s\\s+((?:[\\p{Ll}-]+\\s+){0,2}?\\p{Ll}[\\p{Ll}-]+)` +
-    `(?=\\s+(?:starring|featuring|containing|including|that|which|who|whom|whose|where|released|written|directed|produced|based)\\b)`,
-  "u",
-);
-
-function ownedNoun(template: string): string {
-  const m = OWNED_NOUN.exec(template);
-  if (!m || new RegExp(`^(?:${PERSON_ROLES}|${PLACE_ROLES}|${ENTITY_ROLES})$`, "i").test(headOf(m[2]!)))
-    return template;
-  const before = template.slice(0, m.index);
-  const article = /\b(?:the|a|an)\s+$/i.test(before) ? "" : "the ";
-  return `${before}${article}${m[1]} ${m[2]}${template.slice((m.index ?? 0) + m[0].length)}`;
-}
-
-// "…; in which year did that party win …?", ". The son of that team's goalkeeper …": a later part pointing back at a noun.
-const POINTS_BACK =
-  /\b(?:[Tt]hat|[Tt]his|[Tt]he same|said)\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]{3,})(['’]s)?(?=[\s,?.;]|$)/u;
-const PART_BREAK = /\s*;\s+|(?<=[\p{Ll}\d'’")])\.\s+(?=\p{Lu})/u;
-
-/**
- * A statement, then a question referring back to a noun it introduced: "Louise Bryant wrote about a Russian leader
- * who led the Trudoviks faction of a party; in which month and year did that party win …?". The noun is the slot:
- * the statement, asked of its noun ("… of which party?"), is the chain up to it (its own hops when it nests), and
- * the question, the noun replaced by the slot, goes on from there. Null when no later part points back at a noun
- * the statement introduced.
- */
-function referBack(question: string): { hops: Hop[]; rest: string } | null {
-  const parts = question.trim().split(PART_BREAK);
-  if (parts.length < 2 || parts.length > 3) return null;
-  // "A team won the Trophy. That team played in an arena. A photograph from that arena shows …?": the statements before
-  // the question are one statement, read in turn when asked of their noun.
-  const asked = parts.pop()!;
-  const statement = parts.join(". ");
-  if (!ASKS.test(asked) || /^\s*(?:what|which|who|whom|whose|when|where|how|in what|in which)\b/i.test(statement)) {
-    return null;
-  }
-  const long = statement.split(/\s+/).length > MAX_PART_WORDS * parts.length;
-  if (long || asked.split(/\s+/).length > MAX_PART_WORDS) return null;
-  // "… in that 'Hamlet' …": the part names what it points back at, the statement only tells which one is meant.
-  const named = /\b(?:that|this|the same)\s+(['‘"“][^'’"”]{1,60}['’"”])(?!\p{L})/u.exec(asked);
-  if (named && named.index !== undefined) {
-    const rest = `${asked.slice(0, named.index)}${named[1]}${asked.slice(named.index + named[0].length)}`;
-    return { hops: [], rest: /^\p{Ll}/u.test(rest) ? rest[0]!.toUpperCase() + rest.slice(1) : rest };
-  }
-  const back = POINTS_BACK.exec(asked);
-  if (!back || back.index === undefined) return pronounBack(statement, asked);
-  // "That radio series' first broadcast": the noun pointed at is the longest the statement introduced ("radio
-  // series"), not its first word; "that party win …": not a verb after it.
-  const after = asked.slice(back.index).split(/\s+/).slice(1, 4);
-  for (let n = after.length; n >= 1; n--) {
-    const words = after.slice(0, n);
-    const last = words[n - 1]!.replace(/(?:['’]s?)?[,?.;]*$/u, "");
-    if (!/^[\p{Ll}-]{3,}$/u.test(last) || words.slice(0, -1).some((w) => !/^[\p{Ll}-]+$/u.test(w))) continue;
-    // The noun as the statement introduced it, its last mention: "a party", "a Canadian animated short".
-    const intro = new RegExp(
-      `\\b(?:[Aa]n?|[Tt]he|[Aa]nother)\\s+((?:[\\p{L}\\d.'’-]+\\s+){0,3}?)(['‘"“]?${last}s?['’"”]?)(?!\\p{L})`,
-      "gu",
-    );
-    const mention = [...statement.matchAll(intro)].pop();
-    if (!mention || mention.index === undefined) continue;
-    const phrase = new RegExp(
-      `^\\S+\\s+${words
-        .slice(0, -1)
-        .map((w) => `${w}\\s+`)
-        .join("")}${last}(['’]s?)?`,
-      "u",
-    ).exec(asked.slice(back.index));
-    if (!phrase) continue;
-    const owned = phrase[1] ? "'s" : "";
-    const rest = `${asked.slice(0, back.index)}${SLOT}${owned}${asked.slice(back.index + phrase[0].length)}`;
-    return statementHops(statement, mention, rest);
-  }
-  // ("… the stadium that was once its home": a relative "that", the pronoun points back.)
-  return pronounBack(statement, asked);
-}
-
-/**
- * A statement and a question pointing back at a noun it introduced ("… a King. In which year was he born?"): the
- * question asks about what the statement only describes, so one sentence answering it is a guess.
- */
-export function refersBack(question: string): boolean {
-  if (referBack(asQuestion(question)) !== null) return true;
-  // "Who is the spouse of the director of X?", "X's founder was born in which city?": a relation asked of an entity the
-  // question names only through another relation.
-  const chain = chainOf(question);
-  return (
-    !!chain &&
-    chain.hops.length >= 2 &&
-    chain.hops.slice(0, -1).every((h) => h.template.includes(SLOT) || ROLE_HOP.test(h.template))
-  );
-}
-
-const ROLE_HOP = new RegExp(`^(?:${PERSON_ROLES}|${PLACE_ROLES}|${ENTITY_ROLES}) of `, "i");
-
-/** The statement asked of the noun it introduced (its `mention`), as the chain's first hops; `rest` goes on. */
-function statementHops(
-  statement: string,
-  mention: RegExpMatchArray,
-  rest: string,
-): { hops: Hop[]; rest: string } | null {
-  if (mention.index === undefined) return null;
-  const noun = `${mention[1]}${mention[2]}`.trim().replace(/['‘"“’”]/g, "");
-  const head = headOf(noun);
-  const statementAsked =
-    `${statement.slice(0, mention.index)}which ${noun}${statement.slice(mention.index + mention[0].length)}`
-      .replace(/[.;,\s]+$/, "")
-      .concat("?");
-  const kind = kindOfNoun(noun);
-  const inner = chainOf(statementAsked);
-  const hops: Hop[] = inner
-    ? [...inner.hops.slice(0, -1), { template: inner.hops[inner.hops.length - 1]!.template, kind, noun: head }]
-    : [{ template: statementAsked, kind, noun: head }];
-  if (ownWords(rest).length === 0 || hops.length >= MAX_HOPS) return null;
-  return { hops, rest };
-}
-
-const PRONOUN = /\b(?:(it|they|them|he|him|she)|(its|their|his|her))\b/i;
-
-/**
- * "Janet Waldo voiced the title character of a radio program; on what date did it first air?": a pronoun points back
- * at the one noun the statement introduced with "a"/"an" (a person for he/she, a thing for it). Null when the
- * statement introduces no such noun, or several.
- */
-function pronounBack(statement: string, asked: string): { hops: Hop[]; rest: string } | null {
-  const p = PRONOUN.exec(asked);
-  if (!p || p.index === undefined) return null;
-  const word = p[0].toLowerCase();
-  // (A title is a common noun though written capitalised: "… made by a King. In which year was he born?")
-  const intro = new RegExp(
-    `\\b(?:[Aa]n?)\\s+((?:[\\p{L}\\d.'’-]+\\s+){0,3}?)(\\p{Ll}[\\p{Ll}-]{2,}|${TITLE_NOUN.source.slice(4, -2)})` +
-      "(?=\\s*(?:[,;.]|$)|\\s+(?:in|on|at|of|for|from|by|with|who|whom|which|that|whose|where|as|to|and)\\b|" +
-      // (the statement's subject: "An actress starred in …")
-      "\\s+(?:is|was|are|were|has|had|\\p{Ll}+ed)\\b)",
-    "gu",
-  );
-  // The nouns the pronoun may stand for: a person for he/she, a thing for it.
-  const fits = (m: RegExpMatchArray) => {
-    const kind = kindOfNoun(`${m[1]}${m[2]}`);
-    return /^(?:it|its)$/.test(word) ? kind !== "person" : !/^(?:he|him|she|his|her)$/.test(word) || kind === "person";
-  };
-  const mentions = [...statement.matchAll(intro)].filter(
-    (m) => !/^(?:lot|few|number|bit|couple)$/i.test(m[2]!) && fits(m),
-  );
-  if (mentions.length !== 1) return null;
-  const rest = `${asked.slice(0, p.index)}${SLOT}${p[2] ? "'s" : ""}${asked.slice(p.index + p[0].length)}`;
-  return statementHops(statement, mentions[0]!, rest);
-}
-
 const APPOSITIVE = new RegExp(
   `(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*)+)(,\\s+(?:the|a|an)\\s+(?:[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES})` +
     `\\s+of\\s+(?:\\p{Lu}[\\p{L}\\d'’.-]*)(?:\\s+(?:of\\s+|the\\s+|de\\s+)?\\p{Lu}[\\p{L}\\d'’.-]*)*)(?=\\s*[,?]|\\s*$)`,
   "u",
 );
 
-// "When was the U.S. president born whom Robert Suettinger served …?": a relative clause moved past the question's
+// "When was the U.S. president born whom Hollis Varga served …?": a relative clause moved past the question's
 // closing verb still describes the noun before that verb.
 const EXTRAPOSED = new RegExp(
   `^(.*?\\b)(?:[Tt]he|[Aa]n?)\\s+((?:[\\p{L}.'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(${MAIN_TAIL_VERBS})\\s+(who|whom|which|that|whose|where)\\s+(.+?)\\?*\\s*$`,
@@ -625,14 +402,14 @@ function extraposed(question: string): { hops: Hop[]; rest: string } | null {
   };
 }
 
-// "The children's museum on Church Street in Aylesbury honours an author born in which city?": a statement's object,
+// "The children's museum on Mill Lane in Penwick honours an author born in which city?": a statement's object,
 // described by what is asked of it, is the statement's answer; what is asked goes on from it.
 const ASKED_OBJECT =
   /^(.+?\s(?!(?:is|was|are|were|be|been|has|have|had|do|does|did)\s)\p{Ll}[\p{Ll}'’-]+)\s+(?:(?:an?|the)\s+((?:[\p{L}.'’-]+\s+){0,2}?\p{Ll}[\p{Ll}-]+)|(someone|somebody))\s+((?:born|founded|based|located|buried|who|whom|which|that|with|\p{Ll}+ed)\b.*\b(?:what|which|when|where|who|whom)\b.*)$/u;
 const NO_ENTITY = /^(?:one|ones|time|way|year|day|number|amount|total|lot)$/i;
 
 /**
- * "Oranjegekte happens during a Dutch holiday celebrated on what date?", "'Seven Brief Lessons on Physics' was written
+ * "Lantfeest happens during a Veldish holiday celebrated on what date?", "'Nine Quiet Essays on Tides' was written
  * by someone born in which city?": the statement's object is its answer; what is asked goes on from it.
  */
 function askedObject(question: string): { hops: Hop[]; rest: string } | null {

@@ -1,6 +1,7 @@
 import { isStopword, stem } from "../../text/analyze";
 import { QUESTION_WORDS } from "../../text/words";
-import { type Chain, chainOf } from "./chain";
+import { chainOf } from "./chain";
+import type { Chain } from "./chain-words";
 import { bothSides, offeredSides, pairedDescriptions, thanSides } from "./compare-sides";
 
 /** How a question breaks into parts, by rules (the local planner's first move). */
@@ -97,17 +98,17 @@ function comparison(question: string): Decomposition | null {
         return sided(aOnly, bOnly, [...shared, ...common, ...contentWords(clause.join(" "))]);
     }
   }
-  // "Which dog's ancestors include Gordon and Irish Setters: the Manchester Terrier or the Scotch Collie?": options
+  // "Which dog's ancestors include Fenn and Dray Setters: the Valley Terrier or the Brisk Hound?": options
   // set off at the end are the sides, whatever names come before them.
   const offered = OFFERED.exec(q);
   if (offered) {
     const rest = contentWords(q.slice(0, offered.index));
     return sided(contentWords(offered[1]!), contentWords(offered[2]!), rest);
   }
-  // Titles with small words offered at the end ("…, Kiss and Tell or A Date with Judy?"), "Is A older than B?".
+  // Titles with small words offered at the end ("…, Salt and Ember or A Week with Nell?"), "Is A older than B?".
   const split = offeredSides(q) ?? thanSides(q) ?? pairedDescriptions(q) ?? bothSides(q);
   if (split) return sided(split.a.split(/\s+/), split.b.split(/\s+/), contentWords(split.rest));
-  // "Of the episodes 'Sam's Garden' and 'Ada's Boat', which was broadcast earlier?": the pair a leading
+  // "Of the Depot episodes 'Ned's Reunion' and 'Kai's Wedding', which was broadcast earlier?": the pair a leading
   // "of" names, then what is asked of them.
   const ofPair = new RegExp(
     "^[Oo]f\\s+(?:the\\s+)?(?:(?:[\\p{L}'’-]+\\s+){0,4}(?!(?:to|and|or|of|the|a|an|in|on|for|with|at|by)\\b)\\p{Ll}[\\p{L}'’-]*\\s+)?" +

@@ -2,7 +2,7 @@ import { terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import { localConfidence } from "./answer-confidence";
 import { ownPageOf } from "./bridge-compare";
-import type { HopKind } from "./chain";
+import type { HopKind } from "./chain-words";
 import { compareAnswer, type Side, type Verdict } from "./compare-answer";
 import { described } from "./compare-sides";
 import { hopSpan, partEvidence } from "./hop-span";

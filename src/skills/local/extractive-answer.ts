@@ -7,12 +7,13 @@ import { localConfidence, supportMargin, termCoverage } from "./answer-confidenc
 import { guardAnswer } from "./answer-guards";
 import { type AnswerType, answerType, choiceOptions } from "./answer-type";
 import { askedSpan } from "./asked-span";
-import { refersBack } from "./chain";
+import { chainOf } from "./chain";
 import { comparativeOf, compareValues } from "./compare-values";
 import { decompose } from "./decompose";
 import { voteEntity } from "./entity-vote";
 import { LexicalScorer } from "./lexical-score";
 import { missingSpecifiers, spellAcronyms } from "./premise";
+import { refersBack } from "./refer-back";
 import { candidateSpans } from "./spans";
 import { answerFromRow, rowCells } from "./table-cell";
 import { type Candidate, MIN_SENTENCE_SUPPORT, typedSpanAnswer, WIDE_MIN, WIDE_TYPES } from "./typed-span-answer";
@@ -63,10 +64,12 @@ export class ExtractiveAnswerer implements Answerer {
     const best = ranked[0];
     const type = answerType(input.question);
     if (!best) return abstain;
+    // A question naming its subject only by description (read once: the typed span and the confidence both ask).
+    const bridged = isBridgeQuestion(input.question);
     if (best.support < MIN_SENTENCE_SUPPORT && WIDE_TYPES.has(type)) {
       // The sentence holding the date or price asked for may share little with the question's wording ("pay monthly"
       // against a table's "Monthly price"): one that names what the question names and holds the type may answer.
-      const typed = typedSpanAnswer(input.question, aligned, ranked, type, isBridgeQuestion(input.question));
+      const typed = typedSpanAnswer(input.question, aligned, ranked, type, bridged);
       if (typed) return typed;
     }
     if (best.support < MIN_SENTENCE_SUPPORT) {
@@ -122,7 +125,6 @@ export class ExtractiveAnswerer implements Answerer {
     // A table row the question names ("the Free plan"), read at the column it asks for ("uptime SLA").
     const cell = cellAnswer(aligned, ranked, type);
     if (cell) return cell;
-    const bridged = isBridgeQuestion(input.question);
     const typed = typedSpanAnswer(input.question, aligned, ranked, type, bridged);
     if (typed) return typed;
     // A number, date or name was asked for and the best evidence holds none: a sentence would
@@ -282,7 +284,7 @@ function compareSides(
  * in …", "the arena where …") needs two facts joined; one sentence usually holds only the first.
  */
 export function isBridgeQuestion(question: string): boolean {
-  if (refersBack(question)) return true;
+  if (refersBack(question, chainOf)) return true;
   return /\b(?:the|a|an)\s+(?:[\p{L}\p{N}'’-]+\s+){0,4}?(?:who|that|which|whose|where)\s+(?!(?:is|are|was|were)\s+(?:the|a|an)\b)/iu.test(
     question,
   );

@@ -1,7 +1,7 @@
 // The local plan's first searches, from the question's parses: what the planner's plan and the gate's call both give.
 import { normalizeQuery } from "../../text/normalize-query";
-import type { Chain } from "./chain";
 import { hopQuery } from "./chain-decide";
+import type { Chain } from "./chain-words";
 import type { Decomposition } from "./decompose";
 import type { ReportOrder } from "./report-order";
 import { MAX_SOURCE_QUERIES } from "./sources";

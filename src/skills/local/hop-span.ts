@@ -1,6 +1,6 @@
 import { isStopword, sentences, terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
-import type { Hop, HopKind } from "./chain";
+import type { Hop, HopKind } from "./chain-words";
 import { LexicalScorer } from "./lexical-score";
 import { titleName, titleTerms } from "./page-title";
 import { askedRelationCue, isOfficeOrTitle, isWorkPage, relationCue } from "./relation-cues";
@@ -12,7 +12,7 @@ export interface HopEvidence {
   score: number;
 }
 
-/** A name right after a relation's words matched at `at`: "by Giacomo Puccini", a few words and no clause between. */
+/** A name right after a relation's words matched at `at`: "by Arvo Lindqvist", a few words and no clause between. */
 function cuedAt(text: string, at: number, sp: { start: number }): boolean {
   if (sp.start <= at) return false;
   const between = text.slice(at, sp.start).replace(/^\S+/, "");
@@ -38,7 +38,7 @@ export function partEvidence(query: string, passages: ScoredPassage[]): HopEvide
 }
 
 // Capitalised runs (names of films, places, bands), quoted titles, and the words that only start a sentence.
-// "in" and "on" join two names ("Lempster in Sullivan County"), not the words of one.
+// "in" and "on" join two names ("Hollin in Brake County"), not the words of one.
 const NAME_RUN = /[\p{Lu}\d][\p{L}\d'’.&-]*(?:\s+(?:(?:of|the|de|and|for|&)\s+)*[\p{Lu}\d][\p{L}\d'’.&-]*)*/gu;
 const QUOTED = /["“]([^"”]{2,60})["”]/g;
 const NOT_A_NAME =
@@ -77,7 +77,7 @@ function spansOf(sentence: string, kind: HopKind): { text: string; start: number
       text = text.slice(first.length).trim();
       start += first.length + 1;
     }
-    // "Wigan Athletic's 86th": the name is what owns, not the count after it.
+    // "Dunmore Athletic's 86th": the name is what owns, not the count after it.
     text = text.replace(/['’]s(?:\s.*)?$/u, "").replace(/(?:\s+\d[\p{L}\d]*)+$/u, "");
     // A bare number or year is not a name; neither is a lone short word, nor a lone demonym ("English", "American"),
     // nor a number word that starts a sentence ("Two branch campuses …").
@@ -108,7 +108,7 @@ function roleVerbs(query: string): string[] {
 
 /**
  * A hop's answer: a typed span from the hop's own evidence that the question does not already name. A passage about
- * an entity the question never names ("University of Kansas" for "the university whose main campus is in Lawrence")
+ * an entity the question never names ("University of Tarrow" for "the university whose main campus is in Greywick")
  * answers with its title; otherwise the span nearest the hop's words in the best-covering sentence.
  */
 export function hopSpan(
@@ -141,34 +141,34 @@ export function hopSpan(
   const cueAt = (text: string) => (cueAll ? [...text.matchAll(cueAll)].map((m) => m.index ?? 0) : []);
   const knownTerms = new Set(terms(known));
   const knownWords = known.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  // New: a word the question does not give, nor begin ("Maine" is in "Maineiacs", the team the question names).
+  // New: a word the question does not give, nor begin ("Dunmore" is in "Dunmorians", the team the question names).
   const isNew = (w: string) => {
     const lower = w.toLowerCase();
     return !knownTerms.has(terms(w)[0] ?? lower) && !knownWords.some((k) => k.startsWith(lower));
   };
-  // "Mobil Producing Nigeria (MPN)": the initials of a name the question gives are that name again.
+  // "Castor Drilling Norway (CDN)": the initials of a name the question gives are that name again.
   const initials = (known.match(/\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)+/gu) ?? []).map((run) =>
     run
       .split(/\s+/)
       .map((w) => w[0])
       .join(""),
   );
-  // "Quebec Major Junior Hockey League" for a question saying "QMJHL": the name the question's acronym spells.
+  // "Northern Coastal Hockey League" for a question saying "NCHL": the name the question's acronym spells.
   const acronyms = new Set(known.match(/\b\p{Lu}{2,7}\b/gu) ?? []);
   const spelled = (text: string) => (text.match(/\p{Lu}[\p{L}'’.-]*/gu) ?? []).map((w) => w[0]).join("");
   const fresh = (text: string) => {
     if (/^\p{Lu}{2,6}$/u.test(text) && initials.includes(text)) return false;
     if (text.split(/\s+/).length >= 2 && acronyms.has(spelled(text))) return false;
     const ws = text.match(/[\p{L}\p{N}]+/gu) ?? [];
-    // "Brown County" for "… lies in which county?": the noun asked for names what the answer is, so a name holding
-    // it with another word is new, though the question says "county" and "Brown State Fishing Lake".
+    // "Ferris County" for "… lies in which county?": the noun asked for names what the answer is, so a name holding
+    // it with another word is new, though the question says "county" and "Ferris State Fishing Lake".
     const calledNoun = !!noun && ws.length >= 2 && ws.some((w) => w.toLowerCase().replace(/s$/, "") === noun);
     return terms(text).length > 0 && (calledNoun || ws.some((w) => !isStopword(w.toLowerCase()) && isNew(w)));
   };
-  // A title half made of the names the question gives ("David Beckham Academy" for "the manager who recruited David
-  // Beckham") is a page about the question's own subject, not the entity the hop asks for: its sentences say that.
-  // A name given whole, not a word of it: "Peter Schmeichel" shares a surname with "Kasper Schmeichel" (the father of
-  // the question's subject) and is another person, where "David Beckham Academy" holds all of "David Beckham".
+  // A title half made of the names the question gives ("Tomas Breck Academy" for "the manager who recruited Tomas
+  // Breck") is a page about the question's own subject, not the entity the hop asks for: its sentences say that.
+  // A name given whole, not a word of it: "Anton Velde" shares a surname with "Karl Velde" (the father of
+  // the question's subject) and is another person, where "Tomas Breck Academy" holds all of "Tomas Breck".
   const knownRuns = (known.match(/[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*)*/gu) ?? [])
     .map((run) => terms(run))
     .filter((ts) => ts.length > 0);
@@ -181,7 +181,7 @@ export function hopSpan(
   // A role names what was done: "founder" is who "founded", "director" who "directed".
   const queryTerms = new Set([...terms(query), ...roleVerbs(query)]);
   // The hop's names (its capitalised words, numbers) say what it is about; its other words, what is asked of it.
-  // A quoted title's words are a name, capitalised or not ("'O mio babbino caro'").
+  // A quoted title's words are a name, capitalised or not ("'Canto della sera'").
   const quoted = [...hop.template.matchAll(/['‘"“]([^'’"”]{2,60})['’"”](?!\p{L})/gu)].flatMap((m) => terms(m[1]!));
   const nameTerms = new Set([
     ...(query.match(/[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*/gu) ?? []).flatMap((w) => terms(w)),
@@ -204,7 +204,7 @@ export function hopSpan(
     ),
   );
   // "the annual documentary film festival that is presented by <a journal>": of the best pages, the one titled with
-  // the noun asked for ("London International Documentary Festival") is the hop's entity, not the journal's page.
+  // the noun asked for ("Harwick International Documentary Festival") is the hop's entity, not the journal's page.
   if (noun && kind !== "person") {
     const titledNoun = evidence
       .slice(0, 2)
@@ -215,15 +215,15 @@ export function hopSpan(
           /^[\p{Lu}\d"“]/u.test(title) &&
           title.split(/\s+/).length <= 6 &&
           ((title.split(/\s+/).length >= 2 && namesNoun(title) && !known.toLowerCase().includes(title.toLowerCase())) ||
-            // "Tosca (1956 film)" for "the film based on the opera Tosca … in 1956": the parenthesis says it is the
+            // "Irma (1956 film)" for "the film based on the opera Irma … in 1956": the parenthesis says it is the
             // noun asked for, with the year the hop gives, though its name is the opera's.
             parenFits(e.passage.title!)),
       );
     if (titledNoun) return { span: titledNoun.title, passageId: titledNoun.e.passage.id, score: titledNoun.e.score };
   }
-  // "the actress who played Paige Matthews in Charmed": of the best pages, the person's own (titled with a new name,
+  // "the actress who played Lena Voss in Hexed": of the best pages, the person's own (titled with a new name,
   // naming everything the hop names) is who is described, before a page about the show that names its cast.
-  // (A relation's answer is read through its words below: "his wife Gevheri Kadın" on her daughter's page names a
+  // (A relation's answer is read through its words below: "his wife Seyran Kadın" on her daughter's page names a
   // wife, not the daughter's.)
   if (kind === "person" && !cue) {
     const own = evidence.slice(0, 2).find(({ passage, score }) => {
@@ -243,19 +243,19 @@ export function hopSpan(
     const titleWords = title.split(/\s+/).length;
     const looksLikeName =
       /^[\p{Lu}\d"“]/u.test(title) &&
-      // (A person's name starts with no number: "1989 Houston Oilers season" is a page about a team's year.)
+      // (A person's name starts with no number: "1989 Harbor City Hawks season" is a page about a team's year.)
       (kind !== "person" ||
         (titleWords >= 2 &&
           titleWords <= 4 &&
           !/^\d/.test(title) &&
           candidateSpans(title, "person").some((sp) => sp.text === title) &&
           !isWorkPage(passage.text)));
-    // "the university whose main campus is in Lawrence, Kansas": "University of Kansas" is made of the question's
+    // "the university whose main campus is in Greywick, Tarrow": "University of Tarrow" is made of the question's
     // words, and still a new name: it names the noun asked for and is no phrase of the question.
     const nounTitle =
       titleWords >= 2 && namesNoun(title) && !known.toLowerCase().includes(title.toLowerCase()) && kind !== "person";
-    // The answer's own page states the relation from its side, in a sentence naming the subject: "He directed Jump
-    // for Glory", "… father of X" — not its own parents ("daughter of …") beside a mention of the subject.
+    // The answer's own page states the relation from its side, in a sentence naming the subject: "He directed Leap
+    // to Honor", "… father of X" — not its own parents ("daughter of …") beside a mention of the subject.
     const statesRelation =
       !answerCue || sentences(passage.text).some((x) => answerCue.test(x.text) && namesSubject(x.text));
     if (
@@ -267,7 +267,7 @@ export function hopSpan(
     ) {
       // A page about something else that names the noun's entity ("… presented the Frontline Film Festival"): the
       // span naming the noun asked for ("festival") before the page's own title.
-      // (A page whose opening calls its subject the noun — "The House That Jack Built is a 1967 … animated short" — is
+      // (A page whose opening calls its subject the noun — "The Hut That Tam Built is a 1967 … animated short" — is
       // the noun's own page: its title is the entity.)
       const opening = sentences(passage.text)[0]?.text ?? "";
       const ownNoun =
@@ -284,7 +284,7 @@ export function hopSpan(
       return { span: named?.text ?? title, passageId: passage.id, score };
     }
     // The sentence that states the hop's relation ("played its home games at …") before one that only names its
-    // subject again ("The Lewiston Maineiacs were … of the Quebec Major Junior Hockey League"): distinct words.
+    // subject again ("The Dunmore Otters were … of the Northern Coastal Hockey League"): distinct words.
     const ranked = sentences(passage.text)
       .map((s) => {
         const hit = [...new Set(terms(s.text))].filter((t) => queryTerms.has(t));
@@ -292,14 +292,14 @@ export function hopSpan(
       })
       // A sentence saying "he married …" about the passage's subject names no word of the hop and still states it.
       // With a relation's words: on the subject's own page any sentence (its "he" is the subject), elsewhere only
-      // one naming the subject ("Esma Sultan … daughter of Abdul Hamid I" names no parent of someone else she names).
+      // one naming the subject ("Nadira Sultan … daughter of Osric II" names no parent of someone else she names).
       .filter((s) => (cue ? cue.test(s.text) && (subjectPage(passage) || namesSubject(s.text)) : s.hits > 0))
       .sort((a, b) => b.relation - a.relation || b.hits - a.hits);
     // A bridge has a page of its own: among the best sentences' names, one that titles another found page ("son of …
-    // goalkeeper Peter Schmeichel", with "Peter Schmeichel" found) before a nearer name without one ("Premier League").
-    // (A name holding the noun asked for, "Brown County" for "which county", goes before a paged one, "Kansas".)
-    // (With a relation's words, a name right after them, "by Giacomo Puccini", before a paged one they do not point
-    // at, "to a libretto by Giovacchino Forzano".)
+    // goalkeeper Anton Velde", with "Anton Velde" found) before a nearer name without one ("Premier League").
+    // (A name holding the noun asked for, "Ferris County" for "which county", goes before a paged one, "Tarrow".)
+    // (With a relation's words, a name right after them, "by Arvo Lindqvist", before a paged one they do not point
+    // at, "to a libretto by Pell Sarrow".)
     const top = ranked
       .slice(0, 3)
       .flatMap((s) =>
@@ -320,13 +320,13 @@ export function hopSpan(
       const anchors = [...lower.matchAll(/[\p{L}\p{N}]+/gu)]
         .filter((m) => queryTerms.has(terms(m[0])[0] ?? ""))
         .map((m) => m.index ?? 0);
-      // With a relation's words, the name nearest them ("married …, Esma Sultan"); else nearest the hop's words.
+      // With a relation's words, the name nearest them ("married …, Nadira Sultan"); else nearest the hop's words.
       const cues = cueAt(s.text);
       const near = cues.length ? cues : anchors;
       const distance = (sp: { start: number }) =>
         near.length ? Math.min(...near.map((a) => Math.abs(a - sp.start))) : sp.start;
       // The hop's words around a name say it is the one described: "on radio as the title character in 'Meet
-      // Corliss Archer'" holds three of "radio program … voiced the title character", "voicing Judy Jetson" one.
+      // Della Marsh'" holds three of "radio program … voiced the title character", "voicing Dotty Quickstep" one.
       const around = (sp: { text: string; start: number }) => {
         const before = s.text.slice(0, sp.start).trim().split(/\s+/).slice(-6).join(" ");
         const after = s.text
@@ -338,10 +338,10 @@ export function hopSpan(
         const own = new Set(terms(sp.text));
         return new Set(terms(`${before} ${after}`).filter((t) => queryTerms.has(t) && !own.has(t))).size;
       };
-      // "Koningsdag, an annual holiday …": a name the next words call the noun asked for is one.
-      // "… from the 1968 Walt Disney featurette Winnie the Pooh and the Blustery Day": the name right after the noun is
+      // "Veldsdag, an annual holiday …": a name the next words call the noun asked for is one.
+      // "… from the 1968 Harlow Studios featurette Tobin the Bear and the Windy Day": the name right after the noun is
       // the noun's own; the one before it only describes it (its maker, its year). (A capitalised noun is a name's
-      // own word: "Kansas" after "Brown County, " is no county.)
+      // own word: "Tarrow" after "Ferris County, " is no county.)
       const called = (sp: { text: string; start: number }) =>
         namesNoun(sp.text) ||
         (!!noun && new RegExp(`\\b${noun}s?\\s*,?\\s*$`, "u").test(s.text.slice(0, sp.start))) ||

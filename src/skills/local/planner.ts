@@ -1,4 +1,4 @@
-import { queryTerms, sentences, terms, words } from "../../text/analyze";
+import { queryTerms, terms } from "../../text/analyze";
 import { normalizeQuery } from "../../text/normalize-query";
 import { sameSearch } from "../../text/same-search";
 import type { ScoredPassage } from "../../types";
@@ -12,8 +12,9 @@ import { described } from "./compare-sides";
 import { contentWords, type Decomposition, decompose } from "./decompose";
 import { describedStep } from "./described-compare";
 import { dedupe, firstSearches, orderQueries } from "./first-searches";
-import { hopSpan, partEvidence, sentenceNames } from "./hop-span";
+import { partEvidence } from "./hop-span";
 import { failed, hitsFor, pooledOf, ran, round, termsOf, titled, unique } from "./plan-steps";
+import { isNamePhrase, namedEntity, originalWords, questionNames } from "./question-names";
 import { decideReportOrder, parseReportOrder, passageDate, type ReportOrder } from "./report-order";
 import { sourceParts, sourceQueries } from "./sources";
 
@@ -134,7 +135,7 @@ function sourcesFound(input: DecideInput, order: ReportOrder | undefined, decisi
     else missing.push({ source, query });
   }
   const withFound = found.length ? { ...decision, parts: [...(decision.parts ?? []), ...found] } : decision;
-  // A source named twice ("The Verge's piece", "an article by The Verge") is one report: one fact of it found is it.
+  // A source named twice ("The Wire's piece", "an article by The Wire") is one report: one fact of it found is it.
   const foundSources = new Set(
     searches.filter((x) => found.some((f) => f.query === x.query)).map((x) => normalizeQuery(x.source)),
   );
@@ -180,17 +181,17 @@ function decideParts(input: DecideInput, d: Decomposition, live: boolean): Decid
     const side = d.sides?.[i];
     const sideTerms = side ? terms(side) : [];
     // A side's evidence names the side: a passage about the other side does not cover this one. It is scored
-    // against the side's own words (a passage about Keith Bostic need not say "younger").
+    // against the side's own words (a passage about Dale Rusk need not say "younger").
     const own = pooled.filter((p) => {
       const have = termsOf(p);
       return sideTerms.every((t) => have.has(t));
     });
-    // The side's own page ("Silene", not "Silene latifolia") before pages that merely name it.
+    // The side's own page ("Verrina", not "Verrina alba") before pages that merely name it.
     const ranked = partEvidence(side ?? query, side ? own : pooled);
     const pages = side ? ranked.filter((e) => titled(e.passage, sideTerms)) : [];
     return { query, side, ranked, pages, best: pages[0] ?? ranked[0] };
   });
-  // Namesakes ("Keith Bostic", the software engineer; "Keith Bostic (American football)"): a comparison is between
+  // Namesakes ("Dale Rusk", the software engineer; "Dale Rusk (American football)"): a comparison is between
   // like things, so the side's page sharing most with the other sides' pages is the one meant.
   for (const pick of picks) {
     if (pick.pages.length < 2) continue;
@@ -233,8 +234,8 @@ function decideParts(input: DecideInput, d: Decomposition, live: boolean): Decid
       ...(verdict ? { answer: { text: verdict.text, confidence: verdict.confidence, passageIds } } : {}),
     };
   }
-  // The missing parts' own queries, then their bare names when they are names ("Keith Bostic", not a clause such as
-  // "reasons controversy surrounding Sam Bankman-Fried", which its own query searched with its context already);
+  // The missing parts' own queries, then their bare names when they are names ("Dale Rusk", not a clause such as
+  // "reasons controversy surrounding Jory Blenham", which its own query searched with its context already);
   // never words from passages about something else.
   const candidates = missing.flatMap((p) => [p.query ?? p.name, ...(isNamePhrase(p.name) ? [p.name] : [])]);
   const next = dedupe(candidates)
@@ -341,11 +342,12 @@ function decideWhole(input: DecideInput, live: boolean): DecideOutcome {
     input.round === 1 && evidence[0] && top >= threshold * 0.5 && sourceQueries(question).length < 2
       ? namedEntity(question, evidence[0])
       : undefined;
+  // What every search found, for the pages of the names the question gives.
+  const pooled = unique([...evidence, ...(input.hits ?? []).flatMap((h) => h.passages)]);
   if (bridge && !ran(input, bridge)) {
     const part = { name: "bridge", query: bridge, covered: false };
-    // The names the question gives are the other end of the bridge ("James Gunn" for "the adaptation … written by
-    // James Gunn"): each one's own page is a part, from what was found when it is there, else fetched in this round.
-    const pooled = unique([...evidence, ...(input.hits ?? []).flatMap((h) => h.passages)]);
+    // The names the question gives are the other end of the bridge ("Corin Ashby" for "the adaptation … written by
+    // Corin Ashby"): each one's own page is a part, from what was found when it is there, else fetched in this round.
     const names = questionNames(question).filter((n) => !sameSearch(n, bridge));
     const pages: PlanPart[] = [];
     const unpaged: string[] = [];
@@ -369,8 +371,7 @@ function decideWhole(input: DecideInput, live: boolean): DecideOutcome {
   }
   if (enough) {
     // The pages of the names the question gives, when the searches found them, are parts: the answer's context keeps
-    // each ("the Collie and the Manchester Terrier": both breeds' pages, not only the best-scoring two of one).
-    const pooled = unique([...evidence, ...(input.hits ?? []).flatMap((h) => h.passages)]);
+    // each ("the Brisk Hound and the Valley Terrier": both breeds' pages, not only the best-scoring two of one).
     const pages: PlanPart[] = questionNames(question).flatMap((n) => {
       const page = pooled.find((p) => titled(p, terms(n)));
       return page ? [{ name: n, query: n, covered: true, passageId: page.id }] : [];
@@ -394,71 +395,4 @@ function decideWhole(input: DecideInput, live: boolean): DecideOutcome {
     gap.length ? `not covered: ${gapWords}${newGap ? "" : " (searched for already)"}` : "",
   ].filter(Boolean);
   return { kind: "continue", subQueries: next, reason: reasons.join("; ") || "evidence incomplete", live };
-}
-
-/**
- * The names a question gives, without a lone word capitalised only because it starts a sentence ("Name the …",
- * "Someone sang …", "Is it true …").
- */
-function questionNames(question: string): string[] {
-  const starts = new Set(
-    [...question.matchAll(/(?:^|[.?!;:]\s+)["“']?([\p{L}\p{N}'’-]+)/gu)].map((m) => m[1]!.toLowerCase()),
-  );
-  // "the Collie and the Manchester Terrier" is read as one run of names: each conjunct is a name too (a title such as
-  // "Pride and Prejudice" stays whole beside its halves).
-  const runs = sentenceNames(question).flatMap((n) => {
-    const halves = n.split(/\s+(?:and|&)\s+(?:the\s+)?/i);
-    return halves.length > 1 ? [n, ...halves] : [n];
-  });
-  return [...new Set(runs)].filter((n) => n.includes(" ") || !starts.has(n.toLowerCase()));
-}
-
-/** Every content word capitalised or a number: a name ("Esma Sultan Mansion", "888 7th Avenue"), not a clause. */
-function isNamePhrase(text: string): boolean {
-  const words = contentWords(text);
-  return words.length > 0 && words.length <= 6 && words.every((w) => /^[\p{Lu}\p{N}]|\p{N}/u.test(w));
-}
-
-/** The name nearest the question's words in the best passage's best sentence that the question does not give. */
-function namedEntity(question: string, p: ScoredPassage): string | undefined {
-  const q = new Set(terms(question));
-  const best = sentences(p.text)
-    .map((s) => ({ text: s.text, hits: terms(s.text).filter((t) => q.has(t)).length }))
-    .sort((a, b) => b.hits - a.hits)[0];
-  if (!best || best.hits === 0) return undefined;
-  const found = hopSpan(
-    question,
-    { template: question, kind: "entity" },
-    [{ passage: { ...p, text: best.text, title: undefined }, score: 1 }],
-    question,
-    0,
-  );
-  if (!found || found.span.split(/\s+/).length > 5 || !isName(found.span)) return undefined;
-  return found.span;
-}
-
-/**
- * A bridge is a name with a page of its own: a date ("2023-10-18", "April"), a number or a word that only starts a
- * sentence ("Though") is not one, and searching for it alone finds passages that merely share it.
- */
-function isName(span: string): boolean {
-  const tokens = span.split(/\s+/);
-  if (tokens.every((t) => /^[\d\p{P}]+$/u.test(t) || MONTH_OR_DAY.test(t))) return false;
-  return !(tokens.length === 1 && SENTENCE_WORD.test(span));
-}
-
-const MONTH_OR_DAY =
-  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
-const SENTENCE_WORD =
-  /^(?:though|although|however|meanwhile|yet|still|also|then|thus|so|now|here|there|today|yesterday|tomorrow|according|despite|while|whether|instead|indeed|moreover|furthermore)$/i;
-
-/** The question's own words for a set of stemmed terms, in question order. */
-function originalWords(question: string, wanted: string[]): string {
-  const set = new Set(wanted);
-  const out: string[] = [];
-  for (const w of words(question)) {
-    const t = terms(w)[0];
-    if (t && set.has(t) && !out.includes(w)) out.push(w);
-  }
-  return out.join(" ");
 }

@@ -71,7 +71,6 @@ export function typedSpanAnswer(
     ...wantedOf(question),
     counted: wanted.counted,
     ...(cue ? { cue } : {}),
-    person: type === "person",
   };
   // The words of the noun asked for ("what HTTP header") describe the answer, not what the question is about.
   const subject = withoutAskedPhrase(question);
@@ -271,14 +270,6 @@ function pickSpan(
   const fresh = spans.filter((s) => {
     const lower = s.text.toLowerCase();
     if (q.includes(lower)) return false;
-    // "a South Korean boy group": a word saying where someone is from, before the noun it describes, names no one.
-    if (
-      (wanted.cue || wanted.person) &&
-      NATIONALITY.test(s.text) &&
-      /^\s+\p{Ll}/u.test(sentence.slice(s.start + s.text.length))
-    ) {
-      return false;
-    }
     const spanTerms = terms(s.text);
     const have = new Set(spanTerms);
     if (givenNames.some((run) => run.every((t) => have.has(t)) && spanTerms.length <= run.length + 1)) return false;
@@ -310,14 +301,10 @@ function pickSpan(
   return [...fresh].sort((a, b) => fitScore(b) - fitScore(a) || distance(a) - distance(b))[0]!.text;
 }
 
-const NATIONALITY = /^(?:(?:North|South|East|West|Central)\s+)?\p{Lu}\p{Ll}+(?:an|ese|ish|ch)$/u;
-
 /** What a question asks for, beside a span: the noun asked for, whether a rate, the words naming what is counted. */
 interface Wanted {
   /** The words of the person relation asked for ("directed", "son of"), for a "who" question. */
   cue?: RegExp;
-  /** A person is asked for: a nationality before its noun ("an American film director") names no one. */
-  person?: boolean;
   asked: string | undefined;
   wantsRate: boolean;
   counted: string[];

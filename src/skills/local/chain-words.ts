@@ -1,0 +1,75 @@
+// The words a chain is read with (chain.ts, question-forms.ts, refer-back.ts): a hop and its kinds, the
+// relational nouns, the title nouns, and what a noun's head says its answer is.
+import { isStopword } from "../../text/analyze";
+
+/** What a hop's answer is: a person, a place, or some other named thing (a film, a university, a band). */
+export type HopKind = "person" | "place" | "entity";
+
+export interface Hop {
+  /** The hop as a question, "{}" standing for the previous hop's answer (absent in the first hop). */
+  template: string;
+  /** What the hop's answer is, when it feeds the next hop. */
+  kind: HopKind;
+  /** The noun the hop asks for ("university", "film"): a span holding it is the likelier answer. */
+  noun?: string;
+}
+
+/** A compositional question as an ordered chain: each hop's answer fills the next hop's "{}". */
+export interface Chain {
+  hops: Hop[];
+  /** An appositive the question gave after a name (", the daughter of Sultan Osric II"): which one is meant. */
+  aside?: string;
+}
+
+export const SLOT = "{}";
+export const MAX_HOPS = 4;
+
+// Relational nouns: "the director of X" names someone through X. Their answers are people unless said otherwise.
+export const PERSON_ROLES =
+  "father-in-law|mother-in-law|director|father|mother|son|daughter|wife|husband|spouse|brother|sister|sibling|parent|child|founder|co-founder|" +
+  "author|writer|creator|producer|composer|owner|ceo|president|chairman|manager|coach|captain|leader|head|star|" +
+  "singer|frontman|lead singer|designer|architect|inventor|developer|publisher|successor|predecessor|partner|" +
+  "grandfather|grandmother|uncle|aunt|nephew|niece|cousin|teammate|host|narrator|illustrator|editor|creator|" +
+  "performer|screenwriter|lyricist|conductor|choreographer|cinematographer";
+export const PLACE_ROLES = "birthplace|hometown|capital|headquarters|home";
+// Things named through another ("the parent company of X", "the record label of X"): their answers are entities.
+export const ENTITY_ROLES =
+  "parent company|company|record label|label|alma mater|team|club|band|party|newspaper|network|studio|stadium|arena|" +
+  "league|franchise|subsidiary|airport";
+const PLACE_NOUNS =
+  /^(?:city|town|village|country|state|county|province|region|island|nation|capital|birthplace|hometown|headquarters|location)$/i;
+
+export const ASKS = /\b(?:what|which|when|how many|how much|how long|who|whom|where)\b/i;
+
+export const headOf = (noun: string) => noun.trim().split(/\s+/).pop() ?? "";
+
+export function kindOfNoun(noun: string, pronoun?: string): HopKind {
+  // "great-great-grandfather" is a grandfather.
+  const head = (noun.trim().split(/\s+/).pop() ?? "").replace(/^(?:great-)+/i, "");
+  if (pronoun === "who" || pronoun === "whom") return "person";
+  if (pronoun === "where" || PLACE_NOUNS.test(head) || new RegExp(`^(?:${PLACE_ROLES})$`, "i").test(head))
+    return "place";
+  if (
+    new RegExp(`^(?:${PERSON_ROLES})$`, "i").test(head) ||
+    TITLE_NOUN.test(head) ||
+    /^(?:woman|man|person|actor|actress|player|people|musician|artist|driver|pilot|footballer|politician|rapper|comedian|athlete|boxer|wrestler|physicist|scientist|poet|novelist|journalist|statesman|king|queen|lawyer|godfather|godmother|mentor|tutor|teacher|pupil|student|pioneer|intern|goalkeeper|quarterback|navigator|explorer|general|admiral)$/i.test(
+      head,
+    )
+  ) {
+    return "person";
+  }
+  return "entity";
+}
+
+/** Content words outside the slot: a hop with none asks nothing of its own. */
+export function ownWords(template: string): string[] {
+  return (template.replace(SLOT, " ").match(/[\p{L}\p{N}]+/gu) ?? []).filter(
+    (w) => !isStopword(w.toLowerCase()) && !/^(?:what|which|who|whom|whose|when|where|why|how|name|called)$/i.test(w),
+  );
+}
+
+// Titles written capitalised that are common nouns: "a King", "the Sultan who …" name a person.
+export const TITLE_NOUNS =
+  "King|Queen|Emperor|Empress|Pope|Sultan|President|Prince|Princess|Duke|Duchess|Earl|Chancellor|Governor|" +
+  "Senator|Tsar|Czar|Shah|Caliph|Pharaoh";
+export const TITLE_NOUN = new RegExp(`^(?:${TITLE_NOUNS})$`);

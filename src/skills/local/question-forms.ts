@@ -1,0 +1,37 @@
+// A question written otherwise (a request, a name owning a noun a clause describes), as the form chain.ts reads.
+import { ENTITY_ROLES, headOf, kindOfNoun, PERSON_ROLES, PLACE_ROLES } from "./chain-words";
+
+// "Name the …", "Give the …", "Tell me the …": a request for what "What is the …?" asks.
+const REQUEST = /^\s*(?:please\s+)?(?:name|give|identify|state|provide|tell me|find)\s+(?=the\b)/i;
+
+/** A request written as an imperative, as the question it asks: "Name the X of Y." → "What is the X of Y?". */
+export function asQuestion(text: string): string {
+  if (!REQUEST.test(text)) return text;
+  const asked = text
+    .replace(REQUEST, "")
+    .replace(/[.!]\s*$/, "")
+    .trim();
+  // "Name the father of …" asks who: the noun before its first modifier says.
+  const noun =
+    /^the\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)(?=\s+(?:of|who|whom|that|which|where|whose|in|on|from|for|with|by)\b|,|$)/u.exec(
+      asked,
+    )?.[1];
+  return `${noun && kindOfNoun(noun) === "person" ? "Who" : "What"} is ${asked}?`;
+}
+
+// "When was Mira Vantelle's album featuring 'Ashes' released?": a name owning a noun that a participle or a clause
+// describes is the noun's modifier, as in "the Mira Vantelle album featuring …" (a relation noun is a hop instead).
+const OWNED_NOUN = new RegExp(
+  `(?<![\\p{L}'’])(\\p{Lu}[\\p{L}.'’-]*(?:\\s+\\p{Lu}[\\p{L}.'’-]*){0,3})['’]s\\s+((?:[\\p{Ll}-]+\\s+){0,2}?\\p{Ll}[\\p{Ll}-]+)` +
+    `(?=\\s+(?:starring|featuring|containing|including|that|which|who|whom|whose|where|released|written|directed|produced|based)\\b)`,
+  "u",
+);
+
+export function ownedNoun(template: string): string {
+  const m = OWNED_NOUN.exec(template);
+  if (!m || new RegExp(`^(?:${PERSON_ROLES}|${PLACE_ROLES}|${ENTITY_ROLES})$`, "i").test(headOf(m[2]!)))
+    return template;
+  const before = template.slice(0, m.index);
+  const article = /\b(?:the|a|an)\s+$/i.test(before) ? "" : "the ";
+  return `${before}${article}${m[1]} ${m[2]}${template.slice((m.index ?? 0) + m[0].length)}`;
+}

@@ -1,0 +1,72 @@
+// The names a question gives, and the name the best evidence gives beside them: the planner's bridges and pages.
+import { sentences, terms, words } from "../../text/analyze";
+import type { ScoredPassage } from "../../types";
+import { contentWords } from "./decompose";
+import { hopSpan, sentenceNames } from "./hop-span";
+
+/**
+ * The names a question gives, without a lone word capitalised only because it starts a sentence ("Name the …",
+ * "Someone sang …", "Is it true …").
+ */
+export function questionNames(question: string): string[] {
+  const starts = new Set(
+    [...question.matchAll(/(?:^|[.?!;:]\s+)["“']?([\p{L}\p{N}'’-]+)/gu)].map((m) => m[1]!.toLowerCase()),
+  );
+  // "the Brisk Hound and the Valley Terrier" is read as one run of names: each conjunct is a name too (a title such as
+  // "Pride and Prejudice" stays whole beside its halves).
+  const runs = sentenceNames(question).flatMap((n) => {
+    const halves = n.split(/\s+(?:and|&)\s+(?:the\s+)?/i);
+    return halves.length > 1 ? [n, ...halves] : [n];
+  });
+  return [...new Set(runs)].filter((n) => n.includes(" ") || !starts.has(n.toLowerCase()));
+}
+
+/** Every content word capitalised or a number: a name ("Nadira Sultan Mansion", "414 9th Street"), not a clause. */
+export function isNamePhrase(text: string): boolean {
+  const words = contentWords(text);
+  return words.length > 0 && words.length <= 6 && words.every((w) => /^[\p{Lu}\p{N}]|\p{N}/u.test(w));
+}
+
+/** The name nearest the question's words in the best passage's best sentence that the question does not give. */
+export function namedEntity(question: string, p: ScoredPassage): string | undefined {
+  const q = new Set(terms(question));
+  const best = sentences(p.text)
+    .map((s) => ({ text: s.text, hits: terms(s.text).filter((t) => q.has(t)).length }))
+    .sort((a, b) => b.hits - a.hits)[0];
+  if (!best || best.hits === 0) return undefined;
+  const found = hopSpan(
+    question,
+    { template: question, kind: "entity" },
+    [{ passage: { ...p, text: best.text, title: undefined }, score: 1 }],
+    question,
+    0,
+  );
+  if (!found || found.span.split(/\s+/).length > 5 || !isName(found.span)) return undefined;
+  return found.span;
+}
+
+/**
+ * A bridge is a name with a page of its own: a date ("2023-10-18", "April"), a number or a word that only starts a
+ * sentence ("Though") is not one, and searching for it alone finds passages that merely share it.
+ */
+function isName(span: string): boolean {
+  const tokens = span.split(/\s+/);
+  if (tokens.every((t) => /^[\d\p{P}]+$/u.test(t) || MONTH_OR_DAY.test(t))) return false;
+  return !(tokens.length === 1 && SENTENCE_WORD.test(span));
+}
+
+const MONTH_OR_DAY =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
+const SENTENCE_WORD =
+  /^(?:though|although|however|meanwhile|yet|still|also|then|thus|so|now|here|there|today|yesterday|tomorrow|according|despite|while|whether|instead|indeed|moreover|furthermore)$/i;
+
+/** The question's own words for a set of stemmed terms, in question order. */
+export function originalWords(question: string, wanted: string[]): string {
+  const set = new Set(wanted);
+  const out: string[] = [];
+  for (const w of words(question)) {
+    const t = terms(w)[0];
+    if (t && set.has(t) && !out.includes(w)) out.push(w);
+  }
+  return out.join(" ");
+}
