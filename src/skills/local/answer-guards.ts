@@ -1,4 +1,4 @@
-import { sentences } from "../../text/analyze";
+import { sentences, terms } from "../../text/analyze";
 import type { AnswerInput, AnswerOutcome } from "../types";
 import { IDK } from "../types";
 import { type AnswerType, answerType } from "./answer-type";
@@ -37,6 +37,61 @@ function statedIn(question: string, span: string): boolean {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu").test(question);
 }
 
+/** Types whose answer is a count or an amount: it holds a number (digits or a number word). */
+const AMOUNT_TYPES: ReadonlySet<AnswerType> = new Set(["number", "money"]);
+const NUMBER_WORDS =
+  /\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|dozen|half)\b/i;
+
+/**
+ * An amount asked for is a number the question does not state: "2010 census" answers "What was the 2010 population
+ * of Elmford?" with the year the question gives, not a count.
+ */
+function statesNoNewNumber(question: string, span: string): boolean {
+  if (NUMBER_WORDS.test(span)) return false;
+  // (A span with no number at all, "Not available", "unlimited", says the amount another way.)
+  const numbers = span.match(/\d[\d,.]*/g) ?? [];
+  return numbers.length > 0 && numbers.every((n) => statedIn(question, n.replace(/[.,]$/, "")));
+}
+
+/**
+ * "the 2010 population of the county seat of Elm County": an attribute of what a relation ("county seat") gives for a
+ * named entity. The relation's head noun ("seat") and the named entity, when the question has that shape.
+ */
+function nestedRelation(question: string): { relation: string; head: string; name: string } | undefined {
+  const m =
+    /\bof the ((?:[\p{Ll}-]+\s+){0,2}([\p{Ll}-]{3,}))\s+of\s+(?:the\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+(?:of\s+|the\s+)?\p{Lu}[\p{L}'’.-]*)*)/u.exec(
+      question,
+    );
+  if (!m) return undefined;
+  // The attribute asked must come before the relation: "the population of the county seat of …".
+  if (!/\b\p{Ll}+\s+of the\s*$/u.test(question.slice(0, m.index + 7))) return undefined;
+  return { relation: m[1]!, head: m[2]!, name: m[3]! };
+}
+
+/**
+ * An answer read off the named entity's own page, from a sentence that never says the relation the question goes
+ * through, is the entity's own attribute: "As of 2010 the county population was 9,100" on Elm County's page does not
+ * give the population of its county seat.
+ */
+function skipsRelation(input: AnswerInput, out: AnswerOutcome, span: string): string | undefined {
+  const nested = nestedRelation(input.question);
+  if (!nested || !span) return undefined;
+  const nameTerms = terms(nested.name);
+  // A role names what was done: "director" is said by "directed".
+  const heads = [...terms(nested.head), ...terms(nested.head.replace(/(?:er|or)$/, ""))];
+  if (heads.length === 0 || nameTerms.length === 0) return undefined;
+  for (const r of out.cited) {
+    const p = input.passages[r - 1];
+    if (!p) continue;
+    const title = new Set(terms(titleName(p.title ?? "")));
+    if (title.size === 0 || !nameTerms.every((t) => title.has(t))) continue;
+    const holding = sentences(p.text).filter((x) => x.text.includes(span));
+    if (holding.length > 0 && holding.every((x) => !terms(x.text).some((t) => heads.includes(t))))
+      return `"${span}" is said of ${nested.name} itself, not of its ${nested.relation}`;
+  }
+  return undefined;
+}
+
 /**
  * What an answer read from the evidence must also be to be given: not a value the question states, a relative named
  * where the kinship is stated, one of the options an either-or question offers. Otherwise it is withheld, with why.
@@ -56,6 +111,10 @@ export function guardAnswer(input: AnswerInput, out: AnswerOutcome): AnswerOutco
   // Honours born?" is not answered by "1925".
   if (VALUE_TYPES.has(type) && span && statedIn(input.question, span))
     return withheld(`"${span}" is what the question states, not what it asks`);
+  if (AMOUNT_TYPES.has(type) && span && statesNoNewNumber(input.question, span))
+    return withheld(`"${span}" holds no amount beyond what the question states`);
+  const skipped = VALUE_TYPES.has(type) ? skipsRelation(input, out, span) : undefined;
+  if (skipped) return withheld(skipped);
   // A relative is named where a kinship is stated: "Who was Tom Vale's great-great-grandfather?" is not
   // answered by the librettist a sentence names beside him.
   const asked = type === "person" ? kinAsked(input.question) : undefined;

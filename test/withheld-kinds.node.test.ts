@@ -1,0 +1,69 @@
+import { expect, it } from "vitest";
+import { guardAnswer } from "../src/skills/local/answer-guards";
+import { wrongKind } from "../src/skills/local/bridge-kind";
+import type { AnswerInput } from "../src/skills/types";
+import type { ScoredPassage } from "../src/types";
+
+const page = (id: string, title: string, text: string): ScoredPassage => ({
+  id,
+  title,
+  text,
+  score: 0.8,
+  source: "corpus",
+});
+
+const input = (question: string, passages: ScoredPassage[]): AnswerInput => ({
+  question,
+  queryTime: "2026-01-01T00:00:00Z",
+  passages,
+  threshold: 0.1,
+});
+
+const given = (answer: string) => ({ answer, cited: [1], abstained: false });
+
+it("a count asked for is not answered by a phrase holding only the year the question gives", () => {
+  const passages = [page("e", "Elmford", "The population was 2,310 at the 2010 census.")];
+  const q = "What was the 2010 population of Elmford?";
+  const out = guardAnswer(input(q, passages), given("2010 census [1]"));
+  expect(out.abstained).toBe(true);
+  expect(out.reason).toMatch(/no amount/);
+  // The count itself, beside the year, is given.
+  expect(guardAnswer(input(q, passages), given("2,310 [1]")).abstained).toBe(false);
+  // An amount said without a number ("Not available") is not this guard's to judge.
+  expect(
+    guardAnswer(input("How much does the Basic plan cost per 1,000 calls?", passages), given("Not available [1]")),
+  ).toMatchObject({ abstained: false });
+});
+
+it("an attribute of a relation's holder is not read off the named entity's own page without the relation", () => {
+  const county = page(
+    "c",
+    "Marlow County, Vermont",
+    "Marlow County is a county of Vermont. As of the 2010 census, the county population was 8,120. " +
+      "Its county seat is Dunmere.",
+  );
+  const seat = page("d", "Dunmere, Vermont", "Dunmere is the county seat of Marlow County. Its population was 2,044.");
+  const q = "What was the 2010 population of the county seat of Marlow County, Vermont?";
+  const out = guardAnswer(input(q, [county]), given("8,120 [1]"));
+  expect(out.abstained).toBe(true);
+  expect(out.reason).toMatch(/Marlow County itself, not of its county seat/);
+  // Read off the seat's own page, the answer stands.
+  expect(guardAnswer(input(q, [seat]), given("2,044 [1]")).abstained).toBe(false);
+  // A question naming the entity directly asks its own attribute.
+  expect(
+    guardAnswer(input("What was the 2010 population of Marlow County?", [county]), given("8,120 [1]")).abstained,
+  ).toBe(false);
+});
+
+it("a person hop that read a country or a body, and a county hop that read a town, are of the wrong kind", () => {
+  const author = { template: "author of {}", kind: "person" as const, noun: "author" };
+  expect(wrongKind(author, "United States", [])).toMatch(/not a person/);
+  expect(wrongKind(author, "Acme Records", [])).toMatch(/not a person/);
+  expect(wrongKind(author, "Lena Marsh", ["Lena Marsh is a writer from Dover."])).toBeUndefined();
+  const county = { template: "county that contains Elmford", kind: "place" as const, noun: "county" };
+  expect(wrongKind(county, "Elmford", ["Elmford is a town in Marlow County, Vermont."])).toMatch(/is a town/);
+  expect(wrongKind(county, "Marlow County", ["Marlow County is a county of Vermont."])).toBeUndefined();
+  // A town asked for may be called a city: both are settlements.
+  const town = { template: "town where Lena Marsh was born", kind: "place" as const, noun: "town" };
+  expect(wrongKind(town, "Dunmere", ["Dunmere, Vermont is a small city in Marlow County."])).toBeUndefined();
+});
