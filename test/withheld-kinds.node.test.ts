@@ -67,3 +67,26 @@ it("a person hop that read a country or a body, and a county hop that read a tow
   const town = { template: "town where Lena Marsh was born", kind: "place" as const, noun: "town" };
   expect(wrongKind(town, "Dunmere", ["Dunmere, Vermont is a small city in Marlow County."])).toBeUndefined();
 });
+
+it("a when-question is not answered by a sentence naming no date, even asked after a statement", () => {
+  const passages = [
+    page("w", "Tarn War", "The northern faction, known as the Greys, was defeated. The war ended in May 1871."),
+  ];
+  const q = "The Greys lost a civil war to the Reds. When did that war end?";
+  const out = guardAnswer(input(q, passages), given("The northern faction, known as the Greys [1]"));
+  expect(out).toMatchObject({ abstained: true, reason: expect.stringMatching(/names no date/) });
+  expect(guardAnswer(input(q, passages), given("May 1871 [1]")).abstained).toBe(false);
+  expect(guardAnswer(input("When was Lena Marsh born?", passages), given("in the 19th century [1]")).abstained).toBe(
+    false,
+  );
+});
+
+it("a who-question is not answered by where someone is from", () => {
+  const passages = [page("p", "Lena Marsh", "Lena Marsh (born 1973) is an Italian-born American actress.")];
+  const q = "Who played Dora Vale in the first season of Red Lane?";
+  const out = guardAnswer(input(q, passages), given("Italian-born American [1]"));
+  expect(out).toMatchObject({ abstained: true, reason: expect.stringMatching(/where someone is from/) });
+  expect(guardAnswer(input(q, passages), given("Lena Marsh [1]")).abstained).toBe(false);
+  // A name whose words end like a demonym's is still a name.
+  expect(guardAnswer(input("Who directed Red Lane?", passages), given("Julian Morgan [1]")).abstained).toBe(false);
+});

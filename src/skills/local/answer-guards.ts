@@ -53,6 +53,20 @@ function statesNoNewNumber(question: string, span: string): boolean {
   return numbers.length > 0 && numbers.every((n) => statedIn(question, n.replace(/[.,]$/, "")));
 }
 
+/** What a date is said with: a number, a month or a day's name, an era's word. */
+const DATE_WORDS =
+  /\d|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|yesterday|tomorrow|century|centuries|decade|millennium|spring|summer|autumn|fall|winter|year|years|ago|now|never|bc|bce|ad|ce)\b/i;
+
+/** A question asked after a statement: "…; when was that coach born?" */
+const WHEN_LAST = /(?:^|[.;:]\s*)when\s+(?:did|was|were|is|does|do|will|had)\b[^.;:]*\?\s*$/i;
+
+/** A person is named: "Italian-born American" only says where someone is from. */
+const FROM_WORD = /^\p{Lu}\p{Ll}+(?:-born|ican|ian|ese|ish)$/u;
+const onlySaysOrigin = (span: string): boolean => {
+  const words = span.split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.every((w) => FROM_WORD.test(w) || /^\p{Ll}/u.test(w)) && FROM_WORD.test(words[0]!);
+};
+
 /**
  * "the 2010 population of the county seat of Elm County": an attribute of what a relation ("county seat") gives for a
  * named entity. The relation's head noun ("seat") and the named entity, when the question has that shape.
@@ -113,6 +127,11 @@ export function guardAnswer(input: AnswerInput, out: AnswerOutcome): AnswerOutco
     return withheld(`"${span}" is what the question states, not what it asks`);
   if (AMOUNT_TYPES.has(type) && span && statesNoNewNumber(input.question, span))
     return withheld(`"${span}" holds no amount beyond what the question states`);
+  // "When did the war end?" is not answered by a sentence that names no day, month, year nor era.
+  // (The question asked after a statement is its last clause: "…; when was that coach born?")
+  const asksWhen = type === "date" || WHEN_LAST.test(input.question);
+  if (asksWhen && span && !DATE_WORDS.test(span)) return withheld(`"${span}" names no date`);
+  if (type === "person" && onlySaysOrigin(span)) return withheld(`"${span}" says where someone is from, not who`);
   const skipped = VALUE_TYPES.has(type) ? skipsRelation(input, out, span) : undefined;
   if (skipped) return withheld(skipped);
   // A relative is named where a kinship is stated: "Who was Tom Vale's great-great-grandfather?" is not
