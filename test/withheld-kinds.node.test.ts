@@ -90,3 +90,18 @@ it("a who-question is not answered by where someone is from", () => {
   // A name whose words end like a demonym's is still a name.
   expect(guardAnswer(input("Who directed Red Lane?", passages), given("Julian Morgan [1]")).abstained).toBe(false);
 });
+
+it("a question asking for an individual is not answered by a company's or an acronym's name", () => {
+  const passages = [page("q", "QRX", "QRX, the exchange founded by Lena Marsh, collapsed in 2022.")];
+  const q = "Who is the individual whose exchange collapsed in 2022?";
+  expect(guardAnswer(input(q, passages), given("QRX [1]"))).toMatchObject({
+    abstained: true,
+    reason: expect.stringMatching(/asks for a person/),
+  });
+  expect(guardAnswer(input(q, passages), given("Acme Company [1]")).abstained).toBe(true);
+  expect(guardAnswer(input(q, passages), given("Lena Marsh [1]")).abstained).toBe(false);
+  // "Who owns …" may be answered by a body.
+  expect(
+    guardAnswer(input("Who owns the exchange that collapsed in 2022?", passages), given("QRX [1]")).abstained,
+  ).toBe(false);
+});

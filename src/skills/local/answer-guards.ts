@@ -2,6 +2,7 @@ import { sentences, terms } from "../../text/analyze";
 import type { AnswerInput, AnswerOutcome } from "../types";
 import { IDK } from "../types";
 import { type AnswerType, answerType } from "./answer-type";
+import { NOT_A_PERSON } from "./bridge-kind";
 import { namesAnOption, offeredChoice } from "./offered-choice";
 import { titleName } from "./page-title";
 
@@ -56,6 +57,12 @@ function statesNoNewNumber(question: string, span: string): boolean {
 /** What a date is said with: a number, a month or a day's name, an era's word. */
 const DATE_WORDS =
   /\d|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|yesterday|tomorrow|century|centuries|decade|millennium|spring|summer|autumn|fall|winter|year|years|ago|now|never|bc|bce|ad|ce)\b/i;
+
+/** A question that says it asks for a person, not whoever or whatever did something ("Who owns …" may be a firm). */
+const ASKS_INDIVIDUAL = /\bwho\b[^?]*\b(?:individual|person|man|woman)\b/i;
+
+/** A name that is a body's, not a person's: an acronym ("FTX"), a company's or a country's head word. */
+const namesABody = (span: string): boolean => /^\p{Lu}{2,6}$/u.test(span) || NOT_A_PERSON.test(span);
 
 /** A question asked after a statement: "…; when was that coach born?" */
 const WHEN_LAST = /(?:^|[.;:]\s*)when\s+(?:did|was|were|is|does|do|will|had)\b[^.;:]*\?\s*$/i;
@@ -132,6 +139,8 @@ export function guardAnswer(input: AnswerInput, out: AnswerOutcome): AnswerOutco
   const asksWhen = type === "date" || WHEN_LAST.test(input.question);
   if (asksWhen && span && !DATE_WORDS.test(span)) return withheld(`"${span}" names no date`);
   if (type === "person" && onlySaysOrigin(span)) return withheld(`"${span}" says where someone is from, not who`);
+  if (ASKS_INDIVIDUAL.test(input.question) && span && namesABody(span))
+    return withheld(`"${span}" names a body, and the question asks for a person`);
   const skipped = VALUE_TYPES.has(type) ? skipsRelation(input, out, span) : undefined;
   if (skipped) return withheld(skipped);
   // A relative is named where a kinship is stated: "Who was Tom Vale's great-great-grandfather?" is not

@@ -2,7 +2,7 @@
 import type { Hop } from "./chain";
 
 /** Head words of names that are places or bodies, never a person: "United States", "Elm County", "Acme Records". */
-const NOT_A_PERSON =
+export const NOT_A_PERSON =
   /\b(?:States|Kingdom|Republic|Union|Empire|Federation|County|City|Province|Islands?|University|College|School|Company|Corporation|Inc|Ltd|Party|Church|Army|Navy|Council|Association|Society|Club|League|Records|Museum|Hospital|Airport|River|Mountains?|Lake|Festival|Award|Awards|Stadium|Station)\b/;
 
 /** Levels of place a question tells apart: a county's answer is no town, a state's no county. */
