@@ -92,7 +92,9 @@ it("a who-question is not answered by where someone is from", () => {
 });
 
 it("a question asking for an individual is not answered by a company's or an acronym's name", () => {
-  const passages = [page("q", "QRX", "QRX, the exchange founded by Lena Marsh, collapsed in 2022.")];
+  const passages = [
+    page("q", "QRX", "QRX, the exchange founded by Lena Marsh and owned by Acme Company, collapsed in 2022."),
+  ];
   const q = "Who is the individual whose exchange collapsed in 2022?";
   expect(guardAnswer(input(q, passages), given("QRX [1]"))).toMatchObject({
     abstained: true,
@@ -102,6 +104,24 @@ it("a question asking for an individual is not answered by a company's or an acr
   expect(guardAnswer(input(q, passages), given("Lena Marsh [1]")).abstained).toBe(false);
   // "Who owns …" may be answered by a body.
   expect(
-    guardAnswer(input("Who owns the exchange that collapsed in 2022?", passages), given("QRX [1]")).abstained,
+    guardAnswer(input("Who owns the exchange that collapsed in 2022?", passages), given("Acme Company [1]")).abstained,
   ).toBe(false);
+});
+
+it("a who-question's relation is said in the sentence naming its answer", () => {
+  const club = page(
+    "c",
+    "Dover Owls",
+    "In 2015 the Dover Owls hired Tom Vale as head coach, with Rick Lane as his assistant. " +
+      "The club is owned by Mara Quinn.",
+  );
+  const q = "Who owns the club Tom Vale coached in 2015?";
+  expect(guardAnswer(input(q, [club]), given("Rick Lane [1]"))).toMatchObject({
+    abstained: true,
+    reason: expect.stringMatching(/says "owns"/),
+  });
+  expect(guardAnswer(input(q, [club]), given("Mara Quinn [1]")).abstained).toBe(false);
+  expect(guardAnswer(input("Who coached the Dover Owls in 2015?", [club]), given("Tom Vale [1]")).abstained).toBe(
+    false,
+  );
 });

@@ -64,6 +64,27 @@ const ASKS_INDIVIDUAL = /\bwho\b[^?]*\b(?:individual|person|man|woman)\b/i;
 /** A name that is a body's, not a person's: an acronym ("FTX"), a company's or a country's head word. */
 const namesABody = (span: string): boolean => /^\p{Lu}{2,6}$/u.test(span) || NOT_A_PERSON.test(span);
 
+/** "who owns / founded / directed …": the relation a who-question asks, as the verb right after "who". */
+const WHO_VERB =
+  /^who\s+(?:currently\s+|first\s+|originally\s+)?(?!(?:does|has|was|goes|is)\b)(\p{Ll}{3,}(?:s|ed))\s/iu;
+
+/**
+ * A who-question's relation is said where its answer is named: "Who owns the club Tom Vale coached?" is not answered
+ * by the assistant coach a sentence about the club names; the sentence says "owner", "owned", "ownership".
+ */
+function relationUnsaid(input: AnswerInput, out: AnswerOutcome, span: string): string | undefined {
+  const verb = WHO_VERB.exec(input.question.trim())?.[1]?.toLowerCase();
+  const stem = verb ? terms(verb)[0] : undefined;
+  if (!verb || !stem || stem.length < 3 || !span) return undefined;
+  const cited = out.cited.flatMap((r) => input.passages[r - 1] ?? []);
+  // The answer's own page is about the answer; what it did is said where the question's other names are.
+  if (cited.some((p) => titleName(p.title ?? "") === span)) return undefined;
+  const holding = cited.flatMap((p) => sentences(p.text).filter((x) => x.text.includes(span)));
+  if (holding.length === 0) return undefined;
+  const says = holding.some((x) => (x.text.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => w.startsWith(stem)));
+  return says ? undefined : `no sentence naming "${span}" says "${verb}"`;
+}
+
 /** A question asked after a statement: "…; when was that coach born?" */
 const WHEN_LAST = /(?:^|[.;:]\s*)when\s+(?:did|was|were|is|does|do|will|had)\b[^.;:]*\?\s*$/i;
 
@@ -141,6 +162,8 @@ export function guardAnswer(input: AnswerInput, out: AnswerOutcome): AnswerOutco
   if (type === "person" && onlySaysOrigin(span)) return withheld(`"${span}" says where someone is from, not who`);
   if (ASKS_INDIVIDUAL.test(input.question) && span && namesABody(span))
     return withheld(`"${span}" names a body, and the question asks for a person`);
+  const unsaid = type === "person" ? relationUnsaid(input, out, span) : undefined;
+  if (unsaid) return withheld(unsaid);
   const skipped = VALUE_TYPES.has(type) ? skipsRelation(input, out, span) : undefined;
   if (skipped) return withheld(skipped);
   // A relative is named where a kinship is stated: "Who was Tom Vale's great-great-grandfather?" is not
