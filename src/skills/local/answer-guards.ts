@@ -81,7 +81,11 @@ function relationUnsaid(input: AnswerInput, out: AnswerOutcome, span: string): s
   if (cited.some((p) => titleName(p.title ?? "") === span)) return undefined;
   const holding = cited.flatMap((p) => sentences(p.text).filter((x) => x.text.includes(span)));
   if (holding.length === 0) return undefined;
-  const says = holding.some((x) => (x.text.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => w.startsWith(stem)));
+  // "… an aria from the opera Gino by Lucio Vane": a maker named after "by" is said to have made it.
+  const says = holding.some(
+    (x) =>
+      x.text.includes(`by ${span}`) || (x.text.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => w.startsWith(stem)),
+  );
   return says ? undefined : `no sentence naming "${span}" says "${verb}"`;
 }
 
