@@ -1,7 +1,8 @@
-import { sentences } from "../../text/analyze";
+import { sentences, terms } from "../../text/analyze";
 import type { AnswerInput, AnswerOutcome } from "../types";
 import { IDK } from "../types";
 import { type AnswerType, answerType } from "./answer-type";
+import { NOT_A_PERSON } from "./bridge-kind";
 import { namesAnOption, offeredChoice } from "./offered-choice";
 import { titleName } from "./page-title";
 
@@ -37,6 +38,106 @@ function statedIn(question: string, span: string): boolean {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu").test(question);
 }
 
+/** Types whose answer is a count or an amount: it holds a number (digits or a number word). */
+const AMOUNT_TYPES: ReadonlySet<AnswerType> = new Set(["number", "money"]);
+const NUMBER_WORDS =
+  /\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|trillion|dozen|half)\b/i;
+
+/**
+ * An amount asked for is a number the question does not state: "2010 census" answers "What was the 2010 population
+ * of Elmford?" with the year the question gives, not a count.
+ */
+function statesNoNewNumber(question: string, span: string): boolean {
+  if (NUMBER_WORDS.test(span)) return false;
+  // (A span with no number at all, "Not available", "unlimited", says the amount another way.)
+  const numbers = span.match(/\d[\d,.]*/g) ?? [];
+  return numbers.length > 0 && numbers.every((n) => statedIn(question, n.replace(/[.,]$/, "")));
+}
+
+/** What a date is said with: a number, a month or a day's name, an era's word. */
+const DATE_WORDS =
+  /\d|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|yesterday|tomorrow|century|centuries|decade|millennium|spring|summer|autumn|fall|winter|year|years|ago|now|never|bc|bce|ad|ce)\b/i;
+
+/** A question that says it asks for a person, not whoever or whatever did something ("Who owns …" may be a firm). */
+const ASKS_INDIVIDUAL = /\bwho\b[^?]*\b(?:individual|person|man|woman)\b/i;
+
+/** A name that is a body's, not a person's: an acronym ("FTX"), a company's or a country's head word. */
+const namesABody = (span: string): boolean => /^\p{Lu}{2,6}$/u.test(span) || NOT_A_PERSON.test(span);
+
+/** "who owns / founded / directed …": the relation a who-question asks, as the verb right after "who". */
+const WHO_VERB =
+  /^who\s+(?:currently\s+|first\s+|originally\s+)?(?!(?:does|has|was|goes|is)\b)(\p{Ll}{3,}(?:s|ed))\s/iu;
+
+/**
+ * A who-question's relation is said where its answer is named: "Who owns the club Tom Vale coached?" is not answered
+ * by the assistant coach a sentence about the club names; the sentence says "owner", "owned", "ownership".
+ */
+function relationUnsaid(input: AnswerInput, out: AnswerOutcome, span: string): string | undefined {
+  const verb = WHO_VERB.exec(input.question.trim())?.[1]?.toLowerCase();
+  const stem = verb ? terms(verb)[0] : undefined;
+  if (!verb || !stem || stem.length < 3 || !span) return undefined;
+  const cited = out.cited.flatMap((r) => input.passages[r - 1] ?? []);
+  // The answer's own page is about the answer; what it did is said where the question's other names are.
+  if (cited.some((p) => titleName(p.title ?? "") === span)) return undefined;
+  const holding = cited.flatMap((p) => sentences(p.text).filter((x) => x.text.includes(span)));
+  if (holding.length === 0) return undefined;
+  // "… an aria from the opera Gino by Lucio Vane": a maker named after "by" is said to have made it.
+  const says = holding.some(
+    (x) =>
+      x.text.includes(`by ${span}`) || (x.text.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => w.startsWith(stem)),
+  );
+  return says ? undefined : `no sentence naming "${span}" says "${verb}"`;
+}
+
+/** A question asked after a statement: "…; when was that coach born?" */
+const WHEN_LAST = /(?:^|[.;:]\s*)when\s+(?:did|was|were|is|does|do|will|had)\b[^.;:]*\?\s*$/i;
+
+/** A person is named: "Italian-born American" only says where someone is from. */
+const FROM_WORD = /^\p{Lu}\p{Ll}+(?:-born|ican|ian|ese|ish)$/u;
+const onlySaysOrigin = (span: string): boolean => {
+  const words = span.split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.every((w) => FROM_WORD.test(w) || /^\p{Ll}/u.test(w)) && FROM_WORD.test(words[0]!);
+};
+
+/**
+ * "the 2010 population of the county seat of Elm County": an attribute of what a relation ("county seat") gives for a
+ * named entity. The relation's head noun ("seat") and the named entity, when the question has that shape.
+ */
+function nestedRelation(question: string): { relation: string; head: string; name: string } | undefined {
+  const m =
+    /\bof the ((?:[\p{Ll}-]+\s+){0,2}([\p{Ll}-]{3,}))\s+of\s+(?:the\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+(?:of\s+|the\s+)?\p{Lu}[\p{L}'’.-]*)*)/u.exec(
+      question,
+    );
+  if (!m) return undefined;
+  // The attribute asked must come before the relation: "the population of the county seat of …".
+  if (!/\b\p{Ll}+\s+of the\s*$/u.test(question.slice(0, m.index + 7))) return undefined;
+  return { relation: m[1]!, head: m[2]!, name: m[3]! };
+}
+
+/**
+ * An answer read off the named entity's own page, from a sentence that never says the relation the question goes
+ * through, is the entity's own attribute: "As of 2010 the county population was 9,100" on Elm County's page does not
+ * give the population of its county seat.
+ */
+function skipsRelation(input: AnswerInput, out: AnswerOutcome, span: string): string | undefined {
+  const nested = nestedRelation(input.question);
+  if (!nested || !span) return undefined;
+  const nameTerms = terms(nested.name);
+  // A role names what was done: "director" is said by "directed".
+  const heads = [...terms(nested.head), ...terms(nested.head.replace(/(?:er|or)$/, ""))];
+  if (heads.length === 0 || nameTerms.length === 0) return undefined;
+  for (const r of out.cited) {
+    const p = input.passages[r - 1];
+    if (!p) continue;
+    const title = new Set(terms(titleName(p.title ?? "")));
+    if (title.size === 0 || !nameTerms.every((t) => title.has(t))) continue;
+    const holding = sentences(p.text).filter((x) => x.text.includes(span));
+    if (holding.length > 0 && holding.every((x) => !terms(x.text).some((t) => heads.includes(t))))
+      return `"${span}" is said of ${nested.name} itself, not of its ${nested.relation}`;
+  }
+  return undefined;
+}
+
 /**
  * What an answer read from the evidence must also be to be given: not a value the question states, a relative named
  * where the kinship is stated, one of the options an either-or question offers. Otherwise it is withheld, with why.
@@ -56,6 +157,19 @@ export function guardAnswer(input: AnswerInput, out: AnswerOutcome): AnswerOutco
   // Honours born?" is not answered by "1925".
   if (VALUE_TYPES.has(type) && span && statedIn(input.question, span))
     return withheld(`"${span}" is what the question states, not what it asks`);
+  if (AMOUNT_TYPES.has(type) && span && statesNoNewNumber(input.question, span))
+    return withheld(`"${span}" holds no amount beyond what the question states`);
+  // "When did the war end?" is not answered by a sentence that names no day, month, year nor era.
+  // (The question asked after a statement is its last clause: "…; when was that coach born?")
+  const asksWhen = type === "date" || WHEN_LAST.test(input.question);
+  if (asksWhen && span && !DATE_WORDS.test(span)) return withheld(`"${span}" names no date`);
+  if (type === "person" && onlySaysOrigin(span)) return withheld(`"${span}" says where someone is from, not who`);
+  if (ASKS_INDIVIDUAL.test(input.question) && span && namesABody(span))
+    return withheld(`"${span}" names a body, and the question asks for a person`);
+  const unsaid = type === "person" ? relationUnsaid(input, out, span) : undefined;
+  if (unsaid) return withheld(unsaid);
+  const skipped = VALUE_TYPES.has(type) ? skipsRelation(input, out, span) : undefined;
+  if (skipped) return withheld(skipped);
   // A relative is named where a kinship is stated: "Who was Tom Vale's great-great-grandfather?" is not
   // answered by the librettist a sentence names beside him.
   const asked = type === "person" ? kinAsked(input.question) : undefined;

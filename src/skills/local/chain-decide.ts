@@ -3,12 +3,13 @@ import { isStopword, terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import type { DecideInput, DecideOutcome, PlanPart } from "../types";
 import { localConfidence, termCoverage } from "./answer-confidence";
+import { wrongKind } from "./bridge-kind";
 import { fill } from "./chain";
 import type { Chain, Hop } from "./chain-words";
 import { contentWords } from "./decompose";
 import { type HopEvidence, hopSpan, partEvidence } from "./hop-span";
 import { relationFit } from "./own-page";
-import { titleTerms } from "./page-title";
+import { titleName, titleTerms } from "./page-title";
 import { failed, hitsFor, pooledOf, ran, round, termsOf, titled, unique } from "./plan-steps";
 
 /** The last hop's passage names the bridge entity and covers this share of τ on the hop's own query. */
@@ -165,6 +166,23 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
       ...(found ? { passageId: found.passageId, found: found.span } : {}),
     });
     if (!found) return failed(parts, `${name} ("${query}") found no ${chain.hops[k]!.kind} in its evidence`);
+    // A bridge of another kind than the hop asks (a country for an author, a town for a county) leads the rest of the
+    // chain to another entity's facts: the chain is withheld rather than answered about it.
+    // (Its own page too: "Elmford, Vermont" for "Elmford".)
+    const readFrom = pooled.filter(
+      (p) =>
+        p.id === found.passageId ||
+        titled(p, terms(found.span)) ||
+        titleName(p.title ?? "")
+          .split(",")[0]!
+          .trim() === found.span,
+    );
+    const mismatch = wrongKind(
+      chain.hops[k]!,
+      found.span,
+      readFrom.map((p) => p.text),
+    );
+    if (mismatch) return failed(parts, `${name}: ${mismatch}`);
     cited.push(found.passageId);
     // "a Russian leader who led the Trudoviks faction, whom Louise Bryant wrote about": a hop describing its entity
     // by several facts reads one from the page naming the entity, the others from the entity's own page. The hop is

@@ -1,0 +1,41 @@
+// Whether a bridge a hop read is of the kind the hop asks for: a person is no country, a county is no town.
+import type { Hop } from "./chain-words";
+
+/** Head words of names that are places or bodies, never a person: "United States", "Elm County", "Acme Records". */
+export const NOT_A_PERSON =
+  /\b(?:States|Kingdom|Republic|Union|Empire|Federation|County|City|Province|Islands?|University|College|School|Company|Corporation|Inc|Ltd|Party|Church|Army|Navy|Council|Association|Society|Club|League|Records|Museum|Hospital|Airport|River|Mountains?|Lake|Festival|Award|Awards|Stadium|Station)\b/;
+
+/** Levels of place a question tells apart: a county's answer is no town, a state's no county. */
+const PLACE_LEVELS: [string, RegExp][] = [
+  ["settlement", /^(?:town|city|village|hamlet|borough|municipality|township|community|suburb|neighbou?rhood)$/],
+  ["county", /^(?:county|parish)$/],
+  ["state", /^(?:state|province|territory)$/],
+  ["country", /^(?:country|nation)$/],
+];
+
+const levelOf = (noun: string): string | undefined =>
+  PLACE_LEVELS.find(([, re]) => re.test(noun.toLowerCase().replace(/s$/, "")))?.[0];
+
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Why a bridge is not of the hop's kind, or undefined when nothing says so. A person hop ("author of …") that read a
+ * country or a body ("United States", "Acme Records") found another kind of name. A place hop asking for one level
+ * ("the county that contains …") whose evidence calls the name another level ("Elmford is a town in Lake County")
+ * read the wrong place.
+ */
+export function wrongKind(hop: Hop, span: string, texts: string[]): string | undefined {
+  if (hop.kind === "person" && NOT_A_PERSON.test(span)) return `"${span}" names a place or body, not a person`;
+  const asked = hop.noun ? levelOf(hop.noun) : undefined;
+  if (!asked) return undefined;
+  const said = new RegExp(
+    `${escaped(span)}(?:,[^.;]{0,40})?\\s+(?:is|was)\\s+(?:an?|the)\\s+(?:[\\p{Ll}-]+\\s+){0,3}?(\\p{Ll}+)\\b`,
+    "u",
+  );
+  for (const text of texts) {
+    const m = said.exec(text);
+    const level = m ? levelOf(m[1]!) : undefined;
+    if (level && level !== asked) return `"${span}" is a ${m![1]}, not the ${hop.noun} asked`;
+  }
+  return undefined;
+}

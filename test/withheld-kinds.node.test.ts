@@ -1,0 +1,127 @@
+import { expect, it } from "vitest";
+import { guardAnswer } from "../src/skills/local/answer-guards";
+import { wrongKind } from "../src/skills/local/bridge-kind";
+import type { AnswerInput } from "../src/skills/types";
+import type { ScoredPassage } from "../src/types";
+
+const page = (id: string, title: string, text: string): ScoredPassage => ({
+  id,
+  title,
+  text,
+  score: 0.8,
+  source: "corpus",
+});
+
+const input = (question: string, passages: ScoredPassage[]): AnswerInput => ({
+  question,
+  queryTime: "2026-01-01T00:00:00Z",
+  passages,
+  threshold: 0.1,
+});
+
+const given = (answer: string) => ({ answer, cited: [1], abstained: false });
+
+it("a count asked for is not answered by a phrase holding only the year the question gives", () => {
+  const passages = [page("e", "Elmford", "The population was 2,310 at the 2010 census.")];
+  const q = "What was the 2010 population of Elmford?";
+  const out = guardAnswer(input(q, passages), given("2010 census [1]"));
+  expect(out.abstained).toBe(true);
+  expect(out.reason).toMatch(/no amount/);
+  // The count itself, beside the year, is given.
+  expect(guardAnswer(input(q, passages), given("2,310 [1]")).abstained).toBe(false);
+  // An amount said without a number ("Not available") is not this guard's to judge.
+  expect(
+    guardAnswer(input("How much does the Basic plan cost per 1,000 calls?", passages), given("Not available [1]")),
+  ).toMatchObject({ abstained: false });
+});
+
+it("an attribute of a relation's holder is not read off the named entity's own page without the relation", () => {
+  const county = page(
+    "c",
+    "Marlow County, Vermont",
+    "Marlow County is a county of Vermont. As of the 2010 census, the county population was 8,120. " +
+      "Its county seat is Dunmere.",
+  );
+  const seat = page("d", "Dunmere, Vermont", "Dunmere is the county seat of Marlow County. Its population was 2,044.");
+  const q = "What was the 2010 population of the county seat of Marlow County, Vermont?";
+  const out = guardAnswer(input(q, [county]), given("8,120 [1]"));
+  expect(out.abstained).toBe(true);
+  expect(out.reason).toMatch(/Marlow County itself, not of its county seat/);
+  // Read off the seat's own page, the answer stands.
+  expect(guardAnswer(input(q, [seat]), given("2,044 [1]")).abstained).toBe(false);
+  // A question naming the entity directly asks its own attribute.
+  expect(
+    guardAnswer(input("What was the 2010 population of Marlow County?", [county]), given("8,120 [1]")).abstained,
+  ).toBe(false);
+});
+
+it("a person hop that read a country or a body, and a county hop that read a town, are of the wrong kind", () => {
+  const author = { template: "author of {}", kind: "person" as const, noun: "author" };
+  expect(wrongKind(author, "United States", [])).toMatch(/not a person/);
+  expect(wrongKind(author, "Acme Records", [])).toMatch(/not a person/);
+  expect(wrongKind(author, "Lena Marsh", ["Lena Marsh is a writer from Dover."])).toBeUndefined();
+  const county = { template: "county that contains Elmford", kind: "place" as const, noun: "county" };
+  expect(wrongKind(county, "Elmford", ["Elmford is a town in Marlow County, Vermont."])).toMatch(/is a town/);
+  expect(wrongKind(county, "Marlow County", ["Marlow County is a county of Vermont."])).toBeUndefined();
+  // A town asked for may be called a city: both are settlements.
+  const town = { template: "town where Lena Marsh was born", kind: "place" as const, noun: "town" };
+  expect(wrongKind(town, "Dunmere", ["Dunmere, Vermont is a small city in Marlow County."])).toBeUndefined();
+});
+
+it("a when-question is not answered by a sentence naming no date, even asked after a statement", () => {
+  const passages = [
+    page("w", "Tarn War", "The northern faction, known as the Greys, was defeated. The war ended in May 1871."),
+  ];
+  const q = "The Greys lost a civil war to the Reds. When did that war end?";
+  const out = guardAnswer(input(q, passages), given("The northern faction, known as the Greys [1]"));
+  expect(out).toMatchObject({ abstained: true, reason: expect.stringMatching(/names no date/) });
+  expect(guardAnswer(input(q, passages), given("May 1871 [1]")).abstained).toBe(false);
+  expect(guardAnswer(input("When was Lena Marsh born?", passages), given("in the 19th century [1]")).abstained).toBe(
+    false,
+  );
+});
+
+it("a who-question is not answered by where someone is from", () => {
+  const passages = [page("p", "Lena Marsh", "Lena Marsh (born 1973) is an Italian-born American actress.")];
+  const q = "Who played Dora Vale in the first season of Red Lane?";
+  const out = guardAnswer(input(q, passages), given("Italian-born American [1]"));
+  expect(out).toMatchObject({ abstained: true, reason: expect.stringMatching(/where someone is from/) });
+  expect(guardAnswer(input(q, passages), given("Lena Marsh [1]")).abstained).toBe(false);
+  // A name whose words end like a demonym's is still a name.
+  expect(guardAnswer(input("Who directed Red Lane?", passages), given("Julian Morgan [1]")).abstained).toBe(false);
+});
+
+it("a question asking for an individual is not answered by a company's or an acronym's name", () => {
+  const passages = [
+    page("q", "QRX", "QRX, the exchange founded by Lena Marsh and owned by Acme Company, collapsed in 2022."),
+  ];
+  const q = "Who is the individual whose exchange collapsed in 2022?";
+  expect(guardAnswer(input(q, passages), given("QRX [1]"))).toMatchObject({
+    abstained: true,
+    reason: expect.stringMatching(/asks for a person/),
+  });
+  expect(guardAnswer(input(q, passages), given("Acme Company [1]")).abstained).toBe(true);
+  expect(guardAnswer(input(q, passages), given("Lena Marsh [1]")).abstained).toBe(false);
+  // "Who owns …" may be answered by a body.
+  expect(
+    guardAnswer(input("Who owns the exchange that collapsed in 2022?", passages), given("Acme Company [1]")).abstained,
+  ).toBe(false);
+});
+
+it("a who-question's relation is said in the sentence naming its answer", () => {
+  const club = page(
+    "c",
+    "Dover Owls",
+    "In 2015 the Dover Owls hired Tom Vale as head coach, with Rick Lane as his assistant. " +
+      "The club is owned by Mara Quinn.",
+  );
+  const q = "Who owns the club Tom Vale coached in 2015?";
+  expect(guardAnswer(input(q, [club]), given("Rick Lane [1]"))).toMatchObject({
+    abstained: true,
+    reason: expect.stringMatching(/says "owns"/),
+  });
+  expect(guardAnswer(input(q, [club]), given("Mara Quinn [1]")).abstained).toBe(false);
+  expect(guardAnswer(input("Who coached the Dover Owls in 2015?", [club]), given("Tom Vale [1]")).abstained).toBe(
+    false,
+  );
+});
