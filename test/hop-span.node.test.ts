@@ -1,14 +1,8 @@
 import { expect, it } from "vitest";
 import { hopSpan } from "../src/skills/local/hop-span";
-import type { ScoredPassage } from "../src/types";
+import { page as corpusPage } from "./support/page";
 
-const page = (id: string, title: string, text: string): ScoredPassage => ({
-  id,
-  title,
-  text,
-  score: 0.5,
-  source: "corpus",
-});
+const page = (id: string, title: string, text: string) => corpusPage(id, title, text, 0.5);
 
 it("a hop's bridge is the name that has a page of its own, even when it shares the subject's surname", () => {
   const question = "What was the father of Jonas Brook voted to be in 1992?";

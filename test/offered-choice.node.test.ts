@@ -1,15 +1,7 @@
 import { expect, it } from "vitest";
 import { ExtractiveAnswerer } from "../src/skills/local/extractive-answer";
 import { namesAnOption, offeredChoice } from "../src/skills/local/offered-choice";
-import type { ScoredPassage } from "../src/types";
-
-const page = (id: string, title: string, text: string): ScoredPassage => ({
-  id,
-  title,
-  text,
-  score: 0.8,
-  source: "corpus",
-});
+import { page } from "./support/page";
 
 it("reads the two options a question offers at its end, in any case, and only those", () => {
   expect(offeredChoice("whose arena had more seats, the rockford hawks or the dover owls")).toEqual([

@@ -8,14 +8,8 @@ import { decideYesNo } from "../src/skills/local/yes-no";
 import { terms } from "../src/text/analyze";
 import { alignToEvidence } from "../src/text/paraphrase";
 import type { ScoredPassage } from "../src/types";
+import { page } from "./support/page";
 
-const page = (id: string, title: string, text: string, score = 0.8): ScoredPassage => ({
-  id,
-  title,
-  text,
-  source: "corpus",
-  score,
-});
 const answerer = new ExtractiveAnswerer();
 const ask = (question: string, passages: ScoredPassage[]) =>
   answerer.answer({ question, passages, threshold: 0.1, queryTime: "2026-01-01T00:00:00Z" });

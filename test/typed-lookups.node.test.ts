@@ -2,14 +2,7 @@ import { expect, it } from "vitest";
 import { ExtractiveAnswerer, isBridgeQuestion } from "../src/skills/local/extractive-answer";
 import { candidateSpans } from "../src/skills/local/spans";
 import type { ScoredPassage } from "../src/types";
-
-const page = (id: string, title: string, text: string, score = 0.8): ScoredPassage => ({
-  id,
-  title,
-  text,
-  score,
-  source: "corpus",
-});
+import { page } from "./support/page";
 
 const ask = (question: string, passages: ScoredPassage[]) =>
   new ExtractiveAnswerer().answer({ question, queryTime: "2026-01-01T00:00:00Z", passages, threshold: 0.1 });

@@ -3,14 +3,7 @@ import { guardAnswer } from "../src/skills/local/answer-guards";
 import { wrongKind } from "../src/skills/local/bridge-kind";
 import type { AnswerInput } from "../src/skills/types";
 import type { ScoredPassage } from "../src/types";
-
-const page = (id: string, title: string, text: string): ScoredPassage => ({
-  id,
-  title,
-  text,
-  score: 0.8,
-  source: "corpus",
-});
+import { page } from "./support/page";
 
 const input = (question: string, passages: ScoredPassage[]): AnswerInput => ({
   question,
