@@ -36,18 +36,28 @@ function fits(side: string): boolean {
  * left out of their searches (each description is searched for alone).
  */
 export function offeredSides(question: string): SplitSides | undefined {
+  const end = endOptions(question);
+  if (!end) return undefined;
+  const { options: raw, before } = end;
+  if (raw.every(isDescription)) return { a: raw[0], b: raw[1], rest: "", described: true };
+  const [a, b] = raw.map(clean) as [string, string];
+  if (!fits(a) || !fits(b)) return undefined;
+  return { a, b, rest: before };
+}
+
+/**
+ * The text after a question's first colon (else its last comma or semicolon) when it is two options joined by one
+ * "or", each as written without its closing punctuation; `before` is the question up to there.
+ */
+export function endOptions(question: string): { options: [string, string]; before: string } | undefined {
   const q = question.trim().replace(/\?+$/, "");
   const colon = q.indexOf(":");
   const cut = colon >= 0 ? colon : Math.max(q.lastIndexOf(","), q.lastIndexOf(";"));
   if (cut < 0) return undefined;
-  const tail = q.slice(cut + 1);
-  const options = tail.split(/\s*,?\s+or\s+/i);
+  const options = q.slice(cut + 1).split(/\s*,?\s+or\s+/i);
   if (options.length !== 2) return undefined;
-  const raw = options.map((o) => o.trim().replace(/[,;:.!?]+$/, "")) as [string, string];
-  if (raw.every(isDescription)) return { a: raw[0], b: raw[1], rest: "", described: true };
-  const [a, b] = raw.map(clean) as [string, string];
-  if (!fits(a) || !fits(b)) return undefined;
-  return { a, b, rest: q.slice(0, cut) };
+  const [a, b] = options.map((o) => o.trim().replace(/[,;:.!?]+$/, ""));
+  return { options: [a!, b!], before: q.slice(0, cut) };
 }
 
 const MAX_DESCRIPTION_WORDS = 20;

@@ -1,4 +1,5 @@
 import { terms } from "../../text/analyze";
+import { endOptions } from "./compare-sides";
 
 /** An offered option is a name or a short description, not a clause. */
 const MAX_OPTION_WORDS = 8;
@@ -8,20 +9,12 @@ const MAX_OPTION_WORDS = 8;
  * the rockford hawks or the dover owls"), in any case. Undefined when the end is not exactly two options.
  */
 export function offeredChoice(question: string): [string, string] | undefined {
-  const q = question.trim().replace(/[?.!]+$/, "");
-  const colon = q.indexOf(":");
-  const cut = colon >= 0 ? colon : Math.max(q.lastIndexOf(","), q.lastIndexOf(";"));
-  if (cut < 0) return undefined;
-  const options = q
-    .slice(cut + 1)
-    .split(/\s*,?\s+or\s+/i)
-    .map((o) => o.trim());
-  if (options.length !== 2) return undefined;
+  const options = endOptions(question)?.options;
   const fits = (o: string) => {
     const n = o.split(/\s+/).filter(Boolean).length;
     return n > 0 && n <= MAX_OPTION_WORDS && terms(o).length > 0;
   };
-  return options.every(fits) ? [options[0]!, options[1]!] : undefined;
+  return options?.every(fits) ? options : undefined;
 }
 
 /**
