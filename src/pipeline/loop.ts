@@ -1,7 +1,6 @@
 import type { Budget } from "../models/budget";
-import { titleName, titleTerms } from "../skills/local/page-title";
+import { ownPage } from "../skills/local/own-page";
 import type { DecideInput, DecideOutcome, PlanAnswer, Planner, PlanPart, Reranker, RoundJudge } from "../skills/types";
-import { terms } from "../text/analyze";
 import { newSearches } from "../text/same-search";
 import type { Trace } from "../trace";
 import type { Passage, ScoredPassage } from "../types";
@@ -335,31 +334,6 @@ export function selectContext(outcome: LoopOutcome, topN: number): ScoredPassage
 }
 
 const EXTRA_CONTEXT = 3;
-
-/**
- * The id of a name's own page among these passages (best first): titled with the name, an aside aside ("Lia Dorn",
- * then "Lia Dorn (album)"); else titled with the name's last words, what a description ends in ("Tom Vale" for
- * "Governor Tom Vale", "Lia Dorn" for "17-year-old Lia Dorn").
- */
-function ownPage(passages: ScoredPassage[], name: string): string[] {
-  const wanted = terms(name);
-  if (wanted.length === 0) return [];
-  const tail = (p: ScoredPassage) => {
-    const have = titleTerms(p);
-    const k = have.length;
-    return (
-      k >= Math.min(2, wanted.length) && k <= wanted.length && have.every((t, i) => t === wanted[wanted.length - k + i])
-    );
-  };
-  const exact = (p: ScoredPassage) => titleTerms(p).length === wanted.length && tail(p);
-  const plain = (p: ScoredPassage) => titleName(p.title ?? "") === p.title;
-  const page =
-    passages.find((p) => exact(p) && plain(p)) ??
-    passages.find(exact) ??
-    passages.find((p) => tail(p) && plain(p)) ??
-    passages.find(tail);
-  return page ? [page.id] : [];
-}
 
 /** The planner's decision. A planner that throws ends the plan without an answer (the run abstains and says why in
  * its trace), never the request. */
