@@ -3,6 +3,7 @@ import type { AnswerInput, AnswerOutcome } from "../types";
 import { IDK } from "../types";
 import { type AnswerType, answerType } from "./answer-type";
 import { NOT_A_PERSON } from "./bridge-kind";
+import { nameRuns } from "./name-runs";
 import { namesAnOption, offeredChoice } from "./offered-choice";
 import { titleName } from "./page-title";
 
@@ -177,9 +178,7 @@ export function guardAnswer(input: AnswerInput, out: AnswerOutcome): AnswerOutco
     const cited = out.cited.flatMap((r) => input.passages[r - 1] ?? []);
     // On the relative's own page its sentences say "he", "his great-great-grandson …": there the sentence names the
     // person the question asks about ("the mother of Lale Sultan" on a wife's page names no father of Orhan Bey's).
-    const names = (input.question.match(/\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)+/gu) ?? []).filter(
-      (n) => !n.includes(span),
-    );
+    const names = nameRuns(input.question).filter((n) => !n.includes(span));
     const stated = cited.some((p) =>
       sentences(p.text).some(
         (x) =>

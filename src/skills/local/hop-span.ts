@@ -2,6 +2,7 @@ import { isStopword, sentences, terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import type { Hop, HopKind } from "./chain-words";
 import { LexicalScorer } from "./lexical-score";
+import { nameRuns } from "./name-runs";
 import { titleName, titleTerms } from "./page-title";
 import { askedRelationCue, isOfficeOrTitle, isWorkPage, relationCue } from "./relation-cues";
 import { candidateSpans } from "./spans";
@@ -147,7 +148,7 @@ export function hopSpan(
     return !knownTerms.has(terms(w)[0] ?? lower) && !knownWords.some((k) => k.startsWith(lower));
   };
   // "Castor Drilling Norway (CDN)": the initials of a name the question gives are that name again.
-  const initials = (known.match(/\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)+/gu) ?? []).map((run) =>
+  const initials = nameRuns(known).map((run) =>
     run
       .split(/\s+/)
       .map((w) => w[0])

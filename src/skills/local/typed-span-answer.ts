@@ -5,6 +5,7 @@ import { terms } from "../../text/analyze";
 import type { AnswerOutcome } from "../types";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
 import { type AnswerType, askedNoun, askedPhrase, asksForAddress } from "./answer-type";
+import { nameRuns } from "./name-runs";
 import { titleName, titleTerms } from "./page-title";
 import { namesAll } from "./premise";
 import { askedRelationCue } from "./relation-cues";
@@ -145,7 +146,7 @@ export function typedSpanAnswer(
   // who his father was holds other names (X's own, fuller: "Peter Bolesław Schmeichel"), none of them the answer.
   const kin = cue && type === "person" && KINSHIP.test(question);
   // About the subject: on its own page, or naming it whole ("Kasper Schmeichel", not "Schmeichel" alone).
-  const subjectNames = (question.match(/\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)+/gu) ?? [])
+  const subjectNames = nameRuns(question)
     .map((run) => terms(run))
     .filter((ts) => ts.length >= 2);
   const aboutSubject = (c: Candidate) => {
@@ -264,7 +265,7 @@ function pickSpan(
   const q = question.toLowerCase();
   // A name holding a whole name the question gives, and little more, is that one ("Peter Bolesław Schmeichel" for a
   // question about Peter Schmeichel): the subject, not the answer.
-  const givenNames = (question.match(/\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)+/gu) ?? [])
+  const givenNames = nameRuns(question)
     .map((run) => terms(run))
     .filter((ts) => ts.length >= 2);
   const fresh = spans.filter((s) => {
