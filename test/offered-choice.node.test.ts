@@ -37,5 +37,6 @@ it("an either-or question is answered with an option or not at all, never with a
     threshold: 0.1,
   });
   expect(out.answer).not.toMatch(/Brickyard/);
-  if (!out.abstained) expect(namesAnOption(out.answer, ["rockford hawks", "dover owls"])).toBe(true);
+  // No page gives the Dover Owls' seats: the engine cannot pick a side, and abstains.
+  expect(out.abstained).toBe(true);
 });
