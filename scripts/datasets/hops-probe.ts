@@ -16,6 +16,8 @@ export const HOPS_PROBE_NAMESPACE = "hops-probe";
 export const HOPS_PROBE2_FILE = path.join(import.meta.dirname, "hops-probe2.json");
 /** The third probe: mostly compositional chains over relations of every kind (hops-probe3.json). */
 export const HOPS_PROBE3_FILE = path.join(import.meta.dirname, "hops-probe3.json");
+/** The fourth probe: chains through title pairs no earlier probe used, and near-miss unanswerables (hops-probe4.json). */
+export const HOPS_PROBE4_FILE = path.join(import.meta.dirname, "hops-probe4.json");
 /** Rewordings of the dev questions of hops-probe and HotpotQA (hops-para.json): every id is in the dev half. */
 export const HOPS_PARA_FILE = path.join(import.meta.dirname, "hops-para.json");
 

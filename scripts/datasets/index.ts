@@ -1,7 +1,7 @@
 // Dataset registry: a name from --datasets (or a path to a .jsonl file) to its loaded items and corpus.
 import { loadCrag } from "./crag.ts";
 import { loadFreshQa } from "./freshqa.ts";
-import { HOPS_PARA_FILE, HOPS_PROBE2_FILE, HOPS_PROBE3_FILE, loadHopsProbe } from "./hops-probe.ts";
+import { HOPS_PARA_FILE, HOPS_PROBE2_FILE, HOPS_PROBE3_FILE, HOPS_PROBE4_FILE, loadHopsProbe } from "./hops-probe.ts";
 import { loadHotpotQa } from "./hotpotqa.ts";
 import { loadJsonl } from "./jsonl.ts";
 import { loadLumen } from "./lumen.ts";
@@ -26,6 +26,8 @@ export const SHARED_DATASETS: Record<string, () => Promise<LoadedDataset>> = {
   "hops-probe2": () => loadHopsProbe(HOPS_PROBE2_FILE, "hops-probe2"),
   // Not shared data: a third probe, mostly compositional chains, written after the first two were tuned on.
   "hops-probe3": () => loadHopsProbe(HOPS_PROBE3_FILE, "hops-probe3"),
+  // Not shared data: a fourth probe, through title pairs no earlier probe used, written after three were tuned on.
+  "hops-probe4": () => loadHopsProbe(HOPS_PROBE4_FILE, "hops-probe4"),
   // Not shared data: 2–3 rewordings of every dev question of hops-probe and HotpotQA (tags.source names it), written
   // by someone who never read the engine. Every id hashes to dev: it checks that an answer survives a new phrasing.
   "hops-para": () => loadHopsProbe(HOPS_PARA_FILE, "hops-para"),

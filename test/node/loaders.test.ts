@@ -126,6 +126,15 @@ describe("dataset loaders", () => {
     expect(count(d.items, "type")).toMatchObject({ compositional: 42, unanswerable: 16 });
   });
 
+  it("hops-probe4: 106 questions through new title pairs, halves kept by the id hash", async () => {
+    const d = await loadDataset("hops-probe4", ALL);
+    expect(d.items).toHaveLength(106);
+    const titles = new Set(d.corpus?.documents.map((doc) => doc.title));
+    expect(d.items.flatMap((i) => i.supportingTitles ?? []).filter((t) => !titles.has(t))).toEqual([]);
+    expect(d.items.filter((i) => i.split === "dev")).toHaveLength(53);
+    expect(count(d.items, "type")).toMatchObject({ compositional: 50, unanswerable: 22 });
+  });
+
   it("hops-para: rewordings of dev questions only, every id in the dev half", async () => {
     const d = await loadDataset("hops-para", ALL);
     expect(d.items).toHaveLength(240);
