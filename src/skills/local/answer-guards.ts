@@ -68,13 +68,20 @@ const namesABody = (span: string): boolean => /^\p{Lu}{2,6}$/u.test(span) || NOT
 /** "who owns / founded / directed …": the relation a who-question asks, as the verb right after "who". */
 const WHO_VERB =
   /^who\s+(?:currently\s+|first\s+|originally\s+)?(?!(?:does|has|was|goes|is)\b)(\p{Ll}{3,}(?:s|ed))\s/iu;
+/** The same relation asked in the passive: "… was composed by whom?", "By whom was the score composed?". */
+const BY_WHOM = /\b(\p{Ll}{3,}ed)\s+by\s+(?:whom|who)\b/iu;
+const WHOM_FIRST = /^(?:by\s+)?whom?\s+(?:was|were|is|are)\b[^?]*?\s(\p{Ll}{3,}ed)(?:\s+by)?\s*\??\s*$/iu;
+
+/** The verb a who-question asks its relation with, active or passive: "owns", "composed". */
+const askedVerb = (question: string): string | undefined =>
+  (WHO_VERB.exec(question) ?? BY_WHOM.exec(question) ?? WHOM_FIRST.exec(question))?.[1]?.toLowerCase();
 
 /**
  * A who-question's relation is said where its answer is named: "Who owns the club Tom Vale coached?" is not answered
  * by the assistant coach a sentence about the club names; the sentence says "owner", "owned", "ownership".
  */
 function relationUnsaid(input: AnswerInput, out: AnswerOutcome, span: string): string | undefined {
-  const verb = WHO_VERB.exec(input.question.trim())?.[1]?.toLowerCase();
+  const verb = askedVerb(input.question.trim());
   const stem = verb ? terms(verb)[0] : undefined;
   if (!verb || !stem || stem.length < 3 || !span) return undefined;
   const cited = out.cited.flatMap((r) => input.passages[r - 1] ?? []);
