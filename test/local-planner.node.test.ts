@@ -296,6 +296,51 @@ describe("the local planner", () => {
     if (one.kind === "sufficient") expect(one.answer?.ranked?.map((r) => r.id)).toEqual(["a"]);
   });
 
+  it("does not pick a namesake when the description's names fall on different namesakes' pages", async () => {
+    const question = "When was the daughter of Otto Brand and Ilse Kade born?";
+    const kade = p(
+      "k",
+      "Ilse Kade (1750 – 1801) was a consort. She was the mother of the princess Clara Moss.",
+      0.8,
+      "Ilse Kade",
+    );
+    const first = "daughter Otto Brand Ilse Kade";
+    const second = "Clara Moss born";
+    const sense = (id: string, text: string, father: string) => p(id, text, 0.7, `Clara Moss (daughter of ${father})`);
+    const brands = sense("a", "Clara Moss (born 17 July 1778) was a princess, daughter of Otto Brand.", "Otto Brand");
+    const decide = (hits: ScoredPassage[]) =>
+      planner.decide({
+        ...base,
+        threshold: 0.1,
+        question,
+        evidence: [kade, ...hits],
+        done: [question, first, second],
+        round: 2,
+        hits: [
+          { query: question, passages: [kade] },
+          { query: first, passages: [kade] },
+          { query: second, passages: [kade, ...hits] },
+        ],
+      });
+    // Her mother's name is on one princess's page, her father's on the other's: the question fits neither whole.
+    const roes = sense(
+      "b",
+      "Clara Moss (born 21 March 1873) was a princess, daughter of Ivan Roe and Ilse Kade.",
+      "Ivan Roe",
+    );
+    const split = await decide([brands, roes]);
+    expect(split.kind).toBe("continue");
+    if (split.kind === "continue") expect(split.failed).toMatch(/names several/);
+    // When one page names both parents, it is the one meant.
+    const both = {
+      ...brands,
+      text: "Clara Moss (born 17 July 1778) was a princess, daughter of Otto Brand and Ilse Kade.",
+    };
+    const meant = await decide([both, sense("b", "Clara Moss (born 21 March 1873) was a princess.", "Ivan Roe")]);
+    expect(meant.kind).toBe("sufficient");
+    if (meant.kind === "sufficient") expect(meant.answer?.ranked?.map((r) => r.id)).toEqual(["a"]);
+  });
+
   it("names the winner of a comparison from each side's own evidence, and says yes or no to 'both'", async () => {
     const question = "Which magazine was started first, Arthur's Magazine or First for Women?";
     const a = p(

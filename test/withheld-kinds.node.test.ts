@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { guardAnswer } from "../src/skills/local/answer-guards";
-import { wrongKind } from "../src/skills/local/bridge-kind";
+import { notOfClass, wrongKind } from "../src/skills/local/bridge-kind";
 import type { AnswerInput } from "../src/skills/types";
 import type { ScoredPassage } from "../src/types";
 import { page } from "./support/page";
@@ -117,4 +117,48 @@ it("a who-question's relation is said in the sentence naming its answer", () => 
   expect(guardAnswer(input("Who coached the Dover Owls in 2015?", [club]), given("Tom Vale [1]")).abstained).toBe(
     false,
   );
+});
+
+it("a who-question asked in the passive says its relation too: 'composed by whom', 'by whom … composed'", () => {
+  const film = page(
+    "f",
+    "Gray Harbor",
+    "Gray Harbor is a 1962 drama film directed by Pell Sarrow and starring Mina Ash.",
+  );
+  const score = page("s", "Gray Harbor (soundtrack)", "The score to the film Gray Harbor was composed by Arvo Lind.");
+  for (const q of [
+    "The score of the 1962 drama film directed by Pell Sarrow was composed by whom?",
+    "By whom was the score of the 1962 film Gray Harbor composed?",
+  ]) {
+    expect(guardAnswer(input(q, [film]), given("Mina Ash [1]"))).toMatchObject({
+      abstained: true,
+      reason: expect.stringMatching(/says "composed"/),
+    });
+    expect(guardAnswer(input(q, [score]), given("Arvo Lind [1]")).abstained).toBe(false);
+  }
+  // A relation the sentence does say stands: "directed by".
+  const q = "The 1962 drama film Gray Harbor was directed by whom?";
+  expect(guardAnswer(input(q, [film]), given("Pell Sarrow [1]")).abstained).toBe(false);
+});
+
+it("a person hop naming a class ('the intern whose …') reads someone called that where they are described", () => {
+  const intern = {
+    template: "White House intern whose scandal led to {}",
+    kind: "person" as const,
+    noun: "White House intern",
+  };
+  const found = "The scandal involving Tom Reed led to his impeachment.";
+  expect(notOfClass(intern, "Tom Reed", found, ["Tom Reed is an American politician who served as governor."])).toMatch(
+    /not called an intern/,
+  );
+  expect(
+    notOfClass(intern, "Jo Lane", "Jo Lane's scandal led to it.", ["Jo Lane is a former White House intern."]),
+  ).toBe(undefined);
+  // Without the bridge's own page nothing says what the person is: the hop is not judged.
+  expect(notOfClass(intern, "Tom Reed", found, [])).toBeUndefined();
+  // "actress" is said as "actor" too; a relation ("director") is not a class.
+  const actress = { template: "actress who played Lena Voss", kind: "person" as const, noun: "actress" };
+  expect(notOfClass(actress, "Rose Vale", "", ["Rose Vale is an American actor and director."])).toBeUndefined();
+  const director = { template: "director of {}", kind: "person" as const, noun: "director" };
+  expect(notOfClass(director, "Rose Vale", "", ["Rose Vale is an American actor."])).toBeUndefined();
 });

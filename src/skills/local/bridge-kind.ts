@@ -1,5 +1,6 @@
 // Whether a bridge a hop read is of the kind the hop asks for: a person is no country, a county is no town.
-import type { Hop } from "./chain-words";
+import { sentences } from "../../text/analyze";
+import { type Hop, headOf } from "./chain-words";
 
 /** Head words of names that are places or bodies, never a person: "United States", "Elm County", "Acme Records". */
 export const NOT_A_PERSON =
@@ -38,4 +39,39 @@ export function wrongKind(hop: Hop, span: string, texts: string[]): string | und
     if (level && level !== asked) return `"${span}" is a ${m![1]}, not the ${hop.noun} asked`;
   }
   return undefined;
+}
+
+/**
+ * Person nouns that say what someone is, not how they relate to another ("the intern whose …", "the goalkeeper who …"):
+ * a person of that class is called so where they are described. Relations ("father", "director") are read through
+ * their own words elsewhere; "man", "woman", "person" say nothing of a class.
+ */
+const CLASS_NOUNS: Record<string, RegExp> = {
+  actor: /\bact(?:or|ress)(?:es|s)?\b/i,
+  actress: /\bact(?:or|ress)(?:es|s)?\b/i,
+};
+const CLASSES =
+  /^(?:player|driver|pilot|footballer|rapper|comedian|athlete|boxer|wrestler|physicist|scientist|poet|novelist|journalist|lawyer|intern|goalkeeper|quarterback|navigator|explorer|tenor|soprano|baritone|guitarist|drummer|pianist|violinist)$/i;
+
+const classWords = (head: string): RegExp | undefined => {
+  const lower = head.toLowerCase();
+  if (CLASS_NOUNS[lower]) return CLASS_NOUNS[lower];
+  return CLASSES.test(lower) ? new RegExp(`\\b${escaped(lower)}s?\\b`, "i") : undefined;
+};
+
+/**
+ * Why a person bridge is not of the class the hop names, or undefined when nothing says so: "the White House intern
+ * whose scandal …" read as a president whose own page never calls him an intern, nor does the sentence he was read
+ * from. Judged only once the bridge's own page is at hand (its opening sentences say what the person is); without it
+ * nothing is said.
+ */
+export function notOfClass(hop: Hop, span: string, found: string, own: string[]): string | undefined {
+  if (hop.kind !== "person" || !hop.noun || own.length === 0) return undefined;
+  const said = classWords(headOf(hop.noun));
+  if (!said) return undefined;
+  const near = sentences(found).filter((x) => x.text.includes(span));
+  const opening = own.flatMap((text) => sentences(text).slice(0, 2));
+  if ([...near, ...opening].some((x) => said.test(x.text))) return undefined;
+  const noun = headOf(hop.noun).toLowerCase();
+  return `"${span}" is not called ${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun} where it is described`;
 }

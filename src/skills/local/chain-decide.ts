@@ -3,7 +3,7 @@ import { isStopword, terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import type { DecideInput, DecideOutcome, PlanPart } from "../types";
 import { localConfidence, termCoverage } from "./answer-confidence";
-import { wrongKind } from "./bridge-kind";
+import { notOfClass, wrongKind } from "./bridge-kind";
 import { fill } from "./chain";
 import type { Chain, Hop } from "./chain-words";
 import { contentWords } from "./decompose";
@@ -119,7 +119,8 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
         : evidence;
       // What the chain read the bridge from: the hop that described it (its names filled in) and that hop's page.
       const from = pooled.find((p) => p.id === cited[cited.length - 1]);
-      const described = `${fill(chain.hops[k - 1]?.template ?? "", previous)} ${from?.title ?? ""}`;
+      // (A semicolon between them: the title is a name of its own, not the last words of the hop's last name.)
+      const described = `${fill(chain.hops[k - 1]?.template ?? "", previous)}; ${from?.title ?? ""}`;
       const meant = bridge ? namesakeMeant(bridged, bridge, described) : { evidence: bridged };
       if (meant.ambiguous) {
         parts.push({ name, query, covered: false, score: 0 });
@@ -183,6 +184,10 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
       readFrom.map((p) => p.text),
     );
     if (mismatch) return failed(parts, `${name}: ${mismatch}`);
+    const foundText = pooled.find((p) => p.id === found.passageId)?.text ?? "";
+    const ownTexts = readFrom.filter((p) => titled(p, terms(found.span))).map((p) => p.text);
+    const unlike = notOfClass(chain.hops[k]!, found.span, foundText, ownTexts);
+    if (unlike) return failed(parts, `${name}: ${unlike}`);
     cited.push(found.passageId);
     // "a Russian leader who led the Trudoviks faction, whom Louise Bryant wrote about": a hop describing its entity
     // by several facts reads one from the page naming the entity, the others from the entity's own page. The hop is
@@ -240,6 +245,12 @@ function namesakeMeant(
   const best = Math.max(...namesakes.map((e) => sense(e.passage)));
   const top = namesakes.filter((e) => sense(e.passage) === best);
   if (best === 0 || top.length > 1) return { evidence, ambiguous: namesakes.map((e) => e.passage.title ?? "") };
+  // "the daughter of Gevheri Kadın and Sultan Osric I": one namesake's page names her, another's him. The description
+  // fits neither page whole, and no page is the one meant (a mistaken premise, not a choice to make).
+  const held = (p: ScoredPassage) => links.filter((ts) => ts.every((t) => termsOf(p).has(t)));
+  const topHeld = held(top[0]!.passage);
+  if (namesakes.some((e) => held(e.passage).some((ts) => !topHeld.includes(ts))))
+    return { evidence, ambiguous: namesakes.map((e) => e.passage.title ?? "") };
   return { evidence: evidence.filter((e) => !namesakes.includes(e) || e === top[0]) };
 }
 
