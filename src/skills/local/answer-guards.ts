@@ -6,10 +6,14 @@ import { NOT_A_PERSON } from "./bridge-kind";
 import { nameRuns } from "./name-runs";
 import { namesAnOption, offeredChoice } from "./offered-choice";
 import { titleName } from "./page-title";
+import { KIN_LINEAL, KIN_SIBLING, KIN_SPOUSE } from "./relation-cues";
 
 /** Words of kinship: a relative asked for is named in a sentence holding one. */
-const KIN =
-  /\b(?:(?:great-)*(?:grand)?(?:father|mother|parent|son|daughter|child|children)|wife|husband|spouse|married|brother|sister|sibling|uncle|aunt|nephew|niece|cousin|father-in-law|mother-in-law|widow|widower)s?\b/i;
+const KIN = new RegExp(
+  `\\b(?:(?:great-)*(?:grand)?(?:${KIN_LINEAL})|${KIN_SPOUSE}|married|${KIN_SIBLING}|uncle|aunt|nephew|niece|cousin|` +
+    "father-in-law|mother-in-law)s?\\b",
+  "i",
+);
 
 /**
  * The kinship a question asks for — its last kin word's family, either way round ("her father": a parent or a child;
@@ -24,10 +28,10 @@ function kinAsked(question: string): RegExp | undefined {
 }
 
 const KIN_FAMILIES = [
-  /\b(?:great-)*grand(?:father|mother|parent|son|daughter|child|children)s?\b/i,
-  /\b(?:father|mother|parent|son|daughter|child|children)s?\b/i,
-  /\b(?:wife|husband|spouse|married|widow|widower)s?\b/i,
-  /\b(?:brother|sister|sibling)s?\b/i,
+  new RegExp(`\\b(?:great-)*grand(?:${KIN_LINEAL})s?\\b`, "i"),
+  new RegExp(`\\b(?:${KIN_LINEAL})s?\\b`, "i"),
+  new RegExp(`\\b(?:${KIN_SPOUSE}|married)s?\\b`, "i"),
+  new RegExp(`\\b(?:${KIN_SIBLING})s?\\b`, "i"),
 ];
 
 /** Answers that are values: one the question itself states answers nothing. */

@@ -4,6 +4,14 @@
  * a sentence about X, not any name near X's other facts (his office, his title).
  */
 const CHILD_OF = "(?:son|daughter|child|stepson|stepdaughter) of|born to";
+
+/**
+ * Kin nouns by family (singular; "children" is the one plural not made with "s"): parents and children, spouses,
+ * siblings. The kinship guard (answer-guards.ts) reads a question's kin word with these too.
+ */
+export const KIN_LINEAL = "father|mother|parent|son|daughter|child|children";
+export const KIN_SPOUSE = "wife|husband|spouse|widow|widower";
+export const KIN_SIBLING = "brother|sister|sibling";
 const KIDS = "sons?|daughters?|child|children";
 const HAD_KIDS = `had (?:a |an |one |two |three |four |five )?(?:${KIDS})`;
 
@@ -13,8 +21,8 @@ const HAD_KIDS = `had (?:a |an |one |two |three |four |five )?(?:${KIDS})`;
  */
 const CUES: [RegExp, RegExp, RegExp?][] = [
   [
-    /^(?:wife|husband|spouse|consort|widow|widower)$/,
-    /\b(?:married|marry|marries|marriage|wed|wedded|weds|wife|husband|spouse|consort|widow|widower)\b/i,
+    new RegExp(`^(?:${KIN_SPOUSE}|consort)$`),
+    new RegExp(`\\b(?:married|marry|marries|marriage|wed|wedded|weds|${KIN_SPOUSE}|consort)\\b`, "i"),
   ],
   // The relation's direction: "X, daughter of Y" names X's parent; "X was the mother of Y" names X's child.
   [
@@ -46,7 +54,7 @@ const CUES: [RegExp, RegExp, RegExp?][] = [
   ],
   // In-laws are stated as such, or not at all in one sentence.
   [/^(?:father-in-law|mother-in-law|son-in-law|daughter-in-law)$/, /\b(?:father|mother|son|daughter)-in-law\b/i],
-  [/^(?:brother|sister|sibling)$/, /\b(?:brothers?|sisters?|siblings?|half-brother|half-sister)\b/i],
+  [new RegExp(`^(?:${KIN_SIBLING})$`), /\b(?:brothers?|sisters?|siblings?|half-brother|half-sister)\b/i],
   [/^director$/, /\bdirect(?:ed|or|s|ing)\b/i],
   [/^(?:founder|co-founder)$/, /\b(?:(?:co-)?found(?:ed|er|ers|ing)|established|formed)\b/i],
   [
