@@ -27,6 +27,18 @@ const DATE_RE = new RegExp(
 const DAY_OF_MONTH = new RegExp(`^\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}(?![\\w])`, "i");
 // A month right before the number: "November 18, 1963".
 const MONTH_BEFORE = new RegExp(`\\b${MONTH}\\s+$`, "i");
+/** The longest month MONTH reads ("september."), and one character before it for the word boundary. */
+const MONTH_REACH = "september.".length + 1;
+
+/**
+ * Whether a month ends right before `at` (whitespace between): MONTH_BEFORE read on the tail that can hold it (the
+ * whitespace, the longest month and the character before it), not on the whole prefix, once for every number.
+ */
+function monthBefore(sentence: string, at: number): boolean {
+  let from = at;
+  while (from > 0 && /\s/.test(sentence[from - 1]!)) from--;
+  return MONTH_BEFORE.test(sentence.slice(Math.max(0, from - MONTH_REACH), at));
+}
 
 // A number (with currency, separators, decimals, magnitude) and the unit words that follow it.
 // An ordinal ("23rd", "4th") ranks; it does not count.
@@ -116,7 +128,7 @@ export function candidateSpans(sentence: string, type: AnswerType): Span[] {
         (s) =>
           !/^(19|20)\d{2}(?:$|,|\s+(?:when|and|in|to|as|after|before)\b)/.test(s.text) &&
           !DAY_OF_MONTH.test(s.text) &&
-          !MONTH_BEFORE.test(sentence.slice(0, s.start)),
+          !monthBefore(sentence, s.start),
       );
     case "duration":
       return collect(DURATION_RE, sentence);
