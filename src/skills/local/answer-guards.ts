@@ -17,7 +17,7 @@ const KIN = new RegExp(
 
 /**
  * The kinship a question asks for — its last kin word's family, either way round ("her father": a parent or a child;
- * "his wife": a spouse) — as the words a sentence naming the relative holds. "Sultan Orhan Bey had a fifth wife; who
+ * "his wife": a spouse) — as the words a sentence naming the relative holds. "Sultan Osric Bey had a fifth wife; who
  * was her father?" asks for a parent: a sentence naming only his wife names no father.
  */
 function kinAsked(question: string): RegExp | undefined {
@@ -181,7 +181,7 @@ export function guardAnswer(input: AnswerInput, out: AnswerOutcome): AnswerOutco
   if (asked) {
     const cited = out.cited.flatMap((r) => input.passages[r - 1] ?? []);
     // On the relative's own page its sentences say "he", "his great-great-grandson …": there the sentence names the
-    // person the question asks about ("the mother of Lale Sultan" on a wife's page names no father of Orhan Bey's).
+    // person the question asks about ("the mother of Lenna Sultan" on a wife's page names no father of Osric Bey's).
     const names = nameRuns(input.question).filter((n) => !n.includes(span));
     const stated = cited.some((p) =>
       sentences(p.text).some(

@@ -111,7 +111,7 @@ function relative(template: string): { hop: Hop; rest: string } | null {
   const head = noun.split(/\s+/).pop() ?? "";
   // A relative clause hangs on a common noun ("the film that …"),
   // not a name or a verb of saying ("… indicates that …").
-  // (A title is a common noun though written capitalised: "the King who made the 1925 Birthday Honours".)
+  // (A title is a common noun though written capitalised: "the King who made the 1931 Harbour Honours".)
   if ((!/^\p{Ll}/u.test(head) && !TITLE_NOUN.test(head)) || SAYING.test(head)) return null;
   // "… a mission with which tribe …?" asks with its "which": a relative pronoun is not the question's only wh-word.
   if (
@@ -175,8 +175,8 @@ function relative(template: string): { hop: Hop; rest: string } | null {
     // "… was written by an Italian physicist that has worked in France since what year?"
     const rest = `${SLOT} ${clause.trim()}?`;
     if (ownWords(before).length < 2 || ownWords(rest).length === 0) return null;
-    // "… wrote about a Russian leader who led the Trudoviks faction of which party?": a name the clause gives before
-    // what it asks tells which of the noun's kind is meant ("led the Trudoviks faction"), so the hop carries it.
+    // "… wrote about a Marnish leader who led the Velder faction of which party?": a name the clause gives before
+    // what it asks tells which of the noun's kind is meant ("led the Velder faction"), so the hop carries it.
     const said = clause
       .slice(0, clause.search(ASKS))
       .replace(/\s+(?:of|in|at|on|for|to|from|by|with|since|until|after|before|during)\s*$/i, "");

@@ -13,7 +13,7 @@ export function termsOf(p: ScoredPassage): Set<string> {
   return have;
 }
 
-/** A page titled with exactly these terms (a parenthetical aside: "Cypress (plant)"). */
+/** A page titled with exactly these terms (a parenthetical aside: "Velmia (plant)"). */
 export function titled(p: ScoredPassage, wanted: string[]): boolean {
   const title = titleTerms(p);
   return title.length > 0 && title.length === wanted.length && title.every((t) => wanted.includes(t));

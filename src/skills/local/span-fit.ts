@@ -20,8 +20,8 @@ export function pickSpan(
   questionWords: Set<string>,
 ): string | undefined {
   const q = question.toLowerCase();
-  // A name holding a whole name the question gives, and little more, is that one ("Peter Bolesław Schmeichel" for a
-  // question about Peter Schmeichel): the subject, not the answer.
+  // A name holding a whole name the question gives, and little more, is that one ("Piet Bolesław Brook" for a
+  // question about Piet Brook): the subject, not the answer.
   const givenNames = nameRuns(question)
     .map((run) => terms(run))
     .filter((ts) => ts.length >= 2);
@@ -122,7 +122,7 @@ const firstWords = (text: string, n: number) => text.trim().split(/\s+/).slice(0
 
 /**
  * The span is the name the relation's words point at: after them in the same clause ("directed by Ari Ryan", "son of
- * former … goalkeeper Peter Schmeichel", "married a princess, Esma Sultan"), the last name before the clause moves on
+ * former … goalkeeper Piet Brook", "married a princess, Nadira Sultan"), the last name before the clause moves on
  * (", and written by", "and his wife", a full stop); `spans` are the sentence's other names of the type.
  */
 export function followsCue(sentence: string, s: Span, cue: RegExp, spans: Span[] = []): boolean {

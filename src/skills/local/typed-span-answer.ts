@@ -112,7 +112,7 @@ export function typedSpanAnswer(
         )
     : [];
   // "When was X born?" with no sentence giving a birth in its set places: only a sentence saying "born" may answer;
-  // another date of the same person ("joined the campaign in March 2016") answers another question.
+  // another date of the same person ("joined the campaign in April 2011") answers another question.
   const life = type === "date" ? LIFE_EVENT.exec(question) : null;
   // "Who sang X?": a sentence about X saying "sung by …" answers, though it shares fewer words than one that does not.
   const related =
@@ -144,9 +144,9 @@ export function typedSpanAnswer(
     }),
   );
   // "Who was the father of X?": only a sentence stating the relation about X answers; a page about X that never says
-  // who his father was holds other names (X's own, fuller: "Peter Bolesław Schmeichel"), none of them the answer.
+  // who his father was holds other names (X's own, fuller: "Piet Bolesław Brook"), none of them the answer.
   const kin = cue && type === "person" && KINSHIP.test(question);
-  // About the subject: on its own page, or naming it whole ("Kasper Schmeichel", not "Schmeichel" alone).
+  // About the subject: on its own page, or naming it whole ("Kasper Brook", not "Brook" alone).
   const subjectNames = nameRuns(question)
     .map((run) => terms(run))
     .filter((ts) => ts.length >= 2);
@@ -158,7 +158,7 @@ export function typedSpanAnswer(
       subjectNames.some((run) => run.every((t) => have.has(t)))
     );
   };
-  // "Who was the great-great-grandfather of X?" over Jacopo's page: "… his great-great-grandson, … X": the relation
+  // "Who was the great-great-grandfather of X?" over Orlo's page: "… his great-great-grandson, … X": the relation
   // stated from the answer's side, on the answer's own page, names the page's subject.
   if (kin) {
     const inverse = askedRelationCue(question, true);
@@ -166,7 +166,7 @@ export function typedSpanAnswer(
       (c) =>
         !!c.title &&
         !!inverse?.test(c.text) &&
-        // The sentence names the subject whole ("… great-great-grandson, … Giacomo Puccini").
+        // The sentence names the subject whole ("… great-great-grandson, … Tomaso Verrani").
         subjectNames.some((run) => {
           const have = new Set(terms(c.text));
           return run.every((t) => have.has(t));
@@ -258,10 +258,10 @@ const KINSHIP =
 const LIFE_EVENT = /\b(?:(born|birth|birthday)|(died|die|dies|death|pass(?:ed)? away))\b/i;
 
 /**
- * A biography gives a life's dates in set places: "(born 26 January 1990)", "born on …", "(4 May 1881 – 11 June
- * 1970)" — the first date the birth, the second the death — "died on …". A question asking when someone was born or
- * died is answered by the date in that place, not by another date of the same sentence ("joined the campaign in March
- * 2016"). Read from the best sentences naming what the question names; undefined when none gives it.
+ * A biography gives a life's dates in set places: "(born 14 January 1988)", "born on …", "(2 May 1871 – 9 June
+ * 1940)" — the first date the birth, the second the death — "died on …". A question asking when someone was born or
+ * died is answered by the date in that place, not by another date of the same sentence ("joined the campaign in April
+ * 2011"). Read from the best sentences naming what the question names; undefined when none gives it.
  */
 function lifeDateAnswer(
   question: string,
@@ -301,7 +301,7 @@ function lifeDate(sentence: string, birth: boolean): string | undefined {
   if (stated?.index !== undefined) {
     const first = dates(sentence.slice(stated.index + stated[0].length, stated.index + stated[0].length + 24))[0];
     if (first && first.start <= 4) return first.text;
-    // "(born William Jefferson Blythe III; August 19, 1946)": a birth name, then the date.
+    // "(born Walter Jameson Brill III; March 3, 1952)": a birth name, then the date.
     const named = birth ? /^[^;()\d]{2,50};\s*/.exec(sentence.slice(stated.index + stated[0].length)) : null;
     if (named) {
       const from = stated.index + stated[0].length + named[0].length;
@@ -309,7 +309,7 @@ function lifeDate(sentence: string, birth: boolean): string | undefined {
       if (date && date.start === 0) return date.text;
     }
   }
-  // "(4 May 1881 – 11 June 1970)": the life's span, in the parenthesis after the name.
+  // "(2 May 1871 – 9 June 1940)": the life's span, in the parenthesis after the name.
   for (const paren of sentence.matchAll(/\(([^()]*)\)/g)) {
     const sides = paren[1]!.split(/\s[–—-]\s|\s?[–—]\s?/);
     if (sides.length !== 2) continue;
