@@ -146,10 +146,14 @@ function skipsRelation(input: AnswerInput, out: AnswerOutcome, span: string): st
 /**
  * What an answer read from the evidence must also be to be given: not a value the question states, a relative named
  * where the kinship is stated, one of the options an either-or question offers. Otherwise it is withheld, with why.
+ * `type` is the answer type the answerer read (answer-type.ts), read here when not given.
  */
-export function guardAnswer(input: AnswerInput, out: AnswerOutcome): AnswerOutcome {
+export function guardAnswer(
+  input: AnswerInput,
+  out: AnswerOutcome,
+  type: AnswerType = answerType(input.question),
+): AnswerOutcome {
   if (out.abstained) return out;
-  const type = answerType(input.question);
   const span = out.answer.replace(/\s*\[\d+\]/g, "").trim();
   const withheld = (reason: string): AnswerOutcome => ({
     answer: IDK,

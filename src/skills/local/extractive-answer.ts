@@ -32,10 +32,12 @@ const LIVE_BONUS = 0.15;
  */
 export class ExtractiveAnswerer implements Answerer {
   async answer(input: AnswerInput): Promise<AnswerOutcome> {
-    return guardAnswer(input, await this.read(input));
+    // The type asked for, read once: the answerer and its guards both ask it.
+    const type = answerType(input.question);
+    return guardAnswer(input, await this.read(input, type), type);
   }
 
-  private async read(input: AnswerInput): Promise<AnswerOutcome> {
+  private async read(input: AnswerInput, type: AnswerType): Promise<AnswerOutcome> {
     const abstain: AnswerOutcome = { answer: IDK, cited: [], abstained: true };
     if (input.closedBook || input.passages.length === 0) return abstain;
     if ((input.passages[0]?.score ?? 0) < input.threshold) return abstain;
@@ -60,7 +62,6 @@ export class ExtractiveAnswerer implements Answerer {
     );
     const ranked = this.rankSentences(aligned === input.question ? input : { ...input, question: aligned });
     const best = ranked[0];
-    const type = answerType(input.question);
     if (!best) return abstain;
     // A question naming its subject only by description (read once: the typed span and the confidence both ask).
     const bridged = isBridgeQuestion(input.question);
