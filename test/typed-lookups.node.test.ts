@@ -169,6 +169,14 @@ it("a day of a month is a date, never the count or measure 'how tall' or 'how ol
   expect(counts).toEqual(["1,500 inhabitants"]);
 });
 
+it("in a long passage of many numbers, a day after its month is still a date and a count still a count", () => {
+  const part =
+    "On November 18, 1963 the town had 1,500 inhabitants; by Sept.   3 it counted 40 boats, and in remembered 12 carts. ";
+  const counts = candidateSpans(part.repeat(300), "number").map((s) => s.text);
+  // Wherever the part falls in the passage (its first or its 300th time), the same counts are read, no day of a month.
+  expect(counts).toEqual(Array.from({ length: 300 }, () => ["1,500 inhabitants", "40 boats", "12 carts"]).flat());
+});
+
 it("a value the question states is never its answer: the year in the question's own title answers no 'which year'", async () => {
   const honours = page(
     "h",

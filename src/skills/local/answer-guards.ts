@@ -6,14 +6,18 @@ import { NOT_A_PERSON } from "./bridge-kind";
 import { nameRuns } from "./name-runs";
 import { namesAnOption, offeredChoice } from "./offered-choice";
 import { titleName } from "./page-title";
+import { KIN_LINEAL, KIN_SIBLING, KIN_SPOUSE } from "./relation-cues";
 
 /** Words of kinship: a relative asked for is named in a sentence holding one. */
-const KIN =
-  /\b(?:(?:great-)*(?:grand)?(?:father|mother|parent|son|daughter|child|children)|wife|husband|spouse|married|brother|sister|sibling|uncle|aunt|nephew|niece|cousin|father-in-law|mother-in-law|widow|widower)s?\b/i;
+const KIN = new RegExp(
+  `\\b(?:(?:great-)*(?:grand)?(?:${KIN_LINEAL})|${KIN_SPOUSE}|married|${KIN_SIBLING}|uncle|aunt|nephew|niece|cousin|` +
+    "father-in-law|mother-in-law)s?\\b",
+  "i",
+);
 
 /**
  * The kinship a question asks for — its last kin word's family, either way round ("her father": a parent or a child;
- * "his wife": a spouse) — as the words a sentence naming the relative holds. "Sultan Orhan Bey had a fifth wife; who
+ * "his wife": a spouse) — as the words a sentence naming the relative holds. "Sultan Osric Bey had a fifth wife; who
  * was her father?" asks for a parent: a sentence naming only his wife names no father.
  */
 function kinAsked(question: string): RegExp | undefined {
@@ -24,10 +28,10 @@ function kinAsked(question: string): RegExp | undefined {
 }
 
 const KIN_FAMILIES = [
-  /\b(?:great-)*grand(?:father|mother|parent|son|daughter|child|children)s?\b/i,
-  /\b(?:father|mother|parent|son|daughter|child|children)s?\b/i,
-  /\b(?:wife|husband|spouse|married|widow|widower)s?\b/i,
-  /\b(?:brother|sister|sibling)s?\b/i,
+  new RegExp(`\\b(?:great-)*grand(?:${KIN_LINEAL})s?\\b`, "i"),
+  new RegExp(`\\b(?:${KIN_LINEAL})s?\\b`, "i"),
+  new RegExp(`\\b(?:${KIN_SPOUSE}|married)s?\\b`, "i"),
+  new RegExp(`\\b(?:${KIN_SIBLING})s?\\b`, "i"),
 ];
 
 /** Answers that are values: one the question itself states answers nothing. */
@@ -149,10 +153,14 @@ function skipsRelation(input: AnswerInput, out: AnswerOutcome, span: string): st
 /**
  * What an answer read from the evidence must also be to be given: not a value the question states, a relative named
  * where the kinship is stated, one of the options an either-or question offers. Otherwise it is withheld, with why.
+ * `type` is the answer type the answerer read (answer-type.ts), read here when not given.
  */
-export function guardAnswer(input: AnswerInput, out: AnswerOutcome): AnswerOutcome {
+export function guardAnswer(
+  input: AnswerInput,
+  out: AnswerOutcome,
+  type: AnswerType = answerType(input.question),
+): AnswerOutcome {
   if (out.abstained) return out;
-  const type = answerType(input.question);
   const span = out.answer.replace(/\s*\[\d+\]/g, "").trim();
   const withheld = (reason: string): AnswerOutcome => ({
     answer: IDK,
@@ -184,7 +192,7 @@ export function guardAnswer(input: AnswerInput, out: AnswerOutcome): AnswerOutco
   if (asked) {
     const cited = out.cited.flatMap((r) => input.passages[r - 1] ?? []);
     // On the relative's own page its sentences say "he", "his great-great-grandson …": there the sentence names the
-    // person the question asks about ("the mother of Lale Sultan" on a wife's page names no father of Orhan Bey's).
+    // person the question asks about ("the mother of Lenna Sultan" on a wife's page names no father of Osric Bey's).
     const names = nameRuns(input.question).filter((n) => !n.includes(span));
     const stated = cited.some((p) =>
       sentences(p.text).some(

@@ -193,7 +193,7 @@ export function askedPhrase(question: string): string | undefined {
  * what follows the last "or"; A is as many words before it (at most four).
  */
 export function choiceOptions(question: string): [string, string] | null {
-  // "…, Crater Lake National Park or Garajonay National Park?": the options after the comma, however long.
+  // "…, Harrow Lake National Park or Vellmar National Park?": the options after the comma, however long.
   const offered = offeredSides(question);
   if (offered && !offered.described) return [offered.a, offered.b];
   const m = /^(.*\S)\s+or\s+([^?]+?)\s*\??\s*$/i.exec(question.trim());

@@ -56,7 +56,7 @@ function verbPlace(before: string, verb: string): boolean {
   ).test(before.slice(-60));
 }
 
-/** The name spans of a sentence, with a comma-joined run kept whole ("Upper Manhattan, New York City"). */
+/** The name spans of a sentence, with a comma-joined run kept whole ("Upper Tarrow, Greywick City"). */
 const ALIAS_ASKED = /\b(?:nickname|alias|also known|known as|called|dubbed)\b/i;
 
 function spansIn(sentence: string): { text: string; start: number }[] {
@@ -64,12 +64,12 @@ function spansIn(sentence: string): { text: string; start: number }[] {
   for (const name of sentenceNames(sentence)) {
     const start = sentence.indexOf(name);
     if (start < 0) continue;
-    // "the IGFS World's Best Keeper": a name cut at its possessive runs on through the capitalised words after it.
+    // "the Harbor League's Best Keeper": a name cut at its possessive runs on through the capitalised words after it.
     const rest = /^['’]s(?:\s+\p{Lu}[\p{L}'’-]*)+/u.exec(sentence.slice(start + name.length));
     out.push({ text: rest ? name + rest[0] : name, start });
   }
   out.sort((a, b) => a.start - b.start);
-  // Names only a comma apart are one place or one list: "Upper Manhattan, New York City".
+  // Names only a comma apart are one place or one list: "Upper Tarrow, Greywick City".
   const joined: { text: string; start: number }[] = [];
   for (const s of out) {
     const prev = joined[joined.length - 1];
@@ -104,7 +104,7 @@ export function askedSpan(question: string, candidates: string[], known = questi
       : /\bplace of (?:death|burial)\b/i.test(question)
         ? "died"
         : undefined);
-  // The noun asked for describes the answer ("what hedgehog" → "Sonic the Hedgehog"): its words are not given.
+  // The noun asked for describes the answer ("what hedgehog" → "Pip the Hedgehog"): its words are not given.
   const nounTerms = new Set(terms(noun ?? ""));
   const knownTerms = new Set(terms(known).filter((t) => !nounTerms.has(t)));
   const knownLower = known.toLowerCase();
@@ -135,7 +135,7 @@ export function askedSpan(question: string, candidates: string[], known = questi
       if (place && CALENDAR_WORD.test(words[0]!)) continue;
       const before = sentence.slice(Math.max(0, s.start - 24), s.start).toLowerCase();
       let score = 0;
-      // "by Brio Music" for "formed by who", "in Upper Manhattan" for "located in what city".
+      // "by Brio Music" for "formed by who", "in Upper Tarrow" for "located in what city".
       if (prep && new RegExp(`\\b${prep}\\s+(?:the\\s+)?$`).test(before)) score += 2;
       if (office && OFFICE_WORDS.test(s.text)) score += 3;
       // "By what nickname is X also known?" over "… also known as "Tavo" Ferrán": the name the naming words give.
@@ -162,7 +162,7 @@ export function askedSpan(question: string, candidates: string[], known = questi
       else if (noun && !office && new RegExp(`^\\s+${noun}s?\\b`, "i").test(sentence.slice(s.start + s.text.length))) {
         score += 2;
       }
-      // An aside in parentheses ("officially … in the City of New York") is not the sentence's statement.
+      // An aside in parentheses ("officially … in the City of Greywick") is not the sentence's statement.
       const open = sentence.slice(0, s.start).split("(").length - sentence.slice(0, s.start).split(")").length;
       if (open > 0) score -= 1;
       const distance = anchors.length ? Math.min(...anchors.map((a) => Math.abs(a - s.start))) : s.start;

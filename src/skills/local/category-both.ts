@@ -3,7 +3,7 @@ import type { ScoredPassage } from "../../types";
 
 /**
  * "Are A and B both terrier breeds?", "… both chains of supermarkets?": a category asked of two things, read from
- * each side's own definition, the phrase its page's first sentence gives after "is a" ("The Manchester Terrier is a
+ * each side's own definition, the phrase its page's first sentence gives after "is a" ("The Valley Terrier is a
  * breed of dog of the smooth-haired terrier type"). "yes" when each definition holds every word of the category; "no"
  * when one does and the other's definition is of the same kind (a word of it in both, not a people's word or a year)
  * but of another sort (its own words, and its page never uses the category's missing word: "a type of herding dog"
@@ -31,7 +31,7 @@ const GENERIC = new Set(terms("type kind sort form variety one part member group
 
 /** The category a "both" question asks of its sides, as terms; undefined when it asks a relation or an event. */
 export function askedCategory(question: string, sides: string[] = []): string[] | undefined {
-  // "Are both Cypress and Ajuga genera?": the sides named after "both" are not the category.
+  // "Are both Velmia and Orrin genera?": the sides named after "both" are not the category.
   const bare = sides.reduce((q, s) => (s ? q.replace(new RegExp(`\\b${escapeRe(s)}\\b`, "i"), " ") : q), question);
   const m = CATEGORY.exec(bare.trim().replace(/\bboth\s+and\s+/i, "both "));
   if (!m || /\band\b/i.test(m[1]!) || NOT_A_CATEGORY.test(m[1]!)) return undefined;
@@ -87,7 +87,7 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const SAME_SORT = /\bsame\s+(?:level|type|kind|sort|class|category|grade|rank)\s+of\s+(\p{L}+)/iu;
 
 /**
- * "Are Yingkou and Fuding the same level of city?": each side's definition names the noun ("a prefecture-level city",
+ * "Are Harlow and Venmouth the same level of city?": each side's definition names the noun ("a prefecture-level city",
  * "a county-level city"); yes when the words before it are the same, no when they share none, else undefined.
  */
 export function sameSort(question: string, passages: ScoredPassage[]): CategoryVerdict | undefined {

@@ -27,14 +27,14 @@ function hopNames(hop: Hop, bridge: string | undefined): string[] {
   return [...new Set(tokens.filter((w) => !isStopword(w.toLowerCase())).flatMap((w) => terms(w)))];
 }
 
-/** Share of the hop's names (hopNames) a passage holds (spellings differ: "Peter Schmeichel", "Peter B. Schmeichel"). */
+/** Share of the hop's names (hopNames) a passage holds (spellings differ: "Piet Brook", "Piet B. Brook"). */
 function nameShare(p: ScoredPassage, names: string[]): number {
   if (names.length === 0) return 1;
   const have = termsOf(p);
   return names.filter((t) => have.has(t)).length / names.length;
 }
 
-/** A page whose title the hop names (hopNames): "Lewiston Maineiacs" for "the arena where the Lewiston Maineiacs played". */
+/** A page whose title the hop names (hopNames): "Dunmore Otters" for "the arena where the Dunmore Otters played". */
 function isSubjectPage(p: ScoredPassage, names: Set<string>): boolean {
   const title = titleTerms(p);
   return title.length > 0 && title.every((t) => names.has(t));
@@ -43,7 +43,7 @@ function isSubjectPage(p: ScoredPassage, names: Set<string>): boolean {
 export const hopQuery = (chain: Chain, k: number, bridge: string | undefined) => {
   const words = contentWords(fill(chain.hops[k]!.template, bridge));
   if (k < chain.hops.length - 1) return words.join(" ");
-  // The last hop searches for its entity's page: "date birth Bill Clinton" finds pages that say "date"; the page
+  // The last hop searches for its entity's page: "date birth Tom Vale" finds pages that say "date"; the page
   // says "born" where the question says "date of birth".
   const kept = words
     .map((w) => (/^birth(?:day)?$/i.test(w) ? "born" : /^death$/i.test(w) ? "died" : w))
@@ -59,7 +59,7 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
   let sure = 1;
   let bridge: string | undefined;
   let previous: string | undefined;
-  // A name only an appositive gives ("…, the daughter of Sultan Abdul Hamid I") may be what a hop finds: it is not
+  // A name only an appositive gives ("…, the daughter of Sultan Osric I") may be what a hop finds: it is not
   // known as the question's subject.
   let known = chain.aside ? question.replace(chain.aside, " ") : question;
   const last = chain.hops.length - 1;
@@ -69,7 +69,7 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
     const query = hopQuery(chain, k, bridge);
     // The bridge's own page found already (round one's searches often fetch it): the hop reads what was found, and
     // no round is spent searching for it again.
-    // A page listing the name's senses is not its page, and a namesake's page ("Esma Sultan (daughter of …)") says
+    // A page listing the name's senses is not its page, and a namesake's page ("Nadira Sultan (daughter of …)") says
     // the name has several: the hop's own search then finds them all, for the last hop to tell apart.
     const bridgePage =
       k > 0 && bridge && !pooled.some((p) => namesakeOf(p, bridge!))
@@ -97,8 +97,8 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
           : [...bridgePage, ...pooled];
     // A hop's answer comes from a passage about what the hop names ("2014 S/S", the bridge found before it): a
     // passage that only shares its common words ("debut album of a boy group") is about something else.
-    // The page naming most of the hop's names comes first ("the player of the Charlotte Hornets … and the Charlotte
-    // Sting": that player's page names both), then the subject's own page (its title is one of the hop's names).
+    // The page naming most of the hop's names comes first ("the player of the Harbor City Hawks … and the Harbor City
+    // Gulls": that player's page names both), then the subject's own page (its title is one of the hop's names).
     const names = hopNames(chain.hops[k]!, bridge);
     const nameSet = new Set(names);
     const evidence = partEvidence(query, unique(pool))
@@ -110,7 +110,7 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
     const best = evidence[0];
     if (k === last) {
       // The last hop's evidence is about the bridge entity; the answerer reads the answer out of it. The passage an
-      // earlier hop read the bridge from states that hop's facts ("… Grand Admiral … married Esma Sultan"), not the
+      // earlier hop read the bridge from states that hop's facts ("… Grand Admiral … married Nadira Sultan"), not the
       // bridge's own: it is no evidence for what is asked of the bridge.
       const bridged = bridge
         ? evidence.filter(
@@ -189,7 +189,7 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
     const unlike = notOfClass(chain.hops[k]!, found.span, foundText, ownTexts);
     if (unlike) return failed(parts, `${name}: ${unlike}`);
     cited.push(found.passageId);
-    // "a Russian leader who led the Trudoviks faction, whom Louise Bryant wrote about": a hop describing its entity
+    // "a Marnish leader who led the Velder faction, whom Edda Korsh wrote about": a hop describing its entity
     // by several facts reads one from the page naming the entity, the others from the entity's own page. The hop is
     // as covered as the two pages together cover it.
     const source = pooled.find((p) => p.id === found.passageId);
@@ -205,9 +205,9 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
 }
 
 /**
- * Namesakes: pages titled with the bridge's name, told apart by a parenthesis ("Meet Corliss Archer (TV series)",
- * "Esma Sultan (daughter of Ahmed III)"). The one meant is the page naming what the chain read the bridge from (a
- * name of the describing hop or its page's title: "Gevheri Kadın" for her daughter), else the page whose parenthesis
+ * Namesakes: pages titled with the bridge's name, told apart by a parenthesis ("Meet Della Marsh (TV series)",
+ * "Nadira Sultan (daughter of Osric III)"). The one meant is the page naming what the chain read the bridge from (a
+ * name of the describing hop or its page's title: "Nerin Kadın" for her daughter), else the page whose parenthesis
  * shares a word with the hop's description ("film" for "the film directed by …"), else the plain-titled page (the
  * name's first sense); a page that only lists the name's senses ("… is the name of three …", "may refer to") is none
  * of them. When no page is singled out the bridge is ambiguous and the chain does not guess (`ambiguous` names the
@@ -228,7 +228,7 @@ function namesakeMeant(
   if (namesakes.length < 2) return { evidence };
   const wanted = new Set(terms(described));
   const bridgeTerms = new Set(name);
-  // The describing text's names other than the bridge's own ("Gevheri Kadın", "Bezmiâlem Sultan").
+  // The describing text's names other than the bridge's own ("Nerin Kadın", "Tevâlin Sultan").
   const links = (described.match(/[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)*/gu) ?? [])
     .map((run) => terms(run).filter((t) => !bridgeTerms.has(t)))
     .filter((ts) => ts.length > 0);
@@ -254,7 +254,7 @@ function namesakeMeant(
   return { evidence: evidence.filter((e) => !namesakes.includes(e) || e === top[0]) };
 }
 
-/** A page titled with the name and a parenthesis telling it from others: "Meet Corliss Archer (TV series)". */
+/** A page titled with the name and a parenthesis telling it from others: "Meet Della Marsh (TV series)". */
 function namesakeOf(p: ScoredPassage, name: string): boolean {
   const m = /^(.*?)\s*\([^)]*\)\s*$/.exec(p.title ?? "");
   if (!m) return false;

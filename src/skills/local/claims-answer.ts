@@ -4,7 +4,7 @@ import { localConfidence, supportMargin } from "./answer-confidence";
 import type { Verdict } from "./compare-answer";
 
 // Capitalised runs: the names a part's evidence gives (a company, a person, a product).
-// "University of Colorado" is one name: lower-case joiners between capitalised words are kept.
+// "University of Tarrow" is one name: lower-case joiners between capitalised words are kept.
 const NAME_RUN = /[\p{Lu}][\p{L}\d'’.&-]*(?:(?:[ -]|\s+(?:of|the|de|and|for)\s+)(?:[\p{Lu}\d][\p{L}\d'’.&-]*))*/gu;
 const NOT_A_NAME =
   /^(?:The|A|An|In|On|At|By|For|From|This|That|These|Those|His|Her|Their|Its|It|He|She|They|We|I|But|And|As|After|Before|When|While|If|So|Yes|No)$/;

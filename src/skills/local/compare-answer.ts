@@ -16,7 +16,7 @@ export interface Verdict {
 }
 
 export interface Side {
-  /** The side as the question names it ("Arthur's Magazine"). */
+  /** The side as the question names it ("Harrow's Quarterly"). */
   name: string;
   passage: ScoredPassage;
   /** Whom the passage is about when not the side itself: a bridge-comparison's director, founder, author. */
@@ -68,17 +68,17 @@ function spelled(question: string, sides: Side[]): string[] {
     const others = new Set(sides.filter((_, j) => j !== i).flatMap((o) => terms(o.name)));
     return new Set(terms(s.name).filter((t) => !others.has(t)));
   });
-  // Each side's option is the one holding its own words ("Neosho", not the "State Fishing Lake" both sides share).
+  // Each side's option is the one holding its own words ("Ferris", not the "State Fishing Lake" both sides share).
   const optionOf = (i: number) => options?.find((o) => terms(o).some((t) => own[i]!.has(t)));
   const chosen = sides.map((_, i) => optionOf(i));
   const distinct = new Set(chosen).size === chosen.length;
   return sides.map((s, i) => {
-    // The side as the question spells it, when it does ("Crater Lake National Park", not the option's last words).
+    // The side as the question spells it, when it does ("Harrow Lake National Park", not the option's last words).
     if (s.name.split(/\s+/).length > 1 && question.toLowerCase().includes(s.name.toLowerCase())) return s.name;
     const mine = own[i]!;
     const option = distinct ? chosen[i] : undefined;
     if (!option) return s.name;
-    // "first, Arthur's Magazine": the option is cut to where the side's own words begin.
+    // "first, Harrow's Quarterly": the option is cut to where the side's own words begin.
     const words = option.split(/\s+/);
     const from = words.findIndex((w) => terms(w).some((t) => mine.has(t)));
     return words
@@ -98,12 +98,12 @@ function spelled(question: string, sides: Side[]): string[] {
  * and how decisive the evidence is; a "no" read only from words a passage lacks is weak and stays under the floor.
  */
 export function compareAnswer(question: string, sides: Side[]): Verdict | undefined {
-  // Sides are names ("Arthur's Magazine"); long descriptions are claims, which this does not weigh.
+  // Sides are names ("Harrow's Quarterly"); long descriptions are claims, which this does not weigh.
   if (sides.length !== 2 || sides.some((s) => s.name.split(/\s+/).length > MAX_SIDE_WORDS)) return undefined;
   const sideTerms = new Set(sides.flatMap((s) => terms(s.name)));
   const context = new Set(terms(question).filter((t) => !sideTerms.has(t)));
   if (YES_NO.test(question.trim())) return datedYesNo(question, sides) ?? yesNo(question, sides, context);
-  // The comparative is the question's own, not a word of a side's name ("Last Action Hero", "More Than Words").
+  // The comparative is the question's own, not a word of a side's name ("Last Quiet Harbor", "More Than Echoes").
   const asked = withoutSides(question, sides);
   const earlier = EARLIER.test(asked),
     later = LATER.test(asked),
@@ -171,7 +171,7 @@ function datedSides(
   const found = sides.map((s) => sideDate(s.passage.text, attribute, verb));
   if (found.some((f) => !f)) return undefined;
   const [a, b] = found as [SideDate, SideDate];
-  // About the side: its own page, or a sentence of another page whose subject it is ("Seventeen … is a South Korean
+  // About the side: its own page, or a sentence of another page whose subject it is ("Nova Five … is a South Korean
   // boy group formed … in 2015" on the group's discography page).
   const about = (side: Side, d: SideDate) => ownPage(side) || opensWith(d.sentence, terms(side.about ?? side.name));
   const sure = (side: Side, d: SideDate) => (!d.unique ? 0 : about(side, d) ? 1 : ELSEWHERE);
@@ -228,7 +228,7 @@ function lifespans(sides: Side[], names: string[], shorter: boolean): Verdict | 
 const ELSEWHERE = 0.1;
 
 /**
- * The side's own page (for a bridge, its person's): titled with its name ("Kiss and Tell (1945 film)"), or opening with
+ * The side's own page (for a bridge, its person's): titled with its name ("Salt and Ash (1947 film)"), or opening with
  * its name.
  */
 export function ownPage(side: Side): boolean {
@@ -238,8 +238,8 @@ export function ownPage(side: Side): boolean {
   return opensWith(side.passage.text, name);
 }
 
-/** A text that opens with a name: its first words hold every word of it ("Sir Ridley Scott (born …", "Kasper Peter
- * Schmeichel" for "Kasper Schmeichel"), not a page that names it later ("… directed by Ridley Scott"). */
+/** A text that opens with a name: its first words hold every word of it ("Sir Dale Rusk (born …", "Kasper Piet
+ * Brook" for "Kasper Brook"), not a page that names it later ("… directed by Dale Rusk"). */
 export function opensWith(text: string, name: string[]): boolean {
   const opening = terms(text.slice(0, 200)).slice(0, name.length + 2);
   return name.length > 0 && name.every((t) => opening.includes(t));
@@ -264,7 +264,7 @@ function datedYesNo(question: string, sides: Side[]): Verdict | undefined {
 }
 
 /**
- * "Which dog's ancestors include Gordon and Irish Setters: the Manchester Terrier or the Scotch Collie?": no value to
+ * "Which dog's ancestors include Fenn and Dray Setters: the Valley Terrier or the Brisk Hound?": no value to
  * compare, so the side whose page states the question's words, when one does and the other plainly does not.
  */
 function choice(names: string[], sides: Side[], context: Set<string>): Verdict | undefined {
@@ -382,8 +382,8 @@ function yesNo(question: string, sides: Side[], context: Set<string>): Verdict |
 }
 
 /**
- * "Were SF9 and History formed by the same entertainment company?", "Do A and B have the same director?": yes when
- * each side's page names the same holder ("formed by FNC Entertainment"), no when they name different ones; sure
+ * "Were NX9 and Echo formed by the same entertainment company?", "Do A and B have the same director?": yes when
+ * each side's page names the same holder ("formed by Vell Music"), no when they name different ones; sure
  * when each is named once on the side's own page.
  */
 function sameHolder(question: string, sides: Side[]): Verdict | undefined {

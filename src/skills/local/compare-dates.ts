@@ -111,7 +111,7 @@ function lifeDates(text: string, attribute: "birth" | "death"): DateAt[] {
     out.push({ ...side, start: side.start + offset, end: side.end + offset });
   }
   if (out.length) return out;
-  // "(born Tara Lyn Charendoff; February 12, 1973)", "born on December 24, 1990", "died in 1956".
+  // "(born Lia Marie Dornvale; February 12, 1975)", "born on December 24, 1990", "died in 1956".
   const cue = attribute === "birth" ? /\bborn\b|\bb\.\s/gi : /\bdied\b|\bd\.\s/gi;
   for (const m of text.matchAll(cue)) {
     const from = (m.index ?? 0) + m[0].length;
@@ -224,7 +224,7 @@ const VERBISH = /^(?:is|was|are|were|be|been|became|become|came|come|had|has|hav
 
 /**
  * The question's own verb as stems ("constructed" → "construct", "aired", "became … national park"): its lowercase
- * words, without the sides, names, the kind of thing asked after "which" ("Which lake …", "Which Nicolas Cage film
+ * words, without the sides, names, the kind of thing asked after "which" ("Which lake …", "Which Brann Holloway film
  * …"), the comparative and question words.
  */
 export function verbTerms(question: string, sides: string[], drop: Set<string>): string[] {

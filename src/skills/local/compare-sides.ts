@@ -1,7 +1,7 @@
 /**
- * The two sides of a comparison that the name patterns miss: titles with small words ("A Date with Judy", "Kiss and
- * Tell") offered at the end ("Which film came out first, Kiss and Tell or The Bachelor and the Bobby-Soxer?"), and
- * comparisons asked as yes/no ("Is Halliburton older than ExxonMobil?", "Was Janet Waldo born before Tara Strong?").
+ * The two sides of a comparison that the name patterns miss: titles with small words ("A Week with Nell", "Salt and
+ * Ember") offered at the end ("Which film came out first, Salt and Ember or The Baker and the Bell-Ringer?"), and
+ * comparisons asked as yes/no ("Is Castor Drilling older than Varn Oil?", "Was Ida Marlow born before Lia Dorn?").
  * Each side keeps its own spelling; the rest of the question is the shared context.
  */
 export interface SplitSides {
@@ -31,8 +31,8 @@ function fits(side: string): boolean {
 
 /**
  * "…, A or B?": the text after the question's last comma (or colon) is two options joined by one "or". Options may
- * be descriptions ("Who was born earlier: the actress who starred in 'Suburban Madness', or the author of 'Seven Brief
- * Lessons on Physics'?"): each keeps its article, which marks it as one (see `described`), and the shared context is
+ * be descriptions ("Who was born earlier: the actress who starred in 'Quiet Lanes', or the author of 'Nine Quiet
+ * Essays on Tides'?"): each keeps its article, which marks it as one (see `described`), and the shared context is
  * left out of their searches (each description is searched for alone).
  */
 export function offeredSides(question: string): SplitSides | undefined {
@@ -62,13 +62,13 @@ export function endOptions(question: string): { options: [string, string]; befor
 
 const MAX_DESCRIPTION_WORDS = 20;
 
-/** "the composer whom Ferdinando Provesi tutored": an article, a common noun, and what tells which one it is. */
+/** "the composer whom Aldo Vereni tutored": an article, a common noun, and what tells which one it is. */
 function isDescription(option: string): boolean {
   const words = option.split(/\s+/);
   // "the article from TechCrunch": a source's report is a claim to check, not a thing with a value to compare.
   if (REPORT_NOUN.test(words[1] ?? "")) return false;
-  // After the article a common noun ("the composer of …"), or a noun with a relative clause ("the White House intern
-  // whom …"); "The Lord of the Rings" is a title.
+  // After the article a common noun ("the composer of …"), or a noun with a relative clause ("the palace intern
+  // whom …"); "The Lord of the Tides" is a title.
   const common = /^\p{Ll}/u.test(words[1] ?? "") || /\b(?:who|whom|whose|that|which|where)\b/.test(option);
   return (
     words.length >= 3 &&
@@ -121,7 +121,7 @@ const PAIRED = new RegExp(
   "u",
 );
 
-/** "Did the composer of 'Mignon' and the composer tutored by Ferdinando Provesi have the same nationality?". */
+/** "Did the composer of 'Vesna' and the composer tutored by Aldo Vereni have the same nationality?". */
 export function pairedDescriptions(question: string): SplitSides | undefined {
   const m = PAIRED.exec(question.trim().replace(/\?+$/, ""));
   // The pair is compared ("have the same nationality", "born earlier"), not each checked for a claim ("both report").
@@ -138,7 +138,7 @@ export function pairedDescriptions(question: string): SplitSides | undefined {
 const BOTH = /^(?:[Aa]re|[Ww]ere|[Ii]s|[Ww]as)\s+(.+?)\s+and\s+(.+?)\s+(both\b.*)$/u;
 
 /**
- * "Are the Manchester Terrier and the Collie both terrier breeds?": two names (each may keep its article) asked one
+ * "Are the Valley Terrier and the Brisk Hound both terrier breeds?": two names (each may keep its article) asked one
  * thing of both. Descriptions ("the composer of …") are pairedDescriptions'.
  */
 export function bothSides(question: string): SplitSides | undefined {

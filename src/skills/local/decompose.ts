@@ -39,7 +39,7 @@ function withContext(side: string[], context: string[]): string {
   return [...context.filter((w) => !sideStems.has(stem(w.toLowerCase()))), ...side].join(" ");
 }
 
-/** "X and Y" where both are capitalised names: "Were Scott Derrickson and Ed Wood of the same nationality?" */
+/** "X and Y" where both are capitalised names: "Were Dale Rusk and Ed Warrow of the same nationality?" */
 const NAME = "[A-Z][\\w'’.-]*(?:\\s+(?:[A-Z][\\w'’.-]*|(?:of|the|for|in|on|de|da|van|von)\\b|&))*";
 const NAME_PAIR = new RegExp(`(${NAME})\\s*,?\\s+(?:and|or)\\s+(${NAME})`);
 
@@ -84,7 +84,7 @@ function comparison(question: string): Decomposition | null {
     const left = contentWords(before);
     if (right.length && left.length) {
       const n = Math.min(right.length, left.length);
-      // A name is not cut: "Real Madrid vs Barcelona" keeps "Real Madrid".
+      // A name is not cut: "Port Avel United vs Dunmore" keeps "Port Avel United".
       let from = left.length - n;
       while (from > 0 && isSpecific(left[from]!) && isSpecific(left[from - 1]!)) from--;
       const a = left.slice(from);
@@ -116,7 +116,7 @@ function comparison(question: string): Decomposition | null {
     "u",
   ).exec(q);
   if (ofPair) return sided(ofPair[1]!.split(/\s+/), ofPair[2]!.split(/\s+/), contentWords(ofPair[3]!));
-  // "Were Scott Derrickson and Ed Wood of the same nationality?", "Which is older, X or Y?"
+  // "Were Dale Rusk and Ed Warrow of the same nationality?", "Which is older, X or Y?"
   const pair = NAME_PAIR.exec(q);
   if (
     pair &&
@@ -198,7 +198,7 @@ function claims(question: string): Decomposition | null {
   return parts.length >= 2 ? { kind: "conjunction", joined: "claims", parts: parts.slice(0, 3) } : null;
 }
 
-/** A relative clause or "of" chain names the first hop: "the woman who portrayed Corliss Archer" → search that first. */
+/** A relative clause or "of" chain names the first hop: "the woman who portrayed Della Marsh" → search that first. */
 function hop(question: string): Decomposition | null {
   const chain = chainOf(question);
   if (chain) return { kind: "hop", parts: [contentWords(chain.hops[0]!.template).join(" ")], chain };

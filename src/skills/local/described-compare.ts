@@ -9,8 +9,8 @@ import { hopSpan, partEvidence } from "./hop-span";
 import { roleHolder, roleNamed } from "./role-holder";
 
 /**
- * Comparisons between described things: "Who was born earlier: the actress who starred in 'Suburban Madness' or the
- * author of 'Seven Brief Lessons on Physics'?". Each side is one hop — the name its description's evidence gives
+ * Comparisons between described things: "Who was born earlier: the actress who starred in 'Quiet Lanes' or the
+ * author of 'Nine Quiet Essays on Tides'?". Each side is one hop — the name its description's evidence gives
  * (hop-span.ts, as a chain's hop) — and then that name's own page gives the value compared. The answer is the name.
  */
 export type DescribedStep =
@@ -43,7 +43,7 @@ function holderOf(description: string, pool: ScoredPassage[]): string | undefine
 
 const STOP = /^(?:of|who|whom|whose|that|which|where|by|in|on|at|with|for|from|as|to)$/i;
 
-/** The noun a description is headed by: "intern" of "the White House intern whom …", "man" of "the man honoured by". */
+/** The noun a description is headed by: "intern" of "the palace intern whom …", "man" of "the man honoured by". */
 function headNoun(description: string): string | undefined {
   const words = description.split(/\s+/).slice(1);
   let head: string | undefined;
@@ -70,8 +70,8 @@ const NOMINAL_NAME = "((?:Sir\\s+|Dame\\s+)?\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}
 
 /**
  * The one named by a description's participle as its evidence says it with the verb's noun: "the man honoured by …"
- * is X of "named in honour of X", "the actress introduced as Paige Matthews" is X of "the introduction of X as Paige
- * Matthews"; a "who" description's verb is read as its "-ing" instead ("the actress who starred in …" is X of
+ * is X of "named in honour of X", "the actress introduced as Lena Voss" is X of "the introduction of X as Lena
+ * Voss"; a "who" description's verb is read as its "-ing" instead ("the actress who starred in …" is X of
  * "starring X as …"). The participle itself ("honoured by X") names the other party and is not read; the page must
  * hold at least half of the description's other words, and its pages name one X only.
  */
@@ -81,7 +81,7 @@ export function nominalHolder(description: string, pages: ScoredPassage[]): stri
   if (!participle) return undefined;
   const root = participle.toLowerCase().slice(0, Math.min(6, participle.length - 2));
   const want = terms(description).filter((t) => !t.startsWith(root.slice(0, 5)));
-  // "the actress who starred in …": its subject, named as "starring Sela Ward as …"; a noun's "of" ("the founding of
+  // "the actress who starred in …": its subject, named as "starring Ida Marlow as …"; a noun's "of" ("the founding of
   // X") would name what the verb acts on, so it is read for a passive's participle only.
   const active = words[words.indexOf(participle) - 1]?.toLowerCase() === "who";
   const form = active ? "\\p{L}*ing" : "\\p{L}*\\s+of";
@@ -117,11 +117,11 @@ export function describedStep(
     if (!described(side)) return { span: side, score: 1 };
     const seen = new Set<string>();
     const pool = [...(hits[i] ?? []), ...pooled].filter((p) => (seen.has(p.id) ? false : (seen.add(p.id), true)));
-    // "the singer of 'A Rather Blustery Day'": the holder its page names ("sung by Jim Cummings"), once.
+    // "the singer of 'A Rather Windy Day'": the holder its page names ("sung by Arvo Lindqvist"), once.
     const held = holderOf(side, pool);
     if (held) return { span: held, score: 1 };
     const evidence = partEvidence(side, pool);
-    // "the man honoured by the sports complex": "named in honour of Sir Matt Busby" in its best evidence.
+    // "the man honoured by the sports complex": "named in honour of Sir Tam Greer" in its best evidence.
     const nominal = nominalHolder(
       side,
       evidence.slice(0, NOMINAL_PAGES).map((e) => e.passage),
@@ -129,7 +129,7 @@ export function describedStep(
     if (nominal) return { span: nominal, score: 1 };
     // What the other side's description and the question say is known: the name is a new one.
     const found = hopSpan(side, { template: side, kind: kindOf(question, side) }, evidence, question, threshold);
-    // "Ambroise Thomas's Hamlet": the name without its possessive.
+    // "Aldo Vereni's Vesna": the name without its possessive.
     return found ? { span: found.span.replace(/['’]s$/u, ""), score: found.score } : undefined;
   });
   const found = hops.map((h) => h?.span);
@@ -144,7 +144,7 @@ export function describedStep(
   if (unsearched.length) return { kind: "search", queries: unsearched, found };
   const lacking = names.filter((_, i) => !pages[i]);
   if (lacking.length) return { kind: "failed", why: `no page found for ${lacking.join(", ")}`, found };
-  // The comparison asked of the names: "Which opened first: Androscoggin Bank Colisée or Robins Center?".
+  // The comparison asked of the names: "Which opened first: Dunmore Bank Colisée or Harlow Center?".
   const asked = sides.reduce((q, side, i) => {
     const bare = side.replace(/^(?:the|a|an)\s+/i, "");
     return q.includes(side) ? q.split(side).join(names[i]!) : q.split(bare).join(names[i]!);
@@ -154,7 +154,7 @@ export function describedStep(
     names.map((name, i): Side => ({ name, passage: pages[i]! })),
   );
   // A hop is as sure as its evidence covers the description, or sure when the name's own page says it is what the
-  // description names ("Janet Marie Waldo … was an American radio and voice actress" for "the voice of …").
+  // description names ("Ida Mae Marlow … was an American radio and voice actress" for "the voice of …").
   const hopSure = Math.min(
     ...hops.map((h, i) => {
       const confirmed = described(sides[i]!) && isWhatItNames(sides[i]!, pages[i]!);

@@ -51,7 +51,7 @@ const ENTITY_QUESTION = new RegExp(
   "i",
 );
 
-/** Capitalised words in a row (with inner "of", "&", "de"…): "Sam Bankman-Fried", "Bank of America", "Google". */
+/** Capitalised words in a row (with inner "of", "&", "de"…): "Sam Dorn-Vane", "Bank of Tarrow", "Google". */
 const NAME_RE = /\b\p{Lu}[\p{L}\p{N}'’.&-]*(?:\s+(?:(?:of|de|van|von|der|la|le|and|&)\s+)?\p{Lu}[\p{L}\p{N}'’.&-]*)*/gu;
 
 /** Capitalised for reasons other than being a name. */
@@ -124,13 +124,13 @@ export function voteEntity(question: string, passages: ScoredPassage[]): EntityV
     .sort((a, b) => b.weight - a.weight || b.name.length - a.name.length);
   const top = ranked[0];
   if (!top || top.passages.size < 2) return undefined;
-  // A longer name that contains the winner ("Sam Bankman-Fried" for "Bankman-Fried") is the same answer.
+  // A longer name that contains the winner ("Sam Dorn-Vane" for "Dorn-Vane") is the same answer.
   const same = (e: { name: string }) =>
     normalise(e.name).includes(normalise(top.name)) || normalise(top.name).includes(normalise(e.name));
   const runnerUp = ranked.find((e) => !same(e));
   const wanted = queryTerms(question);
   const have = new Set([...top.passages].flatMap((k) => terms(passages[k]?.text ?? "")));
-  // Named in full somewhere ("Sam Bankman-Fried" for "Bankman-Fried"): the full name answers.
+  // Named in full somewhere ("Sam Dorn-Vane" for "Dorn-Vane"): the full name answers.
   const fuller = ranked.filter(
     (e) => e.name.length > top.name.length && normalise(e.name).endsWith(` ${normalise(top.name)}`),
   );

@@ -5,16 +5,16 @@ import type { Answerer, AnswerInput, AnswerOutcome } from "../types";
 import { IDK } from "../types";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
 import { guardAnswer } from "./answer-guards";
-import { type AnswerType, answerType, choiceOptions } from "./answer-type";
+import { type AnswerType, answerType } from "./answer-type";
 import { askedSpan } from "./asked-span";
 import { chainOf } from "./chain";
-import { comparativeOf, compareValues } from "./compare-values";
+import { compareOptions, pickOption } from "./choice-answer";
+import { comparativeOf } from "./compare-values";
 import { decompose } from "./decompose";
 import { voteEntity } from "./entity-vote";
 import { LexicalScorer } from "./lexical-score";
 import { missingSpecifiers, spellAcronyms } from "./premise";
 import { refersBack } from "./refer-back";
-import { candidateSpans } from "./spans";
 import { answerFromRow, rowCells } from "./table-cell";
 import { type Candidate, MIN_SENTENCE_SUPPORT, typedSpanAnswer, WIDE_MIN, WIDE_TYPES } from "./typed-span-answer";
 import { decideBoth, decideYesNo } from "./yes-no";
@@ -23,8 +23,6 @@ const MAX_SENTENCE_WORDS = 45;
 /** A lookup's asked span is read from sentences this close to the best one's support. */
 const TYPED_SPAN_SUPPORT = 0.1;
 const LIVE_BONUS = 0.15;
-/** Sentences of one side this close to its best are other readings of its value (see compareOptions). */
-const AMBIGUOUS_SUPPORT = 0.02;
 
 /**
  * The local engine's answerer: picks the sentence of the context that best supports the question,
@@ -34,10 +32,12 @@ const AMBIGUOUS_SUPPORT = 0.02;
  */
 export class ExtractiveAnswerer implements Answerer {
   async answer(input: AnswerInput): Promise<AnswerOutcome> {
-    return guardAnswer(input, await this.read(input));
+    // The type asked for, read once: the answerer and its guards both ask it.
+    const type = answerType(input.question);
+    return guardAnswer(input, await this.read(input, type), type);
   }
 
-  private async read(input: AnswerInput): Promise<AnswerOutcome> {
+  private async read(input: AnswerInput, type: AnswerType): Promise<AnswerOutcome> {
     const abstain: AnswerOutcome = { answer: IDK, cited: [], abstained: true };
     if (input.closedBook || input.passages.length === 0) return abstain;
     if ((input.passages[0]?.score ?? 0) < input.threshold) return abstain;
@@ -62,7 +62,6 @@ export class ExtractiveAnswerer implements Answerer {
     );
     const ranked = this.rankSentences(aligned === input.question ? input : { ...input, question: aligned });
     const best = ranked[0];
-    const type = answerType(input.question);
     if (!best) return abstain;
     // A question naming its subject only by description (read once: the typed span and the confidence both ask).
     const bridged = isBridgeQuestion(input.question);
@@ -353,92 +352,6 @@ function answerYesNo(question: string, ranked: Candidate[], sides: string[] | un
 /** A title about this side alone ("Authentication v4"), not about both ("Migrating from v3 to v4"). */
 function ownsTitle(title: string[], side: string[], other: string[]): boolean {
   return side.every((t) => title.includes(t)) && !other.every((t) => title.includes(t));
-}
-
-/**
- * "Which is cheaper / earlier / larger, A or B?": each option's best sentence that names it and gives a value of the
- * compared type; the option whose value wins is the answer ("Enterprise [2]").
- */
-function compareOptions(question: string, ranked: Candidate[], bestSupport: number): AnswerOutcome | undefined {
-  const options = choiceOptions(question);
-  const comparative = comparativeOf(question);
-  if (!options || !comparative) return undefined;
-  // Each side's sentences naming it with a value of the compared type, best first.
-  const sides = options.map((option) => {
-    const needed = terms(option);
-    return ranked.filter((cand) => {
-      if (cand.support < bestSupport * 0.5 || needed.length === 0) return false;
-      const have = new Set(terms(cand.window));
-      return needed.every((t) => have.has(t)) && candidateSpans(cand.text, comparative.type).length > 0;
-    });
-  });
-  if (sides.some((x) => x.length === 0)) return undefined;
-  const [a, b] = sides as [Candidate[], Candidate[]];
-  // The same sentence for both sides cannot tell them apart.
-  if (a[0] === b[0]) return undefined;
-  const decide = (x: Candidate, y: Candidate) =>
-    x === y
-      ? undefined
-      : compareValues(comparative, [
-          { option: options[0]!, sentence: x.text },
-          { option: options[1]!, sentence: y.text },
-        ]);
-  const result = decide(a[0]!, b[0]!);
-  if (!result) return undefined;
-  // A side whose evidence gives several values of the type about as well ("$49 per month", "$0.80 per additional
-  // 100,000 messages") is not compared on one of them: every reading must name the same winner, or none is named.
-  const near = (side: Candidate[]) => side.filter((c) => c.support >= side[0]!.support - AMBIGUOUS_SUPPORT);
-  for (const x of near(a))
-    for (const y of near(b)) {
-      const other = decide(x, y);
-      if (other && other.winner !== result.winner) return undefined;
-    }
-  const found = [
-    { option: options[0]!, c: a[0]! },
-    { option: options[1]!, c: b[0]! },
-  ];
-  const win = found[result.winner]!;
-  const confidence = localConfidence({
-    typeFit: "typed",
-    coverage: termCoverage(question, found.map(({ c }) => c.window).join("\n")),
-    margin: 0.5,
-  });
-  const cited = [...new Set(found.map(({ c }) => c.passage + 1))];
-  return { answer: `${win.option} [${win.c.passage + 1}]`, cited, abstained: false, confidence };
-}
-
-/** For "A or B?" questions: the option found in the better-supporting sentence, if one clearly wins. */
-interface PickedOption {
-  option: string;
-  passage: number;
-  window: string;
-  support: number;
-  runnerUp: number;
-}
-
-function pickOption(question: string, ranked: Candidate[], bestSupport: number): PickedOption | undefined {
-  const options = choiceOptions(question);
-  if (!options) return undefined;
-  const found = options.map((option) => {
-    const optionTerms = terms(option);
-    const hit = ranked.find((c) => {
-      const sentenceTerms = new Set(terms(c.text));
-      return optionTerms.length > 0 && optionTerms.every((t) => sentenceTerms.has(t));
-    });
-    return { option, passage: hit?.passage ?? -1, support: hit?.support ?? 0, window: hit?.window ?? "" };
-  });
-  const [a, b] = found as [(typeof found)[0], (typeof found)[0]];
-  const winner = a.support >= b.support ? a : b;
-  const loser = winner === a ? b : a;
-  if (winner.passage < 0 || winner.support < bestSupport - 0.2 || winner.support - loser.support < 0.05)
-    return undefined;
-  return {
-    option: winner.option,
-    passage: winner.passage,
-    window: winner.window,
-    support: winner.support,
-    runnerUp: loser.support,
-  };
 }
 
 /** A heading line: a few words without a sentence's closing stop, not a table row or a list of values. */

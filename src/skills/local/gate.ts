@@ -49,7 +49,7 @@ function route(question: string, parsed: QuestionParses): GateDecision {
   if (d.kind === "conjunction") return { route: "dynamic", kind: "multi-hop", reason: "asks several things at once" };
   if (d.kind === "hop") return { route: "dynamic", kind: "multi-hop", reason: `needs "${d.parts[0]}" first` };
   // "… as reported by TechCrunch and The Verge": one fact per source, each searched for on its own.
-  // "a film starring Nicolas Cage", "the driver born in 1990": an entity named only by what describes it, a hop.
+  // "a film starring Brann Holloway", "the driver born in 1990": an entity named only by what describes it, a hop.
   if (DESCRIBED.test(question))
     return { route: "dynamic", kind: "multi-hop", reason: "names an entity only by a description of it" };
   // "Did A report X before B reported Y?": two reports, each found on its own, ordered by their dates.

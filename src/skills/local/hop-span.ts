@@ -57,7 +57,7 @@ const OFFICE_BEFORE_NAME =
 
 function spansOf(sentence: string, kind: HopKind): { text: string; start: number }[] {
   // A person is named, not titled: "Grand Admiral" is an office, whoever held it.
-  // "United States President Bill Clinton": the person is the name after the office ("Bill Clinton", whose page it is).
+  // "Marnish President Tom Vale": the person is the name after the office ("Tom Vale", whose page it is).
   if (kind === "person") {
     return candidateSpans(sentence, "person")
       .map((s) => {
@@ -120,7 +120,7 @@ export function hopSpan(
   floor: number,
 ): HopAnswer | null {
   const { kind } = hop;
-  // "the university that …": a span naming a university ("Columbia University") before any other name.
+  // "the university that …": a span naming a university ("Greywick University") before any other name.
   const noun = hop.noun && hop.noun.length > 3 ? hop.noun.toLowerCase().replace(/s$/, "") : undefined;
   const namesNoun = (text: string) => (noun ? text.toLowerCase().includes(noun) : false);
   const hopYears = hop.template.match(/\b(?:1[5-9]|20)\d{2}\b/g) ?? [];
@@ -224,7 +224,7 @@ export function hopSpan(
   }
   // "the actress who played Lena Voss in Hexed": of the best pages, the person's own (titled with a new name,
   // naming everything the hop names) is who is described, before a page about the show that names its cast.
-  // (A relation's answer is read through its words below: "his wife Seyran Kadın" on her daughter's page names a
+  // (A relation's answer is read through its words below: "his wife Nerin Kadın" on her daughter's page names a
   // wife, not the daughter's.)
   if (kind === "person" && !cue) {
     const own = evidence.slice(0, 2).find(({ passage, score }) => {

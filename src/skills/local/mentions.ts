@@ -95,7 +95,7 @@ const NOT_NAMES = new Set(
   ).split(" "),
 );
 
-/** Runs of capitalised words ("Taylor Swift", "Bank of America"), not counting a capitalised question word. */
+/** Runs of capitalised words ("Mira Vantelle", "Bank of Tarrow"), not counting a capitalised question word. */
 export function findCapitalised(question: string): Found<string>[] {
   const out: Found<string>[] = [];
   const re = /[A-Z][\p{L}\p{N}'’.&-]*(?:\s+(?:(?:of|the|and|de|la|&)\s+)?[A-Z0-9][\p{L}\p{N}'’.&-]*)*/gu;

@@ -36,6 +36,7 @@ export function ownPage(passages: ScoredPassage[], name: string): string[] {
       k >= Math.min(2, wanted.length) && k <= wanted.length && have.every((t, i) => t === wanted[wanted.length - k + i])
     );
   };
+  // Ordered, as tail is (plan-steps titled is unordered): either in the other's place finds other pages, so both stay.
   const exact = (p: ScoredPassage) => titleTerms(p).length === wanted.length && tail(p);
   const plain = (p: ScoredPassage) => titleName(p.title ?? "") === p.title;
   const page =

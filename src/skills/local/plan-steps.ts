@@ -13,8 +13,9 @@ export function termsOf(p: ScoredPassage): Set<string> {
   return have;
 }
 
-/** A page titled with exactly these terms (a parenthetical aside: "Cypress (plant)"). */
+/** A page titled with exactly these terms (a parenthetical aside: "Velmia (plant)"). */
 export function titled(p: ScoredPassage, wanted: string[]): boolean {
+  // Unordered (own-page exact is ordered, a name's tail): either in the other's place finds other pages, so both stay.
   const title = titleTerms(p);
   return title.length > 0 && title.length === wanted.length && title.every((t) => wanted.includes(t));
 }

@@ -13,7 +13,7 @@ interface Specifier {
   acronym?: boolean;
 }
 
-/** Case, accents, thousands separators and hyphens do not tell names apart: "Zürich" is "zurich", "1,000" is "1000", "Jay-Z" is "jay z". */
+/** Case, accents, thousands separators and hyphens do not tell names apart: "Zürich" is "zurich", "1,000" is "1000", "Lu-Ka" is "lu ka". */
 export function normalise(text: string): string {
   return text
     .normalize("NFKD")

@@ -13,7 +13,7 @@ export function questionNames(question: string): string[] {
     [...question.matchAll(/(?:^|[.?!;:]\s+)["“']?([\p{L}\p{N}'’-]+)/gu)].map((m) => m[1]!.toLowerCase()),
   );
   // "the Brisk Hound and the Valley Terrier" is read as one run of names: each conjunct is a name too (a title such as
-  // "Pride and Prejudice" stays whole beside its halves).
+  // "Salt and Ember" stays whole beside its halves).
   const runs = sentenceNames(question).flatMap((n) => {
     const halves = n.split(/\s+(?:and|&)\s+(?:the\s+)?/i);
     return halves.length > 1 ? [n, ...halves] : [n];

@@ -4,6 +4,14 @@
  * a sentence about X, not any name near X's other facts (his office, his title).
  */
 const CHILD_OF = "(?:son|daughter|child|stepson|stepdaughter) of|born to";
+
+/**
+ * Kin nouns by family (singular; "children" is the one plural not made with "s"): parents and children, spouses,
+ * siblings. The kinship guard (answer-guards.ts) reads a question's kin word with these too.
+ */
+export const KIN_LINEAL = "father|mother|parent|son|daughter|child|children";
+export const KIN_SPOUSE = "wife|husband|spouse|widow|widower";
+export const KIN_SIBLING = "brother|sister|sibling";
 const KIDS = "sons?|daughters?|child|children";
 const HAD_KIDS = `had (?:a |an |one |two |three |four |five )?(?:${KIDS})`;
 
@@ -13,8 +21,8 @@ const HAD_KIDS = `had (?:a |an |one |two |three |four |five )?(?:${KIDS})`;
  */
 const CUES: [RegExp, RegExp, RegExp?][] = [
   [
-    /^(?:wife|husband|spouse|consort|widow|widower)$/,
-    /\b(?:married|marry|marries|marriage|wed|wedded|weds|wife|husband|spouse|consort|widow|widower)\b/i,
+    new RegExp(`^(?:${KIN_SPOUSE}|consort)$`),
+    new RegExp(`\\b(?:married|marry|marries|marriage|wed|wedded|weds|${KIN_SPOUSE}|consort)\\b`, "i"),
   ],
   // The relation's direction: "X, daughter of Y" names X's parent; "X was the mother of Y" names X's child.
   [
@@ -46,7 +54,7 @@ const CUES: [RegExp, RegExp, RegExp?][] = [
   ],
   // In-laws are stated as such, or not at all in one sentence.
   [/^(?:father-in-law|mother-in-law|son-in-law|daughter-in-law)$/, /\b(?:father|mother|son|daughter)-in-law\b/i],
-  [/^(?:brother|sister|sibling)$/, /\b(?:brothers?|sisters?|siblings?|half-brother|half-sister)\b/i],
+  [new RegExp(`^(?:${KIN_SIBLING})$`), /\b(?:brothers?|sisters?|siblings?|half-brother|half-sister)\b/i],
   [/^director$/, /\bdirect(?:ed|or|s|ing)\b/i],
   [/^(?:founder|co-founder)$/, /\b(?:(?:co-)?found(?:ed|er|ers|ing)|established|formed)\b/i],
   [
@@ -95,11 +103,11 @@ export function relationCue(noun: string | undefined, fromAnswer = false): RegEx
 const OFFICE_HEAD =
   /^(?:Admiral|General|Minister|President|Governor|Chairman|Chairwoman|Chair|Senator|Secretary|Ambassador|Commissioner|Mayor|Chancellor|Officer|Director|Commander|Marshal|Colonel|Captain|Lieutenant|Major|Sergeant|Premier|Speaker|Treasurer|Attorney|Judge|Justice|Bishop|Archbishop|Cardinal|Pope|Emperor|Empress|Navy|Army|Party|Council|Court|Award|Prize|Medal|Order|Cup|League|Championship|Dynasty|Empire|Kingdom|Republic)$/;
 
-// Events, bodies and places that are written like names: "World War I", "Russian Civil War", "Provisional Government".
+// Events, bodies and places that are written like names: "Vale War II", "Marnish Civil War", "Provisional Government".
 const THING_HEAD =
   /^(?:War|Wars|Revolution|Battle|Affair|Government|Union|Company|Corporation|Inc|Ltd|University|College|School|Institute|Institution|Museum|Hospital|Church|Cathedral|Bridge|Street|Road|Avenue|Park|Lake|River|Mountain|Island|County|City|State|Province|District|Records|Studios|Pictures|Entertainment|Group|Orchestra|Festival|Awards|Trophy|Series|Show|Games|Olympics|Hall|Center|Centre|Stadium|Arena|Airport|Station|Day|Act|Treaty|Agreement|Committee|Commission|Ministry|Department|Agency|Bank|Club|Association|Society|Foundation|Network|Channel)$/;
 
-/** A title, an office, an institution or an event ("Grand Admiral", "Ottoman Empire", "World War I"), not a person. */
+/** A title, an office, an institution or an event ("Grand Admiral", "Veldish Empire", "Vale War II"), not a person. */
 export function isOfficeOrTitle(span: string): boolean {
   const words = span
     .trim()
@@ -154,7 +162,7 @@ function askedRelation(question: string): string | undefined {
 const NOT_A_PERSON_PAGE =
   /^[^.]*?\b(?:is|was|are|were)\s+(?:an?|the|one of the)\s+(?:(?!(?:of|for|and)\b)[\p{L}\d-]+\s+){0,5}?(?:opera|operetta|film|movie|novel|album|song|single|series|sitcom|show|play|aria|book|episode|musical|game|band|group|company|team|club|magazine|newspaper|ballet|symphony|poem|painting)s?\b(?!\s+(?:composer|singer|director|writer|producer|star|actor|actress|player|designer|critic|librettist|conductor|maker|musician|artist|novelist|poet|painter)s?\b)/iu;
 
-/** A page about a work or a body ("Gianni Schicchi is a comic opera …"), though its title reads like a person's. */
+/** A page about a work or a body ("Vesna is a comic opera …"), though its title reads like a person's. */
 export function isWorkPage(text: string): boolean {
   return NOT_A_PERSON_PAGE.test(text);
 }

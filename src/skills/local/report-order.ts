@@ -6,7 +6,7 @@ import { contentWords } from "./decompose";
 import { isoDates, sourceMentions } from "./sources";
 
 /**
- * "Did Engadget report a discount on the MacBook Air before The Verge reported a discount on the Galaxy Buds?",
+ * "Did Engadget report a discount on the Lumo laptop before The Verge reported a discount on the Pico earbuds?",
  * "Was X reported by Sporting News before or after Sporting News reported on Y?": which of two reports came first is
  * read from the two reports' publication dates, never from what they say. Each side is a source with its claim; each
  * side's report is a passage of that source covering the claim, and its date is the date the passage leads with

@@ -3,8 +3,8 @@ import type { ScoredPassage } from "../../types";
 import { candidateSpans } from "./spans";
 
 /**
- * Who holds a role of a thing, as the thing's own page says it: "directed by Ridley Scott", "founded in 1919 by Erle
- * P. Halliburton", "formed by FNC Entertainment". Bridge-comparisons read it to reach the holders' pages; "the same
+ * Who holds a role of a thing, as the thing's own page says it: "directed by Dale Rusk", "founded in 1919 by Arlo
+ * P. Castor", "formed by Vell Music". Bridge-comparisons read it to reach the holders' pages; "the same
  * director" questions compare the holders themselves.
  */
 export interface BridgeRole {
@@ -46,14 +46,14 @@ export function roleHolder(
   const verb = new RegExp(role.verb.source, "gi");
   for (const m of text.matchAll(verb)) {
     const after = text.slice((m.index ?? 0) + m[0].length);
-    // "directed by John McTiernan", "founded in 1919 by Erle P. Halliburton": "by" in the same clause.
+    // "directed by Ed Warrow", "founded in 1919 by Arlo P. Castor": "by" in the same clause.
     const by = /^[^.;]{0,60}?\bby\s+/.exec(after);
     if (!by) continue;
     const clause = after.slice(by[0].length, by[0].length + 80);
     const first = (anyName ? nameSpans(clause) : candidateSpans(clause, "person")).find((s) => s.start <= 40);
     if (!first) continue;
     names.push(first.text);
-    // "written by Jon Lindstrom and Tom Schanley": two holders; the role names no single person.
+    // "written by Corin Ashby and Tam Greer": two holders; the role names no single person.
     const tail = clause.slice(first.start + first.text.length);
     if (/^\s*(?:,|and\b|&)\s*[A-Z]/.test(tail)) names.push(tail);
   }
@@ -62,7 +62,7 @@ export function roleHolder(
   return { name: names[0]!, unique: distinct.size === 1 };
 }
 
-/** Capitalised runs ("FNC Entertainment", "J. Tune Camp"): a holder that may be a company, not only a person. */
+/** Capitalised runs ("Vell Music", "J. Harbor Camp"): a holder that may be a company, not only a person. */
 function nameSpans(text: string): { text: string; start: number }[] {
   const out: { text: string; start: number }[] = [];
   for (const m of text.matchAll(

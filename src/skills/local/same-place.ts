@@ -29,7 +29,7 @@ export type PlaceEvent = "born" | "died" | "located";
 
 /**
  * The place after "born … in" ("died … in", "located … in") in a page's opening: the first name after "in", same
- * sentence ("located at Bosphorus in Ortaköy neighborhood": Ortaköy).
+ * sentence ("located at Varn Strait in Ölmekay neighborhood": Ölmekay).
  */
 export function placeOf(text: string, event: PlaceEvent): string | undefined {
   const verb = event === "located" ? "(?:located|situated|based)" : event;

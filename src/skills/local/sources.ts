@@ -124,7 +124,7 @@ export function sourceParts(question: string): { source: string; query: string }
       return contentWords(text).filter((w) => !ATTRIBUTION.test(w));
     };
     let words = own(i);
-    // "…, regarding Taylor Swift's experiences with the media": a clause saying what the report is about is its topic.
+    // "…, regarding Mira Vantelle's experiences with the media": a clause saying what the report is about is its topic.
     if (TOPIC.test(parts[i + 1]?.text ?? "")) words = [...words, ...own(i + 1)];
     for (let k = i + 1; words.length < 2 && k <= i + 2; k++) words = [...words, ...own(k)];
     if (words.length < 2) continue;

@@ -27,6 +27,18 @@ const DATE_RE = new RegExp(
 const DAY_OF_MONTH = new RegExp(`^\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}(?![\\w])`, "i");
 // A month right before the number: "November 18, 1963".
 const MONTH_BEFORE = new RegExp(`\\b${MONTH}\\s+$`, "i");
+/** The longest month MONTH reads ("september."), and one character before it for the word boundary. */
+const MONTH_REACH = "september.".length + 1;
+
+/**
+ * Whether a month ends right before `at` (whitespace between): MONTH_BEFORE read on the tail that can hold it (the
+ * whitespace, the longest month and the character before it), not on the whole prefix, once for every number.
+ */
+function monthBefore(sentence: string, at: number): boolean {
+  let from = at;
+  while (from > 0 && /\s/.test(sentence[from - 1]!)) from--;
+  return MONTH_BEFORE.test(sentence.slice(Math.max(0, from - MONTH_REACH), at));
+}
 
 // A number (with currency, separators, decimals, magnitude) and the unit words that follow it.
 // An ordinal ("23rd", "4th") ranks; it does not count.
@@ -54,11 +66,11 @@ const DURATION_RE = new RegExp(
 const MONEY_RE =
   /(?:(?<![\d.])\b\d[\d,]*\.\d{2}\b(?!\s?%|\.\d)|[$€£¥₹]\s?\d[\d,]*(?:\.\d+)?|\b(?:usd|eur|gbp|chf|jpy|inr)\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|euros?|eur|pounds|gbp|chf|yen|cents|€))(?:\s?(?:k|m|bn|million|billion|thousand|trillion)\b)?(?:\s+(?:per|a|an|each)\s+(?:[\d,]+\s+)?[a-z]+)?/gi;
 
-// Names in any script's letters ("Abdülaziz", "Bezmiâlem"), not only ASCII ones; a full stop ends a word only as an
+// Names in any script's letters ("Zülmira", "Tevâlin"), not only ASCII ones; a full stop ends a word only as an
 // initial or a short abbreviation ("J.", "St.", "Jr."), so a name never runs on into the next sentence.
 // Latin letters only: a name in another script inside "(Russian: …)" spells the subject's own name again.
 const NAME_WORD = "(?=\\p{Lu})\\p{sc=Latin}(?:(?=\\p{Ll})\\p{sc=Latin}|['’-])+";
-// An initial is followed by more of the name, not by the next sentence's first word ("Hamid I. He died").
+// An initial is followed by more of the name, not by the next sentence's first word ("Osric I. He died").
 const NAME_ABBR =
   "(?=\\p{Lu})\\p{sc=Latin}\\p{Ll}{0,2}\\.(?!\\s+(?:He|She|It|They|The|His|Her|Its|Their|In|On|At|This|That|A|An|But|And|As|After|When|By|For)\\b)";
 const PERSON_RE = new RegExp(
@@ -116,23 +128,23 @@ export function candidateSpans(sentence: string, type: AnswerType): Span[] {
         (s) =>
           !/^(19|20)\d{2}(?:$|,|\s+(?:when|and|in|to|as|after|before)\b)/.test(s.text) &&
           !DAY_OF_MONTH.test(s.text) &&
-          !MONTH_BEFORE.test(sentence.slice(0, s.start)),
+          !monthBefore(sentence, s.start),
       );
     case "duration":
       return collect(DURATION_RE, sentence);
     case "money":
       return collect(MONEY_RE, sentence);
     case "person":
-      // "The Walking Dead", "In March": capitalised, but not a name.
-      // "North Carolina native Michael Jordan": a name that modifies the noun after it is a place or a body, not the
+      // "The Silent Harbour", "In March": capitalised, but not a name.
+      // "Port Avel native Mira Lund": a name that modifies the noun after it is a place or a body, not the
       // person the sentence names.
-      // "Alexander Kerensky's Provisional Government": the person is the possessor.
+      // "Edvin Marsk's Provisional Government": the person is the possessor.
       return collect(PERSON_RE, sentence)
         .map((s) => ({ ...s, text: s.text.replace(/['’]s(?:\s.*)?$/u, "") }))
         .filter(
           (s) =>
             s.text.includes(" ") &&
-            // '("Oh My Beloved Father")': a quoted title or translation, not a person.
+            // '("Oh My Quiet River")': a quoted title or translation, not a person.
             !/["“‘]\s*$/.test(sentence.slice(0, s.start)) &&
             !NOT_A_NAME.test(s.text) &&
             !REGION_DEMONYM.test(s.text) &&

@@ -4,11 +4,12 @@
 import { terms } from "../../text/analyze";
 import type { AnswerOutcome } from "../types";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
-import { type AnswerType, askedNoun, askedPhrase, asksForAddress } from "./answer-type";
+import { type AnswerType, askedPhrase, asksForAddress } from "./answer-type";
 import { nameRuns } from "./name-runs";
 import { titleName, titleTerms } from "./page-title";
 import { namesAll } from "./premise";
 import { askedRelationCue } from "./relation-cues";
+import { fitsAsked, followsCue, pickSpan, type Wanted, wantedOf } from "./span-fit";
 import { candidateSpans, type Span } from "./spans";
 
 /** A sentence must cover at least this share of the question (with its passage's support) to be answered from. */
@@ -111,7 +112,7 @@ export function typedSpanAnswer(
         )
     : [];
   // "When was X born?" with no sentence giving a birth in its set places: only a sentence saying "born" may answer;
-  // another date of the same person ("joined the campaign in March 2016") answers another question.
+  // another date of the same person ("joined the campaign in April 2011") answers another question.
   const life = type === "date" ? LIFE_EVENT.exec(question) : null;
   // "Who sang X?": a sentence about X saying "sung by …" answers, though it shares fewer words than one that does not.
   const related =
@@ -143,9 +144,9 @@ export function typedSpanAnswer(
     }),
   );
   // "Who was the father of X?": only a sentence stating the relation about X answers; a page about X that never says
-  // who his father was holds other names (X's own, fuller: "Peter Bolesław Schmeichel"), none of them the answer.
+  // who his father was holds other names (X's own, fuller: "Piet Bolesław Brook"), none of them the answer.
   const kin = cue && type === "person" && KINSHIP.test(question);
-  // About the subject: on its own page, or naming it whole ("Kasper Schmeichel", not "Schmeichel" alone).
+  // About the subject: on its own page, or naming it whole ("Kasper Brook", not "Brook" alone).
   const subjectNames = nameRuns(question)
     .map((run) => terms(run))
     .filter((ts) => ts.length >= 2);
@@ -157,7 +158,7 @@ export function typedSpanAnswer(
       subjectNames.some((run) => run.every((t) => have.has(t)))
     );
   };
-  // "Who was the great-great-grandfather of X?" over Jacopo's page: "… his great-great-grandson, … X": the relation
+  // "Who was the great-great-grandfather of X?" over Orlo's page: "… his great-great-grandson, … X": the relation
   // stated from the answer's side, on the answer's own page, names the page's subject.
   if (kin) {
     const inverse = askedRelationCue(question, true);
@@ -165,7 +166,7 @@ export function typedSpanAnswer(
       (c) =>
         !!c.title &&
         !!inverse?.test(c.text) &&
-        // The sentence names the subject whole ("… great-great-grandson, … Giacomo Puccini").
+        // The sentence names the subject whole ("… great-great-grandson, … Tomaso Verrani").
         subjectNames.some((run) => {
           const have = new Set(terms(c.text));
           return run.every((t) => have.has(t));
@@ -249,120 +250,6 @@ function withoutAskedPhrase(question: string): string {
   return phrase ? question.replace(phrase, " ") : question;
 }
 
-/**
- * The span whose neighbourhood (six words before it, the span and three words after) shares most with the question,
- * the words naming what is counted ("how many automatic retries") counting once more (twice after the number), then the one nearest to the
- * question's words. Spans the question itself contains are skipped. "retries a failed delivery up to 7 times" answers
- * "how many retries"; "8 delivery attempts" in the same sentence counts something else.
- */
-function pickSpan(
-  sentence: string,
-  spans: Span[],
-  question: string,
-  wanted: Wanted,
-  questionWords: Set<string>,
-): string | undefined {
-  const q = question.toLowerCase();
-  // A name holding a whole name the question gives, and little more, is that one ("Peter Bolesław Schmeichel" for a
-  // question about Peter Schmeichel): the subject, not the answer.
-  const givenNames = nameRuns(question)
-    .map((run) => terms(run))
-    .filter((ts) => ts.length >= 2);
-  const fresh = spans.filter((s) => {
-    const lower = s.text.toLowerCase();
-    if (q.includes(lower)) return false;
-    const spanTerms = terms(s.text);
-    const have = new Set(spanTerms);
-    if (givenNames.some((run) => run.every((t) => have.has(t)) && spanTerms.length <= run.length + 1)) return false;
-    return spanTerms.length === 0 || spanTerms.some((t) => !questionWords.has(t));
-  });
-  if (fresh.length === 0) return undefined;
-  const anchors: number[] = [];
-  const lower = sentence.toLowerCase();
-  for (const m of lower.matchAll(/[\p{L}\p{N}]+/gu)) {
-    const t = terms(m[0])[0];
-    if (t && questionWords.has(t)) anchors.push(m.index ?? 0);
-  }
-  const counted = new Set(wanted.counted);
-  const { asked, wantsRate, cue } = wanted;
-  const distance = (s: Span) => (anchors.length ? Math.min(...anchors.map((a) => Math.abs(a - s.start))) : s.start);
-  const fitScore = (s: Span) => {
-    const before = terms(lastWords(sentence.slice(0, s.start), 6));
-    const after = terms(`${s.text} ${firstWords(sentence.slice(s.start + s.text.length), 3)}`);
-    const shared = new Set([...before, ...after].filter((t) => questionWords.has(t))).size;
-    return (
-      shared +
-      2 * new Set(after.filter((t) => counted.has(t))).size +
-      new Set(before.filter((t) => counted.has(t))).size +
-      (besideNoun(sentence, s, asked) ? 2 : 0) +
-      (wantsRate && isRate(s) ? 1 : 0) +
-      (cue && followsCue(sentence, s, cue, spans) ? 3 : 0)
-    );
-  };
-  return [...fresh].sort((a, b) => fitScore(b) - fitScore(a) || distance(a) - distance(b))[0]!.text;
-}
-
-/** What a question asks for, beside a span: the noun asked for, whether a rate, the words naming what is counted. */
-interface Wanted {
-  /** The words of the person relation asked for ("directed", "son of"), for a "who" question. */
-  cue?: RegExp;
-  asked: string | undefined;
-  wantsRate: boolean;
-  counted: string[];
-}
-
-const wantedOf = (question: string): Wanted => ({
-  asked: askedTerm(question),
-  wantsRate: RATE_WORDS.test(question),
-  counted: countedTerms(question),
-});
-
-/** Whether one of the spans sits next to the noun the question asks for, or is a rate when a rate is asked for. */
-function fitsAsked(sentence: string, spans: Span[], { asked, wantsRate, counted }: Wanted): boolean {
-  return spans.some(
-    (s) => (wantsRate && isRate(s)) || besideNoun(sentence, s, asked) || besideCounted(sentence, s, counted),
-  );
-}
-
-/** What a "how many" question counts is named beside the number: "retries a failed delivery up to 7 times". */
-function besideCounted(sentence: string, s: Span, counted: string[]): boolean {
-  if (counted.length === 0) return false;
-  const near = new Set(terms(`${lastWords(sentence.slice(0, s.start), 6)} ${s.text}`));
-  return counted.some((t) => near.has(t));
-}
-
-/** The (stemmed) noun a "what/which <noun>" question asks for: "what HTTP header …" → header. */
-const askedTerm = (question: string) => terms(askedNoun(question) ?? "").slice(-1)[0];
-
-/** The noun asked for names its value where the two meet: "the X-Api-Key header", "HTTP status 429". */
-function besideNoun(sentence: string, s: Span, asked: string | undefined): boolean {
-  if (!asked) return false;
-  return terms(`${lastWords(sentence.slice(0, s.start), 2)} ${firstWords(sentence.slice(s.start), 3)}`).includes(asked);
-}
-
-/** A rate is an amount per unit: "1,000 requests per second", not the status returned when it is exceeded. */
-const isRate = (s: Span) => /\bper\b/i.test(s.text);
-
-const RATE_WORDS = /\b(rate|per|speed|throughput)\b/i;
-
-/** The words naming what a "how many …" question counts: "how many automatic retries does …" → automat, retri. */
-function countedTerms(question: string): string[] {
-  // "the (maximum) number of retries for …" counts retries as "how many retries" does.
-  const numberOf =
-    /\bnumber of\s+(.+?)(?=\s+(?:for|in|on|at|per|of|that|which|do|does|is|are|can|before|after)\b|[?,]|$)/i.exec(
-      question,
-    );
-  if (numberOf) return terms(numberOf[1]!);
-  const m =
-    /\bhow many\s+(.+?)(?=\s+(?:do|does|did|is|are|was|were|can|could|will|would|has|have|had|in|on|at|for|per)\b|[?,]|$)/i.exec(
-      question,
-    );
-  return m ? terms(m[1]!) : [];
-}
-
-const lastWords = (text: string, n: number) => text.trim().split(/\s+/).slice(-n).join(" ");
-const firstWords = (text: string, n: number) => text.trim().split(/\s+/).slice(0, n).join(" ");
-
 /** Kinship asked for: its answer is only where a sentence states it. */
 const KINSHIP =
   /\b(?:(?:father|mother|son|daughter)-in-law|father|mother|parents?|sons?|daughters?|child|children|wife|husband|spouse|brothers?|sisters?|siblings?|(?:great-)*grand(?:father|mother|son|daughter|child|parents?)|uncle|aunt|nephew|niece|cousin)\b/i;
@@ -371,10 +258,10 @@ const KINSHIP =
 const LIFE_EVENT = /\b(?:(born|birth|birthday)|(died|die|dies|death|pass(?:ed)? away))\b/i;
 
 /**
- * A biography gives a life's dates in set places: "(born 26 January 1990)", "born on …", "(4 May 1881 – 11 June
- * 1970)" — the first date the birth, the second the death — "died on …". A question asking when someone was born or
- * died is answered by the date in that place, not by another date of the same sentence ("joined the campaign in March
- * 2016"). Read from the best sentences naming what the question names; undefined when none gives it.
+ * A biography gives a life's dates in set places: "(born 14 January 1988)", "born on …", "(2 May 1871 – 9 June
+ * 1940)" — the first date the birth, the second the death — "died on …". A question asking when someone was born or
+ * died is answered by the date in that place, not by another date of the same sentence ("joined the campaign in April
+ * 2011"). Read from the best sentences naming what the question names; undefined when none gives it.
  */
 function lifeDateAnswer(
   question: string,
@@ -414,7 +301,7 @@ function lifeDate(sentence: string, birth: boolean): string | undefined {
   if (stated?.index !== undefined) {
     const first = dates(sentence.slice(stated.index + stated[0].length, stated.index + stated[0].length + 24))[0];
     if (first && first.start <= 4) return first.text;
-    // "(born William Jefferson Blythe III; August 19, 1946)": a birth name, then the date.
+    // "(born Walter Jameson Brill III; March 3, 1952)": a birth name, then the date.
     const named = birth ? /^[^;()\d]{2,50};\s*/.exec(sentence.slice(stated.index + stated[0].length)) : null;
     if (named) {
       const from = stated.index + stated[0].length + named[0].length;
@@ -422,7 +309,7 @@ function lifeDate(sentence: string, birth: boolean): string | undefined {
       if (date && date.start === 0) return date.text;
     }
   }
-  // "(4 May 1881 – 11 June 1970)": the life's span, in the parenthesis after the name.
+  // "(2 May 1871 – 9 June 1940)": the life's span, in the parenthesis after the name.
   for (const paren of sentence.matchAll(/\(([^()]*)\)/g)) {
     const sides = paren[1]!.split(/\s[–—-]\s|\s?[–—]\s?/);
     if (sides.length !== 2) continue;
@@ -431,31 +318,6 @@ function lifeDate(sentence: string, birth: boolean): string | undefined {
   }
   return undefined;
 }
-
-/**
- * The span is the name the relation's words point at: after them in the same clause ("directed by Ari Ryan", "son of
- * former … goalkeeper Peter Schmeichel", "married a princess, Esma Sultan"), the last name before the clause moves on
- * (", and written by", "and his wife", a full stop); `spans` are the sentence's other names of the type.
- */
-function followsCue(sentence: string, s: Span, cue: RegExp, spans: Span[] = []): boolean {
-  const before = sentence.slice(Math.max(0, s.start - 90), s.start);
-  const re = new RegExp(cue.source, "gi");
-  const last = [...before.matchAll(re)].at(-1);
-  if (!last) return false;
-  const between = before.slice((last.index ?? 0) + last[0].length);
-  if (CLAUSE_MOVES_ON.test(between)) return false;
-  // A later name in the same stretch is the one pointed at: "of former Vale United … goalkeeper Peter Brook".
-  const end = s.start + s.text.length;
-  // (Only within the same noun phrase: no comma, a few words.)
-  return !spans.some((o) => {
-    if (o.start < end) return false;
-    const gap = sentence.slice(end, o.start);
-    return !/[,.;:()]/.test(gap) && gap.trim().split(/\s+/).length <= 8 && !CLAUSE_MOVES_ON.test(gap);
-  });
-}
-
-const CLAUSE_MOVES_ON =
-  /[.;:()]|,\s*(?:and|but|who|which|where|when|while|as|he|she|it|they|whose)\b|\b(?:and|or)\s+(?:his\b|her\b|their\b|its\b|\p{Ll}+(?:ed|en|ing)\b|(?:\p{Ll}+\s+)?by\b)|,\s*(?:and\s+)?(?:[\p{L}-]+\s+){0,2}(?:by|of)\b/u;
 
 /** "In which year …" is answered with the year of a fuller date ("3 June 1865" → "1865"), as asked. */
 function asAsked(question: string, date: string): string {

@@ -109,7 +109,7 @@ function numberedCoverage(question: string, claim: string[], have: Set<string>):
  */
 export function decideBoth(question: string, sides: string[], sentences: string[]): YesNoDecision | undefined {
   if (!/\bboth\b/i.test(question) || sentences.length !== sides.length) return undefined;
-  // "both terrier breeds": a category's words are all asked, though a side's name holds one ("Manchester Terrier").
+  // "both terrier breeds": a category's words are all asked, though a side's name holds one ("Valley Terrier").
   const claim = (askedCategory(question, sides) ?? claimTerms(question, sides)).filter((t) => !/^\d/.test(t));
   if (claim.length === 0) return undefined;
   let coverage = 1;

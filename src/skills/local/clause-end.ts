@@ -1,0 +1,100 @@
+// Where a question's clause ends and its main predicate starts: the closing verb a question leaves for its end
+// ("When was the X who … born?") and the main verb after a clause's own ("… voiced the title character first went on
+// the air …"). The chain parser (chain.ts) cuts relative clauses and participles with these.
+import { ownWords } from "./chain-words";
+
+// The main verb that closes a question after a clause ("When was the X who … born?", "When did the X in which …
+// first air?"), with its adverb and particle.
+export const MAIN_TAIL_VERBS = "born|founded|established|formed|released|built|opened|created|published|married|died";
+const MAIN_TAIL = new RegExp(
+  "\\s+((?:first|originally|initially|last|officially|finally|later)\\s+)?" +
+    "(born|die|died|air|aired|premiere|premiered|release|released|found|founded|establish|established|form|formed|" +
+    "open|opened|begin|began|start|started|end|ended|close|closed|build|built|publish|published|locate|located|" +
+    "base|based|bury|buried|marry|married|debut|debuted|retire|retired|join|joined|live|lived|come out|" +
+    "launch|launched|create|created|dissolve|dissolved|disband|disbanded|begin airing|start airing|" +
+    "originate|originated|headquartered|play|played|work|worked|study|studied|graduate|graduated|" +
+    "win|won|lose|lost|receive|received|leave|left|become|became|reach|reached|sign|signed|" +
+    "celebrate|celebrated|hold|held|observe|observed|name|named|compose|composed|write|written|direct|directed|" +
+    "date|date back|belong|have)" +
+    // "… win its first title?", "… worked in France", "… have in 2014", "… work for during his exile": the verb's own
+    // objects, a determiner's phrase, a name or a year, after a preposition or not (two at most).
+    "((?:\\s+(?:in|on|at|from|to|with|for|during|after|before)(?:\\s+(?:(?:its|his|her|their|the|a|an)(?:\\s+[\\p{L}\\d-]+){1,3}|" +
+    "\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,2}|\\d{4}))?|" +
+    "\\s+(?:its|his|her|their|the|a|an)(?:\\s+[\\p{L}\\d-]+){1,3}){0,2})\\s*$",
+  "iu",
+);
+// The question leaves its verb for the end: "When was …", "What year did …", "When did the founder of …".
+const AUX_END = /^\s*(?:\S+\s+){0,3}?(?:is|was|are|were|do|does|did|has|have|had)\b/i;
+
+// "What is the seating capacity of the arena where X played …?": "is" joins what is asked to a noun phrase; it leaves
+// no verb for the end.
+const COPULA_OF = /^\s*(?:what|which|who)\s+(?:is|was|are|were)\s+the\s+(?:[\p{L}\d'’-]+\s+){1,5}?of\s+(?:the\s+)?$/iu;
+
+/** The rightmost start from which MAIN_TAIL runs to the clause's end, moved back over an adverb before it. */
+function closingTail(clause: string): { index: number; 0: string } | undefined {
+  const starts = [...clause.matchAll(/\s+(?=\S)/g)].map((x) => x.index ?? 0).reverse();
+  for (const i of starts) {
+    const m = MAIN_TAIL.exec(clause.slice(i));
+    if (m?.index !== 0) continue;
+    const adverb = /\s+(?:first|originally|initially|last|officially|finally|later)$/i.exec(clause.slice(0, i));
+    const index = adverb?.index ?? i;
+    if (index === 0) return undefined;
+    return { index, 0: clause.slice(index) };
+  }
+  return undefined;
+}
+
+const ADVERB = /^(?:first|originally|initially|later|eventually|also|once|then|subsequently|finally)$/i;
+const MAIN_VERB_WORD =
+  /^(?:is|was|are|were|went|became|won|began|ran|came|made|had|has|took|held|played|aired|premiered|opened|ended|moved|served|received|lost|gave)$/i;
+const NOT_BEFORE_VERB = /^(?:the|a|an|its|his|her|their|of|in|on|at|by|for|to|with|and|or)$/i;
+
+/**
+ * Where the main predicate starts in the text after a clause's subject ("voiced the title character first went on
+ * the air on what date" → at "first"): after the clause's own verb, the first adverb or verb before what is asked;
+ * -1 when none is found.
+ */
+export function mainPredicate(after: string, wh: number, seen = 0): number {
+  const words = [...after.matchAll(/\S+/g)];
+  let verbs = seen;
+  for (let i = 0; i < words.length; i++) {
+    const at = words[i]!.index ?? 0;
+    if (wh >= 0 && at >= wh) break;
+    const w = words[i]![0].replace(/[,;:]$/, "");
+    const prev = i > 0 ? words[i - 1]![0] : "";
+    const verb = isVerbAt(words, i);
+    if (verbs > 0 && (verb || ADVERB.test(w))) {
+      // "who had Ivo Marensk arrested worked at …": of two verbs in a row the later is the main one (the earlier
+      // completes the clause); "whose debut album was '2014 S/S' was formed": the main verb's auxiliary starts it.
+      if (verb && i + 1 < words.length && isVerbAt(words, i + 1) && (wh < 0 || (words[i + 1]!.index ?? 0) < wh)) {
+        verbs++;
+        continue;
+      }
+      if (verb && AUXILIARY.test(prev) && (words[i - 1]!.index ?? 0) > 0) return words[i - 1]!.index ?? at;
+      return at;
+    }
+    if (verb) verbs++;
+  }
+  return -1;
+}
+
+const AUXILIARY = /^(?:is|was|are|were|has|have|had|will|would|can|could|did|does)$/i;
+
+function isVerbAt(words: RegExpMatchArray[], i: number): boolean {
+  const w = words[i]![0].replace(/[,;:]$/, "");
+  const prev = i > 0 ? words[i - 1]![0] : "";
+  return MAIN_VERB_WORD.test(w) || (/^\p{Ll}+ed$/u.test(w) && !NOT_BEFORE_VERB.test(prev));
+}
+
+/** A clause with the question's closing verb cut off it, when the question's opening leaves its verb for the end. */
+export function splitTail(before: string, clause: string): { clause: string; tail: string } {
+  if (!AUX_END.test(before) || COPULA_OF.test(before)) return { clause, tail: "" };
+  // The shortest closing verb phrase ("… played their home games open" closes with "open"), with its adverb.
+  const m = closingTail(clause);
+  if (!m) return { clause, tail: "" };
+  const kept = clause.slice(0, m.index);
+  // "the city where X was born": the clause's own auxiliary takes the verb; the question's "is" is a copula.
+  if (/\b(?:is|was|are|were|be|been|being|has|have|had|did|does|do)\s*$/i.test(kept)) return { clause, tail: "" };
+  if (ownWords(kept).length === 0) return { clause, tail: "" };
+  return { clause: kept, tail: m[0].trim() };
+}

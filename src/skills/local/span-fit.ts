@@ -1,0 +1,146 @@
+// How well a span fits what a question asks: beside the noun asked for, the words naming what is counted, a rate,
+// or after the words of the relation asked ("directed by …"). The typed-span answerer (typed-span-answer.ts) picks
+// its span with these.
+import { terms } from "../../text/analyze";
+import { askedNoun } from "./answer-type";
+import { nameRuns } from "./name-runs";
+import type { Span } from "./spans";
+
+/**
+ * The span whose neighbourhood (six words before it, the span and three words after) shares most with the question,
+ * the words naming what is counted ("how many automatic retries") counting once more (twice after the number), then
+ * the one nearest to the question's words. Spans the question itself contains are skipped. "retries a failed delivery up to 7 times" answers
+ * "how many retries"; "8 delivery attempts" in the same sentence counts something else.
+ */
+export function pickSpan(
+  sentence: string,
+  spans: Span[],
+  question: string,
+  wanted: Wanted,
+  questionWords: Set<string>,
+): string | undefined {
+  const q = question.toLowerCase();
+  // A name holding a whole name the question gives, and little more, is that one ("Piet Bolesław Brook" for a
+  // question about Piet Brook): the subject, not the answer.
+  const givenNames = nameRuns(question)
+    .map((run) => terms(run))
+    .filter((ts) => ts.length >= 2);
+  const fresh = spans.filter((s) => {
+    const lower = s.text.toLowerCase();
+    if (q.includes(lower)) return false;
+    const spanTerms = terms(s.text);
+    const have = new Set(spanTerms);
+    if (givenNames.some((run) => run.every((t) => have.has(t)) && spanTerms.length <= run.length + 1)) return false;
+    return spanTerms.length === 0 || spanTerms.some((t) => !questionWords.has(t));
+  });
+  if (fresh.length === 0) return undefined;
+  const anchors: number[] = [];
+  const lower = sentence.toLowerCase();
+  for (const m of lower.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const t = terms(m[0])[0];
+    if (t && questionWords.has(t)) anchors.push(m.index ?? 0);
+  }
+  const counted = new Set(wanted.counted);
+  const { asked, wantsRate, cue } = wanted;
+  const distance = (s: Span) => (anchors.length ? Math.min(...anchors.map((a) => Math.abs(a - s.start))) : s.start);
+  const fitScore = (s: Span) => {
+    const before = terms(lastWords(sentence.slice(0, s.start), 6));
+    const after = terms(`${s.text} ${firstWords(sentence.slice(s.start + s.text.length), 3)}`);
+    const shared = new Set([...before, ...after].filter((t) => questionWords.has(t))).size;
+    return (
+      shared +
+      2 * new Set(after.filter((t) => counted.has(t))).size +
+      new Set(before.filter((t) => counted.has(t))).size +
+      (besideNoun(sentence, s, asked) ? 2 : 0) +
+      (wantsRate && isRate(s) ? 1 : 0) +
+      (cue && followsCue(sentence, s, cue, spans) ? 3 : 0)
+    );
+  };
+  return [...fresh].sort((a, b) => fitScore(b) - fitScore(a) || distance(a) - distance(b))[0]!.text;
+}
+
+/** What a question asks for, beside a span: the noun asked for, whether a rate, the words naming what is counted. */
+export interface Wanted {
+  /** The words of the person relation asked for ("directed", "son of"), for a "who" question. */
+  cue?: RegExp;
+  asked: string | undefined;
+  wantsRate: boolean;
+  counted: string[];
+}
+
+export const wantedOf = (question: string): Wanted => ({
+  asked: askedTerm(question),
+  wantsRate: RATE_WORDS.test(question),
+  counted: countedTerms(question),
+});
+
+/** Whether one of the spans sits next to the noun the question asks for, or is a rate when a rate is asked for. */
+export function fitsAsked(sentence: string, spans: Span[], { asked, wantsRate, counted }: Wanted): boolean {
+  return spans.some(
+    (s) => (wantsRate && isRate(s)) || besideNoun(sentence, s, asked) || besideCounted(sentence, s, counted),
+  );
+}
+
+/** What a "how many" question counts is named beside the number: "retries a failed delivery up to 7 times". */
+function besideCounted(sentence: string, s: Span, counted: string[]): boolean {
+  if (counted.length === 0) return false;
+  const near = new Set(terms(`${lastWords(sentence.slice(0, s.start), 6)} ${s.text}`));
+  return counted.some((t) => near.has(t));
+}
+
+/** The (stemmed) noun a "what/which <noun>" question asks for: "what HTTP header …" → header. */
+const askedTerm = (question: string) => terms(askedNoun(question) ?? "").slice(-1)[0];
+
+/** The noun asked for names its value where the two meet: "the X-Api-Key header", "HTTP status 429". */
+function besideNoun(sentence: string, s: Span, asked: string | undefined): boolean {
+  if (!asked) return false;
+  return terms(`${lastWords(sentence.slice(0, s.start), 2)} ${firstWords(sentence.slice(s.start), 3)}`).includes(asked);
+}
+
+/** A rate is an amount per unit: "1,000 requests per second", not the status returned when it is exceeded. */
+const isRate = (s: Span) => /\bper\b/i.test(s.text);
+
+const RATE_WORDS = /\b(rate|per|speed|throughput)\b/i;
+
+/** The words naming what a "how many …" question counts: "how many automatic retries does …" → automat, retri. */
+function countedTerms(question: string): string[] {
+  // "the (maximum) number of retries for …" counts retries as "how many retries" does.
+  const numberOf =
+    /\bnumber of\s+(.+?)(?=\s+(?:for|in|on|at|per|of|that|which|do|does|is|are|can|before|after)\b|[?,]|$)/i.exec(
+      question,
+    );
+  if (numberOf) return terms(numberOf[1]!);
+  const m =
+    /\bhow many\s+(.+?)(?=\s+(?:do|does|did|is|are|was|were|can|could|will|would|has|have|had|in|on|at|for|per)\b|[?,]|$)/i.exec(
+      question,
+    );
+  return m ? terms(m[1]!) : [];
+}
+
+const lastWords = (text: string, n: number) => text.trim().split(/\s+/).slice(-n).join(" ");
+const firstWords = (text: string, n: number) => text.trim().split(/\s+/).slice(0, n).join(" ");
+
+/**
+ * The span is the name the relation's words point at: after them in the same clause ("directed by Ari Ryan", "son of
+ * former … goalkeeper Piet Brook", "married a princess, Nadira Sultan"), the last name before the clause moves on
+ * (", and written by", "and his wife", a full stop); `spans` are the sentence's other names of the type.
+ */
+export function followsCue(sentence: string, s: Span, cue: RegExp, spans: Span[] = []): boolean {
+  const before = sentence.slice(Math.max(0, s.start - 90), s.start);
+  const re = new RegExp(cue.source, "gi");
+  const last = [...before.matchAll(re)].at(-1);
+  if (!last) return false;
+  const between = before.slice((last.index ?? 0) + last[0].length);
+  if (CLAUSE_MOVES_ON.test(between)) return false;
+  // A later name in the same stretch is the one pointed at: "of former Vale United … goalkeeper Peter Brook".
+  const end = s.start + s.text.length;
+  // (Only within the same noun phrase: no comma, a few words.)
+  return !spans.some((o) => {
+    if (o.start < end) return false;
+    const gap = sentence.slice(end, o.start);
+    return !/[,.;:()]/.test(gap) && gap.trim().split(/\s+/).length <= 8 && !CLAUSE_MOVES_ON.test(gap);
+  });
+}
+
+const CLAUSE_MOVES_ON =
+  /[.;:()]|,\s*(?:and|but|who|which|where|when|while|as|he|she|it|they|whose)\b|\b(?:and|or)\s+(?:his\b|her\b|their\b|its\b|\p{Ll}+(?:ed|en|ing)\b|(?:\p{Ll}+\s+)?by\b)|,\s*(?:and\s+)?(?:[\p{L}-]+\s+){0,2}(?:by|of)\b/u;
