@@ -92,7 +92,11 @@ export function answerType(question: string): AnswerType {
     return "number";
   // "… was named after whom?": the question word at the end asks the same as at the start.
   // "By whom was it composed?" asks the same.
-  if (/^(?:by\s+)?(who|whom|whose)\b/.test(q) || /\bwho (is|was|were|are|did|has)\b/.test(q) || /\bwhom\s*\?*\s*$/.test(q))
+  if (
+    /^(?:by\s+)?(who|whom|whose)\b/.test(q) ||
+    /\bwho (is|was|were|are|did|has)\b/.test(q) ||
+    /\bwhom\s*\?*\s*$/.test(q)
+  )
     return "person";
   if (/^(what|which)\b/.test(q) && /\b(status|response|http) code\b/.test(q)) return "status";
   if (
