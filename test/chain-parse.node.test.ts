@@ -372,3 +372,19 @@ it("a later part pointing back at a noun of several words takes all of them, its
     "{}'s first broadcast was on what date?",
   ]);
 });
+
+it("a relation stranded at the question's end belongs to the outer question, not to the clause before it", () => {
+  expect(templates("Which country is the city where the Marlow Tour concluded the capital of?")).toEqual([
+    "city where the Marlow Tour concluded",
+    "Which country is {} the capital of?",
+  ]);
+  expect(templates("Which band was the drummer who recorded Gold Road a member of?")).toEqual([
+    "drummer who recorded Gold Road",
+    "Which band was {} a member of?",
+  ]);
+  // A question ending in a name strands nothing.
+  expect(templates("Who is the spouse of the director of Leap to Honor?")).toEqual([
+    "director of Leap to Honor",
+    "Who is the spouse of {}?",
+  ]);
+});

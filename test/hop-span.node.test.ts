@@ -310,3 +310,29 @@ it("a noun naming no relation leaves it to its clause's verb: 'the man who compo
   // Not the librettist, whose own page names the aria too.
   expect(found?.span).toBe("Marco Reni");
 });
+
+it("a date or a span of years is no bridge: the hop reads the name the sentence gives", () => {
+  const war = page(
+    "w",
+    "Ivo Dranek",
+    "Ivo Dranek was a statesman. Pavel Ostrov appointed him his deputy on the council, where he served with " +
+      "distinction during the Volsk Civil War (1918-1920) and improved the army.",
+  );
+  const found = hopSpan(
+    "war Ivo Dranek served deputy",
+    { template: "war during which Ivo Dranek served as deputy", kind: "entity", noun: "war" },
+    [{ passage: war, score: 0.7 }],
+    "The war during which Ivo Dranek served as deputy caused how many casualties?",
+    0.1,
+  );
+  expect(found?.span).toBe("Volsk Civil War");
+  const tour = page("t", "Marlow Tour", "The Marlow Tour concluded on 12 May 2017 at the Dune Arena in Kessa.");
+  const city = hopSpan(
+    "city Marlow Tour concluded",
+    { template: "city where the Marlow Tour concluded", kind: "place", noun: "city" },
+    [{ passage: tour, score: 0.7 }],
+    "Which country is the city where the Marlow Tour concluded the capital of?",
+    0.1,
+  );
+  expect(city?.span).not.toMatch(/May/);
+});

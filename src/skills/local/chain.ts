@@ -245,6 +245,17 @@ export function chainOf(asked: string): Chain | null {
   if (!back && question.split(/\s+/).length > MAX_WORDS) return null;
   if (back && back.hops.length === 0) return chainOf(back.rest);
   const hops: Hop[] = back ? [...back.hops] : [];
+  // "Which country is the city where the tour ended the capital of?": the relation stranded at the end belongs to
+  // the outer question ("Which country is {} the capital of?"), not to the relative clause before it.
+  const stranded = back ? null : STRANDED.exec(question);
+  if (stranded) {
+    const inner = chainOf(`${question.slice(0, stranded.index).trim()}?`);
+    const last = inner?.hops.at(-1);
+    if (inner && last && inner.hops.length >= 2) {
+      last.template = `${last.template.replace(/\?\s*$/, "")} ${stranded[1]}?`;
+      return inner;
+    }
+  }
   if (!back) {
     const moved = extraposed(question) ?? askedObject(question);
     if (moved) {
@@ -278,6 +289,10 @@ export function chainOf(asked: string): Chain | null {
   }
   return { hops };
 }
+
+/** A relation left at the question's end: "… the capital of?", "… a member of?". */
+const STRANDED =
+  /\s+((?:the|a|an)\s+(?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+\s+(?:of|in|for|from|to|by|with|at|on))\s*\?*\s*$/u;
 
 const OWNED_BY_SLOT = /\{\}['’]s\s+((?:[a-z-]+\s+)?[a-z-]+(?:\s+of\s+[a-z-]+)?)(?=\s*[?,.;]|\s*$)/;
 

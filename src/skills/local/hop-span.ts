@@ -5,7 +5,7 @@ import { LexicalScorer } from "./lexical-score";
 import { nameRuns } from "./name-runs";
 import { titleName, titleTerms } from "./page-title";
 import { askedRelationCue, isOfficeOrTitle, isWorkPage, relationCue } from "./relation-cues";
-import { candidateSpans } from "./spans";
+import { candidateSpans, MONTH } from "./spans";
 
 export interface HopEvidence {
   passage: ScoredPassage;
@@ -55,6 +55,11 @@ const DEMONYM = /^\p{Lu}\p{Ll}+(?:an|ian|ese|ish|ch|ic)$/u;
 const OFFICE_BEFORE_NAME =
   /^(?:(?:United States|U\.S\.|US|Former|former|then|\p{Lu}\p{Ll}+(?:an|ish|ese|ch|i))\s+)*(?:President|Vice President|Senator|Governor|Prime Minister|Chancellor|Secretary|Judge|Justice|General|Admiral|Dr\.?|Professor|Coach)\s+(?=\p{Lu}[\p{Ll}.]+\s+\p{Lu})/u;
 
+const A_DATE = new RegExp(
+  `^(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}(?:\\s+\\d{4})?|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\d{3,4}\\s*[-–—]\\s*\\d{2,4})$`,
+  "iu",
+);
+
 function spansOf(sentence: string, kind: HopKind): { text: string; start: number }[] {
   // A person is named, not titled: "Grand Admiral" is an office, whoever held it.
   // "Marnish President Tom Vale": the person is the name after the office ("Tom Vale", whose page it is).
@@ -89,7 +94,9 @@ function spansOf(sentence: string, kind: HopKind): { text: string; start: number
       /^\d[\d,.]*(?:st|nd|rd|th|s)?(?:[-\s]\p{Ll}+)?$/u.test(text) ||
       text.length < 3 ||
       NUMBER_WORD.test(text) ||
-      DEMONYM.test(text.replace(/^(?:\d\S*\s+)+/u, ""))
+      DEMONYM.test(text.replace(/^(?:\d\S*\s+)+/u, "")) ||
+      // A date or a span of years ("21 January", "1918-1920") is when something happened, never what it is.
+      A_DATE.test(text)
     )
       continue;
     out.push({ text: text.replace(/[.,;:]$/, ""), start });

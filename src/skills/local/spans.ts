@@ -5,7 +5,8 @@ export interface Span {
   start: number;
 }
 
-const MONTH =
+/** A month's name or its abbreviation, as a regex source. */
+export const MONTH =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
 const DATE_RE = new RegExp(
   [
