@@ -193,6 +193,22 @@ describe("the local planner", () => {
       ],
     });
     expect(searched).toMatchObject({ kind: "continue", subQueries: ["government position held Shirley Temple"] });
+    // Her page found, but saying nothing the hop asks (its names are not the hop's): the hop's own search runs before
+    // the chain is given up.
+    const bare = p("t", "Shirley Temple was born in Santa Monica.", 0.5, "Shirley Temple");
+    const unanswered = await planner.decide({
+      ...base,
+      question: KISS,
+      evidence: [kissFilm, bare],
+      done: [KISS, hop1],
+      round: 1,
+      hits: [
+        { query: KISS, passages: [kissFilm, bare] },
+        { query: hop1, passages: [kissFilm, other] },
+      ],
+    });
+    expect(unanswered).toMatchObject({ kind: "continue", subQueries: ["government position held Shirley Temple"] });
+    if (unanswered.kind === "continue") expect(unanswered.failed).toBeUndefined();
   });
 
   it("is sufficient when the last hop is covered, and answers the last hop's question citing every hop", async () => {

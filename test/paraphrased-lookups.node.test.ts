@@ -81,6 +81,14 @@ describe("questions worded unlike their evidence", () => {
     expect(terms("Auth v4")).toContain("v4");
   });
 
+  it("a name written with accents is the name written without them, as the full-text index reads it", () => {
+    expect(terms("Mondelēz International")).toEqual(terms("Mondelez International"));
+    expect(terms("Çelik Brăila")).toEqual(terms("Celik Braila"));
+    // The question's words are all in the passage that spells the name with its accents.
+    const passage = terms("In Vellmark, Tarrow Crisps are a product of Mondelēz International.");
+    expect(terms("Tarrow Crisps Mondelez International").every((t) => passage.includes(t))).toBe(true);
+  });
+
   it("answers the paraphrased lookups the sample corpus states", async () => {
     expect((await ask("How long do access tokens last in Auth v4?", [MIGRATION, AUTH_V4])).answer).toMatch(
       /^15 minutes/,

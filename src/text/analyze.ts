@@ -49,7 +49,13 @@ export function isStopword(word: string): boolean {
 export function words(text: string): string[] {
   const out: string[] = [];
   const re = /[\p{L}\p{N}]+(?:[.\-'’][\p{L}\p{N}]+)*/gu;
-  for (const m of text.toLowerCase().matchAll(re)) {
+  // Accents folded ("Mondelēz" is "Mondelez", "Çelik" "Celik"), as the full-text index folds them.
+  const folded = text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .normalize("NFC");
+  for (const m of folded.matchAll(re)) {
     // "v3.3.0" is the release "3.3.0" (a bare "v4" stays a name of its own).
     out.push(
       m[0]

@@ -75,19 +75,20 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
       k > 0 && bridge && !pooled.some((p) => namesakeOf(p, bridge!))
         ? pooled.filter((p) => titled(p, terms(bridge!)) && !LISTS_SENSES.test(p.text))
         : [];
-    if (!ran(input, query) && bridgePage.length === 0) {
-      const pending = chain.hops.slice(k).map((_, j) => ({
-        name: `hop ${k + j + 1} of ${chain.hops.length}`,
-        covered: false,
-        ...(j === 0 ? { query } : {}),
-      }));
-      return {
-        kind: "continue",
-        subQueries: [query],
-        reason: `${name} next: "${query}"${bridge ? ` (from "${bridge}")` : ""}`,
-        parts: [...parts, ...pending],
-      };
-    }
+    const search = (): DecideOutcome => ({
+      kind: "continue",
+      subQueries: [query],
+      reason: `${name} next: "${query}"${bridge ? ` (from "${bridge}")` : ""}`,
+      parts: [
+        ...parts,
+        ...chain.hops.slice(k).map((_, j) => ({
+          name: `hop ${k + j + 1} of ${chain.hops.length}`,
+          covered: false,
+          ...(j === 0 ? { query } : {}),
+        })),
+      ],
+    });
+    if (!ran(input, query) && bridgePage.length === 0) return search();
     // The hop's evidence: its own hits, and for the first hop what the whole question found too.
     const pool =
       k === 0
@@ -136,7 +137,10 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
         score: round(top?.score ?? 0),
         ...(top ? { passageId: top.passage.id } : {}),
       });
+      // What the bridge's page alone does not answer, the hop's own search may: a hop fails only once searched.
+      if (!top && !ran(input, query)) return search();
       if (!top) return failed(parts, `${name} ("${query}") found nothing about "${bridge}"`);
+      if (!covered && !ran(input, query)) return search();
       if (!covered) {
         return {
           kind: "continue",
@@ -166,6 +170,7 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
       score: round(best?.score ?? 0),
       ...(found ? { passageId: found.passageId, found: found.span } : {}),
     });
+    if (!found && !ran(input, query)) return search();
     if (!found) return failed(parts, `${name} ("${query}") found no ${chain.hops[k]!.kind} in its evidence`);
     // A bridge of another kind than the hop asks (a country for an author, a town for a county) leads the rest of the
     // chain to another entity's facts: the chain is withheld rather than answered about it.
