@@ -247,3 +247,18 @@ it("'Did A become X before B did?', 'Was A constructed before B?', 'Did A air be
   expect(thanSides("Was Vell Lake constructed before Ridge Lake?")).toMatchObject({ a: "Vell Lake", b: "Ridge Lake" });
   expect(thanSides("Did 'Lantern Night' air before 'Grey Tide'?")).toMatchObject({ b: "'Grey Tide'" });
 });
+
+it("'the one containing …' is the noun the question asks: a county's side reads the county, not the country", () => {
+  const q = "Which county had more people in 2010: the one containing Vell Lake or the one Dana Roe represents?";
+  const d = decompose(q);
+  expect(d.sides).toEqual(["the one containing Vell Lake", "the one Dana Roe represents"]);
+  const lake = p("l", "Vell Lake", "Vell Lake is a protected area in Marlow County, Kansas in the United States.");
+  const roe = p(
+    "r",
+    "Dana Roe",
+    "Dana Roe is a politician representing Harlow County District 11, which includes Elmford.",
+  );
+  const out = describedStep(q, d.sides!, [[lake], [roe]], [lake, roe], () => false, 0.1);
+  // Each side's county, ended at its noun ("Harlow County", not its district), searched for next.
+  expect(out.found).toEqual(["Marlow County", "Harlow County"]);
+});

@@ -2,7 +2,8 @@ import { terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import { localConfidence } from "./answer-confidence";
 import { ownPageOf } from "./bridge-compare";
-import type { HopKind } from "./chain-words";
+import { wrongKind } from "./bridge-kind";
+import { type Hop, type HopKind, kindOfNoun } from "./chain-words";
 import { compareAnswer, type Side, type Verdict } from "./compare-answer";
 import { described } from "./compare-sides";
 import { hopSpan, partEvidence } from "./hop-span";
@@ -39,6 +40,25 @@ function holderOf(description: string, pool: ScoredPassage[]): string | undefine
   const page = ownPageOf(pool, of.replace(/^["“'‘]|["”'’]$/gu, ""));
   const holder = page && roleHolder(page, role);
   return holder?.unique ? holder.name : undefined;
+}
+
+/**
+ * A side's description as a hop: "the one containing …" stands for the noun the question asks ("Which county had
+ * more people: the one …"), which says what kind of name it is. (Other descriptions are read by their own words;
+ * their head noun as the hop's noun lost right answers on dev.)
+ */
+function sideHop(question: string, side: string): Hop {
+  const asked = /^\s*(?:which|what)\s+(\p{Ll}[\p{Ll}-]+)\b/iu.exec(question)?.[1];
+  // (A place's level only: "county", "city", "state". "The one where the Spiders play" for "which arena" read as the
+  // arena's town on dev.)
+  const noun =
+    asked && /^(?:the|a|an)\s+ones?\b/i.test(side.trim()) && kindOfNoun(asked) === "place" ? asked : undefined;
+  const kind = kindOf(question, side);
+  return {
+    template: side,
+    kind: kind === "person" || !noun ? kind : kindOfNoun(noun),
+    ...(noun ? { noun } : {}),
+  };
 }
 
 const STOP = /^(?:of|who|whom|whose|that|which|where|by|in|on|at|with|for|from|as|to)$/i;
@@ -128,9 +148,13 @@ export function describedStep(
     );
     if (nominal) return { span: nominal, score: 1 };
     // What the other side's description and the question say is known: the name is a new one.
-    const found = hopSpan(side, { template: side, kind: kindOf(question, side) }, evidence, question, threshold);
+    const hop = sideHop(question, side);
+    const found = hopSpan(side, hop, evidence, question, threshold);
+    // A county's side read as a town, a person's as a body: another entity's facts, not this side's.
+    const passage = found && pool.find((p) => p.id === found.passageId);
+    if (!found || wrongKind(hop, found.span, passage ? [passage.text] : [])) return undefined;
     // "Aldo Vereni's Vesna": the name without its possessive.
-    return found ? { span: found.span.replace(/['’]s$/u, ""), score: found.score } : undefined;
+    return { span: found.span.replace(/['’]s$/u, ""), score: found.score };
   });
   const found = hops.map((h) => h?.span);
   const lost = sides.filter((_, i) => !hops[i]);

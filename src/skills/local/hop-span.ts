@@ -126,6 +126,28 @@ export function hopSpan(
   known: string,
   floor: number,
 ): HopAnswer | null {
+  const found = readHop(query, hop, evidence, known, floor);
+  return found && hop.kind === "place" && hop.noun ? { ...found, span: cutAtNoun(found.span, hop.noun) } : found;
+}
+
+/**
+ * A place asked by its noun ends at that noun: "Sullivan County District 11" names a district of "Sullivan County",
+ * the county asked for. (A noun that starts the name, "County Durham", is the name's own.)
+ */
+function cutAtNoun(span: string, noun: string): string {
+  const head = (noun.trim().split(/\s+/).pop() ?? "").toLowerCase().replace(/s$/, "");
+  const words = span.split(/\s+/);
+  const at = words.findIndex((w, i) => i > 0 && w.toLowerCase() === head);
+  return at > 0 && at < words.length - 1 ? words.slice(0, at + 1).join(" ") : span;
+}
+
+function readHop(
+  query: string,
+  hop: Hop,
+  evidence: HopEvidence[],
+  known: string,
+  floor: number,
+): HopAnswer | null {
   const { kind } = hop;
   // "the university that …": a span naming a university ("Greywick University") before any other name.
   const noun = hop.noun && hop.noun.length > 3 ? hop.noun.toLowerCase().replace(/s$/, "") : undefined;
