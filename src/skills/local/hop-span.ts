@@ -141,13 +141,7 @@ function cutAtNoun(span: string, noun: string): string {
   return at > 0 && at < words.length - 1 ? words.slice(0, at + 1).join(" ") : span;
 }
 
-function readHop(
-  query: string,
-  hop: Hop,
-  evidence: HopEvidence[],
-  known: string,
-  floor: number,
-): HopAnswer | null {
+function readHop(query: string, hop: Hop, evidence: HopEvidence[], known: string, floor: number): HopAnswer | null {
   const { kind } = hop;
   // "the university that …": a span naming a university ("Greywick University") before any other name.
   const noun = hop.noun && hop.noun.length > 3 ? hop.noun.toLowerCase().replace(/s$/, "") : undefined;
