@@ -388,3 +388,16 @@ it("a relation stranded at the question's end belongs to the outer question, not
     "Who is the spouse of {}?",
   ]);
 });
+
+it("a name's possessive as the subject is the first hop, and what the rest asks the next", () => {
+  expect(templates("Vell Station's city lies on Marlow's border with which province?")).toEqual([
+    "city of Vell Station",
+    "{} lies on Marlow's border with which province?",
+  ]);
+  expect(templates("Harlow Airport's namesake died on what date?")).toEqual([
+    "namesake of Harlow Airport",
+    "{} died on what date?",
+  ]);
+  // A possessive that asks nothing after it is no chain ("Vell Station's city is Dunmere.").
+  expect(chainOf("Vell Station's city is Dunmere.")).toBeNull();
+});

@@ -245,6 +245,8 @@ export function chainOf(asked: string): Chain | null {
   if (!back && question.split(/\s+/).length > MAX_WORDS) return null;
   if (back && back.hops.length === 0) return chainOf(back.rest);
   const hops: Hop[] = back ? [...back.hops] : [];
+  const owned = back ? null : possessiveSubject(question);
+  if (owned) return owned;
   // "Which country is the city where the tour ended the capital of?": the relation stranded at the end belongs to
   // the outer question ("Which country is {} the capital of?"), not to the relative clause before it.
   const stranded = back ? null : STRANDED.exec(question);
@@ -289,6 +291,31 @@ export function chainOf(asked: string): Chain | null {
   }
   return { hops };
 }
+
+/**
+ * "Parma Airport's namesake died on what date?", "Vell Station's city lies on which river?": a name's possessive
+ * as the subject, its noun the first hop ("namesake of Parma Airport") and what the rest asks the next. The rest
+ * starts with its verb and asks with a question word; the subject's noun may itself be a chain's start.
+ */
+function possessiveSubject(question: string): Chain | null {
+  const m = POSSESSIVE_SUBJECT.exec(question.trim());
+  if (!m) return null;
+  const [, name, noun, rest] = m;
+  if (!ASKS.test(rest!) || ownWords(rest!).length === 0) return null;
+  return {
+    hops: [
+      { template: `${noun} of ${name}`, kind: kindOfNoun(noun!), noun: noun! },
+      { template: `{} ${rest}`, kind: "entity" },
+    ],
+  };
+}
+
+const POSSESSIVE_SUBJECT = new RegExp(
+  "^((?:\\p{Lu}[\\p{L}\\d.&-]*\\s+){0,5}\\p{Lu}[\\p{L}\\d.&-]*)['’]s\\s+" +
+    "((?:[\\p{Ll}-]+\\s+){0,2}?[\\p{Ll}-]+)\\s+" +
+    "((?:is|was|are|were|has|had|have|did|does|lies|lay|died|won|became|played|plays|served|serves|stands|joined)\\b.*\\?)\\s*$",
+  "u",
+);
 
 /** A relation left at the question's end: "… the capital of?", "… a member of?". */
 const STRANDED =
