@@ -336,3 +336,19 @@ it("a date or a span of years is no bridge: the hop reads the name the sentence 
   );
   expect(city?.span).not.toMatch(/May/);
 });
+
+it("a namesake is the one a thing is named after, not a code or another name on its page", () => {
+  const airport = page(
+    "a",
+    "Harlow Airport",
+    "Harlow Airport (IATA: HRW, ICAO: LHRW) is an airport near Dunmere. It is named after Arvo Lindqvist, the composer.",
+  );
+  const found = hopSpan(
+    "namesake Harlow Airport",
+    { template: "namesake of Harlow Airport", kind: "person", noun: "namesake" },
+    [{ passage: airport, score: 0.6 }],
+    "Harlow Airport's namesake died on what date?",
+    0.1,
+  );
+  expect(found?.span).toBe("Arvo Lindqvist");
+});

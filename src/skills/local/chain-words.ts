@@ -52,7 +52,7 @@ export function kindOfNoun(noun: string, pronoun?: string): HopKind {
   if (
     new RegExp(`^(?:${PERSON_ROLES})$`, "i").test(head) ||
     TITLE_NOUN.test(head) ||
-    /^(?:woman|man|person|actor|actress|player|people|musician|artist|driver|pilot|footballer|politician|rapper|comedian|athlete|boxer|wrestler|physicist|scientist|poet|novelist|journalist|statesman|king|queen|lawyer|godfather|godmother|mentor|tutor|teacher|pupil|student|pioneer|intern|goalkeeper|quarterback|navigator|explorer|general|admiral)$/i.test(
+    /^(?:woman|man|person|actor|actress|player|people|musician|artist|driver|pilot|footballer|politician|rapper|comedian|athlete|boxer|wrestler|physicist|scientist|poet|novelist|journalist|statesman|king|queen|lawyer|godfather|godmother|mentor|tutor|teacher|pupil|student|pioneer|intern|goalkeeper|quarterback|navigator|explorer|general|admiral|namesake)$/i.test(
       head,
     )
   ) {

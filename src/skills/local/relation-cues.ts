@@ -79,6 +79,8 @@ const CUES: [RegExp, RegExp, RegExp?][] = [
   [/^screenwriter$/, /\b(?:writ(?:ten|er|ers)|wrote|screenplay|script)\b/i],
   [/^(?:designer|architect)$/, /\b(?:design(?:ed|er)|architect)\b/i],
   [/^inventor$/, /\binvent(?:ed|or)\b/i],
+  // "Harlow Airport's namesake": the one it is named after, or in honour of.
+  [/^namesake$/, /\b(?:named\s+(?:after|for)|in\s+hono(?:u)?r\s+of)\b/i],
   [/^illustrator$/, /\billustrat(?:ed|or)\b/i],
 ];
 
