@@ -382,6 +382,11 @@ it("a relation stranded at the question's end belongs to the outer question, not
     "drummer who recorded Gold Road",
     "Which band was {} a member of?",
   ]);
+  // The clause keeps its own object: "the album" is what the band recorded.
+  expect(templates("Which label is the band that recorded the album a part of?")).toEqual([
+    "band that recorded the album",
+    "Which label is {} a part of?",
+  ]);
   // A question ending in a name strands nothing.
   expect(templates("Who is the spouse of the director of Leap to Honor?")).toEqual([
     "director of Leap to Honor",
@@ -398,6 +403,8 @@ it("a name's possessive as the subject is the first hop, and what the rest asks 
     "namesake of Harlow Airport",
     "{} died on what date?",
   ]);
+  // "What's …" is no name's possessive.
+  expect(JSON.stringify(templates("What's the river that lies in which country?") ?? null)).not.toMatch(/of What/);
   // A possessive that asks nothing after it is no chain ("Vell Station's city is Dunmere.").
   expect(chainOf("Vell Station's city is Dunmere.")).toBeNull();
 });

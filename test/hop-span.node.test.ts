@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { hopSpan } from "../src/skills/local/hop-span";
+import { hopSpan, sentenceNames } from "../src/skills/local/hop-span";
 import { page as corpusPage } from "./support/page";
 
 const page = (id: string, title: string, text: string) => corpusPage(id, title, text, 0.5);
@@ -335,6 +335,8 @@ it("a date or a span of years is no bridge: the hop reads the name the sentence 
     0.1,
   );
   expect(city?.span).not.toMatch(/May/);
+  // A month named before its day, with the year after a comma ("January 21, 1918"), is a date too.
+  expect(sentenceNames("The tour began on January 21, 1918 in Kessa.")).toEqual(["Kessa"]);
 });
 
 it("a namesake is the one a thing is named after, not a code or another name on its page", () => {

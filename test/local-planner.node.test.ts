@@ -195,7 +195,7 @@ describe("the local planner", () => {
     expect(searched).toMatchObject({ kind: "continue", subQueries: ["government position held Shirley Temple"] });
     // Her page found, but saying nothing the hop asks (its names are not the hop's): the hop's own search runs before
     // the chain is given up.
-    const bare = p("t", "Shirley Temple was born in Santa Monica.", 0.5, "Shirley Temple");
+    const bare = p("t", "Shirley Temple was born in Dunmere.", 0.5, "Shirley Temple");
     const unanswered = await planner.decide({
       ...base,
       question: KISS,
@@ -209,6 +209,9 @@ describe("the local planner", () => {
     });
     expect(unanswered).toMatchObject({ kind: "continue", subQueries: ["government position held Shirley Temple"] });
     if (unanswered.kind === "continue") expect(unanswered.failed).toBeUndefined();
+    // Each hop is listed once in the trace's parts.
+    const names = unanswered.parts?.map((part) => part.name) ?? [];
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it("is sufficient when the last hop is covered, and answers the last hop's question citing every hop", async () => {

@@ -82,11 +82,11 @@ describe("questions worded unlike their evidence", () => {
   });
 
   it("a name written with accents is the name written without them, as the full-text index reads it", () => {
-    expect(terms("Mondelēz International")).toEqual(terms("Mondelez International"));
+    expect(terms("Véllmark Foods")).toEqual(terms("Vellmark Foods"));
     expect(terms("Çelik Brăila")).toEqual(terms("Celik Braila"));
     // The question's words are all in the passage that spells the name with its accents.
-    const passage = terms("In Vellmark, Tarrow Crisps are a product of Mondelēz International.");
-    expect(terms("Tarrow Crisps Mondelez International").every((t) => passage.includes(t))).toBe(true);
+    const passage = terms("In Dunmere, Tarrow Crisps are a product of Véllmark Foods.");
+    expect(terms("Tarrow Crisps Vellmark Foods").every((t) => passage.includes(t))).toBe(true);
   });
 
   it("answers the paraphrased lookups the sample corpus states", async () => {

@@ -45,16 +45,20 @@ export function isStopword(word: string): boolean {
   return STOPWORDS.has(word);
 }
 
-/** Lower-cased word tokens (letters, digits, inner dots/hyphens kept for versions and codes). */
-export function words(text: string): string[] {
+/**
+ * Lower-cased word tokens (letters, digits, inner dots/hyphens kept for versions and codes), accents folded
+ * ("Vellmarké" is "Vellmarke", "Çelik" "Celik") as the full-text index folds them; `fold` false keeps them.
+ */
+export function words(text: string, fold = true): string[] {
   const out: string[] = [];
   const re = /[\p{L}\p{N}]+(?:[.\-'’][\p{L}\p{N}]+)*/gu;
-  // Accents folded ("Mondelēz" is "Mondelez", "Çelik" "Celik"), as the full-text index folds them.
-  const folded = text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .normalize("NFC");
+  const lower = text.toLowerCase();
+  const folded = fold
+    ? lower
+        .normalize("NFD")
+        .replace(/\p{M}+/gu, "")
+        .normalize("NFC")
+    : lower;
   for (const m of folded.matchAll(re)) {
     // "v3.3.0" is the release "3.3.0" (a bare "v4" stays a name of its own).
     out.push(
@@ -82,10 +86,10 @@ export function stem(word: string): string {
   return s;
 }
 
-/** Content terms: stemmed words without stopwords. */
-export function terms(text: string): string[] {
+/** Content terms: stemmed words without stopwords (accents folded unless `fold` is false). */
+export function terms(text: string, fold = true): string[] {
   const out: string[] = [];
-  for (const w of words(text)) {
+  for (const w of words(text, fold)) {
     if (!STOPWORDS.has(w)) out.push(stem(w));
   }
   return out;

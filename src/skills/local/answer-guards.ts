@@ -72,13 +72,19 @@ const namesABody = (span: string): boolean => /^\p{Lu}{2,6}$/u.test(span) || NOT
 /** "who owns / founded / directed …": the relation a who-question asks, as the verb right after "who". */
 const WHO_VERB =
   /^who\s+(?:currently\s+|first\s+|originally\s+)?(?!(?:does|has|was|goes|is)\b)(\p{Ll}{3,}(?:s|ed))\s/iu;
-/** The same relation asked in the passive: "… was composed by whom?", "By whom was the score composed?". */
+/**
+ * The same relation asked in the passive: "… was composed by whom?", "By whom was the score composed?", "Who was it
+ * directed by?". Regular participles only: "written by whom" names no verb here, and nothing is withheld for it.
+ */
 const BY_WHOM = /\b(\p{Ll}{3,}ed)\s+by\s+(?:whom|who)\b/iu;
-const WHOM_FIRST = /^(?:by\s+)?whom?\s+(?:was|were|is|are)\b[^?]*?\s(\p{Ll}{3,}ed)(?:\s+by)?\s*\??\s*$/iu;
+const WHOM_FIRST =
+  /^(?:by\s+whom\s+(?:was|were|is|are)\b[^?]*?\s(\p{Ll}{3,}ed)|whom?\s+(?:was|were|is|are)\b[^?]*?\s(\p{Ll}{3,}ed)\s+by)\s*\??\s*$/iu;
 
 /** The verb a who-question asks its relation with, active or passive: "owns", "composed". */
-const askedVerb = (question: string): string | undefined =>
-  (WHO_VERB.exec(question) ?? BY_WHOM.exec(question) ?? WHOM_FIRST.exec(question))?.[1]?.toLowerCase();
+function askedVerb(question: string): string | undefined {
+  const m = WHO_VERB.exec(question) ?? BY_WHOM.exec(question) ?? WHOM_FIRST.exec(question);
+  return (m?.[1] ?? m?.[2])?.toLowerCase();
+}
 
 /**
  * A who-question's relation is said where its answer is named: "Who owns the club Tom Vale coached?" is not answered

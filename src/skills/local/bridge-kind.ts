@@ -1,6 +1,6 @@
 // Whether a bridge a hop read is of the kind the hop asks for: a person is no country, a county is no town.
 import { sentences } from "../../text/analyze";
-import { type Hop, headOf } from "./chain-words";
+import { type Hop, headOf, PERSON_CLASSES } from "./chain-words";
 
 /** Head words of names that are places or bodies, never a person: "United States", "Elm County", "Acme Records". */
 export const NOT_A_PERSON =
@@ -41,28 +41,19 @@ export function wrongKind(hop: Hop, span: string, texts: string[]): string | und
   return undefined;
 }
 
-/**
- * Person nouns that say what someone is, not how they relate to another ("the intern whose …", "the goalkeeper who …"):
- * a person of that class is called so where they are described. Relations ("father", "director") are read through
- * their own words elsewhere; "man", "woman", "person" say nothing of a class.
- */
-const CLASS_NOUNS: Record<string, RegExp> = {
-  actor: /\bact(?:or|ress)(?:es|s)?\b/i,
-  actress: /\bact(?:or|ress)(?:es|s)?\b/i,
-};
-const CLASSES =
-  /^(?:player|driver|pilot|footballer|rapper|comedian|athlete|boxer|wrestler|physicist|scientist|poet|novelist|journalist|lawyer|intern|goalkeeper|quarterback|navigator|explorer|tenor|soprano|baritone|guitarist|drummer|pianist|violinist)$/i;
+const CLASSES = new RegExp(`^(?:${PERSON_CLASSES})$`, "i");
 
+/** How a page says a class: the noun, its plural, "internship"; an actress may be called an actor. */
 const classWords = (head: string): RegExp | undefined => {
   const lower = head.toLowerCase();
-  if (CLASS_NOUNS[lower]) return CLASS_NOUNS[lower];
-  return CLASSES.test(lower) ? new RegExp(`\\b${escaped(lower)}s?\\b`, "i") : undefined;
+  if (/^act(?:or|ress)$/.test(lower)) return /\bact(?:or|ress)(?:es|s)?\b/i;
+  return CLASSES.test(lower) ? new RegExp(`\\b${escaped(lower)}(?:s|ship)?\\b`, "i") : undefined;
 };
 
 /**
- * Why a person bridge is not of the class the hop names, or undefined when nothing says so: "the White House intern
- * whose scandal …" read as a president whose own page never calls him an intern, nor does the sentence he was read
- * from. Judged only once the bridge's own page is at hand (its opening sentences say what the person is); without it
+ * Why a person bridge is not of the class the hop names (`PERSON_CLASSES`), or undefined when nothing says so: "the
+ * palace intern whose scandal …" read as a governor whose own page never calls him an intern, nor does the sentence he
+ * was read from. Judged only once the bridge's own page is at hand (its opening sentences say what the person is); without it
  * nothing is said.
  */
 export function notOfClass(hop: Hop, span: string, found: string, own: string[]): string | undefined {

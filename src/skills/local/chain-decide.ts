@@ -79,8 +79,9 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
       kind: "continue",
       subQueries: [query],
       reason: `${name} next: "${query}"${bridge ? ` (from "${bridge}")` : ""}`,
+      // (The hop's own part, when already pushed, is listed once: as pending.)
       parts: [
-        ...parts,
+        ...parts.filter((p) => p.name !== name),
         ...chain.hops.slice(k).map((_, j) => ({
           name: `hop ${k + j + 1} of ${chain.hops.length}`,
           covered: false,
@@ -250,9 +251,10 @@ function namesakeMeant(
   const best = Math.max(...namesakes.map((e) => sense(e.passage)));
   const top = namesakes.filter((e) => sense(e.passage) === best);
   if (best === 0 || top.length > 1) return { evidence, ambiguous: namesakes.map((e) => e.passage.title ?? "") };
-  // "the daughter of Gevheri Kadın and Sultan Osric I": one namesake's page names her, another's him. The description
+  // "the daughter of Ilse Kade and Sultan Osric I": one namesake's page names her, another's him. The description
   // fits neither page whole, and no page is the one meant (a mistaken premise, not a choice to make).
-  const held = (p: ScoredPassage) => links.filter((ts) => ts.every((t) => termsOf(p).has(t)));
+  // (A name of two words or more: a lone capitalised word, "American", says nothing of whom a page is about.)
+  const held = (p: ScoredPassage) => links.filter((ts) => ts.length >= 2 && ts.every((t) => termsOf(p).has(t)));
   const topHeld = held(top[0]!.passage);
   if (namesakes.some((e) => held(e.passage).some((ts) => !topHeld.includes(ts))))
     return { evidence, ambiguous: namesakes.map((e) => e.passage.title ?? "") };

@@ -43,19 +43,29 @@ export const ASKS = /\b(?:what|which|when|how many|how much|how long|who|whom|wh
 
 export const headOf = (noun: string) => noun.trim().split(/\s+/).pop() ?? "";
 
+/**
+ * Person nouns that say what someone is, as their own page calls them ("… is an American actress", "a former
+ * goalkeeper"): a bridge a hop describes by one is checked against its page (bridge-kind.ts).
+ */
+export const PERSON_CLASSES =
+  "actor|actress|driver|pilot|rapper|comedian|boxer|wrestler|physicist|poet|novelist|journalist|lawyer|intern|" +
+  "goalkeeper|quarterback|navigator|explorer|tenor|soprano|baritone|guitarist|drummer|pianist|violinist";
+// Other nouns of people, too general for a page to use word for word ("player" is "footballer", "scientist"
+// "chemist"). A namesake is most often a person (an airport, a hall, a prize named after someone).
+const PERSON_NOUN = new RegExp(
+  "^(?:woman|man|person|player|people|musician|artist|footballer|politician|athlete|scientist|statesman|king|queen|" +
+    "godfather|godmother|mentor|tutor|teacher|pupil|student|pioneer|general|admiral|namesake|" +
+    `${PERSON_CLASSES})$`,
+  "i",
+);
+
 export function kindOfNoun(noun: string, pronoun?: string): HopKind {
   // "great-great-grandfather" is a grandfather.
   const head = (noun.trim().split(/\s+/).pop() ?? "").replace(/^(?:great-)+/i, "");
   if (pronoun === "who" || pronoun === "whom") return "person";
   if (pronoun === "where" || PLACE_NOUNS.test(head) || new RegExp(`^(?:${PLACE_ROLES})$`, "i").test(head))
     return "place";
-  if (
-    new RegExp(`^(?:${PERSON_ROLES})$`, "i").test(head) ||
-    TITLE_NOUN.test(head) ||
-    /^(?:woman|man|person|actor|actress|player|people|musician|artist|driver|pilot|footballer|politician|rapper|comedian|athlete|boxer|wrestler|physicist|scientist|poet|novelist|journalist|statesman|king|queen|lawyer|godfather|godmother|mentor|tutor|teacher|pupil|student|pioneer|intern|goalkeeper|quarterback|navigator|explorer|general|admiral|namesake)$/i.test(
-      head,
-    )
-  ) {
+  if (new RegExp(`^(?:${PERSON_ROLES})$`, "i").test(head) || TITLE_NOUN.test(head) || PERSON_NOUN.test(head)) {
     return "person";
   }
   return "entity";

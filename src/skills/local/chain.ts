@@ -293,9 +293,9 @@ export function chainOf(asked: string): Chain | null {
 }
 
 /**
- * "Parma Airport's namesake died on what date?", "Vell Station's city lies on which river?": a name's possessive
- * as the subject, its noun the first hop ("namesake of Parma Airport") and what the rest asks the next. The rest
- * starts with its verb and asks with a question word; the subject's noun may itself be a chain's start.
+ * "Harlow Airport's namesake died on what date?", "Vell Station's city lies on which river?": a name's possessive
+ * as the subject, its noun the first hop ("namesake of Harlow Airport") and what the rest asks the next. The rest
+ * starts with its verb and asks with a question word.
  */
 function possessiveSubject(question: string): Chain | null {
   const m = POSSESSIVE_SUBJECT.exec(question.trim());
@@ -311,7 +311,7 @@ function possessiveSubject(question: string): Chain | null {
 }
 
 const POSSESSIVE_SUBJECT = new RegExp(
-  "^((?:\\p{Lu}[\\p{L}\\d.&-]*\\s+){0,5}\\p{Lu}[\\p{L}\\d.&-]*)['’]s\\s+" +
+  "^(?!(?:What|Who|Which|Where|When|How|Why|It|That|There|Here|This)['’]s\\b)((?:\\p{Lu}[\\p{L}\\d.&-]*\\s+){0,5}\\p{Lu}[\\p{L}\\d.&-]*)['’]s\\s+" +
     "((?:[\\p{Ll}-]+\\s+){0,2}?[\\p{Ll}-]+)\\s+" +
     "((?:is|was|are|were|has|had|have|did|does|lies|lay|died|won|became|played|plays|served|serves|stands|joined)\\b.*\\?)\\s*$",
   "u",
@@ -319,7 +319,7 @@ const POSSESSIVE_SUBJECT = new RegExp(
 
 /** A relation left at the question's end: "… the capital of?", "… a member of?". */
 const STRANDED =
-  /\s+((?:the|a|an)\s+(?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+\s+(?:of|in|for|from|to|by|with|at|on))\s*\?*\s*$/u;
+  /\s+((?:the|a|an)\s+(?:(?!(?:the|a|an)\s)[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+\s+(?:of|in|for|from|to|by|with|at|on))\s*\?*\s*$/u;
 
 const OWNED_BY_SLOT = /\{\}['’]s\s+((?:[a-z-]+\s+)?[a-z-]+(?:\s+of\s+[a-z-]+)?)(?=\s*[?,.;]|\s*$)/;
 

@@ -49,8 +49,8 @@ function holderOf(description: string, pool: ScoredPassage[]): string | undefine
  */
 function sideHop(question: string, side: string): Hop {
   const asked = /^\s*(?:which|what)\s+(\p{Ll}[\p{Ll}-]+)\b/iu.exec(question)?.[1];
-  // (A place's level only: "county", "city", "state". "The one where the Spiders play" for "which arena" read as the
-  // arena's town on dev.)
+  // (A place noun only, "county", "city", "capital": its level is checked. "The one where the Otters play" for
+  // "which arena" read as the arena's town on dev.)
   const noun =
     asked && /^(?:the|a|an)\s+ones?\b/i.test(side.trim()) && kindOfNoun(asked) === "place" ? asked : undefined;
   const kind = kindOf(question, side);

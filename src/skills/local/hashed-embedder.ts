@@ -17,7 +17,8 @@ export class HashedEmbedder implements Embedder {
   }
 
   embedOne(text: string): number[] {
-    const unigrams = terms(text);
+    // Accents kept: stored vectors were built that way, and this id ("local-hashed-v1") promises the same features.
+    const unigrams = terms(text, false);
     const vec = new Float64Array(this.dimensions);
     // Bigrams weigh half a word: phrase evidence that should not drown out vocabulary.
     this.add(vec, countOf(unigrams), 1);

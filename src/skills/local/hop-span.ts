@@ -55,8 +55,10 @@ const DEMONYM = /^\p{Lu}\p{Ll}+(?:an|ian|ese|ish|ch|ic)$/u;
 const OFFICE_BEFORE_NAME =
   /^(?:(?:United States|U\.S\.|US|Former|former|then|\p{Lu}\p{Ll}+(?:an|ish|ese|ch|i))\s+)*(?:President|Vice President|Senator|Governor|Prime Minister|Chancellor|Secretary|Judge|Justice|General|Admiral|Dr\.?|Professor|Coach)\s+(?=\p{Lu}[\p{Ll}.]+\s+\p{Lu})/u;
 
+// A date, a lone month, or a span of years: "21 January 2016", "January 21", "May", "1918-1920" (not "737-800").
 const A_DATE = new RegExp(
-  `^(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}(?:\\s+\\d{4})?|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\d{3,4}\\s*[-–—]\\s*\\d{2,4})$`,
+  `^(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}(?:\\s+\\d{4})?|${MONTH}(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?(?:,?\\s+\\d{4})?|` +
+    "(?:1[5-9]|20)\\d{2}\\s*[-–—]\\s*(?:(?:1[5-9]|20)\\d{2}|\\d{2}))$",
   "iu",
 );
 
@@ -78,6 +80,8 @@ function spansOf(sentence: string, kind: HopKind): { text: string; start: number
   for (const m of sentence.matchAll(NAME_RUN)) {
     let text = m[0];
     let start = m.index ?? 0;
+    // (Tested whole too: "January 21, 1918" is cut to "January" below.)
+    if (A_DATE.test(text.trim())) continue;
     const first = text.split(/\s+/)[0]!;
     if (NOT_A_NAME.test(first)) {
       text = text.slice(first.length).trim();
@@ -131,8 +135,8 @@ export function hopSpan(
 }
 
 /**
- * A place asked by its noun ends at that noun: "Sullivan County District 11" names a district of "Sullivan County",
- * the county asked for. (A noun that starts the name, "County Durham", is the name's own.)
+ * A place asked by its noun ends at that noun: "Harlow County District 11" names a district of "Harlow County", the
+ * county asked for. (A noun that starts the name, "County Harlow", is the name's own.)
  */
 function cutAtNoun(span: string, noun: string): string {
   const head = (noun.trim().split(/\s+/).pop() ?? "").toLowerCase().replace(/s$/, "");
