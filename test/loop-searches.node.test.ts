@@ -276,3 +276,34 @@ describe("a comparison's side among namesakes is the page like the other side's"
     expect(decision.kind === "sufficient" && decision.answer?.text).toBe("Keith Bostic");
   });
 });
+
+describe("the loop's context keeps the pages its passages name, when the plan reads entities", () => {
+  const own = [
+    p("q1", 0.5, "Harlow Airport is an airport near Dunmere. It is named after Arvo Lindqvist.", "Harlow Airport"),
+    ...["q2", "q3", "q4", "q5"].map((id, i) => p(id, 0.4 - i * 0.05)),
+  ];
+  const named = p("arvo", 0.01, "Arvo Lindqvist (1813 – 1901) was a composer.", "Arvo Lindqvist");
+  const unnamed = p("dune", 0.02, "Dune Arena is a hall in Kessa.", "Dune Arena");
+  const base = {
+    ranked: [...own, unnamed, named],
+    base: own.map((x) => x.id),
+    subQueries: [],
+    iterations: 2,
+    stop: { reason: "incomplete" as const, detail: "hop 1 of 2 found no person" },
+    wantsLiveData: false,
+    representatives: [],
+  };
+
+  it("a bridge the plan did not resolve still has its page in the context", () => {
+    const parts = [{ name: "hop 1 of 2", covered: true, found: "Harlow Airport" }];
+    const ids = selectContext({ ...base, parts }, 5).map((x) => x.id);
+    expect(ids).toContain("arvo");
+    expect(ids).not.toContain("dune");
+  });
+
+  it("a plan that reads no entity (a claim, a lookup) keeps the single pass's context", () => {
+    const parts = [{ name: "claim", covered: true }];
+    const ids = selectContext({ ...base, parts }, 5).map((x) => x.id);
+    expect(ids).not.toContain("arvo");
+  });
+});

@@ -1,5 +1,6 @@
 import type { Budget } from "../models/budget";
 import { ownPage } from "../skills/local/own-page";
+import { titleName } from "../skills/local/page-title";
 import type { DecideInput, DecideOutcome, PlanAnswer, Planner, PlanPart, Reranker, RoundJudge } from "../skills/types";
 import { newSearches } from "../text/same-search";
 import type { Trace } from "../trace";
@@ -324,6 +325,15 @@ export function selectContext(outcome: LoopOutcome, topN: number): ScoredPassage
     const p = byId.get(id);
     if (p && !chosen.has(id)) chosen.set(id, p);
   }
+  // Then, for a plan that reads entities (a chain's hops, described sides), the pages of names the chosen passages
+  // give ("… is named after Arvo Lindqvist", with "Arvo Lindqvist" found): a bridge the plan did not resolve still
+  // has its page in the context, for the answer and its reader. (Other plans keep their context: a claim checked or
+  // a lookup is only blurred by more pages.)
+  const named = outcome.parts?.some((p) => p.found) ? namedPages(outcome.ranked, [...chosen.values()]) : [];
+  for (const p of named) {
+    if (chosen.size >= topN + EXTRA_CONTEXT) break;
+    chosen.set(p.id, p);
+  }
   // Then what the loop found that outranks the single pass's weakest (its N-th), and, when the question found fewer
   // than N, the pool's best up to N.
   for (const p of diversify(outcome.ranked)) {
@@ -334,6 +344,29 @@ export function selectContext(outcome: LoopOutcome, topN: number): ScoredPassage
 }
 
 const EXTRA_CONTEXT = 3;
+
+/** At most this many pages are added because a chosen passage names them. */
+const NAMED_PAGES = 2;
+
+/**
+ * Pages found whose title (its aside left out) a chosen passage names word for word, best first: a capitalised name
+ * of two words or more ("Arvo Lindqvist", not "May"), not a title the chosen passages hold already.
+ */
+function namedPages(ranked: ScoredPassage[], chosen: ScoredPassage[]): ScoredPassage[] {
+  const have = new Set(chosen.map((p) => p.id));
+  const titles = new Set(chosen.map((p) => titleName(p.title ?? "")));
+  const out: ScoredPassage[] = [];
+  for (const p of ranked) {
+    if (out.length >= NAMED_PAGES) break;
+    const name = titleName(p.title ?? "");
+    if (have.has(p.id) || titles.has(name) || !/^\p{Lu}\S*\s+\S/u.test(name)) continue;
+    if (chosen.some((c) => c.id !== p.id && c.text.includes(name))) {
+      out.push(p);
+      titles.add(name);
+    }
+  }
+  return out;
+}
 
 /** The planner's decision. A planner that throws ends the plan without an answer (the run abstains and says why in
  * its trace), never the request. */
