@@ -301,6 +301,20 @@ describe("the loop's context keeps the pages its passages name, when the plan re
     expect(ids).not.toContain("dune");
   });
 
+  it("a one-word name counts when it is a whole word of five letters or more", () => {
+    const parts = [{ name: "hop 1 of 2", covered: true, found: "Harlow Airport" }];
+    const town = p("town", 0.01, "Dunmere is a town.", "Dunmere");
+    const month = p("may", 0.01, "May is a month.", "May");
+    const part = p("part", 0.01, "Dunme is a village.", "Dunme");
+    const first = p("q1", 0.5, "Harlow Airport opened in May near Dunmere.", "Harlow Airport");
+    const ranked = [first, ...own.slice(1), month, part, town];
+    const ids = selectContext({ ...base, ranked, parts }, 5).map((x) => x.id);
+    expect(ids).toContain("town");
+    // "May" is too short to tell from a word; "Dunme" is only a piece of "Dunmere".
+    expect(ids).not.toContain("may");
+    expect(ids).not.toContain("part");
+  });
+
   it("a plan that reads no entity (a claim, a lookup) keeps the single pass's context", () => {
     const parts = [{ name: "claim", covered: true }];
     const ids = selectContext({ ...base, parts }, 5).map((x) => x.id);

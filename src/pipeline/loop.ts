@@ -2,6 +2,7 @@ import type { Budget } from "../models/budget";
 import { ownPage } from "../skills/local/own-page";
 import { titleName } from "../skills/local/page-title";
 import type { DecideInput, DecideOutcome, PlanAnswer, Planner, PlanPart, Reranker, RoundJudge } from "../skills/types";
+import { escapeRegExp } from "../text/regex";
 import { newSearches } from "../text/same-search";
 import type { Trace } from "../trace";
 import type { Passage, ScoredPassage } from "../types";
@@ -348,9 +349,13 @@ const EXTRA_CONTEXT = 3;
 /** At most this many pages are added because a chosen passage names them. */
 const NAMED_PAGES = 2;
 
+/** A title that is a name: capitalised, of two words or more ("Arvo Lindqvist") or one of five letters or more
+ * ("Kessa", not "May"). */
+const NAME_TITLE = /^\p{Lu}(?:\S*\s+\S|[\p{L}\p{N}'’.-]{4,}$)/u;
+
 /**
- * Pages found whose title (its aside left out) a chosen passage names word for word, best first: a capitalised name
- * of two words or more ("Arvo Lindqvist", not "May"), not a title the chosen passages hold already.
+ * Pages found whose title (its aside left out) a chosen passage names as a whole word, best first (`NAME_TITLE`),
+ * not a title the chosen passages hold already.
  */
 function namedPages(ranked: ScoredPassage[], chosen: ScoredPassage[]): ScoredPassage[] {
   const have = new Set(chosen.map((p) => p.id));
@@ -359,8 +364,9 @@ function namedPages(ranked: ScoredPassage[], chosen: ScoredPassage[]): ScoredPas
   for (const p of ranked) {
     if (out.length >= NAMED_PAGES) break;
     const name = titleName(p.title ?? "");
-    if (have.has(p.id) || titles.has(name) || !/^\p{Lu}\S*\s+\S/u.test(name)) continue;
-    if (chosen.some((c) => c.id !== p.id && c.text.includes(name))) {
+    if (have.has(p.id) || titles.has(name) || !NAME_TITLE.test(name)) continue;
+    const said = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, "u");
+    if (chosen.some((c) => c.id !== p.id && said.test(c.text))) {
       out.push(p);
       titles.add(name);
     }
