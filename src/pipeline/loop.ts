@@ -2,7 +2,7 @@ import type { Budget } from "../models/budget";
 import { ownPage } from "../skills/local/own-page";
 import { titleName } from "../skills/local/page-title";
 import type { DecideInput, DecideOutcome, PlanAnswer, Planner, PlanPart, Reranker, RoundJudge } from "../skills/types";
-import { escapeRegExp } from "../text/regex";
+import { wholeWord } from "../text/regex";
 import { newSearches } from "../text/same-search";
 import type { Trace } from "../trace";
 import type { Passage, ScoredPassage } from "../types";
@@ -365,7 +365,7 @@ function namedPages(ranked: ScoredPassage[], chosen: ScoredPassage[]): ScoredPas
     if (out.length >= NAMED_PAGES) break;
     const name = titleName(p.title ?? "");
     if (have.has(p.id) || titles.has(name) || !NAME_TITLE.test(name)) continue;
-    const said = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, "u");
+    const said = wholeWord(name);
     if (chosen.some((c) => c.id !== p.id && said.test(c.text))) {
       out.push(p);
       titles.add(name);

@@ -1,4 +1,5 @@
 import { sentences, terms } from "../../text/analyze";
+import { wholeWord } from "../../text/regex";
 import type { AnswerInput, AnswerOutcome } from "../types";
 import { IDK } from "../types";
 import { type AnswerType, answerType } from "./answer-type";
@@ -39,8 +40,7 @@ const VALUE_TYPES: ReadonlySet<AnswerType> = new Set(["number", "money", "durati
 
 /** The span, whole, among the question's words ("1931" in "the 1931 Harbour Medals", not in "19310"). */
 function statedIn(question: string, span: string): boolean {
-  const escaped = span.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu").test(question);
+  return wholeWord(span, "iu").test(question);
 }
 
 /** Types whose answer is a count or an amount: it holds a number (digits or a number word). */

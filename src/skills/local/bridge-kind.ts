@@ -1,5 +1,6 @@
 // Whether a bridge a hop read is of the kind the hop asks for: a person is no country, a county is no town.
 import { sentences } from "../../text/analyze";
+import { escapeRegExp } from "../../text/regex";
 import { type Hop, headOf, PERSON_CLASSES } from "./chain-words";
 
 /** Head words of names that are places or bodies, never a person: "United States", "Elm County", "Acme Records". */
@@ -17,8 +18,6 @@ const PLACE_LEVELS: [string, RegExp][] = [
 const levelOf = (noun: string): string | undefined =>
   PLACE_LEVELS.find(([, re]) => re.test(noun.toLowerCase().replace(/s$/, "")))?.[0];
 
-const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /**
  * Why a bridge is not of the hop's kind, or undefined when nothing says so. A person hop ("author of …") that read a
  * country or a body ("United States", "Acme Records") found another kind of name. A place hop asking for one level
@@ -30,7 +29,7 @@ export function wrongKind(hop: Hop, span: string, texts: string[]): string | und
   const asked = hop.noun ? levelOf(hop.noun) : undefined;
   if (!asked) return undefined;
   const said = new RegExp(
-    `${escaped(span)}(?:,[^.;]{0,40})?\\s+(?:is|was)\\s+(?:an?|the)\\s+(?:[\\p{Ll}-]+\\s+){0,3}?(\\p{Ll}+)\\b`,
+    `${escapeRegExp(span)}(?:,[^.;]{0,40})?\\s+(?:is|was)\\s+(?:an?|the)\\s+(?:[\\p{Ll}-]+\\s+){0,3}?(\\p{Ll}+)\\b`,
     "u",
   );
   for (const text of texts) {
@@ -47,7 +46,7 @@ const CLASSES = new RegExp(`^(?:${PERSON_CLASSES})$`, "i");
 const classWords = (head: string): RegExp | undefined => {
   const lower = head.toLowerCase();
   if (/^act(?:or|ress)$/.test(lower)) return /\bact(?:or|ress)(?:es|s)?\b/i;
-  return CLASSES.test(lower) ? new RegExp(`\\b${escaped(lower)}(?:s|ship)?\\b`, "i") : undefined;
+  return CLASSES.test(lower) ? new RegExp(`\\b${escapeRegExp(lower)}(?:s|ship)?\\b`, "i") : undefined;
 };
 
 /**

@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../../text/regex";
 import {
   ASKS,
   type Chain,
@@ -402,5 +403,3 @@ function namedRole(template: string): string {
 export function fill(template: string, bridge: string | undefined): string {
   return bridge === undefined ? template : template.replace(SLOT, bridge);
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -3,7 +3,7 @@
 // each result carries its span so one stretch of text fills at most one parameter.
 
 import { isStopword, stem, terms } from "../../text/analyze";
-import { escapeRegExp } from "../../text/regex";
+import { wholeWord } from "../../text/regex";
 import { CARDINALS } from "../../text/words";
 
 export interface Span {
@@ -30,7 +30,7 @@ export function findEnumValue(question: string, values: readonly unknown[]): Fou
     if (typeof value !== "string" && typeof value !== "number") continue;
     const needle = flat(String(value)).trim();
     if (!needle) continue;
-    const m = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(needle)}(?![\\p{L}\\p{N}])`, "u").exec(text);
+    const m = wholeWord(needle).exec(text);
     if (!m) continue;
     const found = {
       value,
