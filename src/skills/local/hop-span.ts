@@ -1,11 +1,11 @@
 import { isStopword, sentences, terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
-import type { Hop, HopKind } from "./chain-words";
+import { type Hop, type HopKind, headOf } from "./chain-words";
 import { LexicalScorer } from "./lexical-score";
 import { nameRuns } from "./name-runs";
 import { titleName, titleTerms } from "./page-title";
 import { askedRelationCue, isOfficeOrTitle, isWorkPage, relationCue } from "./relation-cues";
-import { candidateSpans, MONTH } from "./spans";
+import { candidateSpans, isDate } from "./spans";
 
 export interface HopEvidence {
   passage: ScoredPassage;
@@ -55,13 +55,6 @@ const DEMONYM = /^\p{Lu}\p{Ll}+(?:an|ian|ese|ish|ch|ic)$/u;
 const OFFICE_BEFORE_NAME =
   /^(?:(?:United States|U\.S\.|US|Former|former|then|\p{Lu}\p{Ll}+(?:an|ish|ese|ch|i))\s+)*(?:President|Vice President|Senator|Governor|Prime Minister|Chancellor|Secretary|Judge|Justice|General|Admiral|Dr\.?|Professor|Coach)\s+(?=\p{Lu}[\p{Ll}.]+\s+\p{Lu})/u;
 
-// A date, a lone month, or a span of years: "21 January 2016", "January 21", "May", "1918-1920" (not "737-800").
-const A_DATE = new RegExp(
-  `^(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}(?:\\s+\\d{4})?|${MONTH}(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?(?:,?\\s+\\d{4})?|` +
-    "(?:1[5-9]|20)\\d{2}\\s*[-–—]\\s*(?:(?:1[5-9]|20)\\d{2}|\\d{2}))$",
-  "iu",
-);
-
 function spansOf(sentence: string, kind: HopKind): { text: string; start: number }[] {
   // A person is named, not titled: "Grand Admiral" is an office, whoever held it.
   // "Marnish President Tom Vale": the person is the name after the office ("Tom Vale", whose page it is).
@@ -81,7 +74,7 @@ function spansOf(sentence: string, kind: HopKind): { text: string; start: number
     let text = m[0];
     let start = m.index ?? 0;
     // (Tested whole too: "January 21, 1918" is cut to "January" below.)
-    if (A_DATE.test(text.trim())) continue;
+    if (isDate(text)) continue;
     const first = text.split(/\s+/)[0]!;
     if (NOT_A_NAME.test(first)) {
       text = text.slice(first.length).trim();
@@ -100,7 +93,7 @@ function spansOf(sentence: string, kind: HopKind): { text: string; start: number
       NUMBER_WORD.test(text) ||
       DEMONYM.test(text.replace(/^(?:\d\S*\s+)+/u, "")) ||
       // A date or a span of years ("21 January", "1918-1920") is when something happened, never what it is.
-      A_DATE.test(text)
+      isDate(text)
     )
       continue;
     out.push({ text: text.replace(/[.,;:]$/, ""), start });
@@ -139,7 +132,7 @@ export function hopSpan(
  * county asked for. (A noun that starts the name, "County Harlow", is the name's own.)
  */
 function cutAtNoun(span: string, noun: string): string {
-  const head = (noun.trim().split(/\s+/).pop() ?? "").toLowerCase().replace(/s$/, "");
+  const head = headOf(noun).toLowerCase().replace(/s$/, "");
   const words = span.split(/\s+/);
   const at = words.findIndex((w, i) => i > 0 && w.toLowerCase() === head);
   return at > 0 && at < words.length - 1 ? words.slice(0, at + 1).join(" ") : span;
