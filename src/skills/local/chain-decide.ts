@@ -79,9 +79,8 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
       kind: "continue",
       subQueries: [query],
       reason: `${name} next: "${query}"${bridge ? ` (from "${bridge}")` : ""}`,
-      // (The hop's own part, when already pushed, is listed once: as pending.)
       parts: [
-        ...parts.filter((p) => p.name !== name),
+        ...parts,
         ...chain.hops.slice(k).map((_, j) => ({
           name: `hop ${k + j + 1} of ${chain.hops.length}`,
           covered: false,
@@ -131,6 +130,8 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
       const about = meant.evidence;
       const top = about[0];
       const covered = !!top && top.score >= threshold * LAST_HOP_SHARE;
+      // What the bridge's page alone does not answer, the hop's own search may: a hop fails only once searched.
+      if (!covered && !ran(input, query)) return search();
       parts.push({
         name,
         query,
@@ -138,10 +139,7 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
         score: round(top?.score ?? 0),
         ...(top ? { passageId: top.passage.id } : {}),
       });
-      // What the bridge's page alone does not answer, the hop's own search may: a hop fails only once searched.
-      if (!top && !ran(input, query)) return search();
       if (!top) return failed(parts, `${name} ("${query}") found nothing about "${bridge}"`);
-      if (!covered && !ran(input, query)) return search();
       if (!covered) {
         return {
           kind: "continue",
@@ -164,6 +162,7 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
       };
     }
     const found = hopSpan(query, chain.hops[k]!, evidence, known, threshold);
+    if (!found && !ran(input, query)) return search();
     parts.push({
       name,
       query,
@@ -171,7 +170,6 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
       score: round(best?.score ?? 0),
       ...(found ? { passageId: found.passageId, found: found.span } : {}),
     });
-    if (!found && !ran(input, query)) return search();
     if (!found) return failed(parts, `${name} ("${query}") found no ${chain.hops[k]!.kind} in its evidence`);
     // A bridge of another kind than the hop asks (a country for an author, a town for a county) leads the rest of the
     // chain to another entity's facts: the chain is withheld rather than answered about it.
@@ -190,16 +188,21 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
       readFrom.map((p) => p.text),
     );
     if (mismatch) return failed(parts, `${name}: ${mismatch}`);
-    const foundText = pooled.find((p) => p.id === found.passageId)?.text ?? "";
-    const ownTexts = readFrom.filter((p) => titled(p, terms(found.span))).map((p) => p.text);
-    const unlike = notOfClass(chain.hops[k]!, found.span, foundText, ownTexts);
+    // The passage the bridge was read from, and its own pages (its title the bridge's name).
+    const source = pooled.find((p) => p.id === found.passageId);
+    const ownPages = readFrom.filter((p) => titled(p, terms(found.span)));
+    const unlike = notOfClass(
+      chain.hops[k]!,
+      found.span,
+      source?.text ?? "",
+      ownPages.map((p) => p.text),
+    );
     if (unlike) return failed(parts, `${name}: ${unlike}`);
     cited.push(found.passageId);
     // "a Marnish leader who led the Velder faction, whom Edda Korsh wrote about": a hop describing its entity
     // by several facts reads one from the page naming the entity, the others from the entity's own page. The hop is
     // as covered as the two pages together cover it.
-    const source = pooled.find((p) => p.id === found.passageId);
-    const ownPage = pooled.find((p) => p.id !== found.passageId && titled(p, terms(found.span)));
+    const ownPage = ownPages.find((p) => p.id !== found.passageId);
     const coverage =
       source && ownPage ? Math.max(found.score, termCoverage(query, `${source.text} ${ownPage.text}`)) : found.score;
     sure = Math.min(sure, localConfidence({ typeFit: "typed", coverage, margin: 0.5 }));
