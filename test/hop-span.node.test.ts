@@ -334,7 +334,8 @@ it("a date or a span of years is no bridge: the hop reads the name the sentence 
     "Which country is the city where the Marlow Tour concluded the capital of?",
     0.1,
   );
-  expect(city?.span).not.toMatch(/May/);
+  // A name the sentence gives (which of them is another rule's matter), never its date.
+  expect(["Dune Arena", "Kessa"]).toContain(city?.span);
   // A month named before its day, with the year after a comma ("January 21, 1918"), is a date too.
   expect(sentenceNames("The tour began on January 21, 1918 in Kessa.")).toEqual(["Kessa"]);
 });

@@ -89,16 +89,19 @@ describe("the loop's context keeps what the single pass found", () => {
   });
 });
 
+/** A loop stopped after two rounds whose question found `own` (the single pass's hits): all but `ranked`. */
+const afterLoop = (own: ScoredPassage[], detail: string) => ({
+  base: own.map((x) => x.id),
+  subQueries: [],
+  iterations: 2,
+  stop: { reason: "incomplete" as const, detail },
+  wantsLiveData: false,
+  representatives: [],
+});
+
 describe("the loop's context keeps the page of each entity a hop found", () => {
   const own = ["q1", "q2", "q3", "q4", "q5"].map((id, i) => p(id, 0.5 - i * 0.05));
-  const base = {
-    base: own.map((x) => x.id),
-    subQueries: [],
-    iterations: 2,
-    stop: { reason: "incomplete" as const, detail: "hop 2 of 2 found nothing" },
-    wantsLiveData: false,
-    representatives: [],
-  };
+  const base = afterLoop(own, "hop 2 of 2 found nothing");
 
   it("a bridge's own page stays though the next hop failed and it scored low against the whole question", () => {
     const film = p("film", 0.6, "Fire Lake is a 1979 film directed by Ada Brun.", "Fire Lake (film)");
@@ -284,15 +287,7 @@ describe("the loop's context keeps the pages its passages name, when the plan re
   ];
   const named = p("arvo", 0.01, "Arvo Lindqvist (1813 – 1901) was a composer.", "Arvo Lindqvist");
   const unnamed = p("dune", 0.02, "Dune Arena is a hall in Kessa.", "Dune Arena");
-  const base = {
-    ranked: [...own, unnamed, named],
-    base: own.map((x) => x.id),
-    subQueries: [],
-    iterations: 2,
-    stop: { reason: "incomplete" as const, detail: "hop 1 of 2 found no person" },
-    wantsLiveData: false,
-    representatives: [],
-  };
+  const base = { ...afterLoop(own, "hop 1 of 2 found no person"), ranked: [...own, unnamed, named] };
 
   it("a bridge the plan did not resolve still has its page in the context", () => {
     const parts = [{ name: "hop 1 of 2", covered: true, found: "Harlow Airport" }];
