@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../../text/regex";
 import { offeredSides } from "./compare-sides";
 
 /** What kind of short answer a question expects, from its wording. */
@@ -186,9 +187,7 @@ const DETERMINER = /^(the|a|an|my|your|our|its|their|his|her|this|that|these|tho
 export function askedPhrase(question: string): string | undefined {
   const phrase = askedWords(question);
   if (!phrase) return undefined;
-  const m = new RegExp(`\\b${phrase.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\s+")}`, "i").exec(
-    question,
-  );
+  const m = new RegExp(`\\b${phrase.map(escapeRegExp).join("\\s+")}`, "i").exec(question);
   return m?.[0];
 }
 

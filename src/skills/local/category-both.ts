@@ -1,4 +1,5 @@
 import { sentences, terms } from "../../text/analyze";
+import { escapeRegExp } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
 
 /**
@@ -32,7 +33,7 @@ const GENERIC = new Set(terms("type kind sort form variety one part member group
 /** The category a "both" question asks of its sides, as terms; undefined when it asks a relation or an event. */
 export function askedCategory(question: string, sides: string[] = []): string[] | undefined {
   // "Are both Velmia and Orrin genera?": the sides named after "both" are not the category.
-  const bare = sides.reduce((q, s) => (s ? q.replace(new RegExp(`\\b${escapeRe(s)}\\b`, "i"), " ") : q), question);
+  const bare = sides.reduce((q, s) => (s ? q.replace(new RegExp(`\\b${escapeRegExp(s)}\\b`, "i"), " ") : q), question);
   const m = CATEGORY.exec(bare.trim().replace(/\bboth\s+and\s+/i, "both "));
   if (!m || /\band\b/i.test(m[1]!) || NOT_A_CATEGORY.test(m[1]!)) return undefined;
   const category = terms(m[1]!);
@@ -81,8 +82,6 @@ export function categoryBoth(
   const neverSaid = missing.some((t) => !page.has(t));
   return sameKind && own && neverSaid ? "no" : undefined;
 }
-
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const SAME_SORT = /\bsame\s+(?:level|type|kind|sort|class|category|grade|rank)\s+of\s+(\p{L}+)/iu;
 

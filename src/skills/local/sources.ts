@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../../text/regex";
 import { contentWords } from "./decompose";
 
 /**
@@ -146,5 +147,3 @@ export function isoDates(text: string): string[] {
     return `${m[3]}-${month}-${m[2]!.padStart(2, "0")}`;
   });
 }
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
