@@ -4,7 +4,7 @@ import { sharedName } from "../src/skills/local/claims-answer";
 import { compareAnswer } from "../src/skills/local/compare-answer";
 import { LocalGate } from "../src/skills/local/gate";
 import { LocalPlanner } from "../src/skills/local/planner";
-import { sourceQueries } from "../src/skills/local/sources";
+import { sourceParts, sourceQueries } from "../src/skills/local/sources";
 import type { ScoredPassage } from "../src/types";
 
 const p = (id: string, text: string, title?: string): ScoredPassage => ({
@@ -164,7 +164,16 @@ describe("chains and sources", () => {
     const both = sourceQueries(
       "Which company, as reported by both TechCrunch and The Verge, has spent billions on search?",
     );
-    expect(both).toEqual(["TechCrunch spent billions search", "Verge spent billions search"]);
+    expect(both).toEqual(["TechCrunch company spent billions search", "Verge company spent billions search"]);
+    // "…, as reported by A, …" after a claim is that claim's source; a clause with a source of its own is not lent.
+    const trailing = sourceParts(
+      "Who is the skipper whose trial is approaching, as reported by Harbor Times, who sank the ferry as mentioned by " +
+        "Inland Ledger?",
+    );
+    expect(trailing.map((p) => p.query)).toEqual([
+      "Harbor Times skipper trial approaching",
+      "Inland Ledger sank ferry",
+    ]);
     // One source, or a month after "in", is no list of sources.
     expect(sourceQueries("What did TechCrunch report in November about Google?")).toEqual([]);
   });

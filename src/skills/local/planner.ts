@@ -150,13 +150,13 @@ function sourcesFound(input: DecideInput, order: ReportOrder | undefined, decisi
   };
 }
 
-/** Every source's fact was found or searched for: nothing is left to search that is not the same facts again. */
 /** A decision that would search on searches no more, and says why (one that stops already is left as it is). */
 function stopSearching(decision: DecideOutcome, why: string): DecideOutcome {
   if (decision.kind !== "continue" || decision.subQueries.length === 0) return decision;
   return { ...decision, subQueries: [], reason: `${decision.reason}; ${why}` };
 }
 
+/** Every source's fact was found or searched for: nothing is left to search that is not the same facts again. */
 const blockSearches = (decision: DecideOutcome) => stopSearching(decision, "every source named was found or searched");
 
 /**

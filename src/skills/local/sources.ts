@@ -101,7 +101,8 @@ const ATTRIBUTION =
 
 /**
  * One sub-query per source the question names (at least two mentions), each the source's name with its clause's
- * words; a clause that only attributes ("as reported by TechCrunch") borrows the words of the clause after it.
+ * words; a clause that only attributes ("as reported by TechCrunch") borrows the words of the clauses beside it that
+ * no source attributes.
  * Empty when the question names fewer than two sources.
  */
 export function sourceQueries(question: string): string[] {
@@ -115,6 +116,7 @@ export function sourceParts(question: string): { source: string; query: string }
   const parts = clauses(question.replace(/\?+\s*$/, ""));
   const clauseAt = (pos: number) => parts.reduce((best, c, i) => (c.start <= pos ? i : best), 0);
   const queries: { source: string; query: string }[] = [];
+  const attributed = new Set(found.map((f) => clauseAt(f.start)));
   for (const { name, start } of found) {
     const i = clauseAt(start);
     const names = new Set(found.map((f) => f.name.toLowerCase()));
@@ -125,6 +127,12 @@ export function sourceParts(question: string): { source: string; query: string }
       return contentWords(text).filter((w) => !ATTRIBUTION.test(w));
     };
     let words = own(i);
+    // A clause that only attributes ("…, as reported by TechCrunch, …") is about the claims beside it that no source
+    // of their own attributes: the clause before ("whose trial is approaching, as reported by TechCrunch") and the
+    // one after ("Which company, as reported by TechCrunch, has spent billions …").
+    if (words.length < 2)
+      for (const k of [i - 1, i + 1])
+        if (k >= 0 && k < parts.length && !attributed.has(k)) words = [...words, ...own(k)];
     // "…, regarding Mira Vantelle's experiences with the media": a clause saying what the report is about is its topic.
     if (TOPIC.test(parts[i + 1]?.text ?? "")) words = [...words, ...own(i + 1)];
     for (let k = i + 1; words.length < 2 && k <= i + 2; k++) words = [...words, ...own(k)];
