@@ -58,6 +58,26 @@ describe("rule-based decomposition", () => {
     expect(hop.parts[0]).toContain("Corliss Archer");
   });
 
+  it("splits a list of what one thing did into claims; one relative clause stays a chain's", () => {
+    const listed = decompose(
+      "Who is the skipper facing trial for smuggling, accused of hiding cargo in Tarrow, who sank the ferry Nella, " +
+        "and is also said to have fled to Greywick?",
+    );
+    expect(listed).toMatchObject({ kind: "conjunction", joined: "claims" });
+    expect(listed.parts).toEqual([
+      "skipper facing trial smuggling",
+      "accused hiding cargo Tarrow",
+      "sank ferry Nella",
+      "said fled Greywick",
+    ]);
+    expect(decompose("Which firms not only cut fees for new users but also change odds on news?").parts).toEqual([
+      "firms cut fees new users",
+      "change odds news",
+    ]);
+    const chain = decompose("What is the birth date of the mentor of Ada Vell, who coached at Tarrow State?");
+    expect(chain.joined).toBeUndefined();
+  });
+
   it("turns compositional questions into ordered chains, innermost hop first", () => {
     expect(
       decompose("Who is the spouse of the director of Jump for Glory?").chain?.hops.map((h) => h.template),

@@ -184,19 +184,36 @@ function conjunction(question: string): Decomposition | null {
 }
 
 /**
- * Claims joined by a contrast ("Does the article from X suggest …, while the article from Y reports …?"): each claim
- * is a part, with its own evidence.
+ * Claims joined by a contrast ("Does the article from X suggest …, while the article from Y reports …?"), or a list
+ * of what one thing did or is ("Who is the skipper facing trial, accused of …, who sank …, and is also …", "…
+ * not only … but also …"): each claim is a part, with its own evidence.
  */
 function claims(question: string): Decomposition | null {
-  const halves = question
-    .replace(/\?+\s*$/, "")
-    .split(
-      /\s*(?:,\s*|;\s*|\s)(?:while|whereas|in contrast to|as opposed to|and (?=(?:the|an?|another) (?:\w+ )?(?:article|report)\b))\s+|,\s+(?:and\s+)?(?=(?:is|was|are|were|has|had|also)\s)/i,
-    );
+  const joined = question.replace(/\?+\s*$/, "").split(CLAIM_BOUNDARY);
+  // A list of three predicates or more; one relative clause alone ("the coach of X, who coached at Y") is a chain's.
+  const listed = joined.flatMap((h) => h.split(LISTED_PREDICATE));
+  const halves = listed.length >= 3 ? listed : joined;
   if (halves.length < 2) return null;
   const parts = halves.map((h) => contentWords(h).join(" ")).filter((h) => h.split(" ").length >= 2);
-  return parts.length >= 2 ? { kind: "conjunction", joined: "claims", parts: parts.slice(0, 3) } : null;
+  return parts.length >= 2 ? { kind: "conjunction", joined: "claims", parts: parts.slice(0, MAX_CLAIMS) } : null;
 }
+
+const MAX_CLAIMS = 4;
+
+// Where one claim ends and the next begins: a contrast; a comma before the next verb; "but also".
+const CLAIM_BOUNDARY = new RegExp(
+  [
+    String.raw`\s*(?:,\s*|;\s*|\s)(?:while|whereas|in contrast to|as opposed to|and (?=(?:the|an?|another) (?:\w+ )?(?:article|report)\b))\s+`,
+    String.raw`,\s+(?:and\s+)?(?=(?:is|was|are|were|has|had|also)\s)`,
+    String.raw`\s+but also\s+`,
+  ].join("|"),
+  "i",
+);
+// A comma before the next predicate of a list opened by "who" or a lower-case participle ("…, who sank …", "…,
+// accused of …", "…, using a front …"), not one saying what a report is about or when it appeared ("…, regarding …",
+// "…, published on …").
+const LISTED_PREDICATE =
+  /,\s+(?:and\s+)?(?=(?:who|whose)\s|(?!(?:regarding|concerning|including|according|following|during|published)\b)\p{Ll}+(?:ed|ing)\s)/u;
 
 /** A relative clause or "of" chain names the first hop: "the woman who portrayed Della Marsh" → search that first. */
 function hop(question: string): Decomposition | null {
