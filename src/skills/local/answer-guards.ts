@@ -210,9 +210,12 @@ export function guardAnswer(
     );
     if (!stated) return withheld(`no sentence naming ${span} states the kinship asked`);
   }
-  // "…, A or B?" is answered by A or B: a third name the evidence held ("the arena's name") answers another question.
+  // "…, A or B?" is answered by A or B: a third name the evidence held ("the arena's name") answers another question,
+  // and an answer naming both (each side's sentence) has not chosen.
   const options = offeredChoice(input.question);
-  if (options && !namesAnOption(out.answer, options))
+  const named = options?.filter((o) => namesAnOption(out.answer, [o])).length;
+  if (options && named === 0)
     return withheld(`the question offers "${options[0]}" or "${options[1]}"; the evidence gave "${span}"`);
+  if (options && named === 2) return withheld(`the answer names both "${options[0]}" and "${options[1]}"`);
   return out;
 }

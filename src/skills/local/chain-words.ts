@@ -53,7 +53,7 @@ export const PERSON_CLASSES =
 // Other nouns of people, too general for a page to use word for word ("player" is "footballer", "scientist"
 // "chemist"). A namesake is most often a person (an airport, a hall, a prize named after someone).
 const PERSON_NOUN = new RegExp(
-  "^(?:woman|man|person|player|people|musician|artist|footballer|politician|athlete|scientist|statesman|king|queen|" +
+  "^(?:woman|man|guy|person|player|people|musician|artist|footballer|politician|athlete|scientist|statesman|king|queen|" +
     "godfather|godmother|mentor|tutor|teacher|pupil|student|pioneer|general|admiral|namesake|" +
     `${PERSON_CLASSES})$`,
   "i",

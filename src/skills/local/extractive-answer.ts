@@ -14,6 +14,7 @@ import { decompose } from "./decompose";
 import { voteEntity } from "./entity-vote";
 import { LexicalScorer } from "./lexical-score";
 import { missingSpecifiers, spellAcronyms } from "./premise";
+import { asWritten } from "./question-case";
 import { refersBack } from "./refer-back";
 import { answerFromRow, rowCells } from "./table-cell";
 import { type Candidate, MIN_SENTENCE_SUPPORT, typedSpanAnswer, WIDE_MIN, WIDE_TYPES } from "./typed-span-answer";
@@ -31,7 +32,9 @@ const LIVE_BONUS = 0.15;
  * question is always abstained on, since the engine knows nothing beyond its evidence.
  */
 export class ExtractiveAnswerer implements Answerer {
-  async answer(input: AnswerInput): Promise<AnswerOutcome> {
+  async answer(asked: AnswerInput): Promise<AnswerOutcome> {
+    // A question typed in lower case is read with its names as the context writes them.
+    const input = { ...asked, question: asWritten(asked.question, asked.passages) };
     // The type asked for, read once: the answerer and its guards both ask it.
     const type = answerType(input.question);
     return guardAnswer(input, await this.read(input, type), type);

@@ -14,6 +14,7 @@ import { describedStep } from "./described-compare";
 import { dedupe, firstSearches, orderQueries } from "./first-searches";
 import { partEvidence } from "./hop-span";
 import { failed, hitsFor, pooledOf, ran, round, termsOf, titled, unique } from "./plan-steps";
+import { asWritten } from "./question-case";
 import { isNamePhrase, namedEntity, originalWords, questionNames } from "./question-names";
 import { decideReportOrder, parseReportOrder, passageDate, type ReportOrder } from "./report-order";
 import { sourceParts, sourceQueries } from "./sources";
@@ -30,7 +31,8 @@ const LIVE_CUES =
  * finds nothing ends the chain. Sub-queries come only from the question and the entities its hops found.
  */
 export class LocalPlanner implements Planner {
-  async plan({ question }: PlanInput): Promise<string[]> {
+  async plan(input: PlanInput): Promise<string[]> {
+    const question = asWritten(input.question, []);
     // A question naming several sources asks each for its own fact; otherwise the chain's first hop, or the parts.
     return firstSearches(question, {
       shape: () => decompose(question),
@@ -39,7 +41,10 @@ export class LocalPlanner implements Planner {
     });
   }
 
-  async decide(input: DecideInput): Promise<DecideOutcome> {
+  async decide(asked: DecideInput): Promise<DecideOutcome> {
+    // A question typed in lower case is read with its names as the evidence found so far writes them.
+    const written = asWritten(asked.question, pooledOf(asked));
+    const input = written === asked.question ? asked : { ...asked, question: written };
     const d = decompose(input.question);
     const live = LIVE_CUES.test(input.question);
     if (d.chain) return decideChain(input, d.chain);

@@ -1,0 +1,39 @@
+import { expect, it } from "vitest";
+import { asWritten } from "../src/skills/local/question-case";
+
+const evidence = [
+  {
+    title: "Nella Vask",
+    text: "Nella Vask (1902–1982) was a Tarrovian composer. The Teatro Vask in Busseling is named after her.",
+  },
+  {
+    title: "Busseling",
+    text: "Busseling is a town in Tarrow. Its little opera house, the Teatro Vask, opened in 1868 under Governor Ode.",
+  },
+  { text: "The governor of Tarrow sits in Greywick, the NBA team's city." },
+];
+
+it("reads a question typed in lower case with its names as the evidence writes them", () => {
+  expect(
+    asWritten("what year was the composer the little opera house in busseling is named after born", evidence),
+  ).toBe("What year was the composer the little opera house in Busseling is named after born");
+  expect(asWritten("which nba team plays in greywick", evidence)).toBe("Which NBA team plays in Greywick");
+});
+
+it("keeps words the evidence writes as words, and relations though the evidence capitalises them in a title", () => {
+  expect(asWritten("who was the governor of tarrow in 1868", evidence)).toBe("Who was the governor of Tarrow in 1868");
+  expect(asWritten("who is the composer of the little opera house", evidence)).toBe(
+    "Who is the composer of the little opera house",
+  );
+});
+
+it("leaves a question with capitals of its own as written, and spells out 'whos' and 'whats'", () => {
+  expect(asWritten("Who named the opera house in Busseling after nella?", evidence)).toBe(
+    "Who named the opera house in Busseling after nella?",
+  );
+  expect(asWritten("Who named the opera house in busseling?", evidence)).toBe(
+    "Who named the opera house in Busseling?",
+  );
+  expect(asWritten("whos older, nella vask or ode", evidence)).toBe("Who is older, Nella Vask or Ode");
+  expect(asWritten("whats the name of the town", [])).toBe("what is the name of the town");
+});
