@@ -89,6 +89,12 @@ describe("questions worded unlike their evidence", () => {
     expect(terms("Tarrow Crisps Vellmark Foods").every((t) => passage.includes(t))).toBe(true);
   });
 
+  it("a season typed with a hyphen is the season written with a dash; an ISO date stays one date", () => {
+    expect(terms("manager in 1995-96")).toEqual(terms("manager in 1995–96"));
+    expect(terms("the 1939-1945 war")).toEqual(terms("the 1939–1945 war"));
+    expect(terms("TechCrunch, 2023-10-07")).toContain("2023-10-07");
+  });
+
   it("answers the paraphrased lookups the sample corpus states", async () => {
     expect((await ask("How long do access tokens last in Auth v4?", [MIGRATION, AUTH_V4])).answer).toMatch(
       /^15 minutes/,

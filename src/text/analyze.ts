@@ -45,9 +45,13 @@ export function isStopword(word: string): boolean {
   return STOPWORDS.has(word);
 }
 
+// "1995-96", "1939-1945": two years (an ISO date, "2023-10-07", stays one token).
+const YEAR_SPAN = /^(\d{4})-(\d{2}|\d{4})$/;
+
 /**
  * Lower-cased word tokens (letters, digits, inner dots/hyphens kept for versions and codes), accents folded
- * ("Vellmarké" is "Vellmarke", "Çelik" "Celik") as the full-text index folds them; `fold` false keeps them.
+ * ("Vellmarké" is "Vellmarke", "Çelik" "Celik") as the full-text index folds them, and a hyphenated span of years
+ * split as a dashed one is; `fold` false keeps both as typed.
  */
 export function words(text: string, fold = true): string[] {
   const out: string[] = [];
@@ -60,6 +64,13 @@ export function words(text: string, fold = true): string[] {
         .normalize("NFC")
     : lower;
   for (const m of folded.matchAll(re)) {
+    // A season or span of years typed with a hyphen ("1995-96") is its years, as one written with a dash
+    // ("1995–96") is read.
+    const span = fold ? YEAR_SPAN.exec(m[0]) : null;
+    if (span) {
+      out.push(span[1]!, span[2]!);
+      continue;
+    }
     // "v3.3.0" is the release "3.3.0" (a bare "v4" stays a name of its own).
     out.push(
       m[0]
