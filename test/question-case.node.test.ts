@@ -37,3 +37,16 @@ it("leaves a question with capitals of its own as written, and spells out 'whos'
   expect(asWritten("whos older, nella vask or ode", evidence)).toBe("Who is older, Nella Vask or Ode");
   expect(asWritten("whats the name of the town", [])).toBe("what is the name of the town");
 });
+
+it("reads a relation noun as a name's only where the evidence writes it on after the name, and a verb as a verb", () => {
+  const airport = [
+    { title: "Tarrow Vell Airport", text: "Tarrow Vell Airport serves the city of Dunmere. Die Brücke played there." },
+    { text: "Ada Vell died in Dunmere. An airport opened in 1990. Behind the Hills is a film." },
+  ];
+  expect(asWritten("tarrow vell airport's city sits on what river", airport)).toBe(
+    "Tarrow Vell Airport's city sits on what river",
+  );
+  expect(asWritten("when did the woman behind the airport die", airport)).toBe(
+    "When did the woman behind the airport die",
+  );
+});
