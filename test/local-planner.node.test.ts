@@ -78,6 +78,19 @@ describe("rule-based decomposition", () => {
     expect(chain.joined).toBeUndefined();
   });
 
+  it("reads a relative clause written without its 'that' ('the team Ada Vell coached') as one with it", () => {
+    const hops = (q: string) => decompose(q).chain?.hops.map((h) => h.template);
+    expect(hops("Who owns the hockey team Ada Vell coached in 1995-96?")).toEqual([
+      "hockey team that Ada Vell coached in 1995-96",
+      "Who owns {}?",
+    ]);
+    // A name after an auxiliary is the subject's own ("was … educated"); a conjunction opens a clause of its own.
+    expect(hops("Where was the director Ada Vell educated?")).toBeUndefined();
+    expect(
+      decompose("Did Harbor Times report the strike before the Inland Ledger reported the lockout?").chain,
+    ).toBeUndefined();
+  });
+
   it("turns compositional questions into ordered chains, innermost hop first", () => {
     expect(
       decompose("Who is the spouse of the director of Jump for Glory?").chain?.hops.map((h) => h.template),
