@@ -18,6 +18,8 @@ export const HOPS_PROBE2_FILE = path.join(import.meta.dirname, "hops-probe2.json
 export const HOPS_PROBE3_FILE = path.join(import.meta.dirname, "hops-probe3.json");
 /** The fourth probe: chains through title pairs no earlier probe used, and near-miss unanswerables (hops-probe4.json). */
 export const HOPS_PROBE4_FILE = path.join(import.meta.dirname, "hops-probe4.json");
+/** The fifth probe: more chains through new title lists, a sixth of them typed as a hurried user types (hops-probe5.json). */
+export const HOPS_PROBE5_FILE = path.join(import.meta.dirname, "hops-probe5.json");
 /** Rewordings of the dev questions of hops-probe and HotpotQA (hops-para.json): every id is in the dev half. */
 export const HOPS_PARA_FILE = path.join(import.meta.dirname, "hops-para.json");
 

@@ -135,6 +135,15 @@ describe("dataset loaders", () => {
     expect(count(d.items, "type")).toMatchObject({ compositional: 50, unanswerable: 22 });
   });
 
+  it("hops-probe5: 102 questions, a sixth typed as a hurried user types, halves kept by the id hash", async () => {
+    const d = await loadDataset("hops-probe5", ALL);
+    expect(d.items).toHaveLength(102);
+    const titles = new Set(d.corpus?.documents.map((doc) => doc.title));
+    expect(d.items.flatMap((i) => i.supportingTitles ?? []).filter((t) => !titles.has(t))).toEqual([]);
+    expect(d.items.filter((i) => i.split === "dev")).toHaveLength(51);
+    expect(count(d.items, "type")).toMatchObject({ compositional: 49, unanswerable: 22 });
+  });
+
   it("hops-para: rewordings of dev questions only, every id in the dev half", async () => {
     const d = await loadDataset("hops-para", ALL);
     expect(d.items).toHaveLength(240);
