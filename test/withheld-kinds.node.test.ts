@@ -74,6 +74,23 @@ it("a when-question is not answered by a sentence naming no date, even asked aft
   );
 });
 
+it("a when-question's event is said where its date is: a birth is not answered by the year a holiday was made", () => {
+  const holiday = page(
+    "h",
+    "Vell Landing Day",
+    "Vell Landing Day is a public holiday in Tarrow. It was created by the activist Ada Vell in 1941.",
+  );
+  const q = "Vell Landing Day was created by an activist. When was she born?";
+  const out = guardAnswer(input(q, [holiday]), given("1941 [1]"));
+  expect(out).toMatchObject({ abstained: true, reason: expect.stringMatching(/says "born"/) });
+  // Her own page's life span, or its "born", says it.
+  const own = page("a", "Ada Vell", "Ada Vell (5 June 1881 – 1952) was a Tarrovian activist.");
+  expect(guardAnswer(input(q, [own]), given("5 June 1881 [1]")).abstained).toBe(false);
+  const opened = page("o", "Vell Hall", "Vell Hall opened in 1868.");
+  expect(guardAnswer(input("When did Vell Hall open?", [opened]), given("1868 [1]")).abstained).toBe(false);
+  expect(guardAnswer(input("When was Vell Hall founded?", [opened]), given("1868 [1]")).abstained).toBe(true);
+});
+
 it("a who-question is not answered by where someone is from", () => {
   const passages = [page("p", "Lena Marsh", "Lena Marsh (born 1973) is an Italian-born American actress.")];
   const q = "Who played Dora Vale in the first season of Red Lane?";

@@ -107,6 +107,38 @@ function relationUnsaid(input: AnswerInput, out: AnswerOutcome, span: string): s
   return says ? undefined : `no sentence naming "${span}" says "${verb}"`;
 }
 
+/** "When was he born?", "When did the arena open?": the event a when-question ends on (a verb of a life's or a
+ * thing's events; "When does the dock close on weekdays?" ends on no such verb). */
+const WHEN_EVENT =
+  /\bwhen\s+(?:was|were|did|is|are|does|do)\b[^?.;]*?\s(born|die|died|founded|established|formed|opened|open|released|built|created|completed|launched|published|married|elected|retired?)\s*\??\s*$/iu;
+// A life's dates in a parenthesis after a name: "(5 June 1881 – 1932)" says both when someone was born and died.
+const LIFE_SPAN = /\([^()]*\d{3,4}\s*[–—-]\s*[^()]*\d{3,4}[^()]*\)/;
+const EVENT_WORDS: Record<string, RegExp> = {
+  born: /\b(?:born|birth|b\.)/i,
+  die: /\b(?:died|dies|death|d\.)/i,
+  died: /\b(?:died|dies|death|d\.)/i,
+};
+
+/**
+ * A when-question's event is said where its answer's date is: "When was he born?" is not answered by "The holiday was
+ * created by … in 1941". Born and died are also said by a life's dates in parentheses; another verb by its stem
+ * ("opened", "founding").
+ */
+function eventUnsaid(input: AnswerInput, out: AnswerOutcome, span: string): string | undefined {
+  const verb = WHEN_EVENT.exec(input.question.trim())?.[1]?.toLowerCase();
+  const stem = verb ? terms(verb)[0] : undefined;
+  if (!verb || !stem || !span) return undefined;
+  const word = EVENT_WORDS[verb];
+  const says = (text: string) =>
+    word
+      ? word.test(text) || LIFE_SPAN.test(text)
+      : stem.length >= 3 && (text.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => w.startsWith(stem));
+  const cited = out.cited.flatMap((r) => input.passages[r - 1] ?? []);
+  const holding = cited.flatMap((p) => sentences(p.text).filter((x) => x.text.includes(span))).map((x) => x.text);
+  if (holding.length === 0 || says(span) || holding.some(says)) return undefined;
+  return `no sentence giving "${span}" says "${verb}"`;
+}
+
 /** A question asked after a statement: "…; when was that coach born?" */
 const WHEN_LAST = /(?:^|[.;:]\s*)when\s+(?:did|was|were|is|does|do|will|had)\b[^.;:]*\?\s*$/i;
 
@@ -185,6 +217,8 @@ export function guardAnswer(
   // (The question asked after a statement is its last clause: "…; when was that coach born?")
   const asksWhen = type === "date" || WHEN_LAST.test(input.question);
   if (asksWhen && span && !DATE_WORDS.test(span)) return withheld(`"${span}" names no date`);
+  const untold = asksWhen ? eventUnsaid(input, out, span) : undefined;
+  if (untold) return withheld(untold);
   if (type === "person" && onlySaysOrigin(span)) return withheld(`"${span}" says where someone is from, not who`);
   if (ASKS_INDIVIDUAL.test(input.question) && span && namesABody(span))
     return withheld(`"${span}" names a body, and the question asks for a person`);
