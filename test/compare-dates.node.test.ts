@@ -221,6 +221,18 @@ describe("bridge-comparisons: each side's director (founder, …) compared", () 
     const no = compareAnswer(q("Alien", "Jaws"), sides);
     expect(no?.text).toBe("no");
     expect(no!.confidence).toBeGreaterThanOrEqual(FLOOR);
+    // "scores composed by the same person": a page's "songs composed by …" names another maker of the film; unsure.
+    const vesna = p(
+      "v",
+      "Vesna",
+      "Vesna is a 1998 film with songs composed by Ida Marlow. Tom Reed composed its score.",
+    );
+    const harbor = p("h", "Harbor", "Harbor is a 1997 film. Its score was composed by Tom Reed.");
+    const scores = compareAnswer("Were Vesna's and Harbor's film scores composed by the same person?", [
+      { name: "Vesna", passage: vesna },
+      { name: "Harbor", passage: harbor },
+    ]);
+    expect(scores!.confidence).toBeLessThan(FLOOR);
   });
 
   it("a director without a page found ends it without an answer", () => {

@@ -387,14 +387,27 @@ function yesNo(question: string, sides: Side[], context: Set<string>): Verdict |
  * when each is named once on the side's own page.
  */
 function sameHolder(question: string, sides: Side[]): Verdict | undefined {
-  const byVerb = /\b(\p{L}+(?:ed|en)|sung|sang|made|built|run)\s+by\s+(?:the\s+)?same\b/iu.exec(question)?.[1];
+  const passive = /\b(?:(\p{Ll}+)\s+)?(\p{L}+(?:ed|en)|sung|sang|made|built|run)\s+by\s+(?:the\s+)?same\b/iu.exec(
+    question,
+  );
+  const byVerb = passive?.[2];
   const noun = /\bsame\s+(?:\p{L}+\s+)?(\p{L}+)\b/iu.exec(question)?.[1];
   const role = byVerb ? { noun: byVerb, verb: new RegExp(`\\b${byVerb}\\b`, "i") } : noun ? roleNamed(noun) : undefined;
   if (!role) return undefined;
   const holders = sides.map((s) => roleHolder(s.passage, role, true));
   if (holders.some((h) => !h)) return undefined;
   const [a, b] = holders.map((h) => terms(h!.name).join(" "));
-  const sure = sides.every((s, i) => holders[i]!.unique && ownPage(s));
+  // "film scores composed by the same person": the holder is the score's where the sentence naming them says "score"
+  // (a page's "songs composed by …" names another maker of the same film).
+  const thing = passive?.[1];
+  const made =
+    thing && /^\p{Ll}+$/u.test(thing) && !/^(?:was|were|is|are|been|being|be|both|all|each)$/.test(thing)
+      ? terms(thing)
+      : [];
+  const ofMade = (s: Side, name: string) =>
+    made.length === 0 ||
+    sentences(s.passage.text).some((x) => x.text.includes(name) && made.every((t) => terms(x.text).includes(t)));
+  const sure = sides.every((s, i) => holders[i]!.unique && ownPage(s) && ofMade(s, holders[i]!.name));
   return {
     text: a === b ? "yes" : "no",
     confidence: localConfidence({ typeFit: "typed", coverage: sure ? 1 : ELSEWHERE, margin: 0.5 }),
