@@ -93,6 +93,8 @@ describe("questions worded unlike their evidence", () => {
     expect(terms("manager in 1995-96")).toEqual(terms("manager in 1995–96"));
     expect(terms("the 1939-1945 war")).toEqual(terms("the 1939–1945 war"));
     expect(terms("TechCrunch, 2023-10-07")).toContain("2023-10-07");
+    // A year and a month is no span of years.
+    expect(terms("in 2023-10")).toEqual(["2023-10"]);
   });
 
   it("answers the paraphrased lookups the sample corpus states", async () => {

@@ -45,8 +45,19 @@ export function isStopword(word: string): boolean {
   return STOPWORDS.has(word);
 }
 
-// "1995-96", "1939-1945": two years (an ISO date, "2023-10-07", stays one token).
+// "1995-96", "1939-1945": two years (an ISO date, "2023-10-07", stays one token; so does a year-month, "2023-10",
+// whose second part is no later year).
 const YEAR_SPAN = /^(\d{4})-(\d{2}|\d{4})$/;
+const laterYear = (first: string, second: string) =>
+  second.length === 4 ? Number(second) > Number(first) : Number(second) > Number(first.slice(2));
+
+/** A text with its accents taken off ("Vellmarké" → "Vellmarke"), as the full-text index reads it. */
+export function foldAccents(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .normalize("NFC");
+}
 
 /**
  * Lower-cased word tokens (letters, digits, inner dots/hyphens kept for versions and codes), accents folded
@@ -57,17 +68,12 @@ export function words(text: string, fold = true): string[] {
   const out: string[] = [];
   const re = /[\p{L}\p{N}]+(?:[.\-'’][\p{L}\p{N}]+)*/gu;
   const lower = text.toLowerCase();
-  const folded = fold
-    ? lower
-        .normalize("NFD")
-        .replace(/\p{M}+/gu, "")
-        .normalize("NFC")
-    : lower;
+  const folded = fold ? foldAccents(lower) : lower;
   for (const m of folded.matchAll(re)) {
     // A season or span of years typed with a hyphen ("1995-96") is its years, as one written with a dash
     // ("1995–96") is read.
     const span = fold ? YEAR_SPAN.exec(m[0]) : null;
-    if (span) {
+    if (span && laterYear(span[1]!, span[2]!)) {
       out.push(span[1]!, span[2]!);
       continue;
     }
