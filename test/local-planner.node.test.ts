@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { decompose } from "../src/skills/local/decompose";
 import { LocalGate } from "../src/skills/local/gate";
 import { LocalPlanner } from "../src/skills/local/planner";
+import { withRelativeThat } from "../src/skills/local/question-forms";
 import type { ScoredPassage } from "../src/types";
 
 const p = (id: string, text: string, score: number, title?: string): ScoredPassage => ({
@@ -84,8 +85,17 @@ describe("rule-based decomposition", () => {
       "hockey team that Ada Vell coached in 1995-96",
       "Who owns {}?",
     ]);
-    // A name after an auxiliary is the subject's own ("was … educated"); a conjunction opens a clause of its own.
+    // A name after an auxiliary is the subject's own ("was … educated"); a conjunction opens a clause of its own; a
+    // sentence's or a clause's subject ("The director Ada Vell worked with …") is no object.
     expect(hops("Where was the director Ada Vell educated?")).toBeUndefined();
+    expect(withRelativeThat("How old was Tom Reed when the film Vesna premiered?")).not.toMatch(/that/);
+    expect(withRelativeThat("The director Ada Vell worked with which actor?")).not.toMatch(/that/);
+    expect(withRelativeThat("In 1995, the coach Ada Vell joined which team?")).not.toMatch(/that/);
+    expect(withRelativeThat("Who won the match against Real Madrid played in 2010?")).not.toMatch(/that/);
+    // An option of a comparison is an object too.
+    expect(withRelativeThat("Who is older, Tom Reed or the intern Ada Vell defended?")).toMatch(
+      /the intern that Ada Vell defended/,
+    );
     expect(
       decompose("Did Harbor Times report the strike before the Inland Ledger reported the lockout?").chain,
     ).toBeUndefined();

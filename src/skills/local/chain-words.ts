@@ -78,6 +78,11 @@ export function ownWords(template: string): string[] {
   );
 }
 
+// Words of closed classes (prepositions, subordinating conjunctions, comparatives of order) that are never a name nor
+// a noun, whatever a title makes of them ("Behind the Music").
+export const CLOSED_WORDS =
+  /^(?:behind|during|after|before|within|without|against|around|through|across|along|beyond|despite|near|since|toward|towards|until|till|upon|inside|outside|below|above|beneath|beside|besides|throughout|underneath|unlike|like|except|while|whereas|although|though|because|unless|once|when|whenever|whose|ever|never|first|last|later|earlier|older|younger)$/i;
+
 // Titles written capitalised that are common nouns: "a King", "the Sultan who …" name a person.
 export const TITLE_NOUNS =
   "King|Queen|Emperor|Empress|Pope|Sultan|President|Prince|Princess|Duke|Duchess|Earl|Chancellor|Governor|" +

@@ -1,7 +1,7 @@
 // A question typed in lower case ("who died first suslov or kirilenko") read with its names as the evidence writes
 // them: the local engine's parses find names by their capitals, so an all-lower-case question would have none.
-import { isStopword, stem } from "../../text/analyze";
-import { ENTITY_ROLES, kindOfNoun } from "./chain-words";
+import { foldAccents, isStopword, stem } from "../../text/analyze";
+import { CLOSED_WORDS, ENTITY_ROLES, kindOfNoun } from "./chain-words";
 
 // Apostrophes left out of a question word ("whos older", "whats the population"): the word and its "is".
 const CONTRACTED = /\b(who|what|where|when|how)s\b/gi;
@@ -12,12 +12,7 @@ const WORD = /[\p{L}\p{N}]+(?:['’](?!s\b)[\p{L}]+)?/gu;
 /** A text's capitals say nothing at its start, or a sentence's: "The" and "Suslov" both have one there. */
 const SENTENCE_START = /(?:^|[.!?:;]["'”’)]?\s+|\n\s*)$/;
 
-const fold = (w: string) =>
-  w
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .normalize("NFC");
+const fold = (w: string) => foldAccents(w.toLowerCase());
 
 interface Written {
   title?: string | undefined;
@@ -67,12 +62,9 @@ function writtenForms(keys: Set<string>, passages: Written[]) {
 const ENTITY_ROLE = new RegExp(`^(?:${ENTITY_ROLES})$`, "i");
 const isRelation = (word: string) => kindOfNoun(word) !== "entity" || ENTITY_ROLE.test(word);
 
-// Words of closed classes that are no name whatever a title makes of them ("Behind the Music").
-const CLOSED =
-  /^(?:behind|during|after|before|within|without|against|around|through|across|along|beyond|despite|near|since|toward|towards|until|upon|inside|outside|below|above|beneath|beside|besides|throughout|underneath|unlike|like|except|while|although|though|because|unless|whose|ever|never|first|last|later|earlier|older|younger)$/i;
-
-/** A question with no capital after its first letter: typed in lower case, names and all. */
-export const typedLowercase = (question: string) => !/\p{Lu}/u.test(question.trim().slice(1));
+/** A question typed in lower case, names and all: no capital at all ("What year did the war end?" is typed as
+ * written, its capital where a sentence starts). */
+export const typedLowercase = (question: string) => !/\p{Lu}/u.test(question);
 
 /**
  * The question as written: apostrophe-less question words spelled out ("whos" → "who is"); and, when the question is
@@ -95,7 +87,7 @@ export function asWritten(question: string, passages: Written[]): string {
     const named =
       !!best &&
       !isStopword(key) &&
-      !CLOSED.test(w) &&
+      !CLOSED_WORDS.test(w) &&
       (isRelation(w)
         ? /^\p{Lu}/u.test(before) && said.includes(`${before} ${best}`)
         : [...forms.values()].reduce((a, b) => a + b, 0) > (lower.get(key) ?? 0));

@@ -1,6 +1,6 @@
 // A question written otherwise (a request, a name owning a noun a clause describes), as the form chain.ts reads.
 import { isStopword } from "../../text/analyze";
-import { ENTITY_ROLES, headOf, kindOfNoun, PERSON_ROLES, PLACE_ROLES } from "./chain-words";
+import { CLOSED_WORDS, ENTITY_ROLES, headOf, kindOfNoun, PERSON_ROLES, PLACE_ROLES } from "./chain-words";
 
 // "Name the …", "Give the …", "Tell me the …": a request for what "What is the …?" asks.
 const REQUEST = /^\s*(?:please\s+)?(?:name|give|identify|state|provide|tell me|find)\s+(?=the\b)/i;
@@ -37,11 +37,13 @@ export function ownedNoun(template: string): string {
   return `${before}${article}${m[1]} ${m[2]}${template.slice((m.index ?? 0) + m[0].length)}`;
 }
 
-// "the NBA team Steve Clifford coached in 2014-15": a noun, then a name and its verb in the past, with no "that". (Not
-// after an auxiliary: "Where was the director Ada Vell educated?" is the director's own verb.)
+// "the NBA team Steve Clifford coached in 2014-15": a noun, then a name and its verb in the past, with no "that". The
+// noun is a verb's or a preposition's object: a lower-case word comes before its article, and not an auxiliary ("Where
+// was the director Ada Vell educated?" is the director's own verb) nor a conjunction opening a clause ("when the film
+// Vesna premiered").
 const REDUCED_RELATIVE = new RegExp(
-  String.raw`(?<!\b(?:is|are|was|were|be|been|did|does|do|has|have|had|will|would|can|could)\s+)` +
-    String.raw`\b((?:[Tt]he|[Aa]n?)\s+(?:(?!(?:that|who|whom|which|whose|where|of)\b)[\p{L}\d'’-]+\s+){0,3}?` +
+  String.raw`(?<=\b(?!(?:is|are|was|were|be|been|did|does|do|has|have|had|will|would|can|could|when|whenever|after|before|until|till|since|once|while|whereas|because|although|though|unless|if|as)\s)\p{Ll}+\s+)` +
+    String.raw`((?:the|an?)\s+(?:(?!(?:that|who|whom|which|whose|where|of)\b)[\p{L}\d'’-]+\s+){0,3}?` +
     String.raw`(?!(?:that|who|whom|which|whose|where)\b)\p{Ll}[\p{L}'’-]*)` +
     String.raw`(\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}\s+)` +
     String.raw`(?=(?:\p{Ll}{2,}ed|wrote|won|led|sang|built|ran|began|became|took|left|bought|sold|held|taught|beat|met|drew|made)\b)`,
@@ -54,10 +56,7 @@ const REDUCED_RELATIVE = new RegExp(
  */
 export function withRelativeThat(text: string): string {
   return text.replace(REDUCED_RELATIVE, (all, noun: string, name: string) =>
-    // "… the protocol after The Verge discussed …": a conjunction starts a clause of its own, no noun's.
-    CONJUNCTION.test(headOf(noun)) || isStopword(headOf(noun)) ? all : `${noun} that${name}`,
+    // "… the protocol after The Verge discussed …", "the match against Real Madrid played …": no noun's clause.
+    CLOSED_WORDS.test(headOf(noun)) || isStopword(headOf(noun)) ? all : `${noun} that${name}`,
   );
 }
-
-const CONJUNCTION =
-  /^(?:after|before|until|till|since|because|while|whereas|although|though|once|unless|when|whenever|as)$/i;
