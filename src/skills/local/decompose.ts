@@ -190,9 +190,10 @@ function conjunction(question: string): Decomposition | null {
  */
 function claims(question: string): Decomposition | null {
   const joined = question.replace(/\?+\s*$/, "").split(CLAIM_BOUNDARY);
-  // A list of three predicates or more; one relative clause alone ("the coach of X, who coached at Y") is a chain's.
+  // A list of three predicates or more; one relative clause alone ("the coach of X, who coached at Y"), or a question
+  // the chain grammar reads ("the capital of the country, bordering X, containing Y, …"), is a chain's.
   const listed = joined.flatMap((h) => h.split(LISTED_PREDICATE));
-  const halves = listed.length >= 3 ? listed : joined;
+  const halves = listed.length >= 3 && !chainOf(question) ? listed : joined;
   if (halves.length < 2) return null;
   const parts = halves.map((h) => contentWords(h).join(" ")).filter((h) => h.split(" ").length >= 2);
   return parts.length >= 2 ? { kind: "conjunction", joined: "claims", parts: parts.slice(0, MAX_CLAIMS) } : null;
@@ -213,7 +214,7 @@ const CLAIM_BOUNDARY = new RegExp(
 // accused of …", "…, using a front …"), not one saying what a report is about or when it appeared ("…, regarding …",
 // "…, published on …").
 const LISTED_PREDICATE =
-  /,\s+(?:and\s+)?(?=(?:who|whose)\s|(?!(?:regarding|concerning|including|according|following|during|published)\b)\p{Ll}+(?:ed|ing)\s)/u;
+  /,\s+(?:and\s+)?(?=(?:who|whose)\s|(?!(?:regarding|concerning|including|according|following|during|published)\b)\p{Ll}{3,}(?:ed|ing)\s)/u;
 
 /** A relative clause or "of" chain names the first hop: "the woman who portrayed Della Marsh" → search that first. */
 function hop(question: string): Decomposition | null {

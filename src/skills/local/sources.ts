@@ -117,6 +117,7 @@ export function sourceParts(question: string): { source: string; query: string }
   const clauseAt = (pos: number) => parts.reduce((best, c, i) => (c.start <= pos ? i : best), 0);
   const queries: { source: string; query: string }[] = [];
   const attributed = new Set(found.map((f) => clauseAt(f.start)));
+  const lentTo = new Map<number, number[]>();
   for (const { name, start } of found) {
     const i = clauseAt(start);
     const names = new Set(found.map((f) => f.name.toLowerCase()));
@@ -130,11 +131,18 @@ export function sourceParts(question: string): { source: string; query: string }
     // A clause that only attributes ("…, as reported by TechCrunch, …") is about the claims beside it that no source
     // of their own attributes: the clause before ("whose trial is approaching, as reported by TechCrunch") and the
     // one after ("Which company, as reported by TechCrunch, has spent billions …").
-    if (words.length < 2)
-      for (const k of [i - 1, i + 1])
-        if (k >= 0 && k < parts.length && !attributed.has(k)) words = [...words, ...own(k)];
+    // (A clause lent is that attribution's claim, for every source it lists: it is not lent to the next one.)
+    if (words.length < 2) {
+      const lent = lentTo.get(i) ?? [i - 1, i + 1].filter((k) => k >= 0 && k < parts.length && !attributed.has(k));
+      lentTo.set(i, lent);
+      for (const k of lent) {
+        words = [...words, ...own(k)];
+        attributed.add(k);
+      }
+    }
     // "…, regarding Mira Vantelle's experiences with the media": a clause saying what the report is about is its topic.
     if (TOPIC.test(parts[i + 1]?.text ?? "")) words = [...words, ...own(i + 1)];
+    words = [...new Set(words)];
     for (let k = i + 1; words.length < 2 && k <= i + 2; k++) words = [...words, ...own(k)];
     if (words.length < 2) continue;
     const dates = isoDates(parts[i]?.text ?? "");
