@@ -233,6 +233,19 @@ describe("bridge-comparisons: each side's director (founder, …) compared", () 
       { name: "Harbor", passage: harbor },
     ]);
     expect(scores!.confidence).toBeLessThan(FLOOR);
+    // Each holder named in a sentence that says "score": sure; an adverb ("originally") is no thing made.
+    const scored = p("s", "Vesna", "Vesna is a 1998 film. Its score was composed by Tom Reed.");
+    const both = compareAnswer("Were Vesna's and Harbor's film scores composed by the same person?", [
+      { name: "Vesna", passage: scored },
+      { name: "Harbor", passage: harbor },
+    ]);
+    expect(both).toMatchObject({ text: "yes" });
+    expect(both!.confidence).toBeGreaterThanOrEqual(FLOOR);
+    const originally = compareAnswer("Were Vesna and Harbor originally composed by the same person?", [
+      { name: "Vesna", passage: scored },
+      { name: "Harbor", passage: harbor },
+    ]);
+    expect(originally!.confidence).toBeGreaterThanOrEqual(FLOOR);
   });
 
   it("a director without a page found ends it without an answer", () => {

@@ -88,7 +88,11 @@ it("a when-question's event is said where its date is: a birth is not answered b
   expect(guardAnswer(input(q, [own]), given("5 June 1881 [1]")).abstained).toBe(false);
   const opened = page("o", "Vell Hall", "Vell Hall opened in 1868.");
   expect(guardAnswer(input("When did Vell Hall open?", [opened]), given("1868 [1]")).abstained).toBe(false);
-  expect(guardAnswer(input("When was Vell Hall founded?", [opened]), given("1868 [1]")).abstained).toBe(true);
+  expect(guardAnswer(input("When was Vell Hall founded?", [opened]), given("1868 [1]")).abstained).toBe(false);
+  // The page's word for the event: "established" says "founded".
+  const college = page("c", "Ada College", "Ada College was established in 1901. It moved in 1911.");
+  expect(guardAnswer(input("When was Ada College founded?", [college]), given("1901 [1]")).abstained).toBe(false);
+  expect(guardAnswer(input("When was Ada College founded?", [college]), given("1911 [1]")).abstained).toBe(true);
 });
 
 it("a who-question is not answered by where someone is from", () => {

@@ -113,10 +113,23 @@ const WHEN_EVENT =
   /\bwhen\s+(?:was|were|did|is|are|does|do)\b[^?.;]*?\s(born|die|died|founded|established|formed|opened|open|released|built|created|completed|launched|published|married|elected|retired?)\s*\??\s*$/iu;
 // A life's dates in a parenthesis after a name: "(5 June 1881 – 1932)" says both when someone was born and died.
 const LIFE_SPAN = /\([^()]*\d{3,4}\s*[–—-]\s*[^()]*\d{3,4}[^()]*\)/;
+// The other words a page says an event with: "established" for "founded", "construction" for "built".
+const DIED = /\b(?:died|dies|death|d\.|passed away|killed)/i;
 const EVENT_WORDS: Record<string, RegExp> = {
   born: /\b(?:born|birth|b\.)/i,
-  die: /\b(?:died|dies|death|d\.)/i,
-  died: /\b(?:died|dies|death|d\.)/i,
+  die: DIED,
+  died: DIED,
+  founded: /\b(?:found(?:ed|ing|ation)|establish|formed|formation|created|incorporated|opened)/i,
+  established: /\b(?:establish|found(?:ed|ing|ation)|formed|created|opened)/i,
+  formed: /\b(?:formed|formation|found(?:ed|ing)|establish|created)/i,
+  built: /\b(?:built|construct|completed|erected|opened)/i,
+  completed: /\b(?:complet|built|construct|finished|opened)/i,
+  opened: /\b(?:open|inaugurat|completed)/i,
+  open: /\b(?:open|inaugurat|completed)/i,
+  published: /\b(?:publish|publication|released|issued)/i,
+  released: /\b(?:release|issued|published|premiered|debuted|came out)/i,
+  married: /\b(?:marri|wed\b|wedding|wife|husband|spouse)/i,
+  launched: /\b(?:launch|introduc|released|unveiled|debuted)/i,
 };
 
 /**
@@ -129,10 +142,9 @@ function eventUnsaid(input: AnswerInput, out: AnswerOutcome, span: string): stri
   const stem = verb ? terms(verb)[0] : undefined;
   if (!verb || !stem || !span) return undefined;
   const word = EVENT_WORDS[verb];
+  const life = verb === "born" || verb === "die" || verb === "died";
   const says = (text: string) =>
-    word
-      ? word.test(text) || LIFE_SPAN.test(text)
-      : stem.length >= 3 && (text.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => w.startsWith(stem));
+    (word?.test(text) ?? false) || (life && LIFE_SPAN.test(text)) || terms(text).includes(stem);
   const cited = out.cited.flatMap((r) => input.passages[r - 1] ?? []);
   const holding = cited.flatMap((p) => sentences(p.text).filter((x) => x.text.includes(span))).map((x) => x.text);
   if (holding.length === 0 || says(span) || holding.some(says)) return undefined;
@@ -247,9 +259,15 @@ export function guardAnswer(
   // "…, A or B?" is answered by A or B: a third name the evidence held ("the arena's name") answers another question,
   // and an answer naming both (each side's sentence) has not chosen.
   const options = offeredChoice(input.question);
+  // (An option inside the other, "Tarrow" in "Tarrow Rising", is named by an answer naming the longer one.)
+  const own = options?.filter((o, i) => {
+    const other = new Set(terms(options[1 - i]!));
+    return !terms(o).every((t) => other.has(t));
+  });
   const named = options?.filter((o) => namesAnOption(out.answer, [o])).length;
+  const both = own?.length === 2 && named === 2;
   if (options && named === 0)
     return withheld(`the question offers "${options[0]}" or "${options[1]}"; the evidence gave "${span}"`);
-  if (options && named === 2) return withheld(`the answer names both "${options[0]}" and "${options[1]}"`);
+  if (options && both) return withheld(`the answer names both "${options[0]}" and "${options[1]}"`);
   return out;
 }

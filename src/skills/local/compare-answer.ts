@@ -387,7 +387,7 @@ function yesNo(question: string, sides: Side[], context: Set<string>): Verdict |
  * when each is named once on the side's own page.
  */
 function sameHolder(question: string, sides: Side[]): Verdict | undefined {
-  const passive = /\b(?:(\p{Ll}+)\s+)?(\p{L}+(?:ed|en)|sung|sang|made|built|run)\s+by\s+(?:the\s+)?same\b/iu.exec(
+  const passive = /\b(?:(\p{Ll}+)\s+)?(\p{L}+(?:ed|en)|sung|sang|made|built|run)\s+by\s+(?:the\s+)?same\b/u.exec(
     question,
   );
   const byVerb = passive?.[2];
@@ -398,10 +398,11 @@ function sameHolder(question: string, sides: Side[]): Verdict | undefined {
   if (holders.some((h) => !h)) return undefined;
   const [a, b] = holders.map((h) => terms(h!.name).join(" "));
   // "film scores composed by the same person": the holder is the score's where the sentence naming them says "score"
-  // (a page's "songs composed by …" names another maker of the same film).
+  // (a page's "songs composed by …" names another maker of the same film). A capitalised word is a side's name, an
+  // "-ly" word an adverb ("originally directed by"): neither is the thing made.
   const thing = passive?.[1];
   const made =
-    thing && /^\p{Ll}+$/u.test(thing) && !/^(?:was|were|is|are|been|being|be|both|all|each)$/.test(thing)
+    thing && !/ly$|^(?:was|were|is|are|been|being|be|both|all|each|and|or|also|then|first)$/.test(thing)
       ? terms(thing)
       : [];
   const ofMade = (s: Side, name: string) =>
