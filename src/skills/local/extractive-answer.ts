@@ -14,7 +14,6 @@ import { decompose } from "./decompose";
 import { voteEntity } from "./entity-vote";
 import { LexicalScorer } from "./lexical-score";
 import { missingSpecifiers, spellAcronyms } from "./premise";
-import { asWritten } from "./question-case";
 import { refersBack } from "./refer-back";
 import { answerFromRow, rowCells } from "./table-cell";
 import { type Candidate, MIN_SENTENCE_SUPPORT, typedSpanAnswer, WIDE_MIN, WIDE_TYPES } from "./typed-span-answer";
@@ -32,9 +31,9 @@ const LIVE_BONUS = 0.15;
  * question is always abstained on, since the engine knows nothing beyond its evidence.
  */
 export class ExtractiveAnswerer implements Answerer {
-  async answer(asked: AnswerInput): Promise<AnswerOutcome> {
-    // A question typed in lower case is read with its names as the context writes them.
-    const input = { ...asked, question: asWritten(asked.question, asked.passages) };
+  async answer(input: AnswerInput): Promise<AnswerOutcome> {
+    // (A question typed in lower case is read as typed here: the planner reads its names from the evidence for its
+    // parse; the answerer's reading of every lower-case question, CRAG's all, is left as it was.)
     // The type asked for, read once: the answerer and its guards both ask it.
     const type = answerType(input.question);
     return guardAnswer(input, await this.read(input, type), type);
