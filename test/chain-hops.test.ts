@@ -152,3 +152,33 @@ it("a last hop whose page names no one after the asked preposition stays 'I don'
   expect(result.answer).not.toMatch(/Portland|Maine|Canada|Iceland/);
   expect(result.answer).toMatch(/I don.t know/);
 });
+
+it("a last hop is not answered from a sentence that names the bridge only inside a longer name", async () => {
+  const ns = "chain-namesakes";
+  const services = buildServices(bindings);
+  const docs = [
+    { title: "Vell Foods", text: "Vell Foods is a Danish maker of crispbread. It was founded in 1950 by Peter Vell." },
+    {
+      title: "Kasper Vell",
+      text: "Kasper Peter Vell (born 5 November 1986) is a Danish chef. He is the son of the baker Peter Vell.",
+    },
+  ];
+  for (const doc of docs) await ingestDocument(ns, doc, services);
+  const result = await runQuery(
+    "chain-namesakes",
+    {
+      question: "When was the founder of Vell Foods born?",
+      queryTime: new Date("2026-03-01T12:00:00Z"),
+      pages: [],
+      mode: "dynamic",
+      useApis: false,
+      namespace: ns,
+      includeContext: true,
+    },
+    services,
+    new Trace(),
+  );
+  // Kasper Peter Vell's birth is not Peter Vell's: no page says when Peter Vell was born.
+  expect(String(result.answer)).not.toMatch(/1986/);
+  expect(result.abstained).toBe(true);
+});

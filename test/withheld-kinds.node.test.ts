@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { guardAnswer } from "../src/skills/local/answer-guards";
 import { notOfClass, wrongKind } from "../src/skills/local/bridge-kind";
+import { answeredOfAnother, longerName } from "../src/skills/local/own-page";
 import type { AnswerInput } from "../src/skills/types";
 import type { ScoredPassage } from "../src/types";
 import { page } from "./support/page";
@@ -188,4 +189,23 @@ it("a person hop naming a class ('the intern whose …') reads someone called th
   expect(notOfClass(actress, "Rose Vale", "", ["Rose Vale is an American actor and director."])).toBeUndefined();
   const director = { template: "director of {}", kind: "person" as const, noun: "director" };
   expect(notOfClass(director, "Rose Vale", "", ["Rose Vale is an American actor."])).toBeUndefined();
+});
+
+it("an entity named only inside a longer name is another entity: its sentence does not answer about the first", () => {
+  const kasper = page(
+    "k",
+    "Kasper Vell",
+    "Kasper Peter Vell (born 5 November 1986) is a Danish goalkeeper, the son of the goalkeeper Peter Vell.",
+  );
+  expect(longerName(kasper.text, "Peter Vell")).toBeUndefined();
+  const first = "Kasper Peter Vell (born 5 November 1986) is a Danish goalkeeper.";
+  expect(longerName(first, "Peter Vell")).toBe("Kasper Peter Vell");
+  expect(answeredOfAnother("Peter Vell", "5 November 1986", [page("k", "Kasper Vell", first)])).toBe(
+    "Kasper Peter Vell",
+  );
+  // His own page, an honorific, a possessive or a people's word before the name: the entity itself.
+  expect(answeredOfAnother("Peter Vell", "5 November 1986", [page("p", "Peter Vell", first)])).toBeUndefined();
+  expect(longerName("Sir Peter Vell was born in 1963.", "Peter Vell")).toBeUndefined();
+  expect(longerName("Denmark's Peter Vell was born in 1963.", "Peter Vell")).toBeUndefined();
+  expect(longerName("Danish Peter Vell was born in 1963.", "Peter Vell")).toBeUndefined();
 });

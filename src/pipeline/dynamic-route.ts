@@ -1,5 +1,6 @@
 import { ConfidenceFloor } from "../skills/confidence";
 import { askedSpan } from "../skills/local/asked-span";
+import { answeredOfAnother } from "../skills/local/own-page";
 import type { Answerer, AnswerOutcome, PlanAnswer, Reranker } from "../skills/types";
 import { IDK } from "../skills/types";
 import { sentences, terms } from "../text/analyze";
@@ -132,6 +133,19 @@ function fromPlan(plan: PlanAnswer, context: ScoredPassage[], answerer: Answerer
       }
       if (about.length && !out.cited.some((r) => named(passages[r - 1]))) {
         const reason = `the answer to "${question}" came from a passage that never names ${plan.about}`;
+        return { answer: IDK, cited: [], abstained: true, reason };
+      }
+      // "When was Peter Vell born?" is not answered by "Kasper Peter Vell (born 1986) …": another person's sentence.
+      const span = out.answer.replace(/\s*\[\d+\]/g, "").trim();
+      const other =
+        plan.about &&
+        answeredOfAnother(
+          plan.about,
+          span,
+          out.cited.flatMap((r) => passages[r - 1] ?? []),
+        );
+      if (other) {
+        const reason = `the answer to "${question}" was read of ${other}, not ${plan.about}`;
         return { answer: IDK, cited: [], abstained: true, reason };
       }
       let text = out.answer.replace(/\s*\[\d+\]/g, "").trim();

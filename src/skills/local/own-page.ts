@@ -1,6 +1,7 @@
 // An entity's own page: which of its pages a hop reads first (among namesakes, the sense whose page states the
 // relation asked), and which page the context keeps for a name a part found.
-import { terms } from "../../text/analyze";
+import { sentences, terms } from "../../text/analyze";
+import { escapeRegExp } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
 import { titleName, titleTerms } from "./page-title";
 
@@ -45,4 +46,43 @@ export function ownPage(passages: ScoredPassage[], name: string): string[] {
     passages.find((p) => tail(p) && plain(p)) ??
     passages.find(tail);
   return page ? [page.id] : [];
+}
+
+// Words before a name that are no part of it: an honorific or a title ("Sir Peter Vell", "Dr. Ada Vell").
+const HONORIFIC =
+  /^(?:sir|dame|lord|lady|dr|mr|mrs|ms|miss|prof|professor|saint|st|king|queen|prince|princess|president|general|captain|judge|the|a|an|and|of|in|on|by|with|for)\.?$/i;
+
+/**
+ * The longer name a sentence says the entity's name inside ("Kasper Peter Vell" holding "Peter Vell": another person),
+ * when every mention of it there is inside one; undefined when the sentence names the entity itself (or not at all).
+ */
+export function longerName(sentence: string, name: string): string | undefined {
+  const re = new RegExp(`(?:(\\p{Lu}[\\p{L}'’.-]*)\\s+)?${escapeRegExp(name)}(?![\\p{L}])`, "gu");
+  let longer: string | undefined;
+  for (const m of sentence.matchAll(re)) {
+    const before = m[1];
+    // (Nor a possessive or a people's word before it: "Denmark's Peter Vell", "Danish Peter Vell".)
+    if (!before || HONORIFIC.test(before) || /['’]s$|(?:ish|ian|ese|ican|-born)$/.test(before)) return undefined;
+    longer ??= m[0];
+  }
+  return longer;
+}
+
+/**
+ * An answer about an entity read where its name is part of another's ("When was Peter Vell born?" from "Kasper Peter
+ * Vell (born 5 November 1986) …"): the longer name, when every cited sentence holding the answer says the entity only
+ * inside it and none is on the entity's own page.
+ */
+export function answeredOfAnother(about: string, span: string, cited: ScoredPassage[]): string | undefined {
+  let other: string | undefined;
+  for (const p of cited) {
+    if (titleName(p.title ?? "").toLowerCase() === about.toLowerCase()) return undefined;
+    for (const s of sentences(p.text)) {
+      if (!s.text.includes(span) || !s.text.includes(about)) continue;
+      const longer = longerName(s.text, about);
+      if (!longer) return undefined;
+      other ??= longer;
+    }
+  }
+  return other;
 }
