@@ -209,3 +209,17 @@ it("an entity named only inside a longer name is another entity: its sentence do
   expect(longerName("Denmark's Peter Vell was born in 1963.", "Peter Vell")).toBeUndefined();
   expect(longerName("Danish Peter Vell was born in 1963.", "Peter Vell")).toBeUndefined();
 });
+
+it("a place asked for is not answered by an office held of one", () => {
+  const passages = [
+    page("v", "Ada Vell", "Ada Vell was the 41st Vice President of Tarrow and earlier Governor of Dunmere."),
+  ];
+  const q = "The foreword was written by a president who had earlier been governor of which state?";
+  const out = guardAnswer(input(q, passages), given("41st Vice President of Tarrow [1]"));
+  expect(out).toMatchObject({ abstained: true, reason: expect.stringMatching(/is an office/) });
+  expect(guardAnswer(input(q, passages), given("Dunmere [1]")).abstained).toBe(false);
+  // A person asked for may be named with the office.
+  expect(guardAnswer(input("Who was governor of Dunmere?", passages), given("Governor of Dunmere [1]")).abstained).toBe(
+    false,
+  );
+});

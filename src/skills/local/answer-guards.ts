@@ -4,6 +4,7 @@ import type { AnswerInput, AnswerOutcome } from "../types";
 import { IDK } from "../types";
 import { type AnswerType, answerType } from "./answer-type";
 import { NOT_A_PERSON } from "./bridge-kind";
+import { PLACE_NOUNS, TITLE_NOUNS } from "./chain-words";
 import { nameRuns } from "./name-runs";
 import { namesAnOption, offeredChoice } from "./offered-choice";
 import { titleName } from "./page-title";
@@ -151,6 +152,19 @@ function eventUnsaid(input: AnswerInput, out: AnswerOutcome, span: string): stri
   return `no sentence giving "${span}" says "${verb}"`;
 }
 
+/** "… governor of which state?", "In what country …": the place noun a question asks for by "which"/"what". */
+const ASKS_PLACE = /\b(?:which|what)\s+(\p{Ll}+)\b/iu;
+// An office held of a place ("41st Vice President of the United States", "Mayor of Dunmere"): a person's title.
+const OFFICE_OF = new RegExp(
+  `\\b(?:${TITLE_NOUNS}|Vice President|Minister|Secretary|Mayor|Ambassador|Senator)\\s+of\\b`,
+);
+
+/** A place asked for is not answered by an office held of one: "governor of which state?" by "Vice President of …". */
+function officeForPlace(question: string, span: string): boolean {
+  const noun = ASKS_PLACE.exec(question)?.[1];
+  return !!noun && PLACE_NOUNS.test(noun) && OFFICE_OF.test(span);
+}
+
 /** A question asked after a statement: "…; when was that coach born?" */
 const WHEN_LAST = /(?:^|[.;:]\s*)when\s+(?:did|was|were|is|does|do|will|had)\b[^.;:]*\?\s*$/i;
 
@@ -232,6 +246,8 @@ export function guardAnswer(
   const untold = asksWhen ? eventUnsaid(input, out, span) : undefined;
   if (untold) return withheld(untold);
   if (type === "person" && onlySaysOrigin(span)) return withheld(`"${span}" says where someone is from, not who`);
+  if (span && officeForPlace(input.question, span))
+    return withheld(`"${span}" is an office, and the question asks a place`);
   if (ASKS_INDIVIDUAL.test(input.question) && span && namesABody(span))
     return withheld(`"${span}" names a body, and the question asks for a person`);
   const unsaid = type === "person" ? relationUnsaid(input, out, span) : undefined;

@@ -36,7 +36,7 @@ export const PLACE_ROLES = "birthplace|hometown|capital|headquarters|home";
 export const ENTITY_ROLES =
   "parent company|company|record label|label|alma mater|team|club|band|party|newspaper|network|studio|stadium|arena|" +
   "league|franchise|subsidiary|airport";
-const PLACE_NOUNS =
+export const PLACE_NOUNS =
   /^(?:city|town|village|country|state|county|province|region|island|nation|capital|birthplace|hometown|headquarters|location)$/i;
 
 export const ASKS = /\b(?:what|which|when|how many|how much|how long|who|whom|where)\b/i;
