@@ -79,6 +79,17 @@ describe("rule-based decomposition", () => {
     expect(chain.joined).toBeUndefined();
   });
 
+  it("reads 'the son of Osric's sixth wife' with the possessive as the inner hop", () => {
+    expect(
+      decompose("The son of Sultan Osric's sixth wife was born on what date?").chain?.hops.map((h) => h.template),
+    ).toEqual(["sixth wife of Sultan Osric", "son of {}", "{} was born on what date?"]);
+    expect(decompose("When was the father of Ada Vell's husband born?").chain?.hops.map((h) => h.template)).toEqual([
+      "husband of Ada Vell",
+      "father of {}",
+      "When was {} born?",
+    ]);
+  });
+
   it("reads a relative clause written without its 'that' ('the team Ada Vell coached') as one with it", () => {
     const hops = (q: string) => decompose(q).chain?.hops.map((h) => h.template);
     expect(hops("Who owns the hockey team Ada Vell coached in 1995-96?")).toEqual([

@@ -14,7 +14,7 @@ import {
   TITLE_NOUN,
 } from "./chain-words";
 import { MAIN_TAIL_VERBS, mainPredicate, splitTail } from "./clause-end";
-import { asQuestion, ownedNoun, withRelativeThat } from "./question-forms";
+import { asQuestion, ofPossessive, ownedNoun, withRelativeThat } from "./question-forms";
 import { referBack } from "./refer-back";
 
 const MAX_WORDS = 36;
@@ -274,7 +274,7 @@ export function chainOf(asked: string): Chain | null {
     : aside
       ? question.replace(new RegExp(`${escapeRegExp(aside[2]!)}\\s*,?`), "").trim()
       : question.trim();
-  template = ownedNoun(namedRole(template));
+  template = ownedNoun(namedRole(ofPossessive(template)));
   while (hops.length < MAX_HOPS) {
     const next = roleOf(template) ?? relative(template) ?? (hops.length === 0 ? participle(template) : null);
     if (!next) break;

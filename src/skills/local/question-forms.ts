@@ -37,6 +37,19 @@ export function ownedNoun(template: string): string {
   return `${before}${article}${m[1]} ${m[2]}${template.slice((m.index ?? 0) + m[0].length)}`;
 }
 
+// "the son of Sultan Osric's sixth wife": a relation's object that is itself a name's relation ("Osric's sixth wife").
+const OF_POSSESSIVE = new RegExp(
+  `\\bof\\s+(\\p{Lu}[\\p{L}.-]*(?:\\s+\\p{Lu}[\\p{L}.-]*){0,3})['’]s\\s+((?:[\\p{Ll}-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES}|${ENTITY_ROLES}))` +
+    // The role ends the noun phrase ("… sixth wife was born"), not a noun's modifier ("… studio album").
+    `(?=\\s*[?,.;]|\\s*$|\\s+(?:is|was|were|are|born|died|did|does|has|had|live[sd]?|play(?:s|ed)?)\\b)`,
+  "u",
+);
+
+/** "the son of Osric's sixth wife" as "the son of the sixth wife of Osric": the possessive is the inner hop. */
+export function ofPossessive(template: string): string {
+  return template.replace(OF_POSSESSIVE, "of the $2 of $1");
+}
+
 // "the NBA team Steve Clifford coached in 2014-15": a noun, then a name and its verb in the past, with no "that". The
 // noun is a verb's or a preposition's object: a lower-case word comes before its article, and not an auxiliary ("Where
 // was the director Ada Vell educated?" is the director's own verb) nor a conjunction opening a clause ("when the film
