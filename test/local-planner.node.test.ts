@@ -88,6 +88,12 @@ describe("rule-based decomposition", () => {
       "father of {}",
       "When was {} born?",
     ]);
+    // Not after a role that takes a work: "the director of Jump's wife" is the director's wife.
+    expect(decompose("Where was the director of Jump's wife born?").chain?.hops.map((h) => h.template)).toEqual([
+      "director of Jump",
+      "wife of {}",
+      "Where was {} born?",
+    ]);
   });
 
   it("reads a relative clause written without its 'that' ('the team Ada Vell coached') as one with it", () => {

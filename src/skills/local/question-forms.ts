@@ -1,6 +1,7 @@
 // A question written otherwise (a request, a name owning a noun a clause describes), as the form chain.ts reads.
 import { isStopword } from "../../text/analyze";
 import { CLOSED_WORDS, ENTITY_ROLES, headOf, kindOfNoun, PERSON_ROLES, PLACE_ROLES } from "./chain-words";
+import { KIN_LINEAL, KIN_SIBLING, KIN_SPOUSE } from "./relation-cues";
 
 // "Name the …", "Give the …", "Tell me the …": a request for what "What is the …?" asks.
 const REQUEST = /^\s*(?:please\s+)?(?:name|give|identify|state|provide|tell me|find)\s+(?=the\b)/i;
@@ -37,9 +38,11 @@ export function ownedNoun(template: string): string {
   return `${before}${article}${m[1]} ${m[2]}${template.slice((m.index ?? 0) + m[0].length)}`;
 }
 
-// "the son of Sultan Osric's sixth wife": a relation's object that is itself a name's relation ("Osric's sixth wife").
+// "the son of Sultan Osric's sixth wife": a kin's object that is itself a name's relation ("Osric's sixth wife"). Only a
+// kin noun reads so: "the director of Jump's wife" is the director's wife (chain.ts roleOf), a film having none.
 const OF_POSSESSIVE = new RegExp(
-  `\\bof\\s+(\\p{Lu}[\\p{L}.-]*(?:\\s+\\p{Lu}[\\p{L}.-]*){0,3})['’]s\\s+((?:[\\p{Ll}-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES}|${ENTITY_ROLES}))` +
+  `\\b((?:great-)*(?:grand)?(?:${KIN_LINEAL})|${KIN_SPOUSE}|${KIN_SIBLING})\\s+of\\s+` +
+    `(\\p{Lu}[\\p{L}.-]*(?:\\s+\\p{Lu}[\\p{L}.-]*){0,3})['’]s\\s+((?:[\\p{Ll}-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES}|${ENTITY_ROLES}))` +
     // The role ends the noun phrase ("… sixth wife was born"), not a noun's modifier ("… studio album").
     `(?=\\s*[?,.;]|\\s*$|\\s+(?:is|was|were|are|born|died|did|does|has|had|live[sd]?|play(?:s|ed)?)\\b)`,
   "u",
@@ -47,7 +50,7 @@ const OF_POSSESSIVE = new RegExp(
 
 /** "the son of Osric's sixth wife" as "the son of the sixth wife of Osric": the possessive is the inner hop. */
 export function ofPossessive(template: string): string {
-  return template.replace(OF_POSSESSIVE, "of the $2 of $1");
+  return template.replace(OF_POSSESSIVE, "$1 of the $3 of $2");
 }
 
 // "the NBA team Steve Clifford coached in 2014-15": a noun, then a name and its verb in the past, with no "that". The
