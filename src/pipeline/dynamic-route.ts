@@ -148,7 +148,7 @@ function fromPlan(plan: PlanAnswer, context: ScoredPassage[], answerer: Answerer
         const reason = `the answer to "${question}" was read of ${other}, not ${plan.about}`;
         return { answer: IDK, cited: [], abstained: true, reason };
       }
-      let text = out.answer.replace(/\s*\[\d+\]/g, "").trim();
+      let text = span;
       let answerConfidence = out.confidence;
       const words = text.split(/\s+/).length;
       // A sentence ("… was born in Malmo."): the name the last hop asks for ("formed by who" → the name after "by"),

@@ -1,9 +1,11 @@
 // An entity's own page: which of its pages a hop reads first (among namesakes, the sense whose page states the
 // relation asked), and which page the context keeps for a name a part found.
-import { sentences, terms } from "../../text/analyze";
+import { isStopword, sentences, terms } from "../../text/analyze";
 import { escapeRegExp } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
+import { TITLE_NOUN } from "./chain-words";
 import { titleName, titleTerms } from "./page-title";
+import { isPeoplesWord } from "./same-place";
 
 /** A role noun's verb ("director" → "direct", "founder" → "found"), as terms: the page says what the role did. */
 function roleVerbTerms(query: string): string[] {
@@ -48,9 +50,15 @@ export function ownPage(passages: ScoredPassage[], name: string): string[] {
   return page ? [page.id] : [];
 }
 
-// Words before a name that are no part of it: an honorific or a title ("Sir Peter Vell", "Dr. Ada Vell").
-const HONORIFIC =
-  /^(?:sir|dame|lord|lady|dr|mr|mrs|ms|miss|prof|professor|saint|st|king|queen|prince|princess|president|general|captain|judge|the|a|an|and|of|in|on|by|with|for)\.?$/i;
+// Words before a name that are no part of it: an honorific ("Sir Peter Vell", "Dr. Ada Vell"); a title (chain-words'
+// TITLE_NOUN), a stopword, a possessive or a people's word are no part of it either.
+const HONORIFIC = /^(?:sir|dame|lord|lady|dr|mr|mrs|ms|miss|prof|professor|saint|st|general|captain|judge)\.?$/i;
+const outsideName = (word: string) =>
+  HONORIFIC.test(word) ||
+  TITLE_NOUN.test(word) ||
+  isStopword(word.toLowerCase()) ||
+  /['’]s$/.test(word) ||
+  isPeoplesWord(word);
 
 /**
  * The longer name a sentence says the entity's name inside ("Kasper Peter Vell" holding "Peter Vell": another person),
@@ -61,8 +69,8 @@ export function longerName(sentence: string, name: string): string | undefined {
   let longer: string | undefined;
   for (const m of sentence.matchAll(re)) {
     const before = m[1];
-    // (Nor a possessive or a people's word before it: "Denmark's Peter Vell", "Danish Peter Vell".)
-    if (!before || HONORIFIC.test(before) || /['’]s$|(?:ish|ian|ese|ican|-born)$/.test(before)) return undefined;
+    // ("Sir Peter Vell", "The Peter Vell …", "Denmark's Peter Vell", "Danish Peter Vell": Peter Vell himself.)
+    if (!before || outsideName(before)) return undefined;
     longer ??= m[0];
   }
   return longer;
