@@ -108,10 +108,6 @@ function relationUnsaid(input: AnswerInput, out: AnswerOutcome, span: string): s
   return says ? undefined : `no sentence naming "${span}" says "${verb}"`;
 }
 
-/** "When was he born?", "When did the arena open?": the event a when-question ends on (a verb of a life's or a
- * thing's events; "When does the dock close on weekdays?" ends on no such verb). */
-const WHEN_EVENT =
-  /\bwhen\s+(?:was|were|did|is|are|does|do)\b[^?.;]*?\s(born|die|died|founded|established|formed|opened|open|released|built|created|completed|launched|published|married|elected|retired?)\s*\??\s*$/iu;
 // A life's dates in a parenthesis after a name: "(5 June 1881 – 1932)" says both when someone was born and died.
 const LIFE_SPAN = /\([^()]*\d{3,4}\s*[–—-]\s*[^()]*\d{3,4}[^()]*\)/;
 // The other words a page says an event with: "established" for "founded", "construction" for "built".
@@ -132,6 +128,12 @@ const EVENT_WORDS: Record<string, RegExp> = {
   married: /\b(?:marri|wed\b|wedding|wife|husband|spouse)/i,
   launched: /\b(?:launch|introduc|released|unveiled|debuted)/i,
 };
+/** "When was he born?", "When did the arena open?": the event a when-question ends on, a verb of a life's or a thing's
+ * events (those above, and verbs a page says by their own stem); "When does the dock close on weekdays?" ends on none. */
+const WHEN_EVENT = new RegExp(
+  `\\bwhen\\s+(?:was|were|did|is|are|does|do)\\b[^?.;]*?\\s(${[...Object.keys(EVENT_WORDS), "created", "elected", "retired?"].join("|")})\\s*\\??\\s*$`,
+  "iu",
+);
 
 /**
  * A when-question's event is said where its answer's date is: "When was he born?" is not answered by "The holiday was
@@ -155,9 +157,7 @@ function eventUnsaid(input: AnswerInput, out: AnswerOutcome, span: string): stri
 /** "… governor of which state?", "In what country …": the place noun a question asks for by "which"/"what". */
 const ASKS_PLACE = /\b(?:which|what)\s+(\p{Ll}+)\b/iu;
 // An office held of a place ("41st Vice President of the United States", "Mayor of Dunmere"): a person's title.
-const OFFICE_OF = new RegExp(
-  `\\b(?:${TITLE_NOUNS}|Vice President|Minister|Secretary|Mayor|Ambassador|Senator)\\s+of\\b`,
-);
+const OFFICE_OF = new RegExp(`\\b(?:${TITLE_NOUNS}|Minister|Secretary|Mayor|Ambassador)\\s+of\\b`);
 
 /** A place asked for is not answered by an office held of one: "governor of which state?" by "Vice President of …". */
 function officeForPlace(question: string, span: string): boolean {

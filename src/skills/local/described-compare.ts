@@ -56,7 +56,7 @@ function sideHop(question: string, side: string): Hop {
   const kind = kindOf(question, side);
   return {
     template: side,
-    kind: kind === "person" || !noun ? kind : kindOfNoun(noun),
+    kind: kind === "person" || !noun ? kind : "place",
     ...(noun ? { noun } : {}),
   };
 }
