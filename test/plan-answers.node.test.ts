@@ -164,16 +164,19 @@ describe("chains and sources", () => {
     const both = sourceQueries(
       "Which company, as reported by both TechCrunch and The Verge, has spent billions on search?",
     );
-    expect(both).toEqual(["TechCrunch company spent billions search", "Verge company spent billions search"]);
+    expect(both).toHaveLength(2);
+    expect(both[0]).toMatch(/^TechCrunch\b.*\bspent billions search$/);
+    expect(both[1]).toMatch(/^Verge\b.*\bspent billions search$/);
     // "…, as reported by A, …" after a claim is that claim's source; a clause with a source of its own is not lent.
     const trailing = sourceParts(
       "Who is the skipper whose trial is approaching, as reported by Harbor Times, who sank the ferry as mentioned by " +
         "Inland Ledger?",
     );
-    expect(trailing.map((p) => p.query)).toEqual([
-      "Harbor Times skipper trial approaching",
-      "Inland Ledger sank ferry",
-    ]);
+    const [harbor, inland] = trailing.map((p) => p.query);
+    expect(harbor).toMatch(/^Harbor Times\b.*\btrial approaching$/);
+    expect(harbor).not.toMatch(/sank|ferry/);
+    expect(inland).toMatch(/^Inland Ledger\b.*\bsank ferry$/);
+    expect(inland).not.toMatch(/trial/);
     // One source, or a month after "in", is no list of sources.
     expect(sourceQueries("What did TechCrunch report in November about Google?")).toEqual([]);
   });
