@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { D1Corpus, toFtsQuery } from "../src/stores/d1-corpus";
 import type { NewChunk, StoredDocument } from "../src/stores/types";
+import { ftsRows, resetCorpus } from "./support/fts";
 
 function doc(
   id: string,
@@ -35,7 +36,7 @@ const count = async (sql: string, ...params: unknown[]) =>
 describe("D1Corpus", () => {
   let corpus: D1Corpus;
   beforeEach(async () => {
-    await env.DB.batch(["chunks_fts", "chunks", "documents"].map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
+    await resetCorpus(env.DB);
     corpus = new D1Corpus(env.DB);
     await corpus.insertDocument(
       ...doc(
@@ -104,6 +105,45 @@ describe("D1Corpus", () => {
     expect(await corpus.searchText("c", "Paris", 5)).toEqual([]);
   });
 
+  it("ranks a namespace by its own statistics: another namespace's documents do not reorder it", async () => {
+    // In "rank", "harbour" is in one chunk and "lantern" in two: the rarer "harbour" chunk ranks first.
+    const one = (id: string, namespace: string, text: string) =>
+      corpus.insertDocument(...doc(id, namespace, "2025-05-01T00:00:00Z", [chunk(`${id}-0`, 0, text)]));
+    await one("harbour", "rank", "The old harbour wall.");
+    await one("lantern", "rank", "The old lantern post.");
+    await one("lantern2", "rank", "A lantern in the window of the shop.");
+    const order = async () => (await corpus.searchText("rank", "harbour lantern", 5)).map((h) => h.id);
+    expect(await order()).toEqual(["harbour-0", "lantern-0", "lantern2-0"]);
+    // Another tenant writes "harbour" everywhere: in one shared index that made "harbour" the common word.
+    for (let i = 0; i < 12; i++) await one(`port${i}`, "other", `Harbour report ${i} from the harbour office.`);
+    expect(await order()).toEqual(["harbour-0", "lantern-0", "lantern2-0"]);
+  });
+
+  it("moves a namespace's rows from the shared pre-0008 index to its own on first search", async () => {
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO documents (id, namespace, content_hash, url, title, chars, chunk_count, created_at)
+          VALUES ('old', 'legacy', 'hash-old', NULL, 'Old notes', 30, 1, '2024-01-01T00:00:00Z')`,
+      ),
+      env.DB.prepare(
+        "INSERT INTO chunks (id, doc_id, namespace, seq, char_offset, text) VALUES ('old-0', 'old', 'legacy', 0, 0, 'Marmots whistle at dawn.')",
+      ),
+      env.DB.prepare(
+        "INSERT INTO chunks_fts (chunk_id, namespace, title, text) VALUES ('old-0', 'legacy', 'Old notes', 'Marmots whistle at dawn.')",
+      ),
+    ]);
+    expect((await corpus.searchText("legacy", "marmots", 5)).map((h) => h.id)).toEqual(["old-0"]);
+    expect(await count("SELECT count(*) AS n FROM chunks_fts WHERE namespace = 'legacy'")).toBe(0);
+    expect(await ftsRows(env.DB, "legacy")).toBe(1);
+    expect(await new D1Corpus(env.DB).deleteDocument("old")).toEqual(["old-0"]);
+    expect(await ftsRows(env.DB, "legacy")).toBe(0);
+  });
+
+  it("searches a namespace never written without creating anything", async () => {
+    expect(await corpus.searchText("nobody", "Paris", 5)).toEqual([]);
+    expect(await count("SELECT count(*) AS n FROM fts_tables WHERE namespace = 'nobody'")).toBe(0);
+  });
+
   it("treats FTS5 syntax in the input as plain text and never throws", async () => {
     for (const q of [
       'AND OR NOT "(" * :',
@@ -155,7 +195,7 @@ describe("D1Corpus", () => {
     expect((await corpus.deleteDocument("travel"))?.sort()).toEqual(["travel-0", "travel-1"]);
     expect(await count("SELECT count(*) AS n FROM documents WHERE id = 'travel'")).toBe(0);
     expect(await count("SELECT count(*) AS n FROM chunks WHERE doc_id = 'travel'")).toBe(0);
-    expect(await count("SELECT count(*) AS n FROM chunks_fts WHERE chunk_id IN ('travel-0', 'travel-1')")).toBe(0);
+    expect(await ftsRows(env.DB, "a", "travel-%")).toBe(0);
     expect(await corpus.searchText("a", "Paris", 5)).toEqual([]);
     expect((await corpus.searchText("b", "Paris", 5)).map((h) => h.id)).toEqual(["other-0"]);
     expect(await corpus.deleteDocument("travel")).toBeNull();

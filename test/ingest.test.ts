@@ -4,6 +4,7 @@ import type { Bindings } from "../src/env";
 import { prepareDocument, SLICE_CHUNKS, type Storable, storeDocuments } from "../src/pipeline/ingest";
 import { buildServices } from "../src/runtime";
 import { call, json } from "./helpers";
+import { ftsRows } from "./support/fts";
 
 const count = async (sql: string, ...params: unknown[]) =>
   (
@@ -64,9 +65,7 @@ describe("a large document is embedded and written in slices", () => {
     const id = documents[0].id;
     expect(documents[0].chunks).toBeGreaterThan(SLICE_CHUNKS);
     expect(await count("SELECT count(*) AS n FROM chunks WHERE doc_id = ?", id)).toBe(documents[0].chunks);
-    expect(await count("SELECT count(*) AS n FROM chunks_fts WHERE chunk_id LIKE ?", `${id}:%`)).toBe(
-      documents[0].chunks,
-    );
+    expect(await ftsRows(env.DB, "large", `${id}:%`)).toBe(documents[0].chunks);
     expect(await count("SELECT count(*) AS n FROM local_vectors WHERE id LIKE ?", `${id}:%`)).toBe(documents[0].chunks);
 
     const services = buildServices(env as unknown as Bindings);
@@ -83,7 +82,7 @@ describe("a large document is embedded and written in slices", () => {
     }).rejects.toThrow("vector index unavailable");
     expect(await count("SELECT count(*) AS n FROM documents WHERE namespace = 'large-fail'")).toBe(0);
     expect(await count("SELECT count(*) AS n FROM chunks WHERE namespace = 'large-fail'")).toBe(0);
-    expect(await count("SELECT count(*) AS n FROM chunks_fts WHERE namespace = 'large-fail'")).toBe(0);
+    expect(await ftsRows(env.DB, "large-fail")).toBe(0);
     expect(await count("SELECT count(*) AS n FROM local_vectors WHERE namespace = 'large-fail'")).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { SAMPLE_DOCUMENTS } from "../src/sample/corpus";
 import { SAMPLE_QUESTIONS } from "../src/sample/questions";
 import { ask, call, json } from "./helpers";
+import { ftsRows } from "./support/fts";
 
 const NS = "sample";
 
@@ -96,7 +97,7 @@ describe("a document just posted is answered from, and can be removed", () => {
     expect((await call("DELETE", `/v1/documents/${id}`)).status).toBe(200);
     expect(await count("SELECT count(*) AS n FROM documents WHERE id = ?", id)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM chunks WHERE doc_id = ?", id)).toBe(0);
-    expect(await count("SELECT count(*) AS n FROM chunks_fts WHERE chunk_id LIKE ?", `${id}:%`)).toBe(0);
+    expect(await ftsRows(env.DB, "handbook", `${id}:%`)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM local_vectors WHERE id LIKE ?", `${id}:%`)).toBe(0);
 
     const after = await json(await ask("How long are visitor parking passes valid?", { namespace: "handbook" }));

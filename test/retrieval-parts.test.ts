@@ -12,6 +12,7 @@ import type { NewChunk, VectorIndex } from "../src/stores/types";
 import { learnAcronyms } from "../src/text/acronyms";
 import { expansionTerms } from "../src/text/expand";
 import { Trace } from "../src/trace";
+import { resetCorpus } from "./support/fts";
 
 const NS = "parts";
 
@@ -57,9 +58,7 @@ const ids = async (q: string, corpus: D1Corpus, vectors: VectorIndex, parts: str
 describe("RAG_RETRIEVAL", () => {
   let corpus: D1Corpus;
   beforeEach(async () => {
-    await env.DB.batch(
-      ["chunks_fts", "chunks", "documents", "term_expansions"].map((t) => env.DB.prepare(`DELETE FROM ${t}`)),
-    );
+    await resetCorpus(env.DB, ["term_expansions"]);
     corpus = new D1Corpus(env.DB);
     await addDoc(corpus, "webhooks", "Webhooks", ["A webhook delivery fails when the endpoint takes over 10 seconds."]);
     await addDoc(corpus, "billing", "Billing", ["Invoices are issued on the first day of each month."]);
@@ -139,9 +138,7 @@ describe("RAG_RETRIEVAL", () => {
 describe("query expansion learned from the corpus", () => {
   let corpus: D1Corpus;
   beforeEach(async () => {
-    await env.DB.batch(
-      ["chunks_fts", "chunks", "documents", "term_expansions"].map((t) => env.DB.prepare(`DELETE FROM ${t}`)),
-    );
+    await resetCorpus(env.DB, ["term_expansions"]);
     corpus = new D1Corpus(env.DB);
     await addDoc(corpus, "glossary", "Glossary", ["Messages that keep failing move to the dead-letter queue (DLQ)."]);
     await addDoc(corpus, "retention", "Retention", ["Entries in the dead-letter queue expire after 14 days."]);

@@ -34,9 +34,57 @@ export function toFtsQuery(text: string): string | null {
   return terms.length === 0 ? null : terms.map((t) => `"${t}"`).join(" OR ");
 }
 
-/** `Corpus` over D1: documents, chunks and the chunks_fts (FTS5, porter) index kept in step. */
+/** A namespace's FTS5 table, named by its fts_tables id. */
+export const ftsName = (id: number) => `chunks_fts_${Math.trunc(id)}`;
+
+/**
+ * `Corpus` over D1: documents, chunks and an FTS5 (porter) index kept in step. Each namespace has its own FTS5
+ * table (migrations/0008_fts_tables.sql), so its bm25 ranking is computed over its own chunks only.
+ */
 export class D1Corpus implements Corpus {
+  /** Namespace → its FTS table's name, once known (ids are never reused, so a name found stays right). */
+  private readonly ftsNames = new Map<string, string>();
+
   constructor(private readonly db: D1Database) {}
+
+  /**
+   * The namespace's FTS table, created when `create` (a write) or when rows of the shared pre-0008 `chunks_fts`
+   * are still waiting for it; null for a namespace that has never been written. Creating it moves the namespace's
+   * shared rows in, in the same transaction. The name is built from the registry's integer id, never from the
+   * namespace's text.
+   */
+  private async ftsTable(namespace: string, create: boolean): Promise<string | null> {
+    const known = this.ftsNames.get(namespace);
+    if (known) return known;
+    const lookup = () =>
+      this.db.prepare("SELECT id FROM fts_tables WHERE namespace = ?").bind(namespace).first<{ id: number }>();
+    let row = await lookup();
+    if (!row) {
+      const waiting = await this.db
+        .prepare("SELECT 1 AS n FROM chunks_fts WHERE namespace = ? LIMIT 1")
+        .bind(namespace)
+        .first<{ n: number }>();
+      if (!create && !waiting) return null;
+      await this.db.prepare("INSERT OR IGNORE INTO fts_tables (namespace) VALUES (?)").bind(namespace).run();
+      row = await lookup();
+      if (!row) throw new Error(`fts table for namespace ${JSON.stringify(namespace)} was not registered`);
+      const name = ftsName(row.id);
+      await this.db.batch([
+        this.db.prepare(
+          `CREATE VIRTUAL TABLE IF NOT EXISTS ${name} USING fts5(chunk_id UNINDEXED, title, text, tokenize = 'porter unicode61')`,
+        ),
+        this.db
+          .prepare(
+            `INSERT INTO ${name} (chunk_id, title, text) SELECT chunk_id, title, text FROM chunks_fts WHERE namespace = ?`,
+          )
+          .bind(namespace),
+        this.db.prepare("DELETE FROM chunks_fts WHERE namespace = ?").bind(namespace),
+      ]);
+    }
+    const name = ftsName(row.id);
+    this.ftsNames.set(namespace, name);
+    return name;
+  }
 
   async findByHash(namespace: string, contentHash: string): Promise<StoredDocument | null> {
     return this.db
@@ -46,23 +94,25 @@ export class D1Corpus implements Corpus {
   }
 
   async insertDocument(doc: StoredDocument, chunks: NewChunk[]): Promise<void> {
+    const fts = await this.ftsTable(doc.namespace, true);
     const statements = [
       this.db
         .prepare(`INSERT INTO documents (id, namespace, content_hash, url, title, chars, chunk_count, created_at)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
         .bind(doc.id, doc.namespace, doc.content_hash, doc.url, doc.title, doc.chars, doc.chunk_count, doc.created_at),
-      ...this.chunkStatements(doc, chunks),
+      ...this.chunkStatements(doc, chunks, fts!),
     ];
     // db.batch runs as one transaction: a failure (e.g. a duplicate hash) leaves nothing behind.
     await this.db.batch(statements);
   }
 
   async appendChunks(doc: StoredDocument, chunks: NewChunk[]): Promise<void> {
-    if (chunks.length) await this.db.batch(this.chunkStatements(doc, chunks));
+    if (chunks.length)
+      await this.db.batch(this.chunkStatements(doc, chunks, (await this.ftsTable(doc.namespace, true))!));
   }
 
   /** The chunks' rows, then their FTS entries filled from those rows (chunks come in seq order: one seq range). */
-  private chunkStatements(doc: StoredDocument, chunks: NewChunk[]): D1PreparedStatement[] {
+  private chunkStatements(doc: StoredDocument, chunks: NewChunk[], fts: string): D1PreparedStatement[] {
     const statements: D1PreparedStatement[] = [];
     const rowsPerStatement = Math.floor(MAX_PARAMS / CHUNK_COLUMNS);
     for (let i = 0; i < chunks.length; i += rowsPerStatement) {
@@ -79,8 +129,8 @@ export class D1Corpus implements Corpus {
     statements.push(...this.expansionStatements(doc, chunks));
     statements.push(
       this.db
-        .prepare(`INSERT INTO chunks_fts (chunk_id, namespace, title, text)
-          SELECT c.id, c.namespace, d.title, c.text FROM chunks c JOIN documents d ON d.id = c.doc_id
+        .prepare(`INSERT INTO ${fts} (chunk_id, title, text)
+          SELECT c.id, d.title, c.text FROM chunks c JOIN documents d ON d.id = c.doc_id
           WHERE c.doc_id = ? AND c.seq BETWEEN ? AND ?`)
         .bind(doc.id, chunks[0]!.seq, chunks[chunks.length - 1]!.seq),
     );
@@ -131,13 +181,24 @@ export class D1Corpus implements Corpus {
   }
 
   async deleteDocument(id: string): Promise<string[] | null> {
+    const owner = await this.db
+      .prepare("SELECT namespace FROM documents WHERE id = ?")
+      .bind(id)
+      .first<{ namespace: string }>();
+    if (!owner) return null;
+    // Its own table after 0008, or still the shared one: both, so no index row outlives its chunk.
+    const fts = await this.ftsTable(owner.namespace, false);
+    const index = (table: string) =>
+      this.db.prepare(`DELETE FROM ${table} WHERE chunk_id IN (SELECT id FROM chunks WHERE doc_id = ?)`).bind(id);
     // One atomic batch; RETURNING reports what was removed without a separate read.
-    const [, , chunks, doc] = await this.db.batch<{ id: string }>([
+    const results = await this.db.batch<{ id: string }>([
       this.db.prepare("DELETE FROM term_expansions WHERE doc_id = ?").bind(id),
-      this.db.prepare("DELETE FROM chunks_fts WHERE chunk_id IN (SELECT id FROM chunks WHERE doc_id = ?)").bind(id),
+      index("chunks_fts"),
+      ...(fts ? [index(fts)] : []),
       this.db.prepare("DELETE FROM chunks WHERE doc_id = ? RETURNING id").bind(id),
       this.db.prepare("DELETE FROM documents WHERE id = ? RETURNING id").bind(id),
     ]);
+    const [chunks, doc] = results.slice(-2);
     if (!doc || doc.results.length === 0) return null;
     return (chunks?.results ?? []).map((r) => r.id);
   }
@@ -170,16 +231,18 @@ export class D1Corpus implements Corpus {
     const match = toFtsQuery(query);
     const n = Math.floor(limit);
     if (match === null || !(n > 0)) return [];
+    const fts = await this.ftsTable(namespace, false);
+    if (!fts) return [];
     // bm25() is lower-is-better; rowid breaks ties so equal scores come back in a stable order.
     const { results } = await this.db
       .prepare(`SELECT c.id, c.doc_id, c.namespace, c.seq, c.char_offset, c.text, d.url, d.title
-          FROM chunks_fts
-          JOIN chunks c ON c.id = chunks_fts.chunk_id
+          FROM ${fts}
+          JOIN chunks c ON c.id = ${fts}.chunk_id
           JOIN documents d ON d.id = c.doc_id
-          WHERE chunks_fts MATCH ? AND chunks_fts.namespace = ?
-          ORDER BY bm25(chunks_fts), chunks_fts.rowid
+          WHERE ${fts} MATCH ?
+          ORDER BY bm25(${fts}), ${fts}.rowid
           LIMIT ?`)
-      .bind(match, namespace, n)
+      .bind(match, n)
       .all<StoredChunk>();
     return results;
   }
