@@ -7,6 +7,7 @@ import {
   HOPS_PROBE3_FILE,
   HOPS_PROBE4_FILE,
   HOPS_PROBE5_FILE,
+  HOPS_PROBE6_FILE,
   loadHopsProbe,
 } from "./hops-probe.ts";
 import { loadHotpotQa } from "./hotpotqa.ts";
@@ -37,6 +38,8 @@ export const SHARED_DATASETS: Record<string, () => Promise<LoadedDataset>> = {
   "hops-probe4": () => loadHopsProbe(HOPS_PROBE4_FILE, "hops-probe4"),
   // Not shared data: a fifth probe, written after four were tuned on; a sixth of it typed in lower case, as users do.
   "hops-probe5": () => loadHopsProbe(HOPS_PROBE5_FILE, "hops-probe5"),
+  // Not shared data: a sixth probe, written after five were tuned on; answers of more kinds (a genus, a sea, a studio).
+  "hops-probe6": () => loadHopsProbe(HOPS_PROBE6_FILE, "hops-probe6"),
   // Not shared data: 2–3 rewordings of every dev question of hops-probe and HotpotQA (tags.source names it), written
   // by someone who never read the engine. Every id hashes to dev: it checks that an answer survives a new phrasing.
   "hops-para": () => loadHopsProbe(HOPS_PARA_FILE, "hops-para"),

@@ -144,6 +144,15 @@ describe("dataset loaders", () => {
     expect(count(d.items, "type")).toMatchObject({ compositional: 49, unanswerable: 22 });
   });
 
+  it("hops-probe6: 89 questions through unused title lists, halves kept by the id hash", async () => {
+    const d = await loadDataset("hops-probe6", ALL);
+    expect(d.items).toHaveLength(89);
+    const titles = new Set(d.corpus?.documents.map((doc) => doc.title));
+    expect(d.items.flatMap((i) => i.supportingTitles ?? []).filter((t) => !titles.has(t))).toEqual([]);
+    expect(d.items.filter((i) => i.split === "dev")).toHaveLength(45);
+    expect(count(d.items, "type")).toMatchObject({ compositional: 36, unanswerable: 19 });
+  });
+
   it("hops-para: rewordings of dev questions only, every id in the dev half", async () => {
     const d = await loadDataset("hops-para", ALL);
     expect(d.items).toHaveLength(240);
