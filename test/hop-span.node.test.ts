@@ -355,3 +355,22 @@ it("a namesake is the one a thing is named after, not a code or another name on 
   );
   expect(found?.span).toBe("Arvo Lindqvist");
 });
+
+it("a person hop asked by a title noun reads the one the evidence titles with it, not names a busier sentence lists", () => {
+  const question = "When was the king who made the 1931 Harbour Honours appointments born?";
+  const honours = page(
+    "h",
+    "1931 Harbour Honours",
+    "The King's Harbour Honours 1931 were appointments in the realms of King Osric III to reward good works. " +
+      "The appointments were made to celebrate the birthday of the King, and were published for Varnland, New Tarrow and Oskia.",
+  );
+  const found = hopSpan(
+    "king made 1931 Harbour Honours appointments",
+    { template: "king who made the 1931 Harbour Honours appointments", kind: "person", noun: "king" },
+    [{ passage: honours, score: 0.9 }],
+    question,
+    0.1,
+  );
+  // The king's name without his title (his page is "Osric III"), not a realm from the sentence saying "made".
+  expect(found?.span).toBe("Osric III");
+});

@@ -62,6 +62,41 @@ it("a person hop that read a country or a body, and a county hop that read a tow
   expect(wrongKind(town, "Dunmere", ["Dunmere, Vermont is a small city in Marlow County."])).toBeUndefined();
 });
 
+it("a person hop that read a name its evidence calls a place is of the wrong kind, whatever the place's name", () => {
+  const king = { template: "king who made {}", kind: "person" as const, noun: "king" };
+  expect(wrongKind(king, "New Tarrow", ["New Tarrow is an island country in the Northern Sea."])).toMatch(
+    /is a country, not a person/,
+  );
+  // The head noun is the last before the preposition: a country singer is a singer.
+  expect(wrongKind(king, "Tom Vale", ["Tom Vale is a country singer from Dover."])).toBeUndefined();
+  expect(wrongKind(king, "Osric III", ["Osric III was the King of Varnland."])).toBeUndefined();
+});
+
+it("a person asked by its noun is not answered by a name ending in that noun, which names a kind of them", () => {
+  const passages = [page("g", "Anton Velde", "Anton Velde won the World's Best Goalkeeper award in 1992 and 1993.")];
+  const q = "Anton Velde's award for 1992 was held from 2013 to 2016 by which goalkeeper?";
+  expect(guardAnswer(input(q, passages), given("World's Best Goalkeeper [1]"))).toMatchObject({
+    abstained: true,
+    reason: expect.stringMatching(/names a kind of goalkeeper/),
+  });
+  expect(guardAnswer(input(q, passages), given("Marten Holm [1]")).abstained).toBe(false);
+  // A place asked by its noun may end in it ("which river" → "Tarrow River").
+  expect(guardAnswer(input("Into which river does the Elm flow?", passages), given("Tarrow River [1]")).abstained).toBe(
+    false,
+  );
+});
+
+it("'Who did X kill?' is answered by a name a sentence says X killed, not by the writer named after 'by'", () => {
+  const play = page("p", "Gino and Lena", "Gino and Lena is a tragedy written by Arvo Lindqvist about two lovers.");
+  const duel = page("d", "Gino", "In the third act Gino kills Tomas Breck in a duel.");
+  const q = "Who did the hero of the play adapted by Gino and Lena Redux kill in a duel?";
+  expect(guardAnswer(input(q, [play]), given("Arvo Lindqvist [1]"))).toMatchObject({
+    abstained: true,
+    reason: expect.stringMatching(/says "kill"/),
+  });
+  expect(guardAnswer(input(q, [duel]), given("Tomas Breck [1]")).abstained).toBe(false);
+});
+
 it("a when-question is not answered by a sentence naming no date, even asked after a statement", () => {
   const passages = [
     page("w", "Tarn War", "The northern faction, known as the Greys, was defeated. The war ended in May 1871."),

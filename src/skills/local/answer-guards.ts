@@ -2,9 +2,9 @@ import { sentences, terms } from "../../text/analyze";
 import { wholeWord } from "../../text/regex";
 import type { AnswerInput, AnswerOutcome } from "../types";
 import { IDK } from "../types";
-import { type AnswerType, answerType } from "./answer-type";
+import { type AnswerType, answerType, askedNoun } from "./answer-type";
 import { NOT_A_PERSON } from "./bridge-kind";
-import { PLACE_NOUNS, TITLE_NOUNS } from "./chain-words";
+import { kindOfNoun, PLACE_NOUNS, TITLE_NOUNS } from "./chain-words";
 import { nameRuns } from "./name-runs";
 import { namesAnOption, offeredChoice } from "./offered-choice";
 import { titleName } from "./page-title";
@@ -81,10 +81,34 @@ const BY_WHOM = /\b(\p{Ll}{3,}ed)\s+by\s+(?:whom|who)\b/iu;
 const WHOM_FIRST =
   /^(?:by\s+whom\s+(?:was|were|is|are)\b[^?]*?\s(\p{Ll}{3,}ed)|whom?\s+(?:was|were|is|are)\b[^?]*?\s(\p{Ll}{3,}ed)\s+by)\s*\??\s*$/iu;
 
-/** The verb a who-question asks its relation with, active or passive: "owns", "composed". */
-function askedVerb(question: string): string | undefined {
+/**
+ * "Who did the hero of X kill in a duel?", "Whom did she marry?": the verb closing the question, before any phrase of
+ * place or time after it ("in a duel"). Not a phrase led by "of" or "by": those belong to the subject.
+ */
+const WHO_DID =
+  /^whom?\s+(?:did|does|do|had|has|will|would)\s+[^?]*?\s(\p{Ll}{3,})(?:\s+(?:in|at|on|with|during|from|to|into|over|after|before|against|for)\s+[^?]*)?\s*\?*\s*$/iu;
+
+/**
+ * The verb a who-question asks its relation with, active or passive ("owns", "composed"), or the verb whose object it
+ * asks for ("Who did … kill?": `object`).
+ */
+function askedVerb(question: string): { verb: string; object: boolean } | undefined {
   const m = WHO_VERB.exec(question) ?? BY_WHOM.exec(question) ?? WHOM_FIRST.exec(question);
-  return (m?.[1] ?? m?.[2])?.toLowerCase();
+  const verb = m?.[1] ?? m?.[2];
+  if (verb) return { verb: verb.toLowerCase(), object: false };
+  const did = WHO_DID.exec(question)?.[1];
+  return did ? { verb: did.toLowerCase(), object: true } : undefined;
+}
+
+/**
+ * "… held by which goalkeeper?" is not answered by "IFFHS World's Best Goalkeeper": a name that ends in the person noun
+ * asked for names a kind of them (an award, a title), not one of them.
+ */
+function namesTheKind(question: string, span: string): string | undefined {
+  const noun = askedNoun(question);
+  if (!noun || !span || kindOfNoun(noun) !== "person") return undefined;
+  const last = span.toLowerCase().split(/\s+/).pop() ?? "";
+  return last === noun || last === `${noun}s` ? `"${span}" names a kind of ${noun}, not one` : undefined;
 }
 
 /**
@@ -92,7 +116,8 @@ function askedVerb(question: string): string | undefined {
  * by the assistant coach a sentence about the club names; the sentence says "owner", "owned", "ownership".
  */
 function relationUnsaid(input: AnswerInput, out: AnswerOutcome, span: string): string | undefined {
-  const verb = askedVerb(input.question.trim());
+  const asked = askedVerb(input.question.trim());
+  const verb = asked?.verb;
   const stem = verb ? terms(verb)[0] : undefined;
   if (!verb || !stem || stem.length < 3 || !span) return undefined;
   const cited = out.cited.flatMap((r) => input.passages[r - 1] ?? []);
@@ -100,10 +125,12 @@ function relationUnsaid(input: AnswerInput, out: AnswerOutcome, span: string): s
   if (cited.some((p) => titleName(p.title ?? "") === span)) return undefined;
   const holding = cited.flatMap((p) => sentences(p.text).filter((x) => x.text.includes(span)));
   if (holding.length === 0) return undefined;
-  // "… an aria from the opera Gino by Lucio Vane": a maker named after "by" is said to have made it.
+  // "… an aria from the opera Gino by Lucio Vane": a maker named after "by" is said to have made it (not when the
+  // question asks whom the verb was done to: "killed by Tybalt" says Tybalt killed).
   const says = holding.some(
     (x) =>
-      x.text.includes(`by ${span}`) || (x.text.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => w.startsWith(stem)),
+      (!asked.object && x.text.includes(`by ${span}`)) ||
+      (x.text.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => w.startsWith(stem)),
   );
   return says ? undefined : `no sentence naming "${span}" says "${verb}"`;
 }
@@ -250,6 +277,8 @@ export function guardAnswer(
     return withheld(`"${span}" is an office, and the question asks a place`);
   if (ASKS_INDIVIDUAL.test(input.question) && span && namesABody(span))
     return withheld(`"${span}" names a body, and the question asks for a person`);
+  const kind = namesTheKind(input.question, span);
+  if (kind) return withheld(kind);
   const unsaid = type === "person" ? relationUnsaid(input, out, span) : undefined;
   if (unsaid) return withheld(unsaid);
   const skipped = VALUE_TYPES.has(type) ? skipsRelation(input, out, span) : undefined;

@@ -26,6 +26,9 @@ const levelOf = (noun: string): string | undefined =>
  */
 export function wrongKind(hop: Hop, span: string, texts: string[]): string | undefined {
   if (hop.kind === "person" && NOT_A_PERSON.test(span)) return `"${span}" names a place or body, not a person`;
+  // "the king who made the 1951 honours" is not "New Zealand", which its evidence calls "an island country".
+  const called = hop.kind === "person" ? calledA(span, texts, PLACE_HEAD) : undefined;
+  if (called) return `"${span}" is ${/^[aeiou]/.test(called) ? "an" : "a"} ${called}, not a person`;
   const asked = hop.noun ? levelOf(hop.noun) : undefined;
   if (!asked) return undefined;
   const said = new RegExp(
@@ -36,6 +39,27 @@ export function wrongKind(hop: Hop, span: string, texts: string[]): string | und
     const m = said.exec(text);
     const level = m ? levelOf(m[1]!) : undefined;
     if (level && level !== asked) return `"${span}" is a ${m![1]}, not the ${hop.noun} asked`;
+  }
+  return undefined;
+}
+
+/** Head nouns of places: nothing so called is a person, whatever role a hop asks for. */
+const PLACE_HEAD =
+  /^(?:country|nation|state|city|town|village|county|province|region|island|archipelago|river|lake|sea|ocean|mountain|peninsula|territory|municipality|capital)$/;
+
+/**
+ * The head noun the evidence calls a name by, when it is of `kind`: "New Zealand is an island country in …" calls it
+ * a "country" (the last word before a preposition, a clause or the sentence's end; "a country singer from …" calls
+ * its subject a "singer").
+ */
+function calledA(span: string, texts: string[], kind: RegExp): string | undefined {
+  const said = new RegExp(
+    `${escapeRegExp(span)}(?:,[^.;]{0,40})?\\s+(?:is|was)\\s+(?:an?|the)\\s+((?:[\\p{Ll}-]+\\s+){0,3}?[\\p{Ll}-]+)(?=\\s+(?:in|of|on|at|from|near|off|that|which|located|situated|with|and|between)\\b|\\s*[,.;(]|\\s*$)`,
+    "u",
+  );
+  for (const text of texts) {
+    const head = said.exec(text)?.[1]?.split(/\s+/).pop();
+    if (head && kind.test(head)) return head;
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { isStopword, sentences, terms } from "../../text/analyze";
+import { escapeRegExp } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
 import { type Hop, type HopKind, headOf } from "./chain-words";
 import { LexicalScorer } from "./lexical-score";
@@ -53,7 +54,7 @@ const DEMONYM = /^\p{Lu}\p{Ll}+(?:an|ian|ese|ish|ch|ic)$/u;
 
 // (Any nationality may come first: "Brazilian President …", "Irish Senator …".)
 const OFFICE_BEFORE_NAME =
-  /^(?:(?:United States|U\.S\.|US|Former|former|then|\p{Lu}\p{Ll}+(?:an|ish|ese|ch|i))\s+)*(?:President|Vice President|Senator|Governor|Prime Minister|Chancellor|Secretary|Judge|Justice|General|Admiral|Dr\.?|Professor|Coach)\s+(?=\p{Lu}[\p{Ll}.]+\s+\p{Lu})/u;
+  /^(?:(?:United States|U\.S\.|US|Former|former|then|\p{Lu}\p{Ll}+(?:an|ish|ese|ch|i))\s+)*(?:President|Vice President|Senator|Governor|Prime Minister|Chancellor|Secretary|Judge|Justice|General|Admiral|Dr\.?|Professor|Coach|King|Queen|Emperor|Empress|Sultan|Tsar)\s+(?=\p{Lu}[\p{Ll}.]+\s+\p{Lu})/u;
 
 function spansOf(sentence: string, kind: HopKind): { text: string; start: number }[] {
   // A person is named, not titled: "Grand Admiral" is an office, whoever held it.
@@ -324,9 +325,17 @@ function readHop(query: string, hop: Hop, evidence: HopEvidence[], known: string
     const top = ranked
       .slice(0, 3)
       .flatMap((s) =>
-        spansOf(s.text, kind).map((sp) => ({ ...sp, cued: cueAt(s.text).some((c) => cuedAt(s.text, c, sp)) })),
+        spansOf(s.text, kind).map((sp) => ({
+          ...sp,
+          cued: cueAt(s.text).some((c) => cuedAt(s.text, c, sp)),
+          titled: !!noun && new RegExp(`\\b${escapeRegExp(noun)}\\s+$`, "i").test(s.text.slice(0, sp.start)),
+        })),
       )
       .filter((sp) => fresh(sp.text) && !mostlyKnown(sp.text));
+    // "the king who made the 1951 honours": the person the evidence titles with the noun asked for ("… of King George
+    // VI") is the one, before names a sentence with more of the hop's words gives ("… for New Zealand, Ceylon").
+    const titled = kind === "person" ? top.find((sp) => sp.titled) : undefined;
+    if (titled) return { span: titled.text, passageId: passage.id, score };
     const hasPage = (sp: { text: string }) => pageTitles.has(sp.text.toLowerCase());
     const nounNamed = kind !== "person" ? top.filter((sp) => namesNoun(sp.text)) : [];
     const paged =
