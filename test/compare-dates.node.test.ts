@@ -151,6 +151,31 @@ describe("the sides of a comparison", () => {
     expect(offeredSides("What is the capital of France, or of Spain?")).toBeUndefined();
   });
 
+  it("an option holding a comma: the options start at an earlier comma", () => {
+    expect(offeredSides("Which film came out first, Vesna (film) or Tarrow, the King of Song?")).toMatchObject({
+      a: "Vesna (film)",
+      b: "Tarrow, the King of Song",
+    });
+  });
+
+  it("a side given with its page's aside is answered from that page, as its own", () => {
+    const older = p("v", "Vesna (film)", "Vesna is a 1938 Italian biographical film directed by Aldo Vereni.");
+    // The later film's page opens with the same name ("Vesna, released as …"): it is not the first side's page.
+    const later = p(
+      "t",
+      "Tarrow, the King of Song",
+      "Vesna, released on video as Tarrow, the King of Song, is a 1953 Italian biographical film.",
+    );
+    const q = "Which film came out first, Vesna (film) or Tarrow, the King of Song?";
+    const out = compareAnswer(q, [
+      { name: "Vesna (film)", passage: older },
+      { name: "Tarrow, the King of Song", passage: later },
+    ]);
+    expect(out?.text).toBe("Vesna (film)");
+    // As sure as an answer read from each side's own page: above the answerer's floor.
+    expect(out!.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
   it("a comparison asked as yes/no", () => {
     expect(thanSides("Is Halliburton older than ExxonMobil?")).toMatchObject({ a: "Halliburton", b: "ExxonMobil" });
     expect(thanSides("Was Janet Waldo born before Tara Strong?")).toMatchObject({ a: "Janet Waldo", b: "Tara Strong" });
@@ -184,6 +209,13 @@ describe("bridge-comparisons: each side's director (founder, …) compared", () 
     ).toBeUndefined();
     expect(
       bridgeRole("Are Giuseppe Verdi and Ambroise Thomas both opera composers?", ["Giuseppe Verdi", "Ambroise Thomas"]),
+    ).toBeUndefined();
+    // The options first, then the question: "which composer" is still the sides' kind.
+    expect(
+      bridgeRole("Ambroise Thomas or Giuseppe Verdi: which composer died first?", [
+        "Ambroise Thomas",
+        "Giuseppe Verdi",
+      ]),
     ).toBeUndefined();
   });
 

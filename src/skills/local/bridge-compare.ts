@@ -29,7 +29,12 @@ export function bridgeRole(question: string, sides: string[]): BridgeRole | unde
     if (!role) continue;
     // "Which (film) director was born first?": the role heads the noun the question asks about, so it is the sides'
     // kind; "Which company's founder …" reaches it through a possessive.
-    const head = rest.slice(0, m.index).trim().split(/\s+/);
+    // (After the options, "A or B: which composer died first?", the question starts at the colon.)
+    const head = rest
+      .slice(0, m.index)
+      .replace(/^[^:;]*[:;]/, "")
+      .trim()
+      .split(/\s+/);
     const kind =
       head.length <= 4 &&
       /^(?:which|what|who|whom)$/i.test(head[0] ?? "") &&

@@ -5,7 +5,7 @@ import { choiceOptions } from "./answer-type";
 import { categoryBoth, sameSort } from "./category-both";
 import { dateAttribute, order, type SideDate, sideDate, verbTerms } from "./compare-dates";
 import { type SideNumber, sideNumber } from "./compare-numbers";
-import { titleTerms } from "./page-title";
+import { titledAs } from "./page-title";
 import { roleHolder, roleNamed } from "./role-holder";
 import { COUNTRIES, isPeoplesWord, originsOf, samePlace } from "./same-place";
 
@@ -233,8 +233,7 @@ const ELSEWHERE = 0.1;
  */
 export function ownPage(side: Side): boolean {
   const name = terms(side.about ?? side.name);
-  const title = titleTerms(side.passage);
-  if (title.length && title.every((t) => name.includes(t)) && name.every((t) => title.includes(t))) return true;
+  if (titledAs(side.passage, name)) return true;
   return opensWith(side.passage.text, name);
 }
 

@@ -47,17 +47,22 @@ export function offeredSides(question: string): SplitSides | undefined {
 
 /**
  * The text after a question's first colon (else its last comma or semicolon) when it is two options joined by one
- * "or", each as written without its closing punctuation; `before` is the question up to there.
+ * "or", each as written without its closing punctuation; `before` is the question up to there. A name holding a comma
+ * ("…, Giuseppe Verdi (film) or Verdi, the King of Melody?") leaves no "or" after the last one: then an earlier comma.
  */
 export function endOptions(question: string): { options: [string, string]; before: string } | undefined {
   const q = question.trim().replace(/\?+$/, "");
   const colon = q.indexOf(":");
-  const cut = colon >= 0 ? colon : Math.max(q.lastIndexOf(","), q.lastIndexOf(";"));
-  if (cut < 0) return undefined;
-  const options = q.slice(cut + 1).split(/\s*,?\s+or\s+/i);
-  if (options.length !== 2) return undefined;
-  const [a, b] = options.map((o) => o.trim().replace(/[,;:.!?]+$/, ""));
-  return { options: [a!, b!], before: q.slice(0, cut) };
+  const cuts = colon >= 0 ? [colon] : [...q.matchAll(/[,;]/g)].map((m) => m.index ?? 0).reverse();
+  for (const cut of cuts) {
+    const after = q.slice(cut + 1);
+    const options = after.split(/\s*,?\s+or\s+/i);
+    if (options.length > 2) return undefined;
+    if (options.length < 2) continue;
+    const [a, b] = options.map((o) => o.trim().replace(/[,;:.!?]+$/, ""));
+    return { options: [a!, b!], before: q.slice(0, cut) };
+  }
+  return undefined;
 }
 
 const MAX_DESCRIPTION_WORDS = 20;

@@ -3,7 +3,7 @@ import { terms } from "../../text/analyze";
 import { sameSearch } from "../../text/same-search";
 import type { ScoredPassage } from "../../types";
 import type { DecideInput, DecideOutcome, PlanPart } from "../types";
-import { titleTerms } from "./page-title";
+import { titledAs } from "./page-title";
 
 /** A passage's terms (title and text), computed once per passage: a decision reads them for every part and hop. */
 const passageTerms = new WeakMap<ScoredPassage, Set<string>>();
@@ -16,8 +16,7 @@ export function termsOf(p: ScoredPassage): Set<string> {
 /** A page titled with exactly these terms (a parenthetical aside: "Velmia (plant)"). */
 export function titled(p: ScoredPassage, wanted: string[]): boolean {
   // Unordered (own-page exact is ordered, a name's tail): either in the other's place finds other pages, so both stay.
-  const title = titleTerms(p);
-  return title.length > 0 && title.length === wanted.length && title.every((t) => wanted.includes(t));
+  return titledAs(p, wanted);
 }
 
 /** Each query's own hits; the pooled evidence for queries the loop did not report. */
