@@ -151,6 +151,19 @@ describe("the sides of a comparison", () => {
     expect(offeredSides("What is the capital of France, or of Spain?")).toBeUndefined();
   });
 
+  it("one option described and one named: the described one is found first, the named one is itself", () => {
+    // Not Tam Greer's own birth against Arvo Lindqvist's: his father's.
+    expect(decompose("Who was born first, the father of Tam Greer or Arvo Lindqvist?").sides).toEqual([
+      "the father of Tam Greer",
+      "Arvo Lindqvist",
+    ]);
+    // Written as a possessive, the same description.
+    expect(decompose("Who was born first, Tam Greer's father or Arvo Lindqvist?").sides).toEqual([
+      "the father of Tam Greer",
+      "Arvo Lindqvist",
+    ]);
+  });
+
   it("an option holding a comma: the options start at an earlier comma", () => {
     expect(offeredSides("Which film came out first, Vesna (film) or Tarrow, the King of Song?")).toMatchObject({
       a: "Vesna (film)",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nominalHolder } from "../src/skills/local/described-compare";
+import { describedStep, nominalHolder } from "../src/skills/local/described-compare";
 import type { ScoredPassage } from "../src/types";
 
 const p = (id: string, title: string, text: string): ScoredPassage => ({ id, title, text, score: 1, source: "corpus" });
@@ -38,5 +38,23 @@ describe("a 'who' description's verb read as its '-ing'", () => {
   );
   it("'the actress who starred in' is the one the film is 'starring', not the role", () => {
     expect(nominalHolder("the actress who starred in 'Quiet Street'", [film])).toBe("Lena Hart");
+  });
+});
+
+describe("a side the question writes as a possessive", () => {
+  it("is answered with the name found for it, not as the question wrote it", () => {
+    const tam = p("t", "Tam Greer", "Tam Greer (born 5 November 1986) is a goalkeeper. He is the son of Osric Greer.");
+    const osric = p("o", "Osric Greer", "Osric Greer (born 18 November 1949) is a former goalkeeper.");
+    const arvo = p("a", "Arvo Lindqvist", "Arvo Lindqvist (born 2 March 1961) is a Swedish composer.");
+    const step = describedStep(
+      "Who was born first, Tam Greer's father or Arvo Lindqvist?",
+      ["the father of Tam Greer", "Arvo Lindqvist"],
+      [[tam, osric], [arvo]],
+      [tam, osric, arvo],
+      () => true,
+      0.1,
+    );
+    expect(step).toMatchObject({ kind: "answer", found: ["Osric Greer", "Arvo Lindqvist"] });
+    expect(step.kind === "answer" ? step.verdict?.text : undefined).toBe("Osric Greer");
   });
 });

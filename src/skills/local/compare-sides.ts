@@ -38,8 +38,16 @@ function fits(side: string): boolean {
 export function offeredSides(question: string): SplitSides | undefined {
   const end = endOptions(question);
   if (!end) return undefined;
-  const { options: raw, before } = end;
-  if (raw.every(isDescription)) return { a: raw[0], b: raw[1], rest: "", described: true };
+  const { options: written, before } = end;
+  // "Kasper Schmeichel's father", "Provesi's composer pupil": a possessive description is "the father of …".
+  const raw = written.map((o) => o.replace(POSSESSIVE_SIDE, "the $2 of $1")) as [string, string];
+  // One side described is enough: "the father of Sergo Mikoyan or Mikhail Gorbachev" compares the father, not Sergo.
+  // (The named side is itself: `described` is false for it.)
+  if (raw.some(isDescription)) {
+    const [a, b] = raw.map((o) => (isDescription(o) ? o : clean(o))) as [string, string];
+    const sideFits = (o: string) => isDescription(o) || fits(o);
+    return sideFits(a) && sideFits(b) ? { a, b, rest: "", described: true } : undefined;
+  }
   const [a, b] = raw.map(clean) as [string, string];
   if (!fits(a) || !fits(b)) return undefined;
   return { a, b, rest: before };
@@ -66,6 +74,10 @@ export function endOptions(question: string): { options: [string, string]; befor
 }
 
 const MAX_DESCRIPTION_WORDS = 20;
+
+/** "Kasper Schmeichel's father": a name, its possessive, then one to three lower-case words and nothing else. */
+const POSSESSIVE_SIDE =
+  /^(\p{Lu}[\p{L}.-]*(?:\s+\p{Lu}[\p{L}.-]*){0,3})['’]s\s+(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2})$/u;
 
 /** "the composer whom Aldo Vereni tutored": an article, a common noun, and what tells which one it is. */
 function isDescription(option: string): boolean {

@@ -171,7 +171,12 @@ export function describedStep(
   // The comparison asked of the names: "Which opened first: Dunmore Bank Colisée or Harlow Center?".
   const asked = sides.reduce((q, side, i) => {
     const bare = side.replace(/^(?:the|a|an)\s+/i, "");
-    return q.includes(side) ? q.split(side).join(names[i]!) : q.split(bare).join(names[i]!);
+    // (A side the question wrote as a possessive, "Sergo Mikoyan's father", was read as "the father of Sergo Mikoyan".)
+    const of = /^(.+?)\s+of\s+(.+)$/.exec(bare);
+    const written = [side, bare, ...(of ? [`${of[2]}'s ${of[1]}`, `${of[2]}’s ${of[1]}`] : [])].find((w) =>
+      q.includes(w),
+    );
+    return written ? q.split(written).join(names[i]!) : q;
   }, question);
   const compared = compareAnswer(
     asked,
