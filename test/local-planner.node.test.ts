@@ -136,6 +136,17 @@ describe("rule-based decomposition", () => {
     expect(decompose("Who is the director of Jump for Glory?").chain).toBeUndefined();
   });
 
+  it("'between X and which …' asks the other end: neither a comparison of X with it nor two questions", () => {
+    const d = decompose("The village beside Elmford station lies between Elmford and which town?");
+    expect(d.sides).toBeUndefined();
+    expect(d.kind).not.toBe("conjunction");
+    // A between of two names is still a comparison.
+    expect(decompose("What is the difference between the Team plan and the Enterprise plan?").sides).toEqual([
+      "Team plan",
+      "Enterprise plan",
+    ]);
+  });
+
   it("leaves simple lookups whole", () => {
     expect(decompose("How long do v4 access tokens last before they expire?").kind).toBe("simple");
   });

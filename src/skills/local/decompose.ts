@@ -46,11 +46,17 @@ const NAME_PAIR = new RegExp(`(${NAME})\\s*,?\\s+(?:and|or)\\s+(${NAME})`);
 /** ", A or B" / ": A or B" closing a which-question: its two options. */
 const OFFERED = new RegExp(`[,:;]\\s*(?:the\\s+)?(${NAME})\\s+or\\s+(?:the\\s+)?(${NAME})\\s*$`);
 
+/** "between X and which …": the second end is what is asked. */
+const BETWEEN_ASKED = /\bbetween\s+[^,;?]+?\s+and\s+(?:which|what|who|whom|whose|where|when)\b/i;
+
+/** A question word: a phrase holding one is asked for, not given. */
+const ASKS_WORD = /\b(?:which|what|who|whom|whose|where|when)\b/i;
+
 function comparison(question: string): Decomposition | null {
   const q = question.trim().replace(/\?+$/, "");
-  // "between A and B"
+  // "between A and B" (not "lies between McLean and which town?": a side asked for is what the question asks)
   const between = /\bbetween\s+(.+?)\s+and\s+(.+?)(?:[,;]|$)/i.exec(q);
-  if (between) {
+  if (between && !ASKS_WORD.test(`${between[1]} ${between[2]}`)) {
     const rest = contentWords(q.replace(between[0], " ").replace(COMPARATORS, " "));
     return sided(contentWords(between[1]!), contentWords(between[2]!), rest);
   }
@@ -177,6 +183,8 @@ function sided(a: string[], b: string[], context: string[]): Decomposition | nul
 
 /** "What is X and when did Y …?": two questions joined by "and". */
 function conjunction(question: string): Decomposition | null {
+  // "… lies between McLean and which town?": one question asking the other end of a "between".
+  if (BETWEEN_ASKED.test(question)) return null;
   const halves = question.split(/\s*(?:,\s*)?\band\s+(?=(?:what|which|who|when|where|why|how)\b)/i);
   if (halves.length < 2) return null;
   const parts = halves.map((h) => contentWords(h).join(" ")).filter(Boolean);
