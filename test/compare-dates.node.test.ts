@@ -157,6 +157,8 @@ describe("the sides of a comparison", () => {
       "the father of Tam Greer",
       "Arvo Lindqvist",
     ]);
+    // A possessive of something that is no role is a name: "McDonald's first restaurant".
+    expect(decompose("Which came first, McDonald's first restaurant or Burger King?").sides?.[0]).not.toMatch(/^the /);
     // Written as a possessive, the same description.
     expect(decompose("Who was born first, Tam Greer's father or Arvo Lindqvist?").sides).toEqual([
       "the father of Tam Greer",
@@ -169,6 +171,9 @@ describe("the sides of a comparison", () => {
       a: "Vesna (film)",
       b: "Tarrow, the King of Song",
     });
+    // Options in mid-question, or a name's suffix after its comma, are not read past that comma.
+    expect(offeredSides("Which city, Paris or London, is larger?")).toBeUndefined();
+    expect(offeredSides("Which was founded first, Apple or Microsoft, Inc.?")).toBeUndefined();
   });
 
   it("a side given with its page's aside is answered from that page, as its own", () => {

@@ -139,6 +139,15 @@ describe("D1Corpus", () => {
     expect(await ftsRows(env.DB, "legacy")).toBe(0);
   });
 
+  it("a namespace registered whose table was never made (a writer that died between the two) still works", async () => {
+    await env.DB.prepare("INSERT INTO fts_tables (namespace) VALUES ('torn')").run();
+    expect(await corpus.searchText("torn", "marmots", 5)).toEqual([]);
+    await corpus.insertDocument(
+      ...doc("notes", "torn", "2025-06-01T00:00:00Z", [chunk("notes-0", 0, "Marmots whistle at dawn.")]),
+    );
+    expect((await new D1Corpus(env.DB).searchText("torn", "marmots", 5)).map((h) => h.id)).toEqual(["notes-0"]);
+  });
+
   it("searches a namespace never written without creating anything", async () => {
     expect(await corpus.searchText("nobody", "Paris", 5)).toEqual([]);
     expect(await count("SELECT count(*) AS n FROM fts_tables WHERE namespace = 'nobody'")).toBe(0);

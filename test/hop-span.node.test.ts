@@ -374,3 +374,19 @@ it("a person hop asked by a title noun reads the one the evidence titles with it
   // The king's name without his title (his page is "Osric III"), not a realm from the sentence saying "made".
   expect(found?.span).toBe("Osric III");
 });
+
+it("a name titled with a role noun does not beat the name the hop's relation words point at", () => {
+  const film = page(
+    "q",
+    "Quiet Street",
+    "Quiet Street is a 1990 film directed by Lena Hart. It was produced by Tam Greer, who had hired director Osric Vale.",
+  );
+  const found = hopSpan(
+    "director made Quiet Street",
+    { template: "director who made Quiet Street", kind: "person", noun: "director" },
+    [{ passage: film, score: 0.9 }],
+    "When was the director who made Quiet Street born?",
+    0.1,
+  );
+  expect(found?.span).toBe("Lena Hart");
+});

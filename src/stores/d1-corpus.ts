@@ -48,10 +48,9 @@ export class D1Corpus implements Corpus {
   constructor(private readonly db: D1Database) {}
 
   /**
-   * The namespace's FTS table, created when `create` (a write) or when rows of the shared pre-0008 `chunks_fts`
-   * are still waiting for it; null for a namespace that has never been written. Creating it moves the namespace's
-   * shared rows in, in the same transaction. The name is built from the registry's integer id, never from the
-   * namespace's text.
+   * The namespace's FTS table, registered when `create` (a write) or when rows of the shared pre-0008 `chunks_fts`
+   * are still waiting for it; null for a namespace that has never been written. The name is built from the registry's
+   * integer id, never from the namespace's text.
    */
   private async ftsTable(namespace: string, create: boolean): Promise<string | null> {
     const known = this.ftsNames.get(namespace);
@@ -68,22 +67,41 @@ export class D1Corpus implements Corpus {
       await this.db.prepare("INSERT OR IGNORE INTO fts_tables (namespace) VALUES (?)").bind(namespace).run();
       row = await lookup();
       if (!row) throw new Error(`fts table for namespace ${JSON.stringify(namespace)} was not registered`);
-      const name = ftsName(row.id);
-      await this.db.batch([
-        this.db.prepare(
-          `CREATE VIRTUAL TABLE IF NOT EXISTS ${name} USING fts5(chunk_id UNINDEXED, title, text, tokenize = 'porter unicode61')`,
-        ),
-        this.db
-          .prepare(
-            `INSERT INTO ${name} (chunk_id, title, text) SELECT chunk_id, title, text FROM chunks_fts WHERE namespace = ?`,
-          )
-          .bind(namespace),
-        this.db.prepare("DELETE FROM chunks_fts WHERE namespace = ?").bind(namespace),
-      ]);
+      await this.createFts(namespace, ftsName(row.id));
     }
     const name = ftsName(row.id);
     this.ftsNames.set(namespace, name);
     return name;
+  }
+
+  /** The table made (if it is not there), and the namespace's shared pre-0008 rows moved in: one transaction. */
+  private async createFts(namespace: string, name: string): Promise<void> {
+    await this.db.batch([
+      this.db.prepare(
+        `CREATE VIRTUAL TABLE IF NOT EXISTS ${name} USING fts5(chunk_id UNINDEXED, title, text, tokenize = 'porter unicode61')`,
+      ),
+      this.db
+        .prepare(
+          `INSERT INTO ${name} (chunk_id, title, text) SELECT chunk_id, title, text FROM chunks_fts WHERE namespace = ?`,
+        )
+        .bind(namespace),
+      this.db.prepare("DELETE FROM chunks_fts WHERE namespace = ?").bind(namespace),
+    ]);
+  }
+
+  /**
+   * `run` over the namespace's FTS table. A registered table that is not there yet (another request registered the
+   * namespace and has not created it, or died between the two) is created, and `run` tried once more.
+   */
+  private async withFts<T>(namespace: string, create: boolean, run: (fts: string | null) => Promise<T>): Promise<T> {
+    const fts = await this.ftsTable(namespace, create);
+    try {
+      return await run(fts);
+    } catch (e) {
+      if (!fts || !/no such table/i.test(String(e))) throw e;
+      await this.createFts(namespace, fts);
+      return run(fts);
+    }
   }
 
   async findByHash(namespace: string, contentHash: string): Promise<StoredDocument | null> {
@@ -94,21 +112,30 @@ export class D1Corpus implements Corpus {
   }
 
   async insertDocument(doc: StoredDocument, chunks: NewChunk[]): Promise<void> {
-    const fts = await this.ftsTable(doc.namespace, true);
-    const statements = [
-      this.db
-        .prepare(`INSERT INTO documents (id, namespace, content_hash, url, title, chars, chunk_count, created_at)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
-        .bind(doc.id, doc.namespace, doc.content_hash, doc.url, doc.title, doc.chars, doc.chunk_count, doc.created_at),
-      ...this.chunkStatements(doc, chunks, fts!),
-    ];
     // db.batch runs as one transaction: a failure (e.g. a duplicate hash) leaves nothing behind.
-    await this.db.batch(statements);
+    await this.withFts(doc.namespace, true, (fts) =>
+      this.db.batch([
+        this.db
+          .prepare(`INSERT INTO documents (id, namespace, content_hash, url, title, chars, chunk_count, created_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
+          .bind(
+            doc.id,
+            doc.namespace,
+            doc.content_hash,
+            doc.url,
+            doc.title,
+            doc.chars,
+            doc.chunk_count,
+            doc.created_at,
+          ),
+        ...this.chunkStatements(doc, chunks, fts!),
+      ]),
+    );
   }
 
   async appendChunks(doc: StoredDocument, chunks: NewChunk[]): Promise<void> {
     if (chunks.length)
-      await this.db.batch(this.chunkStatements(doc, chunks, (await this.ftsTable(doc.namespace, true))!));
+      await this.withFts(doc.namespace, true, (fts) => this.db.batch(this.chunkStatements(doc, chunks, fts!)));
   }
 
   /** The chunks' rows, then their FTS entries filled from those rows (chunks come in seq order: one seq range). */
@@ -187,17 +214,18 @@ export class D1Corpus implements Corpus {
       .first<{ namespace: string }>();
     if (!owner) return null;
     // Its own table after 0008, or still the shared one: both, so no index row outlives its chunk.
-    const fts = await this.ftsTable(owner.namespace, false);
     const index = (table: string) =>
       this.db.prepare(`DELETE FROM ${table} WHERE chunk_id IN (SELECT id FROM chunks WHERE doc_id = ?)`).bind(id);
     // One atomic batch; RETURNING reports what was removed without a separate read.
-    const results = await this.db.batch<{ id: string }>([
-      this.db.prepare("DELETE FROM term_expansions WHERE doc_id = ?").bind(id),
-      index("chunks_fts"),
-      ...(fts ? [index(fts)] : []),
-      this.db.prepare("DELETE FROM chunks WHERE doc_id = ? RETURNING id").bind(id),
-      this.db.prepare("DELETE FROM documents WHERE id = ? RETURNING id").bind(id),
-    ]);
+    const results = await this.withFts(owner.namespace, false, (fts) =>
+      this.db.batch<{ id: string }>([
+        this.db.prepare("DELETE FROM term_expansions WHERE doc_id = ?").bind(id),
+        index("chunks_fts"),
+        ...(fts ? [index(fts)] : []),
+        this.db.prepare("DELETE FROM chunks WHERE doc_id = ? RETURNING id").bind(id),
+        this.db.prepare("DELETE FROM documents WHERE id = ? RETURNING id").bind(id),
+      ]),
+    );
     const [chunks, doc] = results.slice(-2);
     if (!doc || doc.results.length === 0) return null;
     return (chunks?.results ?? []).map((r) => r.id);
@@ -231,20 +259,21 @@ export class D1Corpus implements Corpus {
     const match = toFtsQuery(query);
     const n = Math.floor(limit);
     if (match === null || !(n > 0)) return [];
-    const fts = await this.ftsTable(namespace, false);
-    if (!fts) return [];
     // bm25() is lower-is-better; rowid breaks ties so equal scores come back in a stable order.
-    const { results } = await this.db
-      .prepare(`SELECT c.id, c.doc_id, c.namespace, c.seq, c.char_offset, c.text, d.url, d.title
+    return this.withFts(namespace, false, async (fts) => {
+      if (!fts) return [];
+      const { results } = await this.db
+        .prepare(`SELECT c.id, c.doc_id, c.namespace, c.seq, c.char_offset, c.text, d.url, d.title
           FROM ${fts}
           JOIN chunks c ON c.id = ${fts}.chunk_id
           JOIN documents d ON d.id = c.doc_id
           WHERE ${fts} MATCH ?
           ORDER BY bm25(${fts}), ${fts}.rowid
           LIMIT ?`)
-      .bind(match, n)
-      .all<StoredChunk>();
-    return results;
+        .bind(match, n)
+        .all<StoredChunk>();
+      return results;
+    });
   }
 
   /** Chunks in the order asked for (first occurrence of each id); unknown ids are skipped. */

@@ -1,5 +1,5 @@
 import { sentences, terms } from "../../text/analyze";
-import { wholeWord } from "../../text/regex";
+import { escapeRegExp, wholeWord } from "../../text/regex";
 import type { AnswerInput, AnswerOutcome } from "../types";
 import { IDK } from "../types";
 import { type AnswerType, answerType, askedNoun } from "./answer-type";
@@ -83,10 +83,11 @@ const WHOM_FIRST =
 
 /**
  * "Who did the hero of X kill in a duel?", "Whom did she marry?": the verb closing the question, before any phrase of
- * place or time after it ("in a duel"). Not a phrase led by "of" or "by": those belong to the subject.
+ * place or time after it ("in a duel"). Not a phrase led by "of" or "by": those belong to the subject. A lower-case
+ * word not after a determiner ("Who did the voice of the donkey?" asks no verb).
  */
 const WHO_DID =
-  /^whom?\s+(?:did|does|do|had|has|will|would)\s+[^?]*?\s(\p{Ll}{3,})(?:\s+(?:in|at|on|with|during|from|to|into|over|after|before|against|for)\s+[^?]*)?\s*\?*\s*$/iu;
+  /^[Ww]hom?\s+(?:did|does|do|had|has|will|would)\s+[^?]*?(?<!\b(?:the|a|an|of|his|her|its|their|my|your|our))\s(\p{Ll}{3,})(?:\s+(?:in|at|on|with|during|from|to|into|over|after|before|against|for)\s+[^?]*)?\s*\?*\s*$/u;
 
 /**
  * The verb a who-question asks its relation with, active or passive ("owns", "composed"), or the verb whose object it
@@ -100,13 +101,17 @@ function askedVerb(question: string): { verb: string; object: boolean } | undefi
   return did ? { verb: did.toLowerCase(), object: true } : undefined;
 }
 
+/** What makes a name the name of an honour or a title: a possessive, "Best", "Award", "of the Year". */
+const KIND_MARK = /['’]s\s|\b(?:Best|Award|Prize|Trophy|Medal|of the Year)\b/;
+
 /**
  * "… held by which goalkeeper?" is not answered by "IFFHS World's Best Goalkeeper": a name that ends in the person noun
  * asked for names a kind of them (an award, a title), not one of them.
  */
 function namesTheKind(question: string, span: string): string | undefined {
   const noun = askedNoun(question);
-  if (!noun || !span || kindOfNoun(noun) !== "person") return undefined;
+  // (A title's marks, a possessive or "Best", "Award": "Gary Player" is a player's name, "Stephen King" a king of horror.)
+  if (!noun || !span || kindOfNoun(noun) !== "person" || !KIND_MARK.test(span)) return undefined;
   const last = span.toLowerCase().split(/\s+/).pop() ?? "";
   return last === noun || last === `${noun}s` ? `"${span}" names a kind of ${noun}, not one` : undefined;
 }
@@ -125,13 +130,18 @@ function relationUnsaid(input: AnswerInput, out: AnswerOutcome, span: string): s
   if (cited.some((p) => titleName(p.title ?? "") === span)) return undefined;
   const holding = cited.flatMap((p) => sentences(p.text).filter((x) => x.text.includes(span)));
   if (holding.length === 0) return undefined;
-  // "… an aria from the opera Gino by Lucio Vane": a maker named after "by" is said to have made it (not when the
-  // question asks whom the verb was done to: "killed by Tybalt" says Tybalt killed).
-  const says = holding.some(
-    (x) =>
-      (!asked.object && x.text.includes(`by ${span}`)) ||
-      (x.text.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => w.startsWith(stem)),
-  );
+  const saysVerb = (text: string) => (text.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => w.startsWith(stem));
+  // "Who did the hero of X kill?" is not answered by the writer every sentence names only as a maker or an owner ("a
+  // tragedy written by …", "William Shakespeare's tragedy"): the one who did something else. Any other sentence
+  // naming the span may say the verb in its own words ("met", "defeated", "her husband was").
+  if (asked.object) {
+    const maker = new RegExp(`\\bby ${escapeRegExp(span)}|${escapeRegExp(span)}['’]s\\b`, "g");
+    const otherwise = (text: string) => text.replace(maker, " ").includes(span);
+    const makerOnly = holding.every((x) => !otherwise(x.text) && !saysVerb(x.text));
+    return makerOnly ? `"${span}" is named only as a maker or owner, not as whom "${verb}" asks` : undefined;
+  }
+  // "… an aria from the opera Gino by Lucio Vane": a maker named after "by" is said to have made it.
+  const says = holding.some((x) => x.text.includes(`by ${span}`) || saysVerb(x.text));
   return says ? undefined : `no sentence naming "${span}" says "${verb}"`;
 }
 

@@ -1,7 +1,7 @@
 // Whether a bridge a hop read is of the kind the hop asks for: a person is no country, a county is no town.
 import { sentences } from "../../text/analyze";
 import { escapeRegExp } from "../../text/regex";
-import { type Hop, headOf, PERSON_CLASSES } from "./chain-words";
+import { type Hop, headOf, PERSON_CLASSES, PLACE_NOUNS } from "./chain-words";
 
 /** Head words of names that are places or bodies, never a person: "United States", "Elm County", "Acme Records". */
 export const NOT_A_PERSON =
@@ -26,42 +26,33 @@ const levelOf = (noun: string): string | undefined =>
  */
 export function wrongKind(hop: Hop, span: string, texts: string[]): string | undefined {
   if (hop.kind === "person" && NOT_A_PERSON.test(span)) return `"${span}" names a place or body, not a person`;
+  const heads = headsCalled(span, texts);
   // "the king who made the 1951 honours" is not "New Zealand", which its evidence calls "an island country".
-  const called = hop.kind === "person" ? calledA(span, texts, PLACE_HEAD) : undefined;
-  if (called) return `"${span}" is ${/^[aeiou]/.test(called) ? "an" : "a"} ${called}, not a person`;
+  const place = hop.kind === "person" ? heads.find(isPlaceHead) : undefined;
+  if (place) return `"${span}" is ${/^[aeiou]/.test(place) ? "an" : "a"} ${place}, not a person`;
   const asked = hop.noun ? levelOf(hop.noun) : undefined;
   if (!asked) return undefined;
-  const said = new RegExp(
-    `${escapeRegExp(span)}(?:,[^.;]{0,40})?\\s+(?:is|was)\\s+(?:an?|the)\\s+(?:[\\p{Ll}-]+\\s+){0,3}?(\\p{Ll}+)\\b`,
-    "u",
-  );
-  for (const text of texts) {
-    const m = said.exec(text);
-    const level = m ? levelOf(m[1]!) : undefined;
-    if (level && level !== asked) return `"${span}" is a ${m![1]}, not the ${hop.noun} asked`;
-  }
-  return undefined;
+  const other = heads.find((h) => levelOf(h) && levelOf(h) !== asked);
+  return other ? `"${span}" is a ${other}, not the ${hop.noun} asked` : undefined;
 }
 
-/** Head nouns of places: nothing so called is a person, whatever role a hop asks for. */
-const PLACE_HEAD =
-  /^(?:country|nation|state|city|town|village|county|province|region|island|archipelago|river|lake|sea|ocean|mountain|peninsula|territory|municipality|capital)$/;
+/** Places a person never is, beside the nouns a question asks places by (`PLACE_NOUNS`). */
+const NATURAL_PLACE = /^(?:archipelago|river|lake|sea|ocean|mountain|peninsula|territory|municipality)$/;
+const isPlaceHead = (head: string) => PLACE_NOUNS.test(head) || NATURAL_PLACE.test(head);
 
 /**
- * The head noun the evidence calls a name by, when it is of `kind`: "New Zealand is an island country in …" calls it
- * a "country" (the last word before a preposition, a clause or the sentence's end; "a country singer from …" calls
- * its subject a "singer").
+ * The head nouns the evidence calls a name by: "New Zealand is an island country in …" calls it a "country" (the
+ * last word before a preposition, a clause, a participle or the sentence's end; "a country singer from …" calls its
+ * subject a "singer"). The name stands on its own: "Lake Albert is a lake" does not call "Albert" one.
  */
-function calledA(span: string, texts: string[], kind: RegExp): string | undefined {
+function headsCalled(span: string, texts: string[]): string[] {
   const said = new RegExp(
-    `${escapeRegExp(span)}(?:,[^.;]{0,40})?\\s+(?:is|was)\\s+(?:an?|the)\\s+((?:[\\p{Ll}-]+\\s+){0,3}?[\\p{Ll}-]+)(?=\\s+(?:in|of|on|at|from|near|off|that|which|located|situated|with|and|between)\\b|\\s*[,.;(]|\\s*$)`,
+    `(?<![\\p{L}\\p{N}.'’-]\\s?)${escapeRegExp(span)}(?:,[^.;]{0,40})?\\s+(?:is|was)\\s+(?:an?|the)\\s+` +
+      `((?:[\\p{Ll}-]+\\s+){0,3}?[\\p{Ll}-]+)` +
+      `(?=\\s+(?:in|of|on|at|from|near|off|that|which|whose|where|who|located|situated|with|and|between|\\p{Ll}+ed)\\b|\\s*[,.;(]|\\s*$)`,
     "u",
   );
-  for (const text of texts) {
-    const head = said.exec(text)?.[1]?.split(/\s+/).pop();
-    if (head && kind.test(head)) return head;
-  }
-  return undefined;
+  return texts.flatMap((text) => said.exec(text)?.[1]?.split(/\s+/).pop() ?? []);
 }
 
 const CLASSES = new RegExp(`^(?:${PERSON_CLASSES})$`, "i");

@@ -1,3 +1,5 @@
+import { ENTITY_ROLES, kindOfNoun, PERSON_ROLES } from "./chain-words";
+
 /**
  * The two sides of a comparison that the name patterns miss: titles with small words ("A Week with Nell", "Salt and
  * Ember") offered at the end ("Which film came out first, Salt and Ember or The Baker and the Bell-Ringer?"), and
@@ -40,7 +42,7 @@ export function offeredSides(question: string): SplitSides | undefined {
   if (!end) return undefined;
   const { options: written, before } = end;
   // "Kasper Schmeichel's father", "Provesi's composer pupil": a possessive description is "the father of …".
-  const raw = written.map((o) => o.replace(POSSESSIVE_SIDE, "the $2 of $1")) as [string, string];
+  const raw = written.map(possessiveSide) as [string, string];
   // One side described is enough: "the father of Sergo Mikoyan or Mikhail Gorbachev" compares the father, not Sergo.
   // (The named side is itself: `described` is false for it.)
   if (raw.some(isDescription)) {
@@ -62,11 +64,14 @@ export function endOptions(question: string): { options: [string, string]; befor
   const q = question.trim().replace(/\?+$/, "");
   const colon = q.indexOf(":");
   const cuts = colon >= 0 ? [colon] : [...q.matchAll(/[,;]/g)].map((m) => m.index ?? 0).reverse();
-  for (const cut of cuts) {
+  for (const [k, cut] of cuts.entries()) {
     const after = q.slice(cut + 1);
     const options = after.split(/\s*,?\s+or\s+/i);
     if (options.length > 2) return undefined;
     if (options.length < 2) continue;
+    // Past a later comma only when what follows it is an apposition of the option's ("Verdi, the King of Melody"),
+    // not the rest of the question ("Which city, Paris or London, is larger?") nor a suffix ("Microsoft, Inc.").
+    if (k > 0 && !/,\s+(?:the|a|an)\s+\p{Lu}/u.test(options[1]!)) return undefined;
     const [a, b] = options.map((o) => o.trim().replace(/[,;:.!?]+$/, ""));
     return { options: [a!, b!], before: q.slice(0, cut) };
   }
@@ -75,9 +80,21 @@ export function endOptions(question: string): { options: [string, string]; befor
 
 const MAX_DESCRIPTION_WORDS = 20;
 
-/** "Kasper Schmeichel's father": a name, its possessive, then one to three lower-case words and nothing else. */
+/**
+ * "Kasper Schmeichel's father": a name, its possessive, then one to three lower-case words and nothing else, the last
+ * a role ("McDonald's first restaurant" is a name).
+ */
 const POSSESSIVE_SIDE =
   /^(\p{Lu}[\p{L}.-]*(?:\s+\p{Lu}[\p{L}.-]*){0,3})['’]s\s+(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2})$/u;
+
+const ROLE = new RegExp(`^(?:${PERSON_ROLES}|${ENTITY_ROLES})$`, "i");
+
+/** A possessive side as the description it is ("the father of Kasper Schmeichel"), or as written. */
+function possessiveSide(option: string): string {
+  const m = POSSESSIVE_SIDE.exec(option);
+  const role = m?.[2]?.split(/\s+/).pop() ?? "";
+  return m && (ROLE.test(role) || kindOfNoun(role) === "person") ? `the ${m[2]} of ${m[1]}` : option;
+}
 
 /** "the composer whom Aldo Vereni tutored": an article, a common noun, and what tells which one it is. */
 function isDescription(option: string): boolean {

@@ -1,7 +1,7 @@
 import { isStopword, sentences, terms } from "../../text/analyze";
 import { escapeRegExp } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
-import { type Hop, type HopKind, headOf } from "./chain-words";
+import { type Hop, type HopKind, headOf, TITLE_NOUN } from "./chain-words";
 import { LexicalScorer } from "./lexical-score";
 import { nameRuns } from "./name-runs";
 import { titleName, titleTerms } from "./page-title";
@@ -334,7 +334,11 @@ function readHop(query: string, hop: Hop, evidence: HopEvidence[], known: string
       .filter((sp) => fresh(sp.text) && !mostlyKnown(sp.text));
     // "the king who made the 1951 honours": the person the evidence titles with the noun asked for ("… of King George
     // VI") is the one, before names a sentence with more of the hop's words gives ("… for New Zealand, Ceylon").
-    const titled = kind === "person" ? top.find((sp) => sp.titled) : undefined;
+    // (A title only, "king", "governor": "director Osric Vale" is no more the one than "directed by Lena Hart"; and
+    // a name the hop's relation words point at goes first.)
+    const titleNoun = !!noun && TITLE_NOUN.test(noun.charAt(0).toUpperCase() + noun.slice(1));
+    const titled =
+      kind === "person" && titleNoun && !top.some((sp) => sp.cued) ? top.find((sp) => sp.titled) : undefined;
     if (titled) return { span: titled.text, passageId: passage.id, score };
     const hasPage = (sp: { text: string }) => pageTitles.has(sp.text.toLowerCase());
     const nounNamed = kind !== "person" ? top.filter((sp) => namesNoun(sp.text)) : [];
