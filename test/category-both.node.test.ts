@@ -39,6 +39,17 @@ describe("are A and B both <category>: each side's own definition", () => {
     expect(categoryBoth("Are Marktkorb and Tankfix both chains of supermarkets?", [grocer, fuel])).toBe("no");
   });
 
+  it("a people's word in the category is where a thing is from, however its page says it", () => {
+    const local = p("l", "Elm Street Band", "Elm Street Band is an American rock band formed in Zion, Illinois.");
+    const states = p("s", "Tide Line", "Tide Line is a United States post-punk band from Lincoln, Nebraska.");
+    const british = p("b", "North Pier", "North Pier is a British rock band formed in Leeds.");
+    const nowhere = p("n", "Grey Lake", "Grey Lake is a rock band formed by two brothers.");
+    expect(categoryBoth("Are Elm Street Band and Tide Line both American?", [local, states])).toBe("yes");
+    expect(categoryBoth("Are Elm Street Band and North Pier both American?", [local, british])).toBe("no");
+    // A page that says no origin at all gives no "no".
+    expect(categoryBoth("Are Elm Street Band and Grey Lake both American?", [local, nowhere])).toBeUndefined();
+  });
+
   it("abstains when the other side's page uses the category's word, or a page has no definition", () => {
     // A discount chain whose page speaks of supermarket goods: the words do not plainly disagree.
     expect(categoryBoth("Are Marktkorb and Sparfix both chains of supermarkets?", [grocer, discount])).toBeUndefined();

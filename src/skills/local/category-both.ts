@@ -1,6 +1,7 @@
 import { sentences, terms } from "../../text/analyze";
 import { escapeRegExp } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
+import { isPeoplesWord, originsOf } from "./same-place";
 
 /**
  * "Are A and B both terrier breeds?", "… both chains of supermarkets?": a category asked of two things, read from
@@ -40,6 +41,13 @@ export function askedCategory(question: string, sides: string[] = []): string[] 
   return category.length > 0 ? category : undefined;
 }
 
+/** The people's words a "both" question's category holds ("American" in "both American bands"). */
+function askedPeoples(question: string, sides: string[]): string[] {
+  const bare = sides.reduce((q, s) => (s ? q.replace(new RegExp(`\\b${escapeRegExp(s)}\\b`, "i"), " ") : q), question);
+  const m = CATEGORY.exec(bare.trim().replace(/\bboth\s+and\s+/i, "both "));
+  return (m?.[1]?.split(/\s+/) ?? []).filter((w) => /^\p{Lu}/u.test(w) && isPeoplesWord(w));
+}
+
 /** The defining phrase of a page: its first sentence after "is a", to the end of its clause, as terms. */
 export function definition(passage: ScoredPassage): { terms: string[]; kinds: string[] } | undefined {
   const first = (sentences(passage.text)[0]?.text ?? "").replace(/\s*\([^)]*\)/g, "");
@@ -69,10 +77,18 @@ export function categoryBoth(
   if (!category || passages.length !== 2) return undefined;
   const defs = passages.map(definition);
   if (defs.some((d) => !d)) return undefined;
-  const holds = defs.map((d) => category.every((t) => d!.terms.includes(t)));
+  // A people's word is where a thing is from, however its page says it: "a United States post-punk band" is American.
+  const peoples = askedPeoples(question, sides);
+  const peopleTerms = new Set(peoples.flatMap((w) => terms(w)));
+  const kind = category.filter((t) => !peopleTerms.has(t));
+  const origins = passages.map((p) => originsOf(sentences(p.text)[0]?.text ?? ""));
+  const from = origins.map((o) => peoples.every((w) => o.has(w)));
+  const holds = defs.map((d, i) => kind.every((t) => d!.terms.includes(t)) && from[i]);
   if (holds.every(Boolean)) return "yes";
   if (holds.every((h) => !h)) return undefined;
   const f = holds.indexOf(false);
+  // Failing on origin alone: "no" only where the page gives another ("a British band"), not where it gives none.
+  if (kind.every((t) => defs[f]!.terms.includes(t))) return origins[f]!.size > 0 ? "no" : undefined;
   const failing = defs[f]!,
     holding = defs[1 - f]!;
   const sameKind = failing.kinds.some((t) => holding.kinds.includes(t));
