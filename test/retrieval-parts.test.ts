@@ -174,4 +174,10 @@ describe("query expansion learned from the corpus", () => {
     expect(expansionTerms("Was it seven or 3 days after October 8?", new Map())).toEqual(["7", "three"]);
     expect(expansionTerms("Seven, or 7?", new Map())).toEqual([]);
   });
+
+  it("a short form that is also a word expands only where the question capitalises it", () => {
+    const learned = new Map([["it", ["information technology"]]]);
+    expect(expansionTerms("Is it true that both are plants?", learned)).toEqual([]);
+    expect(expansionTerms("Who runs IT at the plant?", learned)).toEqual(["information technology"]);
+  });
 });

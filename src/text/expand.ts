@@ -1,6 +1,7 @@
 // Query expansion: other spellings of the question's own terms, learned from the corpus (acronyms and their long
 // forms, src/text/acronyms.ts) or regular (numbers as words and digits). Expansion only adds; the question's own
 // terms stay, and retrieval weighs the expanded search below the question's own (src/pipeline/retrieve.ts).
+import { isStopword } from "./analyze";
 import { numberSpellings } from "./number-words";
 
 /** The longest phrase looked up (an acronym's long form rarely runs longer). */
@@ -31,7 +32,11 @@ export function expansionKeys(question: string): string[] {
 export function expansionTerms(question: string, learned: Map<string, string[]>): string[] {
   const said = ` ${lowerWords(question).join(" ")} `;
   const out = new Set<string>();
+  // A short form that is also a word ("IT", "US", "WHO") is the short form only where the question capitalises it:
+  // "Is it true that …" asks nothing of information technology.
+  const capitals = new Set(question.match(/\b\p{Lu}{2,}\b/gu)?.map((w) => w.toLowerCase()) ?? []);
   for (const key of expansionKeys(question)) {
+    if (isStopword(key) && !capitals.has(key)) continue;
     for (const e of learned.get(key) ?? []) out.add(e);
   }
   for (const n of numberSpellings(question)) out.add(n);
