@@ -10,6 +10,14 @@ describe("askedSpan: the name a last hop's wh-phrase asks for", () => {
     expect(found?.typed).toBe(true);
   });
 
+  it("reads the name the asked noun's 'of' gives ('the town of Vienna' for 'which town'), not a region before it", () => {
+    const found = askedSpan("Elmwood lies between Ashby and which town?", [
+      "Located in Northern Tarrow between the community of Ashby and the town of Dunmere along the ring road, it " +
+        "lies within the Greywick area.",
+    ]);
+    expect(found?.span).toBe("Dunmere");
+  });
+
   it("keeps a place and the places a comma joins to it, and skips an aside in parentheses", () => {
     const found = askedSpan("Northgate College is located in what city?", [
       "Northgate College (officially Northgate College in the Borough of Eastham) is a private college in Upper " +

@@ -1,4 +1,5 @@
 import { isStopword, terms } from "../../text/analyze";
+import { escapeRegExp } from "../../text/regex";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
 import { askedNoun } from "./answer-type";
 import { sentenceNames } from "./hop-span";
@@ -157,6 +158,15 @@ export function askedSpan(question: string, candidates: string[], known = questi
       // after its date, before any other name.
       if (place && verb && verbPlace(sentence.slice(0, s.start), verb)) score += 2;
       if (noun && !office && s.text.toLowerCase().includes(noun)) score += 1;
+      // "between the community of McLean and the town of Vienna" for "which town": the name "the <noun> of" gives
+      // (not "the Vell region of Arlen", where the noun follows its own name).
+      else if (
+        noun &&
+        !office &&
+        new RegExp(`\\bthe\\s+${escapeRegExp(noun)}s?\\s+of\\s+(?:the\\s+)?$`, "i").test(before)
+      ) {
+        score += 2;
+      }
       // "… capital of the Vell region of Arlen" for "which Arlenian region": the noun asked for right after a
       // name calls it one.
       else if (noun && !office && new RegExp(`^\\s+${noun}s?\\b`, "i").test(sentence.slice(s.start + s.text.length))) {
