@@ -1,8 +1,20 @@
 import { expect, it } from "vitest";
+import type { Hop } from "../src/skills/local/chain-words";
 import { hopSpan, sentenceNames } from "../src/skills/local/hop-span";
+import type { ScoredPassage } from "../src/types";
 import { page as corpusPage } from "./support/page";
 
 const page = (id: string, title: string, text: string) => corpusPage(id, title, text, 0.5);
+
+/** A hop's span read from evidence given as [passage, score] pairs, at the default threshold (0.1). */
+const read = (query: string, hop: Hop, evidence: [ScoredPassage, number][], question: string) =>
+  hopSpan(
+    query,
+    hop,
+    evidence.map(([passage, score]) => ({ passage, score })),
+    question,
+    0.1,
+  );
 
 it("a hop's bridge is the name that has a page of its own, even when it shares the subject's surname", () => {
   const question = "What was the father of Jonas Brook voted to be in 1992?";
@@ -13,15 +25,14 @@ it("a hop's bridge is the name that has a page of its own, even when it shares t
       "He is the son of former goalkeeper Peter Brook.",
   );
   const father = page("b", "Peter Brook", "Peter Brook (born 1963) is a former goalkeeper.");
-  const found = hopSpan(
+  const found = read(
     "father Jonas Brook",
     { template: "father of Jonas Brook", kind: "person", noun: "father" },
     [
-      { passage: subject, score: 0.7 },
-      { passage: father, score: 0.4 },
+      [subject, 0.7],
+      [father, 0.4],
     ],
     question,
-    0.1,
   );
   // Not the league or club the subject's first sentence names; not dismissed for sharing "Brook" with the question.
   expect(found?.span).toBe("Peter Brook");
@@ -34,12 +45,11 @@ it("a hop asking for a university answers with the page titled for one, though i
     "University of Kansas",
     "The University of Kansas is a public research university. Two branch campuses are in Kansas City.",
   );
-  const found = hopSpan(
+  const found = read(
     "university main campus Lawrence Kansas",
     { template: "university whose main campus is in Lawrence, Kansas", kind: "entity", noun: "university" },
-    [{ passage: uni, score: 0.9 }],
+    [[uni, 0.9]],
     question,
-    0.1,
   );
   // Not "Two" (a number word starting a sentence), not "Kansas City" (another place the page names).
   expect(found?.span).toBe("University of Kansas");
@@ -54,7 +64,7 @@ it("a relation's bridge is the name its words point at, not an office the same p
       "He became a member of the royal family after he married a princess, Clara Moss.",
   );
   const hop = { template: "wife of Harold Vance", kind: "person" as const, noun: "wife" };
-  const found = hopSpan("wife Harold Vance", hop, [{ passage: admiral, score: 0.8 }], question, 0.1);
+  const found = read("wife Harold Vance", hop, [[admiral, 0.8]], question);
   expect(found?.span).toBe("Clara Moss");
   // A passage that never states the relation gives no bridge: the chain stops there rather than guess.
   const noSpouse = page(
@@ -62,7 +72,7 @@ it("a relation's bridge is the name its words point at, not an office the same p
     "Harold Vance",
     "Harold Vance (1757 – 1803) was Grand Admiral of the Fleet under Otto Brand.",
   );
-  expect(hopSpan("wife Harold Vance", hop, [{ passage: noSpouse, score: 0.8 }], question, 0.1)).toBeNull();
+  expect(read("wife Harold Vance", hop, [[noSpouse, 0.8]], question)).toBeNull();
 });
 
 it("of a sentence's names, the bridge is the one the hop's words surround", () => {
@@ -73,12 +83,11 @@ it("of a sentence's names, the bridge is the one the hop's words surround", () =
     'Ada Lane (1920 – 2016) was a radio and voice actress. She is best known for voicing Judy Quill, Nancy in "Sky ' +
       'Riders", and on radio as the title character in "Meet Cora Hale".',
   );
-  const found = hopSpan(
+  const found = read(
     "radio program Ada Lane voiced title character",
     { template: "radio program which Ada Lane voiced the title character", kind: "entity", noun: "program" },
-    [{ passage: actress, score: 0.8 }],
+    [[actress, 0.8]],
     question,
-    0.1,
   );
   expect(found?.span).toBe("Meet Cora Hale");
 });
@@ -92,10 +101,10 @@ it("a relation is read in its direction: a page naming the subject beside its ow
     "Clara Moss (daughter of Otto Brand)",
     "Clara Moss (1778 – 1848) was a princess, daughter of Otto Brand. She was the adoptive mother of Mira Vale.",
   );
-  expect(hopSpan("father Mira Vale", hop, [{ passage: adoptive, score: 0.8 }], question, 0.1)).toBeNull();
+  expect(read("father Mira Vale", hop, [[adoptive, 0.8]], question)).toBeNull();
   // Her father's own page, saying so from his side, answers with its title.
   const father = page("f", "Ivan Roe", "Ivan Roe (1740 – 1801) was a merchant. He was the father of Mira Vale.");
-  expect(hopSpan("father Mira Vale", hop, [{ passage: father, score: 0.8 }], question, 0.1)?.span).toBe("Ivan Roe");
+  expect(read("father Mira Vale", hop, [[father, 0.8]], question)?.span).toBe("Ivan Roe");
 });
 
 it("a page whose first sentence says it is a work is no person, though its title reads like a name", () => {
@@ -110,15 +119,14 @@ it("a page whose first sentence says it is a work is no person, though its title
     "O mio caro",
     "'O mio caro' is a soprano aria from the opera Gino Sarti (1918) by Lucio Vane.",
   );
-  const found = hopSpan(
+  const found = read(
     "composer aria mio caro",
     { template: "composer of the aria 'O mio caro'", kind: "person", noun: "composer" },
     [
-      { passage: opera, score: 0.9 },
-      { passage: aria, score: 0.8 },
+      [opera, 0.9],
+      [aria, 0.8],
     ],
     question,
-    0.1,
   );
   // Not the opera's title: the aria's page names its composer after "by".
   expect(found?.span).toBe("Lucio Vane");
@@ -131,12 +139,11 @@ it("a page whose parenthesis names the asked noun and the hop's year is the enti
     "Tosca (1956 film)",
     "Tosca is a 1956 Italian musical film directed by Carmine Gallone. It is based on the opera Tosca by Giacomo Puccini.",
   );
-  const found = hopSpan(
+  const found = read(
     "film based opera Tosca Giacomo Puccini 1956",
     { template: "film based on the opera Tosca by Giacomo Puccini in 1956", kind: "entity", noun: "film" },
-    [{ passage: film, score: 0.9 }],
+    [[film, 0.9]],
     question,
-    0.1,
   );
   expect(found?.span).toBe("Tosca");
 });
@@ -147,12 +154,11 @@ it("the name right after the noun asked for is the noun's own, not the maker's n
     "Bumble Waltz",
     '"Bumble Waltz" is a song from the 1971 Orchard Studios featurette Tilly and the Windy Meadow.',
   );
-  const found = hopSpan(
+  const found = read(
     "song Bumble Waltz comes featurette",
     { template: "The song 'Bumble Waltz' comes from featurette", kind: "entity", noun: "featurette" },
-    [{ passage: song, score: 0.8 }],
+    [[song, 0.8]],
     "The song 'Bumble Waltz' comes from a featurette that beat a short for an award; who directed that short?",
-    0.1,
   );
   expect(found?.span).toBe("Tilly and the Windy Meadow");
 });
@@ -164,12 +170,11 @@ it("a person asked for is no page about a season, and a page calling its subject
     "The 1994 Lakeside Falcons season was the franchise's 30th season in the league. " +
       "The team finished 9–7 under Jerome Vantz in his final season.",
   );
-  const coach = hopSpan(
+  const coach = read(
     "coach final Falcons season 1994",
     { template: "coach whose final Falcons season was 1994", kind: "person", noun: "coach" },
-    [{ passage: season, score: 0.9 }],
+    [[season, 0.9]],
     "The coach whose final Falcons season was 1994 later coached at Lake State; when was he born?",
-    0.1,
   );
   expect(coach?.span).toBe("Jerome Vantz");
   const short = page(
@@ -178,12 +183,11 @@ it("a person asked for is no page about a season, and a page calling its subject
     "The Crooked Barn is a 1966 Northland Film Board animated short. It was nominated for an Academy Award for " +
       "Best Animated Short Film, losing to Tilly and the Windy Meadow.",
   );
-  const found = hopSpan(
+  const found = read(
     "Tilly Windy Meadow beat animated short Academy Award",
     { template: "{} beat which animated short for an Academy Award?", kind: "entity", noun: "short" },
-    [{ passage: short, score: 0.8 }],
+    [[short, 0.8]],
     "Tilly and the Windy Meadow beat an animated short for an Academy Award; who directed that short?",
-    0.1,
   );
   // Not the award the page names, though its name holds the noun.
   expect(found?.span).toBe("The Crooked Barn");
@@ -195,12 +199,11 @@ it("a person is the name after an office, and a page titled with more than a nam
     "Dana Reel",
     "Dana Reel served as intelligence officer for Europe under United States President Tom Vale from 1995.",
   );
-  const found = hopSpan(
+  const found = read(
     "U.S. president Dana Reel served intelligence officer Europe",
     { template: "U.S. president whom Dana Reel served as intelligence officer for Europe", kind: "person" },
-    [{ passage: officer, score: 0.8 }],
+    [[officer, 0.8]],
     "When was the U.S. president born whom Dana Reel served as intelligence officer for Europe?",
-    0.1,
   );
   expect(found?.span).toBe("Tom Vale");
   const gallery = page(
@@ -209,12 +212,11 @@ it("a person is the name after an office, and a page titled with more than a nam
     "The Mira Lund Children's Gallery is in Mill Lane, Dunford. A children's museum in honour of Mira Lund, " +
       "it opened in 1996.",
   );
-  const honoured = hopSpan(
+  const honoured = read(
     "toy museum Mill Lane Dunford honours author",
     { template: "The children's museum on Mill Lane in Dunford honours which author?", kind: "person" },
-    [{ passage: gallery, score: 0.9 }],
+    [[gallery, 0.9]],
     "The children's museum on Mill Lane in Dunford honours an author born in which city?",
-    0.1,
   );
   expect(honoured?.span).toBe("Mira Lund");
 });
@@ -225,24 +227,22 @@ it("the name an acronym of the question spells is the question's own, not the ho
     "Northern Valley Hockey League",
     "The Northern Valley Hockey League awards the Reed Trophy each season. In 2007 it went to the Dunford Hawks.",
   );
-  const found = hopSpan(
+  const found = read(
     "team won Reed Trophy 2007 NVHL season",
     { template: "team that won the Reed Trophy in the 2007 NVHL season", kind: "entity", noun: "team" },
-    [{ passage: league, score: 0.9 }],
+    [[league, 0.9]],
     "The team that won the Reed Trophy in the 2007 NVHL season played its home games where?",
-    0.1,
   );
   expect(found?.span).toBe("Dunford Hawks");
 });
 
 it("a composer follows 'by' only after a musical work: a film 'directed by' someone names no composer", () => {
   const film = page("f", "Night Harbor", "Night Harbor is a 1990 drama film directed by Ann Roe, starring Tom Vale.");
-  const found = hopSpan(
+  const found = read(
     "composer Night Harbor",
     { template: "composer of Night Harbor", kind: "person", noun: "composer" },
-    [{ passage: film, score: 0.9 }],
+    [[film, 0.9]],
     "Who was the composer of Night Harbor?",
-    0.1,
   );
   expect(found?.span).not.toBe("Ann Roe");
 });
@@ -255,15 +255,14 @@ it("a hop asking for a county answers with the name holding 'County', not the st
     "Mill State Fishing Lake is a protected area in Ridge County, Kansas in the United States.",
   );
   const state = page("k", "Kansas", "Kansas is a U.S. state in the Midwestern United States.");
-  const found = hopSpan(
+  const found = read(
     "county containing Mill State Fishing Lake",
     { template: "county containing Mill State Fishing Lake", kind: "place", noun: "county" },
     [
-      { passage: lake, score: 0.75 },
-      { passage: state, score: 0.3 },
+      [lake, 0.75],
+      [state, 0.3],
     ],
     question,
-    0.1,
   );
   expect(found?.span).toBe("Ridge County");
 });
@@ -271,12 +270,11 @@ it("a hop asking for a county answers with the name holding 'County', not the st
 it("an office before a name is not the person, whatever nationality comes first", () => {
   const question = "When was the president whom Ada Lane advised born?";
   const advisor = page("a", "Ada Lane", "Ada Lane served as an adviser to Brazilian President Tomas Reva from 1995.");
-  const found = hopSpan(
+  const found = read(
     "president Ada Lane advised",
     { template: "president whom Ada Lane advised", kind: "person", noun: "president" },
-    [{ passage: advisor, score: 0.7 }],
+    [[advisor, 0.7]],
     question,
-    0.1,
   );
   expect(found?.span).toBe("Tomas Reva");
 });
@@ -289,23 +287,15 @@ it("a noun naming no relation leaves it to its clause's verb: 'the man who compo
     "'Lantern Song' is a soprano aria from the opera Vell (1918) by Marco Reni to a libretto by Tullio Vasco. It is " +
       "sung by Lia after tensions have reached a breaking point.",
   );
-  const found = hopSpan(
+  const found = read(
     "man composed aria Lantern Song",
     { template: "man who composed the aria 'Lantern Song'", kind: "person", noun: "man" },
     [
-      { passage: aria, score: 0.7 },
-      {
-        passage: page(
-          "t",
-          "Tullio Vasco",
-          "Tullio Vasco was an Italian librettist who wrote the words of 'Lantern Song'.",
-        ),
-        score: 0.6,
-      },
-      { passage: page("r", "Marco Reni", "Marco Reni was an Italian composer of operas."), score: 0.3 },
+      [aria, 0.7],
+      [page("t", "Tullio Vasco", "Tullio Vasco was an Italian librettist who wrote the words of 'Lantern Song'."), 0.6],
+      [page("r", "Marco Reni", "Marco Reni was an Italian composer of operas."), 0.3],
     ],
     question,
-    0.1,
   );
   // Not the librettist, whose own page names the aria too.
   expect(found?.span).toBe("Marco Reni");
@@ -318,21 +308,19 @@ it("a date or a span of years is no bridge: the hop reads the name the sentence 
     "Ivo Dranek was a statesman. Pavel Ostrov appointed him his deputy on the council, where he served with " +
       "distinction during the Volsk Civil War (1918-1920) and improved the army.",
   );
-  const found = hopSpan(
+  const found = read(
     "war Ivo Dranek served deputy",
     { template: "war during which Ivo Dranek served as deputy", kind: "entity", noun: "war" },
-    [{ passage: war, score: 0.7 }],
+    [[war, 0.7]],
     "The war during which Ivo Dranek served as deputy caused how many casualties?",
-    0.1,
   );
   expect(found?.span).toBe("Volsk Civil War");
   const tour = page("t", "Marlow Tour", "The Marlow Tour concluded on 12 May 2017 at the Dune Arena in Kessa.");
-  const city = hopSpan(
+  const city = read(
     "city Marlow Tour concluded",
     { template: "city where the Marlow Tour concluded", kind: "place", noun: "city" },
-    [{ passage: tour, score: 0.7 }],
+    [[tour, 0.7]],
     "Which country is the city where the Marlow Tour concluded the capital of?",
-    0.1,
   );
   // A name the sentence gives (which of them is another rule's matter), never its date.
   expect(["Dune Arena", "Kessa"]).toContain(city?.span);
@@ -346,12 +334,11 @@ it("a namesake is the one a thing is named after, not a code or another name on 
     "Harlow Airport",
     "Harlow Airport (IATA: HRW, ICAO: LHRW) is an airport near Dunmere. It is named after Arvo Lindqvist, the composer.",
   );
-  const found = hopSpan(
+  const found = read(
     "namesake Harlow Airport",
     { template: "namesake of Harlow Airport", kind: "person", noun: "namesake" },
-    [{ passage: airport, score: 0.6 }],
+    [[airport, 0.6]],
     "Harlow Airport's namesake died on what date?",
-    0.1,
   );
   expect(found?.span).toBe("Arvo Lindqvist");
 });
@@ -364,12 +351,11 @@ it("a person hop asked by a title noun reads the one the evidence titles with it
     "The King's Harbour Honours 1931 were appointments in the realms of King Osric III to reward good works. " +
       "The appointments were made to celebrate the birthday of the King, and were published for Varnland, New Tarrow and Oskia.",
   );
-  const found = hopSpan(
+  const found = read(
     "king made 1931 Harbour Honours appointments",
     { template: "king who made the 1931 Harbour Honours appointments", kind: "person", noun: "king" },
-    [{ passage: honours, score: 0.9 }],
+    [[honours, 0.9]],
     question,
-    0.1,
   );
   // The king's name without his title (his page is "Osric III"), not a realm from the sentence saying "made".
   expect(found?.span).toBe("Osric III");
@@ -381,12 +367,11 @@ it("a name titled with a role noun does not beat the name the hop's relation wor
     "Quiet Street",
     "Quiet Street is a 1990 film directed by Lena Hart. It was produced by Tam Greer, who had hired director Osric Vale.",
   );
-  const found = hopSpan(
+  const found = read(
     "director made Quiet Street",
     { template: "director who made Quiet Street", kind: "person", noun: "director" },
-    [{ passage: film, score: 0.9 }],
+    [[film, 0.9]],
     "When was the director who made Quiet Street born?",
-    0.1,
   );
   expect(found?.span).toBe("Lena Hart");
 });
