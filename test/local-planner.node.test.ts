@@ -147,6 +147,16 @@ describe("rule-based decomposition", () => {
     ]);
   });
 
+  it("a 'whose' clause whose verb comes before its name runs on to the main verb", () => {
+    const d = decompose(
+      'The Vell album whose deluxe edition includes Tam Greer\'s "Harbour" debuted at what position?',
+    );
+    expect(d.chain?.hops.map((h) => h.template)).toEqual([
+      'Vell album whose deluxe edition includes Tam Greer\'s "Harbour"',
+      "{} debuted at what position?",
+    ]);
+  });
+
   it("leaves simple lookups whole", () => {
     expect(decompose("How long do v4 access tokens last before they expire?").kind).toBe("simple");
   });

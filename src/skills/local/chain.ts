@@ -147,7 +147,12 @@ function relative(template: string): { hop: Hop; rest: string } | null {
       const owner = m[2] === "whose" && !subjectFirst;
       // "The tenor who created Lucan in 'Vesna' died on stage …": a clause whose verb came before its name ends
       // at the next verb, the main one.
-      const main = mainPredicate(after, wh, subjectFirst || owner ? 0 : 1);
+      // (A "whose" clause whose own verb came before its name, "whose deluxe edition includes Calvin Harris's
+      // 'Outside' debuted …", has only the main verb after the name.)
+      const main =
+        owner && mainPredicate(after, wh, 0) < 0
+          ? mainPredicate(after, wh, 1)
+          : mainPredicate(after, wh, subjectFirst || owner ? 0 : 1);
       const end =
         owner && main > 0
           ? name.index + name[0].length + main
