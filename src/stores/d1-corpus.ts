@@ -213,15 +213,14 @@ export class D1Corpus implements Corpus {
       .bind(id)
       .first<{ namespace: string }>();
     if (!owner) return null;
-    // Its own table after 0008, or still the shared one: both, so no index row outlives its chunk.
-    const index = (table: string) =>
-      this.db.prepare(`DELETE FROM ${table} WHERE chunk_id IN (SELECT id FROM chunks WHERE doc_id = ?)`).bind(id);
-    // One atomic batch; RETURNING reports what was removed without a separate read.
+    // The namespace's own table holds its index rows: finding it moved any the shared pre-0008 table still had, and a
+    // namespace without one has none anywhere.
     const results = await this.withFts(owner.namespace, false, (fts) =>
       this.db.batch<{ id: string }>([
         this.db.prepare("DELETE FROM term_expansions WHERE doc_id = ?").bind(id),
-        index("chunks_fts"),
-        ...(fts ? [index(fts)] : []),
+        ...(fts
+          ? [this.db.prepare(`DELETE FROM ${fts} WHERE chunk_id IN (SELECT id FROM chunks WHERE doc_id = ?)`).bind(id)]
+          : []),
         this.db.prepare("DELETE FROM chunks WHERE doc_id = ? RETURNING id").bind(id),
         this.db.prepare("DELETE FROM documents WHERE id = ? RETURNING id").bind(id),
       ]),

@@ -19,7 +19,11 @@ const lowerWords = (text: string) =>
 export function expansionKeys(question: string): string[] {
   const words = lowerWords(question);
   const keys = new Set<string>();
-  for (let n = 1; n <= MAX_PHRASE_WORDS; n++) {
+  // A short form that is also a word ("IT", "US", "WHO") is the short form only where the question capitalises it:
+  // "Is it true that …" asks nothing of information technology.
+  const capitals = new Set(question.match(/\b\p{Lu}{2,}\b/gu)?.map((w) => w.toLowerCase()) ?? []);
+  for (const w of words) if (!isStopword(w) || capitals.has(w)) keys.add(w);
+  for (let n = 2; n <= MAX_PHRASE_WORDS; n++) {
     for (let i = 0; i + n <= words.length; i++) keys.add(words.slice(i, i + n).join(" "));
   }
   return [...keys].slice(0, MAX_KEYS);
@@ -32,11 +36,7 @@ export function expansionKeys(question: string): string[] {
 export function expansionTerms(question: string, learned: Map<string, string[]>): string[] {
   const said = ` ${lowerWords(question).join(" ")} `;
   const out = new Set<string>();
-  // A short form that is also a word ("IT", "US", "WHO") is the short form only where the question capitalises it:
-  // "Is it true that …" asks nothing of information technology.
-  const capitals = new Set(question.match(/\b\p{Lu}{2,}\b/gu)?.map((w) => w.toLowerCase()) ?? []);
   for (const key of expansionKeys(question)) {
-    if (isStopword(key) && !capitals.has(key)) continue;
     for (const e of learned.get(key) ?? []) out.add(e);
   }
   for (const n of numberSpellings(question)) out.add(n);
