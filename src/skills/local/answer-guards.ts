@@ -1,5 +1,6 @@
 import { sentences, terms } from "../../text/analyze";
 import { escapeRegExp, wholeWord } from "../../text/regex";
+import type { ScoredPassage } from "../../types";
 import type { AnswerInput, AnswerOutcome } from "../types";
 import { IDK } from "../types";
 import { type AnswerType, answerType, askedNoun } from "./answer-type";
@@ -116,6 +117,13 @@ function namesTheKind(question: string, span: string): string | undefined {
   return last === noun || last === `${noun}s` ? `"${span}" names a kind of ${noun}, not one` : undefined;
 }
 
+/** The passages an answer cites. */
+const citedBy = (input: AnswerInput, out: AnswerOutcome) => out.cited.flatMap((r) => input.passages[r - 1] ?? []);
+
+/** The sentences of those passages that hold the answer's span. */
+const holdingSpan = (cited: ScoredPassage[], span: string) =>
+  cited.flatMap((p) => sentences(p.text).filter((x) => x.text.includes(span)));
+
 /**
  * A who-question's relation is said where its answer is named: "Who owns the club Tom Vale coached?" is not answered
  * by the assistant coach a sentence about the club names; the sentence says "owner", "owned", "ownership".
@@ -125,10 +133,10 @@ function relationUnsaid(input: AnswerInput, out: AnswerOutcome, span: string): s
   const verb = asked?.verb;
   const stem = verb ? terms(verb)[0] : undefined;
   if (!verb || !stem || stem.length < 3 || !span) return undefined;
-  const cited = out.cited.flatMap((r) => input.passages[r - 1] ?? []);
+  const cited = citedBy(input, out);
   // The answer's own page is about the answer; what it did is said where the question's other names are.
   if (cited.some((p) => titleName(p.title ?? "") === span)) return undefined;
-  const holding = cited.flatMap((p) => sentences(p.text).filter((x) => x.text.includes(span)));
+  const holding = holdingSpan(cited, span);
   if (holding.length === 0) return undefined;
   const saysVerb = (text: string) => (text.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => w.startsWith(stem));
   // "Who did the hero of X kill?" is not answered by the writer every sentence names only as a maker or an owner ("a
@@ -185,20 +193,17 @@ function eventUnsaid(input: AnswerInput, out: AnswerOutcome, span: string): stri
   const life = verb === "born" || verb === "die" || verb === "died";
   const says = (text: string) =>
     (word?.test(text) ?? false) || (life && LIFE_SPAN.test(text)) || terms(text).includes(stem);
-  const cited = out.cited.flatMap((r) => input.passages[r - 1] ?? []);
-  const holding = cited.flatMap((p) => sentences(p.text).filter((x) => x.text.includes(span))).map((x) => x.text);
+  const holding = holdingSpan(citedBy(input, out), span).map((x) => x.text);
   if (holding.length === 0 || says(span) || holding.some(says)) return undefined;
   return `no sentence giving "${span}" says "${verb}"`;
 }
 
-/** "… governor of which state?", "In what country …": the place noun a question asks for by "which"/"what". */
-const ASKS_PLACE = /\b(?:which|what)\s+(\p{Ll}+)\b/iu;
 // An office held of a place ("41st Vice President of the United States", "Mayor of Dunmere"): a person's title.
 const OFFICE_OF = new RegExp(`\\b(?:${TITLE_NOUNS}|Minister|Secretary|Mayor|Ambassador)\\s+of\\b`);
 
 /** A place asked for is not answered by an office held of one: "governor of which state?" by "Vice President of …". */
 function officeForPlace(question: string, span: string): boolean {
-  const noun = ASKS_PLACE.exec(question)?.[1];
+  const noun = askedNoun(question);
   return !!noun && PLACE_NOUNS.test(noun) && OFFICE_OF.test(span);
 }
 
@@ -297,7 +302,7 @@ export function guardAnswer(
   // answered by the librettist a sentence names beside him.
   const asked = type === "person" ? kinAsked(input.question) : undefined;
   if (asked) {
-    const cited = out.cited.flatMap((r) => input.passages[r - 1] ?? []);
+    const cited = citedBy(input, out);
     // On the relative's own page its sentences say "he", "his great-great-grandson …": there the sentence names the
     // person the question asks about ("the mother of Lenna Sultan" on a wife's page names no father of Osric Bey's).
     const names = nameRuns(input.question).filter((n) => !n.includes(span));

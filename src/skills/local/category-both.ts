@@ -31,21 +31,24 @@ const DEFINITION_END = new RegExp(
 /** Words a definition of any sort may share without making two things alike. */
 const GENERIC = new Set(terms("type kind sort form variety one part member group series number"));
 
-/** The category a "both" question asks of its sides, as terms; undefined when it asks a relation or an event. */
-export function askedCategory(question: string, sides: string[] = []): string[] | undefined {
+/** The phrase after "both" as written ("terrier breeds", "American"); undefined when it asks a relation or an event. */
+function categoryPhrase(question: string, sides: string[]): string | undefined {
   // "Are both Velmia and Orrin genera?": the sides named after "both" are not the category.
   const bare = sides.reduce((q, s) => (s ? q.replace(new RegExp(`\\b${escapeRegExp(s)}\\b`, "i"), " ") : q), question);
-  const m = CATEGORY.exec(bare.trim().replace(/\bboth\s+and\s+/i, "both "));
-  if (!m || /\band\b/i.test(m[1]!) || NOT_A_CATEGORY.test(m[1]!)) return undefined;
-  const category = terms(m[1]!);
+  const phrase = CATEGORY.exec(bare.trim().replace(/\bboth\s+and\s+/i, "both "))?.[1];
+  return phrase && !/\band\b/i.test(phrase) && !NOT_A_CATEGORY.test(phrase) ? phrase : undefined;
+}
+
+/** The category a "both" question asks of its sides, as terms; undefined when it asks a relation or an event. */
+export function askedCategory(question: string, sides: string[] = []): string[] | undefined {
+  const category = terms(categoryPhrase(question, sides) ?? "");
   return category.length > 0 ? category : undefined;
 }
 
 /** The people's words a "both" question's category holds ("American" in "both American bands"). */
 function askedPeoples(question: string, sides: string[]): string[] {
-  const bare = sides.reduce((q, s) => (s ? q.replace(new RegExp(`\\b${escapeRegExp(s)}\\b`, "i"), " ") : q), question);
-  const m = CATEGORY.exec(bare.trim().replace(/\bboth\s+and\s+/i, "both "));
-  return (m?.[1]?.split(/\s+/) ?? []).filter((w) => /^\p{Lu}/u.test(w) && isPeoplesWord(w));
+  const phrase = categoryPhrase(question, sides) ?? "";
+  return phrase.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w) && isPeoplesWord(w));
 }
 
 /** The defining phrase of a page: its first sentence after "is a", to the end of its clause, as terms. */

@@ -9,8 +9,8 @@ import type { Chain, Hop } from "./chain-words";
 import { contentWords } from "./decompose";
 import { type HopEvidence, hopSpan, partEvidence } from "./hop-span";
 import { relationFit } from "./own-page";
-import { titleName, titleTerms } from "./page-title";
-import { failed, hitsFor, pooledOf, ran, round, termsOf, titled, unique } from "./plan-steps";
+import { titledAs, titleName, titleTerms } from "./page-title";
+import { failed, hitsFor, pooledOf, ran, round, termsOf, unique } from "./plan-steps";
 
 /** The last hop's passage names the bridge entity and covers this share of τ on the hop's own query. */
 const LAST_HOP_SHARE = 0.5;
@@ -73,7 +73,7 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
     // the name has several: the hop's own search then finds them all, for the last hop to tell apart.
     const bridgePage =
       k > 0 && bridge && !pooled.some((p) => namesakeOf(p, bridge!))
-        ? pooled.filter((p) => titled(p, terms(bridge!)) && !LISTS_SENSES.test(p.text))
+        ? pooled.filter((p) => titledAs(p, terms(bridge!)) && !LISTS_SENSES.test(p.text))
         : [];
     const search = (): DecideOutcome => ({
       kind: "continue",
@@ -115,7 +115,8 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
       // bridge's own: it is no evidence for what is asked of the bridge.
       const bridged = bridge
         ? evidence.filter(
-            (e) => mentions(e.passage, bridge!) && (!cited.includes(e.passage.id) || titled(e.passage, terms(bridge!))),
+            (e) =>
+              mentions(e.passage, bridge!) && (!cited.includes(e.passage.id) || titledAs(e.passage, terms(bridge!))),
           )
         : evidence;
       // What the chain read the bridge from: the hop that described it (its names filled in) and that hop's page.
@@ -177,7 +178,7 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
     const readFrom = pooled.filter(
       (p) =>
         p.id === found.passageId ||
-        titled(p, terms(found.span)) ||
+        titledAs(p, terms(found.span)) ||
         titleName(p.title ?? "")
           .split(",")[0]!
           .trim() === found.span,
@@ -190,7 +191,7 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
     if (mismatch) return failed(parts, `${name}: ${mismatch}`);
     // The passage the bridge was read from, and its own pages (its title the bridge's name).
     const source = pooled.find((p) => p.id === found.passageId);
-    const ownPages = readFrom.filter((p) => titled(p, terms(found.span)));
+    const ownPages = readFrom.filter((p) => titledAs(p, terms(found.span)));
     const unlike = notOfClass(
       chain.hops[k]!,
       found.span,

@@ -149,10 +149,8 @@ function relative(template: string): { hop: Hop; rest: string } | null {
       // at the next verb, the main one.
       // (A "whose" clause whose own verb came before its name, "whose deluxe edition includes Calvin Harris's
       // 'Outside' debuted …", has only the main verb after the name.)
-      const main =
-        owner && mainPredicate(after, wh, 0) < 0
-          ? mainPredicate(after, wh, 1)
-          : mainPredicate(after, wh, subjectFirst || owner ? 0 : 1);
+      const first = mainPredicate(after, wh, subjectFirst || owner ? 0 : 1);
+      const main = owner && first < 0 ? mainPredicate(after, wh, 1) : first;
       const end =
         owner && main > 0
           ? name.index + name[0].length + main

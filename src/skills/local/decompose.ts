@@ -46,11 +46,11 @@ const NAME_PAIR = new RegExp(`(${NAME})\\s*,?\\s+(?:and|or)\\s+(${NAME})`);
 /** ", A or B" / ": A or B" closing a which-question: its two options. */
 const OFFERED = new RegExp(`[,:;]\\s*(?:the\\s+)?(${NAME})\\s+or\\s+(?:the\\s+)?(${NAME})\\s*$`);
 
-/** "between X and which …": the second end is what is asked. */
-const BETWEEN_ASKED = /\bbetween\s+[^,;?]+?\s+and\s+(?:which|what|who|whom|whose|where|when)\b/i;
-
 /** A question word: a phrase holding one is asked for, not given. */
-const ASKS_WORD = /\b(?:which|what|who|whom|whose|where|when)\b/i;
+const WH = "which|what|who|whom|whose|where|when";
+const ASKS_WORD = new RegExp(`\\b(?:${WH})\\b`, "i");
+/** "between X and which …": the second end is what is asked. */
+const BETWEEN_ASKED = new RegExp(`\\bbetween\\s+[^,;?]+?\\s+and\\s+(?:${WH})\\b`, "i");
 
 function comparison(question: string): Decomposition | null {
   const q = question.trim().replace(/\?+$/, "");

@@ -160,6 +160,14 @@ function readHop(query: string, hop: Hop, evidence: HopEvidence[], known: string
       ? (relationCue(hop.noun, true) ?? (clause ? askedRelationCue(`who ${clause}`, true) : undefined))
       : undefined;
   const cueAll = cue ? new RegExp(cue.source, "gi") : undefined;
+  // "the king who made the 1951 honours": the person the evidence titles with the noun asked for ("… of King George
+  // VI") is the one, before names a sentence with more of the hop's words gives ("… for New Zealand, Ceylon").
+  // (A title only, "king", "governor": "director Osric Vale" is no more the one than "directed by Lena Hart"; and
+  // a name the hop's relation words point at goes first.)
+  const titledBy =
+    kind === "person" && noun && TITLE_NOUN.test(noun.charAt(0).toUpperCase() + noun.slice(1))
+      ? new RegExp(`\\b${escapeRegExp(noun)}\\s+$`, "i")
+      : undefined;
   const cueAt = (text: string) => (cueAll ? [...text.matchAll(cueAll)].map((m) => m.index ?? 0) : []);
   const knownTerms = new Set(terms(known));
   const knownWords = known.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -328,17 +336,11 @@ function readHop(query: string, hop: Hop, evidence: HopEvidence[], known: string
         spansOf(s.text, kind).map((sp) => ({
           ...sp,
           cued: cueAt(s.text).some((c) => cuedAt(s.text, c, sp)),
-          titled: !!noun && new RegExp(`\\b${escapeRegExp(noun)}\\s+$`, "i").test(s.text.slice(0, sp.start)),
+          titled: !!titledBy?.test(s.text.slice(0, sp.start)),
         })),
       )
       .filter((sp) => fresh(sp.text) && !mostlyKnown(sp.text));
-    // "the king who made the 1951 honours": the person the evidence titles with the noun asked for ("… of King George
-    // VI") is the one, before names a sentence with more of the hop's words gives ("… for New Zealand, Ceylon").
-    // (A title only, "king", "governor": "director Osric Vale" is no more the one than "directed by Lena Hart"; and
-    // a name the hop's relation words point at goes first.)
-    const titleNoun = !!noun && TITLE_NOUN.test(noun.charAt(0).toUpperCase() + noun.slice(1));
-    const titled =
-      kind === "person" && titleNoun && !top.some((sp) => sp.cued) ? top.find((sp) => sp.titled) : undefined;
+    const titled = titledBy && !top.some((sp) => sp.cued) ? top.find((sp) => sp.titled) : undefined;
     if (titled) return { span: titled.text, passageId: passage.id, score };
     const hasPage = (sp: { text: string }) => pageTitles.has(sp.text.toLowerCase());
     const nounNamed = kind !== "person" ? top.filter((sp) => namesNoun(sp.text)) : [];

@@ -3,7 +3,6 @@ import { terms } from "../../text/analyze";
 import { sameSearch } from "../../text/same-search";
 import type { ScoredPassage } from "../../types";
 import type { DecideInput, DecideOutcome, PlanPart } from "../types";
-import { titledAs } from "./page-title";
 
 /** A passage's terms (title and text), computed once per passage: a decision reads them for every part and hop. */
 const passageTerms = new WeakMap<ScoredPassage, Set<string>>();
@@ -11,12 +10,6 @@ export function termsOf(p: ScoredPassage): Set<string> {
   let have = passageTerms.get(p);
   if (!have) passageTerms.set(p, (have = new Set(terms(`${p.title ?? ""} ${p.text}`))));
   return have;
-}
-
-/** A page titled with exactly these terms (a parenthetical aside: "Velmia (plant)"). */
-export function titled(p: ScoredPassage, wanted: string[]): boolean {
-  // Unordered (own-page exact is ordered, a name's tail): either in the other's place finds other pages, so both stay.
-  return titledAs(p, wanted);
 }
 
 /** Each query's own hits; the pooled evidence for queries the loop did not report. */

@@ -13,7 +13,8 @@ import { contentWords, type Decomposition, decompose } from "./decompose";
 import { describedStep } from "./described-compare";
 import { dedupe, firstSearches, orderQueries } from "./first-searches";
 import { partEvidence } from "./hop-span";
-import { failed, hitsFor, pooledOf, ran, round, termsOf, titled, unique } from "./plan-steps";
+import { titledAs } from "./page-title";
+import { failed, hitsFor, pooledOf, ran, round, termsOf, unique } from "./plan-steps";
 import { asWritten } from "./question-case";
 import { isNamePhrase, namedEntity, originalWords, questionNames } from "./question-names";
 import { decideReportOrder, parseReportOrder, passageDate, type ReportOrder } from "./report-order";
@@ -193,7 +194,7 @@ function decideParts(input: DecideInput, d: Decomposition, live: boolean): Decid
     });
     // The side's own page ("Verrina", not "Verrina alba") before pages that merely name it.
     const ranked = partEvidence(side ?? query, side ? own : pooled);
-    const pages = side ? ranked.filter((e) => titled(e.passage, sideTerms)) : [];
+    const pages = side ? ranked.filter((e) => titledAs(e.passage, sideTerms)) : [];
     return { query, side, ranked, pages, best: pages[0] ?? ranked[0] };
   });
   // Namesakes ("Dale Rusk", the software engineer; "Dale Rusk (American football)"): a comparison is between
@@ -357,7 +358,7 @@ function decideWhole(input: DecideInput, live: boolean): DecideOutcome {
     const pages: PlanPart[] = [];
     const unpaged: string[] = [];
     for (const n of names) {
-      const page = pooled.find((p) => titled(p, terms(n)));
+      const page = pooled.find((p) => titledAs(p, terms(n)));
       if (page) pages.push({ name: n, query: n, covered: true, passageId: page.id });
       else if (unpaged.length < MAX_NAME_PAGES && !ran(input, n)) {
         unpaged.push(n);
@@ -378,7 +379,7 @@ function decideWhole(input: DecideInput, live: boolean): DecideOutcome {
     // The pages of the names the question gives, when the searches found them, are parts: the answer's context keeps
     // each ("the Brisk Hound and the Valley Terrier": both breeds' pages, not only the best-scoring two of one).
     const pages: PlanPart[] = questionNames(question).flatMap((n) => {
-      const page = pooled.find((p) => titled(p, terms(n)));
+      const page = pooled.find((p) => titledAs(p, terms(n)));
       return page ? [{ name: n, query: n, covered: true, passageId: page.id }] : [];
     });
     return {
