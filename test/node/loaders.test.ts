@@ -105,52 +105,30 @@ describe("dataset loaders", () => {
     ).toBe(true);
   });
 
-  it("hops-probe2: 102 more questions in other phrasings, halves kept by the id hash", async () => {
-    const d = await loadDataset("hops-probe2", ALL);
-    expect(d.items).toHaveLength(102);
+  // The later probes: the same checks, each with its own counts. Every supporting title is a corpus paragraph, the
+  // halves are the ones the questions were written in (by the id hash), and an unanswerable question says so.
+  it.each([
+    [
+      "hops-probe2",
+      "more questions in other phrasings",
+      102,
+      51,
+      { compositional: 42, unanswerable: 12, "bridge-comparison": 12 },
+    ],
+    ["hops-probe3", "mostly compositional chains", 81, 41, { compositional: 42, unanswerable: 16 }],
+    ["hops-probe4", "chains through new title pairs", 106, 53, { compositional: 50, unanswerable: 22 }],
+    ["hops-probe5", "a sixth typed as a hurried user types", 102, 51, { compositional: 49, unanswerable: 22 }],
+    ["hops-probe6", "chains through unused title lists", 89, 45, { compositional: 36, unanswerable: 19 }],
+  ] as const)("%s: %s, %i questions, %i in the dev half", async (name, _about, total, dev, types) => {
+    const d = await loadDataset(name, ALL);
+    expect(d.items).toHaveLength(total);
     const titles = new Set(d.corpus?.documents.map((doc) => doc.title));
     expect(d.items.flatMap((i) => i.supportingTitles ?? []).filter((t) => !titles.has(t))).toEqual([]);
-    expect(d.items.filter((i) => i.split === "dev")).toHaveLength(51);
-    expect(count(d.items, "type")).toMatchObject({ compositional: 42, unanswerable: 12, "bridge-comparison": 12 });
+    expect(d.items.filter((i) => i.split === "dev")).toHaveLength(dev);
+    expect(count(d.items, "type")).toMatchObject(types);
     expect(
       d.items.filter((i) => i.tags.type === "unanswerable").every((i) => i.answers[0] === "Insufficient information."),
     ).toBe(true);
-  });
-
-  it("hops-probe3: 81 questions, mostly compositional chains, halves kept by the id hash", async () => {
-    const d = await loadDataset("hops-probe3", ALL);
-    expect(d.items).toHaveLength(81);
-    const titles = new Set(d.corpus?.documents.map((doc) => doc.title));
-    expect(d.items.flatMap((i) => i.supportingTitles ?? []).filter((t) => !titles.has(t))).toEqual([]);
-    expect(d.items.filter((i) => i.split === "dev")).toHaveLength(41);
-    expect(count(d.items, "type")).toMatchObject({ compositional: 42, unanswerable: 16 });
-  });
-
-  it("hops-probe4: 106 questions through new title pairs, halves kept by the id hash", async () => {
-    const d = await loadDataset("hops-probe4", ALL);
-    expect(d.items).toHaveLength(106);
-    const titles = new Set(d.corpus?.documents.map((doc) => doc.title));
-    expect(d.items.flatMap((i) => i.supportingTitles ?? []).filter((t) => !titles.has(t))).toEqual([]);
-    expect(d.items.filter((i) => i.split === "dev")).toHaveLength(53);
-    expect(count(d.items, "type")).toMatchObject({ compositional: 50, unanswerable: 22 });
-  });
-
-  it("hops-probe5: 102 questions, a sixth typed as a hurried user types, halves kept by the id hash", async () => {
-    const d = await loadDataset("hops-probe5", ALL);
-    expect(d.items).toHaveLength(102);
-    const titles = new Set(d.corpus?.documents.map((doc) => doc.title));
-    expect(d.items.flatMap((i) => i.supportingTitles ?? []).filter((t) => !titles.has(t))).toEqual([]);
-    expect(d.items.filter((i) => i.split === "dev")).toHaveLength(51);
-    expect(count(d.items, "type")).toMatchObject({ compositional: 49, unanswerable: 22 });
-  });
-
-  it("hops-probe6: 89 questions through unused title lists, halves kept by the id hash", async () => {
-    const d = await loadDataset("hops-probe6", ALL);
-    expect(d.items).toHaveLength(89);
-    const titles = new Set(d.corpus?.documents.map((doc) => doc.title));
-    expect(d.items.flatMap((i) => i.supportingTitles ?? []).filter((t) => !titles.has(t))).toEqual([]);
-    expect(d.items.filter((i) => i.split === "dev")).toHaveLength(45);
-    expect(count(d.items, "type")).toMatchObject({ compositional: 36, unanswerable: 19 });
   });
 
   it("hops-para: rewordings of dev questions only, every id in the dev half", async () => {
