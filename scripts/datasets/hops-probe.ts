@@ -22,6 +22,8 @@ export const HOPS_PROBE4_FILE = path.join(import.meta.dirname, "hops-probe4.json
 export const HOPS_PROBE5_FILE = path.join(import.meta.dirname, "hops-probe5.json");
 /** The sixth probe: chains, comparisons and apposition or stated-context phrasings through unused title lists (hops-probe6.json). */
 export const HOPS_PROBE6_FILE = path.join(import.meta.dirname, "hops-probe6.json");
+/** The seventh probe: other facts of used chains' last hops, numbers and measures, described first hops (hops-probe7.json). */
+export const HOPS_PROBE7_FILE = path.join(import.meta.dirname, "hops-probe7.json");
 /** Rewordings of the dev questions of hops-probe and HotpotQA (hops-para.json): every id is in the dev half. */
 export const HOPS_PARA_FILE = path.join(import.meta.dirname, "hops-para.json");
 

@@ -8,6 +8,7 @@ import {
   HOPS_PROBE4_FILE,
   HOPS_PROBE5_FILE,
   HOPS_PROBE6_FILE,
+  HOPS_PROBE7_FILE,
   loadHopsProbe,
 } from "./hops-probe.ts";
 import { loadHotpotQa } from "./hotpotqa.ts";
@@ -40,6 +41,9 @@ export const SHARED_DATASETS: Record<string, () => Promise<LoadedDataset>> = {
   "hops-probe5": () => loadHopsProbe(HOPS_PROBE5_FILE, "hops-probe5"),
   // Not shared data: a sixth probe, written after five were tuned on; answers of more kinds (a genus, a sea, a studio).
   "hops-probe6": () => loadHopsProbe(HOPS_PROBE6_FILE, "hops-probe6"),
+  // Not shared data: a seventh probe, written after six were tuned on; most bridges were used, so it asks other facts
+  // of their last hops, numbers and measures, and first hops given by description.
+  "hops-probe7": () => loadHopsProbe(HOPS_PROBE7_FILE, "hops-probe7"),
   // Not shared data: 2–3 rewordings of every dev question of hops-probe and HotpotQA (tags.source names it), written
   // by someone who never read the engine. Every id hashes to dev: it checks that an answer survives a new phrasing.
   "hops-para": () => loadHopsProbe(HOPS_PARA_FILE, "hops-para"),
