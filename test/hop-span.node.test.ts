@@ -375,3 +375,24 @@ it("a name titled with a role noun does not beat the name the hop's relation wor
   );
   expect(found?.span).toBe("Lena Hart");
 });
+
+it("a hop dated by its description answers with the name the evidence dates so, not a count or an earlier name", () => {
+  const question = "Who wrote the stories behind the 1954 sitcom that Tam Greer worked on as an editor?";
+  const editor = page(
+    "t",
+    "Tam Greer",
+    "Tam Greer (1902 – 1968) was an American film and television editor. In the early 1950s his first show was " +
+      '"Racket Lane", from 1951–53, for which he was the main editor, editing 93 of the 98 episodes. He would work on ' +
+      'other series in the 1950s, including "Hartley Hall" (1954) and "Sea Watch" (1958–60).',
+  );
+  const hop = {
+    template: "1954 sitcom that Tam Greer worked on as an editor",
+    kind: "entity" as const,
+    noun: "sitcom",
+  };
+  expect(read("1954 sitcom Tam Greer worked editor", hop, [[editor, 0.66]], question)?.span).toBe("Hartley Hall");
+  // Without a year in the hop, no name is picked by a date; a count ("93 of the 98") is still no name.
+  const undated = { template: "sitcom that Tam Greer worked on as an editor", kind: "entity" as const, noun: "sitcom" };
+  const span = read("sitcom Tam Greer worked editor", undated, [[editor, 0.66]], question)?.span;
+  expect(span).not.toMatch(/^\d/);
+});

@@ -82,7 +82,11 @@ function spansOf(sentence: string, kind: HopKind): { text: string; start: number
       start += first.length + 1;
     }
     // "Dunmore Athletic's 86th": the name is what owns, not the count after it.
-    text = text.replace(/['’]s(?:\s.*)?$/u, "").replace(/(?:\s+\d[\p{L}\d]*)+$/u, "");
+    // (Cut of a trailing count, "93 of the 98 episodes" leaves "93 of the": the joining words go too, leaving a number.)
+    text = text
+      .replace(/['’]s(?:\s.*)?$/u, "")
+      .replace(/(?:\s+\d[\p{L}\d]*)+$/u, "")
+      .replace(/(?:\s+(?:of|the|for|and|de|in|on|to|a))+$/u, "");
     // A bare number or year is not a name; neither is a lone short word, nor a lone demonym ("English", "American"),
     // nor a number word that starts a sentence ("Two branch campuses …").
     if (
@@ -100,6 +104,14 @@ function spansOf(sentence: string, kind: HopKind): { text: string; start: number
     out.push({ text: text.replace(/[.,;:]$/, ""), start });
   }
   return out;
+}
+
+/** A name dated with one of the years given, in the parentheses right after it: '"Hartley Lane" (1954)'. */
+export function datedBy(sentence: string, span: { text: string; start: number }, years: string[]): boolean {
+  if (years.length === 0) return false;
+  const at = sentence.indexOf(span.text, span.start);
+  const after = sentence.slice(at + span.text.length, at + span.text.length + 24);
+  return years.some((y) => new RegExp(`^["”'’]?\\s*\\([^()]*\\b${y}\\b[^()]*\\)`).test(after));
 }
 
 /** The names a text gives (quoted titles, capitalised runs), each once, first to last. */
@@ -342,6 +354,19 @@ function readHop(query: string, hop: Hop, evidence: HopEvidence[], known: string
       .filter((sp) => fresh(sp.text) && !mostlyKnown(sp.text));
     const titled = titledBy && !top.some((sp) => sp.cued) ? top.find((sp) => sp.titled) : undefined;
     if (titled) return { span: titled.text, passageId: passage.id, score };
+    // "the 1954 sitcom that Tam Greer edited" over "… his first show being "Racket Squad", from 1951–53 …" and, a
+    // sentence later, "… including "Hartley Lane" (1954)": of the names the hop's sentences give, the one dated with
+    // the hop's year, wherever its sentence ranks.
+    const dated = [
+      ...new Set(
+        ranked.flatMap((s) =>
+          spansOf(s.text, kind)
+            .filter((sp) => datedBy(s.text, sp, hopYears) && fresh(sp.text) && !mostlyKnown(sp.text))
+            .map((sp) => sp.text),
+        ),
+      ),
+    ];
+    if (dated.length === 1) return { span: dated[0]!, passageId: passage.id, score };
     const hasPage = (sp: { text: string }) => pageTitles.has(sp.text.toLowerCase());
     const nounNamed = kind !== "person" ? top.filter((sp) => namesNoun(sp.text)) : [];
     const paged =
