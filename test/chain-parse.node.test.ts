@@ -408,3 +408,32 @@ it("a name's possessive as the subject is the first hop, and what the rest asks 
   // A possessive that asks nothing after it is no chain ("Vell Station's city is Dunmere.").
   expect(chainOf("Vell Station's city is Dunmere.")).toBeNull();
 });
+
+it("a year before the described noun is part of its description: 'the 1954 sitcom that …' is a hop", () => {
+  expect(templates("Who directed the 2005 film that starred Ada Lane?")).toEqual([
+    "2005 film that starred Ada Lane",
+    "Who directed {}?",
+  ]);
+  expect(templates("Who wrote the stories behind the 1954 sitcom that Tam Greer edited?")).toEqual([
+    "1954 sitcom that Tam Greer edited",
+    "Who wrote the stories behind {}?",
+  ]);
+});
+
+it("a plural name's bare possessive and a passive clause without 'that' are hops too", () => {
+  expect(templates("Ten Songs on Rivers' author was born on what date?")).toEqual([
+    "author of Ten Songs on Rivers",
+    "{} was born on what date?",
+  ]);
+  expect(templates("In what year was the person Harlow Airport is named after born?")).toEqual([
+    "person that Harlow Airport is named after",
+    "In what year was {} born?",
+  ]);
+  // A name's own verb after "was the <noun> <Name>" stays the question's: no clause.
+  expect(templates("Where was the director Ada Vell educated?")).toBeUndefined();
+  // A relation's noun does things ("… co-writer wrote which film?"); a fact's noun is asked of its owner in one hop.
+  expect(templates("Ten Songs on Rivers' co-writer directed which film?")?.[0]).toBe(
+    "co-writer of Ten Songs on Rivers",
+  );
+  expect(templates("Vell Corp's market value reached its peak on what date?")).toBeUndefined();
+});

@@ -51,3 +51,13 @@ it("reads a relation noun as a name's only where the evidence writes it on after
     "When did the woman behind the airport die",
   );
 });
+
+it("reads a page title typed in lower case as the title, though the evidence writes its words as words elsewhere", () => {
+  const pages = [
+    { title: "Total Recall (1990 film)", text: "Total Recall is a 1990 film. It made a total of $261 million." },
+    { title: "Innerspace", text: "Innerspace is a 1987 film. Its recall of the total budget was in the news." },
+  ];
+  expect(asWritten("which came out first innerspace or total recall", pages)).toBe(
+    "Which came out first Innerspace or Total Recall",
+  );
+});

@@ -30,8 +30,9 @@ export const PERSON_ROLES =
   "author|writer|creator|producer|composer|owner|ceo|president|chairman|manager|coach|captain|leader|head|star|" +
   "singer|frontman|lead singer|designer|architect|inventor|developer|publisher|successor|predecessor|partner|" +
   "grandfather|grandmother|uncle|aunt|nephew|niece|cousin|teammate|host|narrator|illustrator|editor|creator|" +
-  "performer|screenwriter|lyricist|conductor|choreographer|cinematographer";
-export const PLACE_ROLES = "birthplace|hometown|capital|headquarters|home";
+  "performer|screenwriter|lyricist|conductor|choreographer|cinematographer|" +
+  "co-writer|co-author|co-creator|co-director|co-producer|co-star";
+export const PLACE_ROLES = "birthplace|hometown|capital|headquarters|home|venue";
 // Things named through another ("the parent company of X", "the record label of X"): their answers are entities.
 export const ENTITY_ROLES =
   "parent company|company|record label|label|alma mater|team|club|band|party|newspaper|network|studio|stadium|arena|" +

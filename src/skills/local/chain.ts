@@ -27,7 +27,7 @@ const ROLE_OF = new RegExp(
 );
 // A noun phrase with a relative clause: "the woman who portrayed …", "the university whose main campus is in …".
 const RELATIVE =
-  /\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!of\b)[\p{L}.'’-]+\s+){0,3}?(?:(?:[\p{L}'’-]+,\s+){1,3}(?:[\p{L}'’-]+\s+)?(?:and|or)\s+(?:[\p{L}'’-]+\s+)?)?[\p{L}'’-]+)\s*,?\s+(?:(?:in|at|on|from|by|for|with|of|after|under|to|through|during|into|about)\s+)?(who|whom|that|which|whose|where)\s+/u;
+  /\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!of\b)[\p{L}\p{N}.'’-]+\s+){0,3}?(?:(?:[\p{L}'’-]+,\s+){1,3}(?:[\p{L}'’-]+\s+)?(?:and|or)\s+(?:[\p{L}'’-]+\s+)?)?[\p{L}'’-]+)\s*,?\s+(?:(?:in|at|on|from|by|for|with|of|after|under|to|through|during|into|about)\s+)?(who|whom|that|which|whose|where)\s+/u;
 // An auxiliary or modal opening the main clause after a relative clause ("… played their home games can seat …").
 const MAIN_AUX = /\s(?=(?:can|could|will|would|may|might|must|should|is|was|are|were|has|have|had|does|did)\s)/i;
 const SAYING =
@@ -39,7 +39,7 @@ const NAME_RUN =
 // "Orlan Vesk Pasha's wife", "the film's director": a possessive names the relation's object before it.
 const POSSESSIVE = new RegExp(
   `((?:\\{\\}|[\\p{Lu}\\d][\\p{L}\\d.&-]*(?:\\s+(?:(?:of|the|de|and|for|in|on|to|a)\\s+){0,2}[\\p{Lu}\\d][\\p{L}\\d.&-]*)*))` +
-    `['’]s\\s+((?:(?!of\\b)[a-z-]+\\s+){0,2}?(?:${ENTITY_ROLES}|${PERSON_ROLES}|${PLACE_ROLES}))\\b(?!\\s+of\\b)`,
+    `(?:['’]s|(?<=s)['’])\\s+((?:(?!of\\b)[a-z-]+\\s+){0,2}?(?:${ENTITY_ROLES}|${PERSON_ROLES}|${PLACE_ROLES}))\\b(?!\\s+of\\b)`,
   "u",
 );
 
@@ -297,7 +297,8 @@ export function chainOf(asked: string): Chain | null {
 }
 
 /**
- * "Harlow Airport's namesake died on what date?", "Vell Station's city lies on which river?": a name's possessive
+ * "Harlow Airport's namesake died on what date?", "Vell Station's city lies on which river?", "Ten Songs on Rivers'
+ * author was born when?": a name's possessive
  * as the subject, its noun the first hop ("namesake of Harlow Airport") and what the rest asks the next. The rest
  * starts with its verb and asks with a question word.
  */
@@ -306,6 +307,9 @@ function possessiveSubject(question: string): Chain | null {
   if (!m) return null;
   const [, name, noun, rest] = m;
   if (!ASKS.test(rest!) || ownWords(rest!).length === 0) return null;
+  // A verb of doing ("… co-writer wrote which film?") makes a hop of a relation's noun only: "Alphabet's market
+  // capitalization reached …" asks one fact of Alphabet.
+  if (!STATE_VERB.test(rest!) && kindOfNoun(noun!) === "entity" && !RELATION_NOUN.test(noun!)) return null;
   return {
     hops: [
       { template: `${noun} of ${name}`, kind: kindOfNoun(noun!), noun: noun! },
@@ -314,10 +318,14 @@ function possessiveSubject(question: string): Chain | null {
   };
 }
 
+const STATE_VERB =
+  /^(?:is|was|are|were|has|had|have|did|does|lies|lay|died|won|became|played|plays|served|serves|stands|joined)\b/;
+const RELATION_NOUN = new RegExp(`^(?:${ENTITY_ROLES}|namesake)$`, "i");
+
 const POSSESSIVE_SUBJECT = new RegExp(
-  "^(?!(?:What|Who|Which|Where|When|How|Why|It|That|There|Here|This)['’]s\\b)((?:\\p{Lu}[\\p{L}\\d.&-]*\\s+){0,5}\\p{Lu}[\\p{L}\\d.&-]*)['’]s\\s+" +
+  "^(?!(?:What|Who|Which|Where|When|How|Why|It|That|There|Here|This)['’]s\\b)((?:\\p{Lu}[\\p{L}\\d.&-]*\\s+(?:(?:of|on|the|and|for|in|de|to|a)\\s+){0,2}){0,5}\\p{Lu}[\\p{L}\\d.&-]*)(?:['’]s|(?<=s)['’])\\s+" +
     "((?:[\\p{Ll}-]+\\s+){0,2}?[\\p{Ll}-]+)\\s+" +
-    "((?:is|was|are|were|has|had|have|did|does|lies|lay|died|won|became|played|plays|served|serves|stands|joined)\\b.*\\?)\\s*$",
+    "((?:is|was|are|were|has|had|have|did|does|lies|lay|died|won|became|played|plays|served|serves|stands|joined|wrote|made|led|ran|began|took|sang|built|\\p{Ll}{2,}ed)\\b.*\\?)\\s*$",
   "u",
 );
 

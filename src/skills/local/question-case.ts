@@ -1,7 +1,9 @@
 // A question typed in lower case ("who died first suslov or kirilenko") read with its names as the evidence writes
 // them: the local engine's parses find names by their capitals, so an all-lower-case question would have none.
 import { foldAccents, isStopword, stem } from "../../text/analyze";
+import { escapeRegExp } from "../../text/regex";
 import { CLOSED_WORDS, ENTITY_ROLES, kindOfNoun } from "./chain-words";
+import { titleName } from "./page-title";
 
 // Apostrophes left out of a question word ("whos older", "whats the population"): the word and its "is".
 const CONTRACTED = /\b(who|what|where|when|how)s\b/gi;
@@ -57,6 +59,24 @@ function writtenForms(keys: Set<string>, passages: Written[]) {
   return { capitals, lower };
 }
 
+/**
+ * A page's title of two words or more, typed in lower case, is that name as the page writes it: "total recall" is
+ * "Total Recall", though the evidence writes "total" and "recall" as words more often than as names.
+ */
+function byTitles(question: string, passages: Written[]): string {
+  let out = question;
+  for (const p of passages) {
+    const title = titleName(p.title ?? "");
+    const words = title.split(/\s+/);
+    if (words.length < 2 || !/^\p{Lu}/u.test(title) || words.every((w) => isStopword(w.toLowerCase()))) continue;
+    out = out.replace(
+      new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(title.toLowerCase())}(?![\\p{L}\\p{N}])`, "gu"),
+      title,
+    );
+  }
+  return out;
+}
+
 /** A noun the parses read as a relation or a kind ("governor", "director", "state", "airport"): a name only where the
  * evidence writes it on after the name's other words ("Yingkou Lanqi Airport"), though it writes "Governor of …". */
 const ENTITY_ROLE = new RegExp(`^(?:${ENTITY_ROLES})$`, "i");
@@ -80,7 +100,7 @@ export function asWritten(question: string, passages: Written[]): string {
   const { capitals, lower } = writtenForms(keys, passages);
   const said = passages.map((p) => `${p.title ?? ""}\n${p.text}`).join("\n");
   let before = "";
-  const cased = spelled.replace(WORD, (w) => {
+  const cased = byTitles(spelled, passages).replace(WORD, (w) => {
     const key = fold(w);
     const forms = capitals.get(key);
     const best = forms && [...forms.entries()].sort((a, b) => b[1] - a[1])[0]![0];

@@ -66,13 +66,25 @@ const REDUCED_RELATIVE = new RegExp(
   "u",
 );
 
+// "In what year was the person Harlow Airport is named after born?": a noun, then a name and a passive ending in its
+// preposition. Unlike a name's own verb ("Where was the director Ada Vell educated?"), the auxiliary after the name
+// opens a clause, so any word may come before the article.
+const REDUCED_PASSIVE = new RegExp(
+  String.raw`(?<=\b\p{Ll}+\s+)` +
+    String.raw`((?:the|an?)\s+(?:(?!(?:that|who|whom|which|whose|where|of)\b)[\p{L}\d'’-]+\s+){0,3}?` +
+    String.raw`(?!(?:that|who|whom|which|whose|where)\b)\p{Ll}[\p{L}'’-]*)` +
+    String.raw`(\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}\s+)` +
+    String.raw`(?=(?:is|was|are|were)\s+\p{Ll}{2,}(?:ed|en|wn|t)\s+(?:after|by|for|in|at|on|from|with|to)\b)`,
+  "u",
+);
+
 /**
  * An object relative clause written without its "that" ("Who owns the team Ada Vell coached?"), with it ("… the team
  * that Ada Vell coached"), as chain.ts reads relative clauses.
  */
 export function withRelativeThat(text: string): string {
-  return text.replace(REDUCED_RELATIVE, (all, noun: string, name: string) =>
-    // "… the protocol after The Verge discussed …", "the match against Real Madrid played …": no noun's clause.
-    CLOSED_WORDS.test(headOf(noun)) || isStopword(headOf(noun)) ? all : `${noun} that${name}`,
-  );
+  // "… the protocol after The Verge discussed …", "the match against Real Madrid played …": no noun's clause.
+  const that = (all: string, noun: string, name: string) =>
+    CLOSED_WORDS.test(headOf(noun)) || isStopword(headOf(noun)) ? all : `${noun} that${name}`;
+  return text.replace(REDUCED_RELATIVE, that).replace(REDUCED_PASSIVE, that);
 }
