@@ -136,6 +136,36 @@ describe("more/fewer: the number stated for what is measured", () => {
     ]);
     expect(fewer?.text).toBe("Sullivan County");
   });
+
+  it("'which is bigger' names nothing measured: each page's first number is no sure measure of size", () => {
+    const brown = p("b", "Vell Lake", "Vell Lake is a lake in Kansas. It is up to 13 feet deep and covers 62 acres.");
+    const neosho = p("n", "Ode Lake", "Ode Lake lies 5 mi north of Parsons. The lake covers 92 acres of water.");
+    const out = compareAnswer("Which is bigger, Vell Lake or Ode Lake?", [
+      { name: "Vell Lake", passage: brown },
+      { name: "Ode Lake", passage: neosho },
+    ]);
+    expect(out === undefined || out.confidence < FLOOR).toBe(true);
+  });
+
+  it("reads a number joined to the measure ('a 1,800-seat arena'), and not one after the kind the sides are", () => {
+    const dwyer = p(
+      "d",
+      "Dwyer Arena",
+      "The Dwyer Arena houses two ice surfaces, both 200 x 85 ft. The main rink can seat up to 1,400 people.",
+    );
+    const gym = p("g", "Case Gym", "Case Gym is a 1,800-seat multi-purpose arena at Vell University.");
+    const out = compareAnswer("Which arena has more seats, Dwyer Arena or Case Gym?", [
+      { name: "Dwyer Arena", passage: dwyer },
+      { name: "Case Gym", passage: gym },
+    ]);
+    expect(out?.text).toBe("Case Gym");
+    expect(out!.confidence).toBeGreaterThanOrEqual(FLOOR);
+    const fewer = compareAnswer("Which arena has fewer seats, Dwyer Arena or Case Gym?", [
+      { name: "Dwyer Arena", passage: dwyer },
+      { name: "Case Gym", passage: gym },
+    ]);
+    expect(fewer?.text).toBe("Dwyer Arena");
+  });
 });
 
 describe("the sides of a comparison", () => {

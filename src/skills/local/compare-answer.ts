@@ -1,7 +1,7 @@
 import { sentences, terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import { localConfidence } from "./answer-confidence";
-import { choiceOptions } from "./answer-type";
+import { askedNoun, choiceOptions } from "./answer-type";
 import { categoryBoth, sameSort } from "./category-both";
 import { dateAttribute, order, type SideDate, sideDate, verbTerms } from "./compare-dates";
 import { type SideNumber, sideNumber } from "./compare-numbers";
@@ -121,7 +121,9 @@ export function compareAnswer(question: string, sides: Side[]): Verdict | undefi
     const found = sides.map((s) => value(s, context, pattern));
     const [a, b] = found.map((f) => f?.value);
     if (a === undefined || b === undefined || a === b) return undefined;
-    const coverage = Math.min(...found.map((f) => share(about, f?.sentence ?? "")));
+    // "Which is bigger, A or B?" names nothing measured: each page's first number may measure anything (a depth, a
+    // distance), so the pick is a guess, however fully the sentences cover nothing.
+    const coverage = about.size === 0 ? 0 : Math.min(...found.map((f) => share(about, f?.sentence ?? "")));
     return {
       text: names[a < b === wantSmaller ? 0 : 1]!,
       confidence: localConfidence({ typeFit: "typed", coverage, margin: 1 }),
@@ -188,11 +190,13 @@ function datedSides(
  * measure; as sure as the weaker side, like dates. Undefined when a side's page states no number for it.
  */
 function numberedSides(question: string, sides: Side[]): { values: number[]; confidence: number } | undefined {
+  // "Which arena has more seats": "arena" is what the sides are, "seats" what is measured.
+  const kind = terms(askedNoun(question) ?? "");
   const measure = verbTerms(
     question,
     sides.map((s) => s.name),
     COMPARATIVE_TERMS,
-  ).filter((t) => !/^\d/.test(t));
+  ).filter((t) => !/^\d/.test(t) && !kind.includes(t));
   const found = sides.map((s) => sideNumber(s.passage.text, measure, question));
   if (found.some((f) => !f)) return undefined;
   const sure = (side: Side, n: SideNumber) =>

@@ -37,12 +37,29 @@ function measureAt(sentence: string, measure: string[]): number {
   return -1;
 }
 
+/** A number joined to one of the measure's words by a hyphen: "a 1,800-seat arena", "a 40-storey tower". */
+function joinedNumber(sentence: string, measure: string[], asked: Set<number>): number | undefined {
+  for (const m of sentence.matchAll(/(?<![\p{L}\d.,])(\d[\d,]*(?:\.\d+)?)-(\p{L}+)/gu)) {
+    const word = m[2]!.toLowerCase();
+    const value = Number(m[1]!.replace(/,/g, ""));
+    if (measure.some((w) => w.length >= 3 && word.startsWith(w)) && Number.isFinite(value) && !asked.has(value))
+      return value;
+  }
+  return undefined;
+}
+
 /** The side's number of the measure: the first sentence stating it with a number after the word. */
 export function sideNumber(text: string, measure: string[], question: string): SideNumber | undefined {
   if (measure.length === 0) return undefined;
   const asked = new Set([...question.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, ""))));
   const found: { value: number; sentence: string }[] = [];
   for (const { text: s } of sentences(text)) {
+    // "a 1,800-seat arena": the number the measure's word is joined to, before it.
+    const joined = joinedNumber(s, measure, asked);
+    if (joined !== undefined) {
+      found.push({ value: joined, sentence: s });
+      continue;
+    }
     const at = measureAt(s, measure);
     if (at < 0) continue;
     const [value] = numbersAfter(s, at, asked);
