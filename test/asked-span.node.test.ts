@@ -106,4 +106,29 @@ describe("askedSpan: the noun asked for right after a name", () => {
     expect(found?.span).toBe("Grand Nord");
     expect(found?.typed).toBe(true);
   });
+
+  it("'which performing arts centre' is the name its apposition calls one, before a name sharing its preposition", () => {
+    const found = askedSpan("The square named after Ada Lane is home to which performing arts centre?", [
+      "The square is home to the Vell Assembly (Welsh Hall) and the Harbour Lyric Centre, a performing arts centre.",
+    ]);
+    expect(found?.span).toBe("Harbour Lyric Centre");
+  });
+
+  it("'what is the county seat of X' is the name a sentence states as the county seat, either way round", () => {
+    const q = "What is the county seat of Marlow County?";
+    expect(askedSpan(q, ["Its county seat is Dunmere."])).toMatchObject({ span: "Dunmere", typed: true });
+    expect(askedSpan(q, ["Dunmere is the county seat of Marlow County."])).toMatchObject({
+      span: "Dunmere",
+      typed: true,
+    });
+  });
+});
+
+it("'which 2014 film' is the name its sentence dates 2014, not an earlier or later one beside it", () => {
+  const q = "Ada Vell wrote and directed which 2014 superhero film?";
+  const found = askedSpan(q, [
+    'She wrote and directed the superhero films "Tin Hero" (2010), "Harbour Guard" (2014), and "Harbour Guard ' +
+      'Returns" (2017).',
+  ]);
+  expect(found).toMatchObject({ span: "Harbour Guard", typed: true });
 });

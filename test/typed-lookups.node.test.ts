@@ -288,6 +288,8 @@ it("a statement and a question pointing back at its noun is a bridge question, w
   expect(isBridgeQuestion("Vell Capital's founder was born in which city?")).toBe(true);
   expect(isBridgeQuestion("Who is the spouse of the director of Lantern Bay?")).toBe(true);
   expect(isBridgeQuestion("Who is the spouse of Ada Lane?")).toBe(false);
+  // "whom" opens a relative clause as "who" does.
+  expect(isBridgeQuestion("Where was the boxer whom Tom Vale challenged born?")).toBe(true);
 });
 
 it("'what is the date of birth of X' is answered as 'when was X born', a birth name before the date included", async () => {
@@ -313,4 +315,55 @@ it("'… was directed by whom?' asks who directed it: the name after 'directed b
     ),
   ]);
   expect(strip(out.answer)).toBe("Sam Hale");
+});
+
+it("'what is the county seat of X' answers with the name a sentence states as that noun, not the sentence", async () => {
+  const county = page(
+    "c",
+    "Marlow County, Vermont",
+    "Marlow County is a county located in the U.S. state of Vermont. As of the 2010 census, the population was " +
+      "8,120. Its county seat is Dunmere.",
+  );
+  const out = await ask("What is the county seat of Marlow County?", [county]);
+  expect(strip(out.answer)).toBe("Dunmere");
+  expect(out.confidence).toBeGreaterThanOrEqual(0.7);
+  // Stated the other way round, the name is the noun's too.
+  const inverse = await ask("What is the county seat of Marlow County?", [
+    page("d", "Dunmere, Vermont", "Dunmere is the county seat of Marlow County, on the Elm River."),
+  ]);
+  expect(strip(inverse.answer)).toBe("Dunmere");
+  // An open "what is the N of X" whose sentence states no name as that noun still gets the sentence.
+  const open = await ask("What is the purpose of the Marlow Charter?", [
+    page("m", "Marlow Charter", "The Marlow Charter exists to protect the county's rivers from dredging."),
+  ]);
+  expect(strip(open.answer)).toMatch(/protect the county's rivers/);
+});
+
+it("the answer's own page describing it as the question does agrees with the answer, and does not compete", async () => {
+  const brand = page("h", "Crunchwell", "Crunchwell is a snack cracker line sold by Vellmont Foods.", 0.6);
+  const maker = page(
+    "v",
+    "Vellmont Foods",
+    "Vellmont Foods, Inc. is an American multinational confectionery and beverage company based in Ohio. It " +
+      "employs about 9,000 people.",
+    0.6,
+  );
+  const rival = page("r", "Harrow Snacks", "Harrow Snacks is an American snack cracker company.", 0.6);
+  const q = "Crunchwell is a snack cracker line sold by what American multinational confectionery company?";
+  const out = await ask(q, [brand, maker, rival]);
+  expect(strip(out.answer)).toBe("Vellmont Foods");
+  expect(out.confidence).toBeGreaterThanOrEqual(0.7);
+  // Without the maker's own page, nothing but the one sentence says the maker is such a company: unsure.
+  const alone = await ask(q, [brand, rival]);
+  expect(alone.confidence ?? 0).toBeLessThan(0.7);
+  // What the own page says of ANOTHER entity it names is no description of the answer: a subsidiary "of Granby, an
+  // American multinational …" is not itself one.
+  const subsidiary = page(
+    "v",
+    "Vellmont Foods",
+    "Vellmont Foods is a subsidiary of Granby, an American multinational confectionery and beverage company.",
+    0.6,
+  );
+  const other = await ask(q, [brand, subsidiary, rival]);
+  expect(other.confidence ?? 0).toBeLessThan(0.7);
 });

@@ -276,3 +276,24 @@ it("a place asked for is not answered by an office held of one", () => {
     false,
   );
 });
+
+it("an answer of the wrong kind is withheld: a height without a unit, a head count in km, a county for a city", () => {
+  const passages = [page("t", "Vell Tower", "Vell Tower stands at 888 Harbour Avenue and rises 628 ft.")];
+  const guard = (q: string, answer: string) => guardAnswer(input(q, passages), given(`${answer} [1]`));
+  // A street number is no height; the height with its unit is.
+  expect(guard("How tall is Vell Tower?", "888")).toMatchObject({ abstained: true, reason: /unit of length/ });
+  expect(guard("How tall is Vell Tower?", "628 ft").abstained).toBe(false);
+  expect(guard("What is the height of Vell Tower?", "628 ft").abstained).toBe(false);
+  // A population is a count of people, not a distance.
+  expect(guard("What is the population of Dunmere?", "17 km")).toMatchObject({ abstained: true, reason: /people/ });
+  expect(guard("What is the population of Dunmere?", "2,130,000").abstained).toBe(false);
+  expect(guard("How many people did Vellmont employ?", "9,000 people").abstained).toBe(false);
+  // A place whose own name says it is a county answers no "which city"; a town asked may be called a city.
+  expect(guard("The band was formed in which city?", "Clay County, Missouri")).toMatchObject({
+    abstained: true,
+    reason: /is a county, and the question asks a city/,
+  });
+  expect(guard("The band was formed in which city?", "Los Angeles, California").abstained).toBe(false);
+  expect(guard("In which town was she born?", "Kansas City").abstained).toBe(false);
+  expect(guard("Which county is Elmford in?", "Marlow County").abstained).toBe(false);
+});

@@ -6,6 +6,7 @@ import { IDK } from "../types";
 import { type AnswerType, answerType, askedNoun } from "./answer-type";
 import { NOT_A_PERSON } from "./bridge-kind";
 import { kindOfNoun, PLACE_NOUNS, TITLE_NOUNS } from "./chain-words";
+import { kindMisfit } from "./kind-fit";
 import { nameRuns } from "./name-runs";
 import { namesAnOption, offeredChoice } from "./offered-choice";
 import { titleName } from "./page-title";
@@ -292,7 +293,7 @@ export function guardAnswer(
     return withheld(`"${span}" is an office, and the question asks a place`);
   if (ASKS_INDIVIDUAL.test(input.question) && span && namesABody(span))
     return withheld(`"${span}" names a body, and the question asks for a person`);
-  const kind = namesTheKind(input.question, span);
+  const kind = namesTheKind(input.question, span) ?? kindMisfit(input.question, span);
   if (kind) return withheld(kind);
   const unsaid = type === "person" ? relationUnsaid(input, out, span) : undefined;
   if (unsaid) return withheld(unsaid);

@@ -2,7 +2,7 @@ import { isStopword, terms } from "../../text/analyze";
 import { escapeRegExp } from "../../text/regex";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
 import { askedNoun } from "./answer-type";
-import { sentenceNames } from "./hop-span";
+import { datedBy, sentenceNames } from "./hop-span";
 
 /**
  * The name a question asks for, read out of a sentence that answers it: "KESTREL was formed by who?" over "… a boy
@@ -55,6 +55,15 @@ function verbPlace(before: string, verb: string): boolean {
     `\\b${stemmed}\\w*\\s*(?:(?:on|in)\\s+)?(?:[\\p{L}\\d]+\\s+){0,3}?(?:\\d{3,4}\\)?)?\\s*[,;]?\\s*(?:(?:in|at|near)\\s+)?(?:the\\s+)?$`,
     "iu",
   ).test(before.slice(-60));
+}
+
+/** The sentence says the name is the noun asked for: "its county seat is N", "N is the county seat of …". */
+function copulaNames(noun: string, before: string, after: string): boolean {
+  const n = escapeRegExp(noun);
+  return (
+    new RegExp(`\\b${n}s?\\s+(?:is|was|are|were)\\s+(?:the\\s+)?$`, "i").test(before) ||
+    new RegExp(`^\\s+(?:is|was|are|were)\\s+(?:the|its|their)\\s+(?:[\\p{L}-]+\\s+){0,2}?${n}s?\\b`, "iu").test(after)
+  );
 }
 
 /** The name spans of a sentence, with a comma-joined run kept whole ("Upper Tarrow, Greywick City"). */
@@ -123,6 +132,11 @@ export function askedSpan(question: string, candidates: string[], known = questi
   // own words right after its wh-phrase follow the name that answers it.
   const follows = /\b(?:which|what)\s+[\p{L}-]+\s+((?:[\p{L}\p{N}'’-]+\s+){1,2}[\p{L}\p{N}'’-]+)/iu.exec(question)?.[1];
   const followTerms = follows ? terms(follows) : [];
+  // "which 2014 superhero film": a year inside the wh-phrase dates the answer ('"Tarrow Guard" (2014)').
+  const askedYears =
+    /\b(?:which|what)\s+((?:[\p{L}\d'’-]+\s+){0,3}[\p{L}\d'’-]+)/iu
+      .exec(question)?.[1]
+      ?.match(/\b(?:1[5-9]|20)\d{2}\b/g) ?? [];
   const scored: { span: string; sentence: number; score: number }[] = [];
   candidates.slice(0, reach).forEach((sentence, k) => {
     const lower = sentence.toLowerCase();
@@ -157,7 +171,18 @@ export function askedSpan(question: string, candidates: string[], known = questi
       // "Where was X born?" over "X (born 1969, Greywick, Tarrow) …": the place the asked verb's own phrase gives,
       // after its date, before any other name.
       if (place && verb && verbPlace(sentence.slice(0, s.start), verb)) score += 2;
-      if (noun && !office && s.text.toLowerCase().includes(noun)) score += 1;
+      const after = sentence.slice(s.start + s.text.length);
+      // "… capital of the Vell region of Arlen" for "which Arlenian region", "the Wales Millennium Centre, a
+      // performing arts centre" for "which performing arts centre": the noun asked for right after a name, or in
+      // its apposition, calls it one: more than a preposition a list of names shares ("home to the Senedd and the
+      // Wales Millennium Centre, a performing arts centre").
+      if (
+        noun &&
+        !office &&
+        new RegExp(`^(?:\\s+|,\\s+(?:an?|the)\\s+(?:[\\p{L}-]+\\s+){0,3}?)${escapeRegExp(noun)}s?\\b`, "iu").test(after)
+      ) {
+        score += 3;
+      } else if (noun && !office && s.text.toLowerCase().includes(noun)) score += 1;
       // "between the community of McLean and the town of Vienna" for "which town": the name "the <noun> of" gives
       // (not "the Vell region of Arlen", where the noun follows its own name).
       else if (
@@ -167,11 +192,12 @@ export function askedSpan(question: string, candidates: string[], known = questi
       ) {
         score += 2;
       }
-      // "… capital of the Vell region of Arlen" for "which Arlenian region": the noun asked for right after a
-      // name calls it one.
-      else if (noun && !office && new RegExp(`^\\s+${noun}s?\\b`, "i").test(sentence.slice(s.start + s.text.length))) {
+      // "Its county seat is Newport" or "Newport is the county seat of …" for "what is the county seat of X?": the
+      // sentence states the name as the noun asked for.
+      else if (noun && !office && copulaNames(noun, before, after)) {
         score += 2;
       }
+      if (datedBy(sentence, s, askedYears)) score += 3;
       // An aside in parentheses ("officially … in the City of Greywick") is not the sentence's statement.
       const open = sentence.slice(0, s.start).split("(").length - sentence.slice(0, s.start).split(")").length;
       if (open > 0) score -= 1;

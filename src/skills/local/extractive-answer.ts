@@ -13,6 +13,7 @@ import { comparativeOf } from "./compare-values";
 import { decompose } from "./decompose";
 import { voteEntity } from "./entity-vote";
 import { LexicalScorer } from "./lexical-score";
+import { titledAs } from "./page-title";
 import { missingSpecifiers, spellAcronyms } from "./premise";
 import { refersBack } from "./refer-back";
 import { answerFromRow, rowCells } from "./table-cell";
@@ -144,7 +145,7 @@ export class ExtractiveAnswerer implements Answerer {
       return { ...abstain, reason: `the best evidence holds no ${wanted[type as keyof typeof wanted]}` };
     // "Where was X born?", "in what city …", "formed by whom?": a lookup asking for a place or a name answers with the
     // span the best sentences give for the asked relation ("Garland, Texas"), not with the sentence holding it.
-    if (asksForThing(input.question)) {
+    if (asksForThing(input.question) || NOUN_OF.test(input.question)) {
       const top = ranked.slice(0, 3).filter((c) => c.support >= best.support - TYPED_SPAN_SUPPORT);
       const found = askedSpan(
         input.question,
@@ -152,12 +153,20 @@ export class ExtractiveAnswerer implements Answerer {
       );
       const from = found?.typed ? top[found.sentence] : undefined;
       if (found && from) {
+        // What the question says of its answer ("what American multinational … company") is read in what the span's
+        // own page calls it too.
+        const own = ownDescription(ranked, found.span);
         const confidence = Math.min(
           found.confidence,
           localConfidence({
             typeFit: bridged ? "partial" : "typed",
-            coverage: termCoverage(input.question, from.window),
-            margin: supportMargin(from.support, ranked.find((o) => o !== from && o.text !== from.text)?.support),
+            coverage: termCoverage(input.question, own ? `${from.window} ${own}` : from.window),
+            // The span's own page describing it agrees ("Mondelez International … is an American multinational …
+            // company" beside "… sold by Mondelez International"): only another page's sentence competes.
+            margin: supportMargin(
+              from.support,
+              ranked.find((o) => o !== from && o.text !== from.text && !ownPageOf(o, found.span))?.support,
+            ),
           }),
         );
         return {
@@ -286,9 +295,31 @@ function compareSides(
  */
 export function isBridgeQuestion(question: string): boolean {
   if (refersBack(question, chainOf)) return true;
-  return /\b(?:the|a|an)\s+(?:[\p{L}\p{N}'’-]+\s+){0,4}?(?:who|that|which|whose|where)\s+(?!(?:is|are|was|were)\s+(?:the|a|an)\b)/iu.test(
+  return /\b(?:the|a|an)\s+(?:[\p{L}\p{N}'’-]+\s+){0,4}?(?:who|whom|that|which|whose|where)\s+(?!(?:is|are|was|were)\s+(?:the|a|an)\b)/iu.test(
     question,
   );
+}
+
+// "What is the county seat of X?": an open question by its form, answered by a name where a sentence states one as
+// that noun ("Its county seat is Newport"); the sentence still answers when none does.
+const NOUN_OF = /^\s*what\s+(?:is|was|are|were)\s+the\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+of\b/iu;
+
+/** The sentence comes from the span's own page: "Mondelez International" for that span. */
+const ownPageOf = (c: Candidate, span: string) => titledAs({ title: c.title }, terms(span));
+
+// "X is an American multinational food company based in Illinois": what a page calls its subject, up to the first
+// word that turns to another entity ("in Ningde prefecture", "of the Grand Est region").
+const CALLED =
+  /\b(?:is|was|are|were)\s+(?:an?|the)\s+(.+?)(?=\s+(?:in|of|at|from|based|located|headquartered|that|which|who|whose|with|by|for|on|near|and\s+(?:is|was|has))\b|[.;:(]|$)/i;
+
+/** What the span's own page calls it ("an American multinational … company"), or undefined. */
+function ownDescription(ranked: Candidate[], span: string): string | undefined {
+  for (const c of ranked) {
+    if (!ownPageOf(c, span)) continue;
+    const called = CALLED.exec(c.text)?.[1];
+    if (called) return called;
+  }
+  return undefined;
 }
 
 /** "Which county …", "what is the name of …", "where …", "in what year …": the question wants one particular thing. */
