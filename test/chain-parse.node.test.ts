@@ -437,3 +437,9 @@ it("a plural name's bare possessive and a passive clause without 'that' are hops
   );
   expect(templates("Vell Corp's market value reached its peak on what date?")).toBeUndefined();
 });
+
+it("an adverb between a possessive subject's noun and its verb is no part of the noun", () => {
+  expect(templates("Tam Vell's father twice won an award; which body votes for that award?")?.[0]).toBe(
+    "father of Tam Vell",
+  );
+});

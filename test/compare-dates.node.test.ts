@@ -31,6 +31,16 @@ describe("each side's date of what is compared, read by the shape that states it
     expect(sideDate(strong.text, "death")).toBeUndefined();
   });
 
+  it("a life span whose dash or opening parenthesis a page dump lost still gives the birth and the death", () => {
+    const lost = "Osric Vell ; 25 November 1895 – 21 October 1978) was a Tarrovian statesman.";
+    expect(iso(sideDate(lost, "death")?.value)).toBe("1978-10-21T00:00:00.000Z");
+    expect(iso(sideDate(lost, "birth")?.value)).toBe("1895-11-25T00:00:00.000Z");
+    const dashless = "Ada Vell (Tarrovian: Ада; 21 November 1902 25 January 1982) was a statesman.";
+    expect(iso(sideDate(dashless, "death")?.value)).toBe("1982-01-25T00:00:00.000Z");
+    // Two dates out of order are no life span: "(opened 1990; first built 1925)".
+    expect(sideDate("The hall (opened 12 May 1990, first built 3 June 1925) is in Vell.", "death")).toBeUndefined();
+  });
+
   it("a run's range gives its start and its end; later ranges are parts of it", () => {
     const run =
       "Meet Corliss Archer ran from January 7, 1943 to September 30, 1956. From 1952 to 1953 it aired on ABC.";

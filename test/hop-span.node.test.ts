@@ -396,3 +396,10 @@ it("a hop dated by its description answers with the name the evidence dates so, 
   const span = read("sitcom Tam Greer worked editor", undated, [[editor, 0.66]], question)?.span;
   expect(span).not.toMatch(/^\d/);
 });
+
+it("a list of years a sentence gives ('in 1992 and 1993') is when, never a name a hop could answer with", () => {
+  expect(sentenceNames("He was voted the Harbour League's Best Keeper in 1992 and 1993.")).not.toContain(
+    "1992 and 1993",
+  );
+  expect(sentenceNames("She won it in 1974, 1976 and 1980.")).toEqual([]);
+});

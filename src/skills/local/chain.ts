@@ -324,7 +324,8 @@ const RELATION_NOUN = new RegExp(`^(?:${ENTITY_ROLES}|namesake)$`, "i");
 
 const POSSESSIVE_SUBJECT = new RegExp(
   "^(?!(?:What|Who|Which|Where|When|How|Why|It|That|There|Here|This)['’]s\\b)((?:\\p{Lu}[\\p{L}\\d.&-]*\\s+(?:(?:of|on|the|and|for|in|de|to|a)\\s+){0,2}){0,5}\\p{Lu}[\\p{L}\\d.&-]*)(?:['’]s|(?<=s)['’])\\s+" +
-    "((?:[\\p{Ll}-]+\\s+){0,2}?[\\p{Ll}-]+)\\s+" +
+    // (An adverb between the noun and its verb is no part of the noun: "X's father twice won …".)
+    "((?:[\\p{Ll}-]+\\s+){0,2}?[\\p{Ll}-]+)\\s+(?:(?:twice|once|also|later|first|still|never|often|then|\\p{Ll}{3,}ly)\\s+)?" +
     "((?:is|was|are|were|has|had|have|did|does|lies|lay|died|won|became|played|plays|served|serves|stands|joined|wrote|made|led|ran|began|took|sang|built|\\p{Ll}{2,}ed)\\b.*\\?)\\s*$",
   "u",
 );

@@ -120,8 +120,22 @@ function lifeDates(text: string, attribute: "birth" | "death"): DateAt[] {
     const first = datesIn(rest)[0];
     if (first) out.push({ ...first, start: first.start + from, end: first.end + from });
   }
-  return out;
+  if (out.length) return out;
+  // A lead's life span as a dump of the page writes it, its dash or its opening parenthesis lost: "Anastas Mikoyan ;
+  // 25 November 1895 – 21 October 1978) was …", "(Russian: …; 21 November [O.S. 8 November] 1902 25 January 1982)".
+  // The first date is the birth and the last the death, when they are in order.
+  const close = text.indexOf(")");
+  if (close < 0 || close > LEAD_REACH) return out;
+  const from = text.lastIndexOf("(", close) + 1;
+  const dates = datesIn(text.slice(from, close));
+  const [birth, death] = [dates[0], dates[dates.length - 1]];
+  if (dates.length < 2 || !birth || !death || death.value <= birth.value) return out;
+  const side = attribute === "birth" ? birth : death;
+  return [{ ...side, start: side.start + from, end: side.end + from }];
 }
+
+/** How far into a lead sentence its life span's closing parenthesis may come. */
+const LEAD_REACH = 200;
 
 /** The dates a sentence gives as a range: a start and an end, in order. */
 function rangeIn(text: string): [DateAt, DateAt] | undefined {
