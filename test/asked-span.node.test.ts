@@ -112,6 +112,16 @@ describe("askedSpan: the noun asked for right after a name", () => {
       "The square is home to the Vell Assembly (Welsh Hall) and the Harbour Lyric Centre, a performing arts centre.",
     ]);
     expect(found?.span).toBe("Harbour Lyric Centre");
+    // The noun only as a modifier in an apposition ("Dunmere, a theatre town") calls nothing a theatre.
+    const town = askedSpan("Ada Lane founded which theatre?", [
+      "Ada Lane founded the Vell Playhouse in Dunmere, a theatre town.",
+    ]);
+    expect(town?.span === "Dunmere" && town.typed).toBe(false);
+    // Right after a name, the noun may modify another word and still call the name one: "Tarrow state troopers".
+    const state = askedSpan("Ada Vell used to be governor of which state?", [
+      "He backed the 1993 Vellgate story, in which several Tarrow state troopers accused Governor Ada Vell.",
+    ]);
+    expect(state?.span).toBe("Tarrow");
   });
 
   it("'what is the county seat of X' is the name a sentence states as the county seat, either way round", () => {
@@ -121,6 +131,13 @@ describe("askedSpan: the noun asked for right after a name", () => {
       span: "Dunmere",
       typed: true,
     });
+    // A former one, or the capital of something else the sentence names, is not the one asked.
+    const capital = "What is the capital of Arlen?";
+    expect(askedSpan(capital, ["Its former capital was Vell, and its capital is now Dunmere."])?.typed).not.toBe(true);
+    expect(
+      askedSpan(capital, ["Vell is the capital of the Ash region, and Dunmere is the national capital of Arlen."])
+        ?.span,
+    ).toBe("Dunmere");
   });
 });
 

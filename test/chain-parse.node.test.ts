@@ -436,6 +436,9 @@ it("a plural name's bare possessive and a passive clause without 'that' are hops
     "co-writer of Ten Songs on Rivers",
   );
   expect(templates("Vell Corp's market value reached its peak on what date?")).toBeUndefined();
+  expect(templates("Arlen's capital moved to which city in 1999?")).toBeUndefined();
+  // A passive whose preposition has its own object is the question's statement, not a clause without "that".
+  expect(templates("Who said the poet John Keats was influenced by Milton?")).toBeUndefined();
 });
 
 it("an adverb between a possessive subject's noun and its verb is no part of the noun", () => {

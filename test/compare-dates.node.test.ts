@@ -155,6 +155,19 @@ describe("more/fewer: the number stated for what is measured", () => {
       { name: "Ode Lake", passage: neosho },
     ]);
     expect(out === undefined || out.confidence < FLOOR).toBe(true);
+    // A comparative naming its measure ("taller"), or numbers of one unit, are compared surely.
+    const tall = compareAnswer("Which is taller, Vell Tower or Ash Tower?", [
+      { name: "Vell Tower", passage: p("v", "Vell Tower", "Vell Tower is 150 m tall.") },
+      { name: "Ash Tower", passage: p("a", "Ash Tower", "Ash Tower is 180 m tall.") },
+    ]);
+    expect(tall).toMatchObject({ text: "Ash Tower" });
+    expect(tall!.confidence).toBeGreaterThanOrEqual(FLOOR);
+    const acres = compareAnswer("Which is larger, Vell Lake or Ode Lake?", [
+      { name: "Vell Lake", passage: p("v", "Vell Lake", "Vell Lake covers 62 acres.") },
+      { name: "Ode Lake", passage: p("o", "Ode Lake", "Ode Lake covers 92 acres.") },
+    ]);
+    expect(acres).toMatchObject({ text: "Ode Lake" });
+    expect(acres!.confidence).toBeGreaterThanOrEqual(FLOOR);
   });
 
   it("reads a number joined to the measure ('a 1,800-seat arena'), and not one after the kind the sides are", () => {

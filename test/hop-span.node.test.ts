@@ -395,6 +395,16 @@ it("a hop dated by its description answers with the name the evidence dates so, 
   const undated = { template: "sitcom that Tam Greer worked on as an editor", kind: "entity" as const, noun: "sitcom" };
   const span = read("sitcom Tam Greer worked editor", undated, [[editor, 0.66]], question)?.span;
   expect(span).not.toMatch(/^\d/);
+  // A year of the relation ("joined in 2014"), not of the noun, dates nothing: a tenure "(2014–2016)" is no answer.
+  const player = page(
+    "p",
+    "Tom Vale",
+    "Tom Vale is a footballer. In 2014 he joined Vell Rovers, then managed by Ash Lane (2014–2016).",
+  );
+  const club = { template: "club that Tom Vale joined in 2014", kind: "entity" as const, noun: "club" };
+  expect(
+    read("club Tom Vale joined 2014", club, [[player, 0.66]], "Where is the club that Tom Vale joined in 2014?")?.span,
+  ).toBe("Vell Rovers");
 });
 
 it("a list of years a sentence gives ('in 1992 and 1993') is when, never a name a hop could answer with", () => {

@@ -60,4 +60,8 @@ it("reads a page title typed in lower case as the title, though the evidence wri
   expect(asWritten("which came out first innerspace or total recall", pages)).toBe(
     "Which came out first Innerspace or Total Recall",
   );
+  // A title that is a phrase of one word of its own ("The Band") is not read into "the band".
+  expect(
+    asWritten("when did the band break up", [{ title: "The Band", text: "The Band was a group. the band." }]),
+  ).toBe("When did the band break up");
 });

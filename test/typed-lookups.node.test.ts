@@ -366,4 +366,13 @@ it("the answer's own page describing it as the question does agrees with the ans
   );
   const other = await ask(q, [brand, subsidiary, rival]);
   expect(other.confidence ?? 0).toBeLessThan(0.7);
+  // Only the sentence describing it agrees: another sentence of its own page, saying it sold the line, still competes.
+  const sold = page(
+    "v",
+    "Vellmont Foods",
+    "Vellmont Foods, Inc. is an American multinational confectionery and beverage company based in Ohio. Vellmont " +
+      "Foods sold the Crunchwell snack cracker line to Granby in 2010 and no longer sells Crunchwell crackers.",
+    0.6,
+  );
+  expect((await ask(q, [brand, sold, rival])).confidence ?? 0).toBeLessThan(out.confidence ?? 0);
 });

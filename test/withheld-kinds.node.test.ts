@@ -296,4 +296,12 @@ it("an answer of the wrong kind is withheld: a height without a unit, a head cou
   expect(guard("The band was formed in which city?", "Los Angeles, California").abstained).toBe(false);
   expect(guard("In which town was she born?", "Kansas City").abstained).toBe(false);
   expect(guard("Which county is Elmford in?", "Marlow County").abstained).toBe(false);
+  // Right answers of the asked kind pass: a distance in miles, a chart position, a film's length in minutes, a head
+  // count with words after it, a district named "… City".
+  expect(guard("What is the distance of the Vell Marathon?", "26.2 mi").abstained).toBe(false);
+  expect(guard("How high did Blue Sky peak on the chart?", "2").abstained).toBe(false);
+  expect(guard("What is the length of the film?", "142 minutes").abstained).toBe(false);
+  expect(guard("How many people attended?", "60,000 people over three days").abstained).toBe(false);
+  expect(guard("How many years did the population take to double?", "25 years").abstained).toBe(false);
+  expect(guard("Which district of Vellport is it in?", "Harbour City").abstained).toBe(false);
 });

@@ -2,7 +2,7 @@ import { isStopword, terms } from "../../text/analyze";
 import { escapeRegExp } from "../../text/regex";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
 import { askedNoun } from "./answer-type";
-import { datedBy, sentenceNames } from "./hop-span";
+import { datedBy, sentenceNames, yearsBefore } from "./hop-span";
 
 /**
  * The name a question asks for, read out of a sentence that answers it: "KESTREL was formed by who?" over "… a boy
@@ -58,13 +58,27 @@ function verbPlace(before: string, verb: string): boolean {
 }
 
 /** The sentence says the name is the noun asked for: "its county seat is N", "N is the county seat of …". */
-function copulaNames(noun: string, before: string, after: string): boolean {
+function copulaNames(noun: string, before: string, after: string, asked: Set<string>): boolean {
   const n = escapeRegExp(noun);
-  return (
-    new RegExp(`\\b${n}s?\\s+(?:is|was|are|were)\\s+(?:the\\s+)?$`, "i").test(before) ||
-    new RegExp(`^\\s+(?:is|was|are|were)\\s+(?:the|its|their)\\s+(?:[\\p{L}-]+\\s+){0,2}?${n}s?\\b`, "iu").test(after)
-  );
+  // "Its former capital was Vell": a qualified noun is another one than the question's.
+  if (new RegExp(`\\b(?:${QUALIFIERS})\\s+${n}s?\\s+(?:is|was|are|were)\\s+(?:the\\s+)?$`, "i").test(before))
+    return false;
+  if (new RegExp(`\\b${n}s?\\s+(?:is|was|are|were)\\s+(?:the\\s+)?$`, "i").test(before)) return true;
+  const m = new RegExp(
+    `^\\s+(?:is|was|are|were)\\s+(?:the|its|their)\\s+((?:[\\p{L}-]+\\s+){0,2}?)${n}s?\\b(?:\\s+of\\s+([^,.;]+))?`,
+    "iu",
+  ).exec(after);
+  if (!m || new RegExp(`\\b(?:${QUALIFIERS})\\b`, "i").test(m[1] ?? "")) return false;
+  // "Vell is the capital of the Ash region": the noun's "of" names what the question asks it of.
+  return !m[2] || terms(m[2]).some((t) => asked.has(t));
 }
+
+// A kind noun right after a name makes the name its modifier: "the Ash region", "the Vell river".
+const KIND_AFTER =
+  /^\s+(?:region|province|state|county|district|prefecture|area|city|town|village|island|river|valley|department)\b/i;
+
+// Words making a noun another one: "its former capital", "the old county seat".
+const QUALIFIERS = "former|old|first|previous|original|earlier|onetime|one-time|historic|historical|ancient";
 
 /** The name spans of a sentence, with a comma-joined run kept whole ("Upper Tarrow, Greywick City"). */
 const ALIAS_ASKED = /\b(?:nickname|alias|also known|known as|called|dubbed)\b/i;
@@ -133,10 +147,9 @@ export function askedSpan(question: string, candidates: string[], known = questi
   const follows = /\b(?:which|what)\s+[\p{L}-]+\s+((?:[\p{L}\p{N}'’-]+\s+){1,2}[\p{L}\p{N}'’-]+)/iu.exec(question)?.[1];
   const followTerms = follows ? terms(follows) : [];
   // "which 2014 superhero film": a year inside the wh-phrase dates the answer ('"Tarrow Guard" (2014)').
-  const askedYears =
-    /\b(?:which|what)\s+((?:[\p{L}\d'’-]+\s+){0,3}[\p{L}\d'’-]+)/iu
-      .exec(question)?.[1]
-      ?.match(/\b(?:1[5-9]|20)\d{2}\b/g) ?? [];
+  const askedYears = yearsBefore(
+    /\b(?:which|what)\s+(?:[\p{L}\d'’-]+\s+){0,3}[\p{L}\d'’-]+/iu.exec(question)?.[0] ?? "",
+  );
   const scored: { span: string; sentence: number; score: number }[] = [];
   candidates.slice(0, reach).forEach((sentence, k) => {
     const lower = sentence.toLowerCase();
@@ -179,7 +192,12 @@ export function askedSpan(question: string, candidates: string[], known = questi
       if (
         noun &&
         !office &&
-        new RegExp(`^(?:\\s+|,\\s+(?:an?|the)\\s+(?:[\\p{L}-]+\\s+){0,3}?)${escapeRegExp(noun)}s?\\b`, "iu").test(after)
+        new RegExp(
+          // (Right after the name, the noun may modify another word, "Arkansas state troopers"; in an apposition it
+          // is its head, so "Dunmere, a theatre town" is no theatre.)
+          `^(?:\\s+${escapeRegExp(noun)}s?\\b|,\\s+(?:an?|the)\\s+(?:[\\p{L}-]+\\s+){0,3}?${escapeRegExp(noun)}s?(?=\\s*(?:[,.;)]|$)|\\s+(?:in|of|at|on|for|from|with|by|near)\\b))`,
+          "iu",
+        ).test(after)
       ) {
         score += 3;
       } else if (noun && !office && s.text.toLowerCase().includes(noun)) score += 1;
@@ -188,13 +206,15 @@ export function askedSpan(question: string, candidates: string[], known = questi
       else if (
         noun &&
         !office &&
-        new RegExp(`\\bthe\\s+${escapeRegExp(noun)}s?\\s+of\\s+(?:the\\s+)?$`, "i").test(before)
+        new RegExp(`\\bthe\\s+${escapeRegExp(noun)}s?\\s+of\\s+(?:the\\s+)?$`, "i").test(before) &&
+        // ("the capital of the Ash region": the name is the region's, another kind than the noun asked.)
+        !KIND_AFTER.test(after)
       ) {
         score += 2;
       }
       // "Its county seat is Newport" or "Newport is the county seat of …" for "what is the county seat of X?": the
       // sentence states the name as the noun asked for.
-      else if (noun && !office && copulaNames(noun, before, after)) {
+      else if (noun && !office && copulaNames(noun, before, after, questionTerms)) {
         score += 2;
       }
       if (datedBy(sentence, s, askedYears)) score += 3;

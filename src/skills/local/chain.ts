@@ -36,10 +36,13 @@ const WH = /\b(?:what|which|who|whom|whose|when|where|how)\b/gi;
 const NAME_RUN =
   /["“]?[\p{Lu}\d][\p{L}\d'’.&-]*(?:\s+(?:(?:of|the|for|and|de|in)\s+)?[\p{Lu}\d][\p{L}\d'’.&-]*)*["”]?/u;
 
+/** A possessive's mark: "'s", or a bare apostrophe after a plural's s ("the Beatles' manager"). */
+const POSSESSIVE_MARK = "(?:['’]s|(?<=s)['’])";
+
 // "Orlan Vesk Pasha's wife", "the film's director": a possessive names the relation's object before it.
 const POSSESSIVE = new RegExp(
   `((?:\\{\\}|[\\p{Lu}\\d][\\p{L}\\d.&-]*(?:\\s+(?:(?:of|the|de|and|for|in|on|to|a)\\s+){0,2}[\\p{Lu}\\d][\\p{L}\\d.&-]*)*))` +
-    `(?:['’]s|(?<=s)['’])\\s+((?:(?!of\\b)[a-z-]+\\s+){0,2}?(?:${ENTITY_ROLES}|${PERSON_ROLES}|${PLACE_ROLES}))\\b(?!\\s+of\\b)`,
+    `${POSSESSIVE_MARK}\\s+((?:(?!of\\b)[a-z-]+\\s+){0,2}?(?:${ENTITY_ROLES}|${PERSON_ROLES}|${PLACE_ROLES}))\\b(?!\\s+of\\b)`,
   "u",
 );
 
@@ -307,9 +310,9 @@ function possessiveSubject(question: string): Chain | null {
   if (!m) return null;
   const [, name, noun, rest] = m;
   if (!ASKS.test(rest!) || ownWords(rest!).length === 0) return null;
-  // A verb of doing ("… co-writer wrote which film?") makes a hop of a relation's noun only: "Alphabet's market
-  // capitalization reached …" asks one fact of Alphabet.
-  if (!STATE_VERB.test(rest!) && kindOfNoun(noun!) === "entity" && !RELATION_NOUN.test(noun!)) return null;
+  // A verb of doing ("… co-writer wrote which film?") makes a hop of a person's or a body's relation noun only:
+  // "Alphabet's market capitalization reached …" asks one fact of Alphabet, "Arlen's capital moved to …" another.
+  if (!STATE_VERB.test(rest!) && kindOfNoun(noun!) !== "person" && !RELATION_NOUN.test(noun!)) return null;
   return {
     hops: [
       { template: `${noun} of ${name}`, kind: kindOfNoun(noun!), noun: noun! },
@@ -318,15 +321,16 @@ function possessiveSubject(question: string): Chain | null {
   };
 }
 
-const STATE_VERB =
-  /^(?:is|was|are|were|has|had|have|did|does|lies|lay|died|won|became|played|plays|served|serves|stands|joined)\b/;
+const STATE_VERBS =
+  "is|was|are|were|has|had|have|did|does|lies|lay|died|won|became|played|plays|served|serves|stands|joined";
+const STATE_VERB = new RegExp(`^(?:${STATE_VERBS})\\b`);
 const RELATION_NOUN = new RegExp(`^(?:${ENTITY_ROLES}|namesake)$`, "i");
 
 const POSSESSIVE_SUBJECT = new RegExp(
-  "^(?!(?:What|Who|Which|Where|When|How|Why|It|That|There|Here|This)['’]s\\b)((?:\\p{Lu}[\\p{L}\\d.&-]*\\s+(?:(?:of|on|the|and|for|in|de|to|a)\\s+){0,2}){0,5}\\p{Lu}[\\p{L}\\d.&-]*)(?:['’]s|(?<=s)['’])\\s+" +
+  `^(?!(?:What|Who|Which|Where|When|How|Why|It|That|There|Here|This)['’]s\\b)((?:\\p{Lu}[\\p{L}\\d.&-]*\\s+(?:(?:of|on|the|and|for|in|de|to|a)\\s+){0,2}){0,5}\\p{Lu}[\\p{L}\\d.&-]*)${POSSESSIVE_MARK}\\s+` +
     // (An adverb between the noun and its verb is no part of the noun: "X's father twice won …".)
     "((?:[\\p{Ll}-]+\\s+){0,2}?[\\p{Ll}-]+)\\s+(?:(?:twice|once|also|later|first|still|never|often|then|\\p{Ll}{3,}ly)\\s+)?" +
-    "((?:is|was|are|were|has|had|have|did|does|lies|lay|died|won|became|played|plays|served|serves|stands|joined|wrote|made|led|ran|began|took|sang|built|\\p{Ll}{2,}ed)\\b.*\\?)\\s*$",
+    `((?:${STATE_VERBS}|wrote|made|led|ran|began|took|sang|built|\\p{Ll}{2,}ed)\\b.*\\?)\\s*$`,
   "u",
 );
 

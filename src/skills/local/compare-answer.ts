@@ -47,6 +47,17 @@ function value(side: Side, context: Set<string>, pattern: RegExp): { value: numb
   return m && s ? { value: Number(m[0].replace(/,/g, "")), sentence: s } : undefined;
 }
 
+// Comparatives that name no measure of their own ("bigger" may be an area, a depth, a head count).
+const GENERIC = /\b(?:bigger|biggest|larger|largest|greater|greatest|smaller|smallest|more|most|fewer|less|lesser)\b/i;
+
+/** The word after a value in its sentence ("62 acres" → "acre"), singular, or undefined. */
+function unitAfter(sentence: string, value: number): string | undefined {
+  for (const m of sentence.matchAll(/(\d[\d,]*(?:\.\d+)?)\s*([\p{L}²]+)?/gu)) {
+    if (Number(m[1]!.replace(/,/g, "")) === value) return m[2]?.toLowerCase().replace(/s$/, "");
+  }
+  return undefined;
+}
+
 /** The question without the sides' names (each as spelled, in any case; an empty name takes nothing out). */
 export function withoutNames(question: string, names: string[]): string {
   return names.reduce((q, name) => {
@@ -122,8 +133,10 @@ export function compareAnswer(question: string, sides: Side[]): Verdict | undefi
     const [a, b] = found.map((f) => f?.value);
     if (a === undefined || b === undefined || a === b) return undefined;
     // "Which is bigger, A or B?" names nothing measured: each page's first number may measure anything (a depth, a
-    // distance), so the pick is a guess, however fully the sentences cover nothing.
-    const coverage = about.size === 0 ? 0 : Math.min(...found.map((f) => share(about, f?.sentence ?? "")));
+    // distance), so the pick is a guess unless both numbers are of one unit. ("Taller", "longer" say the measure.)
+    const units = found.map((f) => unitAfter(f!.sentence, f!.value));
+    const unmeasured = about.size === 0 && GENERIC.test(asked) && (!units[0] || units[0] !== units[1]);
+    const coverage = unmeasured ? 0 : Math.min(...found.map((f) => share(about, f?.sentence ?? "")));
     return {
       text: names[a < b === wantSmaller ? 0 : 1]!,
       confidence: localConfidence({ typeFit: "typed", coverage, margin: 1 }),

@@ -160,12 +160,12 @@ export class ExtractiveAnswerer implements Answerer {
           found.confidence,
           localConfidence({
             typeFit: bridged ? "partial" : "typed",
-            coverage: termCoverage(input.question, own ? `${from.window} ${own}` : from.window),
+            coverage: termCoverage(input.question, own ? `${from.window} ${own.called}` : from.window),
             // The span's own page describing it agrees ("Mondelez International … is an American multinational …
-            // company" beside "… sold by Mondelez International"): only another page's sentence competes.
+            // company" beside "… sold by Mondelez International"): that sentence does not compete; any other does.
             margin: supportMargin(
               from.support,
-              ranked.find((o) => o !== from && o.text !== from.text && !ownPageOf(o, found.span))?.support,
+              ranked.find((o) => o !== from && o.text !== from.text && o !== own?.sentence)?.support,
             ),
           }),
         );
@@ -304,20 +304,17 @@ export function isBridgeQuestion(question: string): boolean {
 // that noun ("Its county seat is Newport"); the sentence still answers when none does.
 const NOUN_OF = /^\s*what\s+(?:is|was|are|were)\s+the\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+of\b/iu;
 
-/** The sentence comes from the span's own page: "Mondelez International" for that span. */
-const ownPageOf = (c: Candidate, span: string) => titledAs({ title: c.title }, terms(span));
-
 // "X is an American multinational food company based in Illinois": what a page calls its subject, up to the first
-// word that turns to another entity ("in Ningde prefecture", "of the Grand Est region").
+// word that turns to another entity ("in Ningde prefecture", "of the Grand Est region", "company's former arm").
 const CALLED =
-  /\b(?:is|was|are|were)\s+(?:an?|the)\s+(.+?)(?=\s+(?:in|of|at|from|based|located|headquartered|that|which|who|whose|with|by|for|on|near|and\s+(?:is|was|has))\b|[.;:(]|$)/i;
+  /\b(?:is|was|are|were)\s+(?:an?|the)\s+(.+?)(?=['’]s\b|\s+(?:in|of|at|from|based|located|headquartered|that|which|who|whose|with|by|for|on|near|and\s+(?:is|was|has))\b|[.;:(]|$)/i;
 
-/** What the span's own page calls it ("an American multinational … company"), or undefined. */
-function ownDescription(ranked: Candidate[], span: string): string | undefined {
+/** What the span's own page calls it ("an American multinational … company"), and the sentence saying so. */
+function ownDescription(ranked: Candidate[], span: string): { called: string; sentence: Candidate } | undefined {
   for (const c of ranked) {
-    if (!ownPageOf(c, span)) continue;
+    if (!titledAs({ title: c.title }, terms(span))) continue;
     const called = CALLED.exec(c.text)?.[1];
-    if (called) return called;
+    if (called) return { called, sentence: c };
   }
   return undefined;
 }

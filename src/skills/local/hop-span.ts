@@ -6,7 +6,7 @@ import { LexicalScorer } from "./lexical-score";
 import { nameRuns } from "./name-runs";
 import { titleName, titleTerms } from "./page-title";
 import { askedRelationCue, isOfficeOrTitle, isWorkPage, relationCue } from "./relation-cues";
-import { candidateSpans, isDate } from "./spans";
+import { candidateSpans, isDate, YEAR } from "./spans";
 
 export interface HopEvidence {
   passage: ScoredPassage;
@@ -106,12 +106,22 @@ function spansOf(sentence: string, kind: HopKind): { text: string; start: number
   return out;
 }
 
-/** A name dated with one of the years given, in the parentheses right after it: '"Hartley Lane" (1954)'. */
+/**
+ * A name dated with one of the years given, in a parenthesis right after it holding only a year or a span of years:
+ * '"Hartley Lane" (1954)', not "Ash Lane (2014–2016)" for 2015 nor "Vell (born 1954)".
+ */
 export function datedBy(sentence: string, span: { text: string; start: number }, years: string[]): boolean {
   if (years.length === 0) return false;
   const at = sentence.indexOf(span.text, span.start);
-  const after = sentence.slice(at + span.text.length, at + span.text.length + 24);
-  return years.some((y) => new RegExp(`^["”'’]?\\s*\\([^()]*\\b${y}\\b[^()]*\\)`).test(after));
+  const paren = new RegExp(`^["”'’]?\\s*\\((${YEAR})(?:\\s*[–—-]\\s*(${YEAR}|\\d{2}))?\\)`).exec(
+    sentence.slice(at + span.text.length, at + span.text.length + 16),
+  );
+  return !!paren && !paren[2] && years.includes(paren[1]!);
+}
+
+/** The years a phrase writes right before a noun: "the 1954 sitcom", "which 2014 superhero film". */
+export function yearsBefore(phrase: string): string[] {
+  return [...phrase.matchAll(new RegExp(`\\b(${YEAR})\\s+(?=\\p{Ll})`, "gu"))].map((m) => m[1]!);
 }
 
 /** The names a text gives (quoted titles, capitalised runs), each once, first to last. */
@@ -156,7 +166,7 @@ function readHop(query: string, hop: Hop, evidence: HopEvidence[], known: string
   // "the university that …": a span naming a university ("Greywick University") before any other name.
   const noun = hop.noun && hop.noun.length > 3 ? hop.noun.toLowerCase().replace(/s$/, "") : undefined;
   const namesNoun = (text: string) => (noun ? text.toLowerCase().includes(noun) : false);
-  const hopYears = hop.template.match(/\b(?:1[5-9]|20)\d{2}\b/g) ?? [];
+  const hopYears = hop.template.match(new RegExp(`\\b${YEAR}\\b`, "g")) ?? [];
   const parenFits = (title: string) => {
     const paren = /\(([^)]*)\)\s*$/.exec(title)?.[1] ?? "";
     return !!paren && namesNoun(paren) && hopYears.length > 0 && hopYears.some((y) => paren.includes(y));
@@ -357,11 +367,14 @@ function readHop(query: string, hop: Hop, evidence: HopEvidence[], known: string
     // "the 1954 sitcom that Tam Greer edited" over "… his first show being "Racket Squad", from 1951–53 …" and, a
     // sentence later, "… including "Hartley Lane" (1954)": of the names the hop's sentences give, the one dated with
     // the hop's year, wherever its sentence ranks.
+    // (Only a year describing the noun, "the 1954 sitcom", dates the answer; "joined in 2014" dates the joining. A
+    // person's parenthesis dates a life or a tenure, not the person.)
+    const describedYears = kind === "person" ? [] : yearsBefore(hop.template);
     const dated = [
       ...new Set(
         ranked.flatMap((s) =>
           spansOf(s.text, kind)
-            .filter((sp) => datedBy(s.text, sp, hopYears) && fresh(sp.text) && !mostlyKnown(sp.text))
+            .filter((sp) => datedBy(s.text, sp, describedYears) && fresh(sp.text) && !mostlyKnown(sp.text))
             .map((sp) => sp.text),
         ),
       ),

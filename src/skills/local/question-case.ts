@@ -66,9 +66,13 @@ function writtenForms(keys: Set<string>, passages: Written[]) {
 function byTitles(question: string, passages: Written[]): string {
   let out = question;
   for (const p of passages) {
-    const title = titleName(p.title ?? "");
+    // (A leading article stays as typed: "the family man" → "the Family Man".)
+    const title = titleName(p.title ?? "").replace(/^(?:the|an?)\s+/i, "");
     const words = title.split(/\s+/);
-    if (words.length < 2 || !/^\p{Lu}/u.test(title) || words.every((w) => isStopword(w.toLowerCase()))) continue;
+    // Two words of its own at least, neither a small word nor a kind or relation ("The Band", "The Big City", "In the
+    // World" are phrases too).
+    const own = words.filter((w) => !isStopword(w.toLowerCase()) && !isRelation(w.toLowerCase()));
+    if (own.length < 2 || !/^\p{Lu}/u.test(title)) continue;
     out = out.replace(
       new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(title.toLowerCase())}(?![\\p{L}\\p{N}])`, "gu"),
       title,

@@ -74,7 +74,8 @@ const REDUCED_PASSIVE = new RegExp(
     String.raw`((?:the|an?)\s+(?:(?!(?:that|who|whom|which|whose|where|of)\b)[\p{L}\d'’-]+\s+){0,3}?` +
     String.raw`(?!(?:that|who|whom|which|whose|where)\b)\p{Ll}[\p{L}'’-]*)` +
     String.raw`(\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}\s+)` +
-    String.raw`(?=(?:is|was|are|were)\s+\p{Ll}{2,}(?:ed|en|wn|t)\s+(?:after|by|for|in|at|on|from|with|to)\b)`,
+    // (The preposition is left stranded: "… is named after born?", not "… was influenced by Milton".)
+    String.raw`(?=(?:is|was|are|were)\s+\p{Ll}{2,}(?:ed|en|wn|t)\s+(?:after|by|for|in|at|on|from|with|to)\b(?!\s+(?:the|an?|his|her|its|their)\b|\s+[\p{Lu}\d]))`,
   "u",
 );
 

@@ -29,7 +29,8 @@ const DAY_MONTH = `\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}`;
 const DAY_OF_MONTH = new RegExp(`^${DAY_MONTH}(?![\\w])`, "i");
 // A whole text that is a date (any DATE_RE form), a day and its month, a lone month, a span of years ("1918-1920",
 // not "737-800"), or a list of years ("1992 and 1993", "1974, 1976 and 1980").
-const YEAR = "(?:1[5-9]|20)\\d{2}";
+/** A year as dates and names give one: 1500 to 2099. */
+export const YEAR = "(?:1[5-9]|20)\\d{2}";
 const WHOLE_DATE = new RegExp(
   `^(?:${DATE_RE.source}|${DAY_MONTH}|${MONTH}|${YEAR}\\s*[-–—]\\s*(?:${YEAR}|\\d{2})|${YEAR}(?:\\s*(?:,\\s*(?:and\\s+)?|and\\s+|&\\s*)${YEAR})+)$`,
   "iu",
@@ -61,10 +62,14 @@ const NUMBER_RE =
 const AMOUNT =
   "(?:\\d[\\d,]*(?:\\.\\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|" +
   "seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|a few|several)";
-const UNIT =
-  "(?:milliseconds?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|yrs?|decades?|centur(?:y|ies)|" +
-  "kilomet(?:er|re)s?|km|miles?|met(?:er|re)s?|feet|foot|ft|inch(?:es)?|centimet(?:er|re)s?|cm|millimet(?:er|re)s?|mm|yards?|" +
-  "pages?|episodes?|characters?|chars|bytes?|kb|mb|gb|words?|lines?)";
+/** Units of time, and of length (kind-fit.ts reads a height's and a head count's units with them). */
+export const TIME_UNIT =
+  "(?:milliseconds?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|yrs?|decades?|centur(?:y|ies))";
+const LENGTH_WORDS =
+  "kilomet(?:er|re)s?|km|miles?|met(?:er|re)s?|feet|foot|ft|inch(?:es)?|centimet(?:er|re)s?|cm|millimet(?:er|re)s?|mm|yards?";
+// (A duration's reader leaves out the short forms, "5 m" or "3 mi", that read as other things in running text.)
+export const LENGTH_UNIT = `(?:${LENGTH_WORDS}|mi|nmi|nautical miles?|leagues?|m|yd)`;
+const UNIT = `(?:${TIME_UNIT}|${LENGTH_WORDS}|pages?|episodes?|characters?|chars|bytes?|kb|mb|gb|words?|lines?)`;
 // Compact forms only where they cannot be a decade or a magnitude ("1990s", "$5m"): "500ms", "24h", "6650km".
 const ONE_DURATION = `\\b${AMOUNT}(?:\\s*(?:-|to|–)\\s*${AMOUNT})?(?:\\s+|-)${UNIT}\\b`;
 // A compound duration is one answer: "10 hours and 43 minutes", "1 day, 2 hours", not its tail.
