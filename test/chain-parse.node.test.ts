@@ -446,3 +446,10 @@ it("an adverb between a possessive subject's noun and its verb is no part of the
     "father of Tam Vell",
   );
 });
+
+it("a clause's subject whose main verb places it ('… lies how far west of …') is a hop, and 'how far' asks of it", () => {
+  expect(templates("The fortress that served as the seat of Lord Vell lies roughly how far west of Dunmere?")).toEqual([
+    "fortress that served as the seat of Lord Vell",
+    "{} lies roughly how far west of Dunmere?",
+  ]);
+});

@@ -198,6 +198,8 @@ describe("the extractive answerer", () => {
 describe("question analysis", () => {
   it("recognises answer types and either-or options", () => {
     expect(answerType("How many requests per second are allowed?")).toBe("number");
+    // A measure asked mid-sentence is asked as at the start.
+    expect(answerType("Vell Castle lies roughly how far west of Dunmere?")).toBe("number");
     expect(answerType("When did the region launch?")).toBe("date");
     expect(answerType("How long do v4 tokens last?")).toBe("duration");
     expect(answerType("What is the retention period of the queue?")).toBe("duration");

@@ -87,7 +87,7 @@ export function answerType(question: string): AnswerType {
   if (
     /^(how (many|much|long|often|old|far|big|large|fast|tall|high))\b/.test(q) ||
     new RegExp(
-      `\\b(how (many|much|long)|what (is|was|are) the ${MODIFIERS}(number|amount|price|cost|percentage|rate|size|limit|total|average|lifetime|duration|retention|quota|capacity|population|attendance|height|length|area|elevation|depth|width|weight|distance)|what percentage|how much)\\b`,
+      `\\b(how (many|much|long|far|tall|old|deep|wide)|what (is|was|are) the ${MODIFIERS}(number|amount|price|cost|percentage|rate|size|limit|total|average|lifetime|duration|retention|quota|capacity|population|attendance|height|length|area|elevation|depth|width|weight|distance)|what percentage|how much)\\b`,
     ).test(q)
   )
     return "number";

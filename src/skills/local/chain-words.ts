@@ -40,7 +40,8 @@ export const ENTITY_ROLES =
 export const PLACE_NOUNS =
   /^(?:city|town|village|country|state|county|province|region|island|nation|capital|birthplace|hometown|headquarters|location)$/i;
 
-export const ASKS = /\b(?:what|which|when|how many|how much|how long|who|whom|where)\b/i;
+export const ASKS =
+  /\b(?:what|which|when|how many|how much|how long|how far|how tall|how old|how big|how high|how large|how deep|who|whom|where)\b/i;
 
 export const headOf = (noun: string) => noun.trim().split(/\s+/).pop() ?? "";
 
