@@ -192,6 +192,23 @@ describe("more/fewer: the number stated for what is measured", () => {
 });
 
 describe("the sides of a comparison", () => {
+  it("options before a colon, the question after it: a possessive side is its description", () => {
+    expect(offeredSides("Tam Vell's father or Ada Lane: who was born first?")).toMatchObject({
+      a: "the father of Tam Vell",
+      b: "Ada Lane",
+      described: true,
+    });
+    expect(offeredSides("Salt and Ember or A Week with Nell: which came out first?")).toMatchObject({
+      a: "Salt and Ember",
+      b: "A Week with Nell",
+    });
+    // A question before the colon keeps its options after it.
+    expect(offeredSides("Which came out first: Salt and Ember or A Week with Nell?")).toMatchObject({
+      a: "Salt and Ember",
+      b: "A Week with Nell",
+    });
+  });
+
   it("titles with small words offered at the end, and descriptions", () => {
     expect(offeredSides("Which radio program ended later, Meet Corliss Archer or A Date with Judy?")).toMatchObject({
       a: "Meet Corliss Archer",

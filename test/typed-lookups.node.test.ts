@@ -376,3 +376,21 @@ it("the answer's own page describing it as the question does agrees with the ans
   );
   expect((await ask(q, [brand, sold, rival])).confidence ?? 0).toBeLessThan(out.confidence ?? 0);
 });
+
+it("'A or B: which died first?' reads each side's date where it is the subject, not on a page naming it aside", async () => {
+  const tutor = page(
+    "p",
+    "Osric Vell",
+    "Osric Vell (1770 – 1833) was a Tarrovian composer and the first teacher of Ada Lane.",
+  );
+  const thomas = page("t", "Tam Greer", "Tam Greer (5 August 1811 – 12 February 1896) was a Tarrovian composer.");
+  const q = "Tam Greer or Ada Lane: which composer died first?";
+  // Only the tutor's page names Ada Lane: 1833 is the tutor's death, so the pick is no surer than a guess.
+  const guessed = await ask(q, [tutor, thomas]);
+  expect(guessed.abstained || (guessed.confidence ?? 0) < 0.7).toBe(true);
+  // With her own page, her own dates decide.
+  const lane = page("l", "Ada Lane", "Ada Lane (10 October 1813 – 27 January 1901) was a Tarrovian composer.");
+  const out = await ask(q, [tutor, thomas, lane]);
+  expect(strip(out.answer)).toBe("Tam Greer");
+  expect(out.confidence).toBeGreaterThanOrEqual(0.7);
+});

@@ -5,6 +5,7 @@ import { terms } from "../../text/analyze";
 import type { AnswerOutcome } from "../types";
 import { localConfidence, termCoverage } from "./answer-confidence";
 import { choiceOptions } from "./answer-type";
+import { opensWith } from "./compare-answer";
 import { comparativeOf, compareValues } from "./compare-values";
 import { candidateSpans } from "./spans";
 import type { Candidate } from "./typed-span-answer";
@@ -30,7 +31,13 @@ export function compareOptions(question: string, ranked: Candidate[], bestSuppor
     });
   });
   if (sides.some((x) => x.length === 0)) return undefined;
-  const [a, b] = sides as [Candidate[], Candidate[]];
+  // A side's own page, or a sentence opening with it, says its value; another page naming it may give its own
+  // subject's ("Ferdinando Provesi (1770 – 1833) … teacher of Giuseppe Verdi" gives no year of Verdi's).
+  const own = sides.map((side, k) =>
+    side.filter((c) => titleHolds(c.title, options[k]!) || opensWith(c.text, terms(options[k]!))),
+  );
+  const sure = own.every((x) => x.length > 0);
+  const [a, b] = (sure ? own : sides) as [Candidate[], Candidate[]];
   // The same sentence for both sides cannot tell them apart.
   if (a[0] === b[0]) return undefined;
   const decide = (x: Candidate, y: Candidate) =>
@@ -57,11 +64,18 @@ export function compareOptions(question: string, ranked: Candidate[], bestSuppor
   const win = found[result.winner]!;
   const confidence = localConfidence({
     typeFit: "typed",
-    coverage: termCoverage(question, found.map(({ c }) => c.window).join("\n")),
+    coverage: sure ? termCoverage(question, found.map(({ c }) => c.window).join("\n")) : 0,
     margin: 0.5,
   });
   const cited = [...new Set(found.map(({ c }) => c.passage + 1))];
   return { answer: `${win.option} [${win.c.passage + 1}]`, cited, abstained: false, confidence };
+}
+
+/** A page titled with the option's words, and maybe more ("No. 2 Squadron RAAF" for "No. 2 Squadron"). */
+function titleHolds(title: string | undefined, option: string): boolean {
+  const have = new Set(terms(title ?? ""));
+  const want = terms(option);
+  return want.length > 0 && want.every((t) => have.has(t));
 }
 
 /** For "A or B?" questions: the option found in the better-supporting sentence, if one clearly wins. */

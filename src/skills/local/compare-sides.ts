@@ -57,12 +57,20 @@ export function offeredSides(question: string): SplitSides | undefined {
 
 /**
  * The text after a question's first colon (else its last comma or semicolon) when it is two options joined by one
- * "or", each as written without its closing punctuation; `before` is the question up to there. A name holding a comma
+ * "or", each as written without its closing punctuation; `before` is the question up to there (or, for options
+ * before a colon, the question after it). A name holding a comma
  * ("…, Giuseppe Verdi (film) or Verdi, the King of Melody?") leaves no "or" after the last one: then an earlier comma.
  */
 export function endOptions(question: string): { options: [string, string]; before: string } | undefined {
   const q = question.trim().replace(/\?+$/, "");
   const colon = q.indexOf(":");
+  // "Sergo Mikoyan's father or Mikhail Gorbachev: who was born first?": the options before the colon, the question
+  // after it.
+  if (colon >= 0 && /^\s*(?:which|who|whose|what|when|where)\b/i.test(q.slice(colon + 1))) {
+    const lead = q.slice(0, colon).split(/\s*,?\s+or\s+/i);
+    if (lead.length === 2 && lead.every((o) => o.trim() && !/\b(?:which|who|whose|what|when|where)\b/i.test(o)))
+      return { options: [lead[0]!.trim(), lead[1]!.trim()], before: q.slice(colon + 1).trim() };
+  }
   const cuts = colon >= 0 ? [colon] : [...q.matchAll(/[,;]/g)].map((m) => m.index ?? 0).reverse();
   for (const [k, cut] of cuts.entries()) {
     const after = q.slice(cut + 1);
