@@ -441,6 +441,17 @@ it("a plural name's bare possessive and a passive clause without 'that' are hops
   expect(templates("Who said the poet John Keats was influenced by Milton?")).toBeUndefined();
 });
 
+it("a possessor's article goes with the possessor: 'the Harbour Keys' manager' is the manager of the Harbour Keys", () => {
+  expect(templates("When was the Harbour Keys' manager born?")).toEqual([
+    "manager of the Harbour Keys",
+    "When was {} born?",
+  ]);
+  expect(templates("Where was the Harbour Keys's manager born?")).toEqual([
+    "manager of the Harbour Keys",
+    "Where was {} born?",
+  ]);
+});
+
 it("an adverb between a possessive subject's noun and its verb is no part of the noun", () => {
   expect(templates("Tam Vell's father twice won an award; which body votes for that award?")?.[0]).toBe(
     "father of Tam Vell",

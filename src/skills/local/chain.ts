@@ -54,14 +54,18 @@ function possessive(template: string): { hop: Hop; rest: string } | null {
   const next = template.slice((m.index ?? 0) + m[0].length);
   if (new RegExp(`^(?:${ENTITY_ROLES})$`, "i").test(headOf(m[2]!)) && /^\s+\p{Ll}+\s*(?:[?,.;]|$)/u.test(next))
     return null;
-  const object = m[1]!.trim();
-  if (/^(?:The|A|An|What|Which|Who|Whose|When|Where|How|In|On|At)$/.test(object)) return null;
+  if (/^(?:The|A|An|What|Which|Who|Whose|When|Where|How|In|On|At)$/.test(m[1]!.trim())) return null;
+  // "the Beatles' manager": the possessor's article is the possessor's ("manager of the Beatles"), not the rest's.
+  const at = m.index ?? 0;
+  const article = /\bthe\s+$/i.exec(template.slice(0, at))?.[0] ?? "";
+  const object = `${article.toLowerCase()}${m[1]!.trim()}`;
+  const owned = (by: string) => `${template.slice(0, at - article.length)}${by}${template.slice(at + m[0].length)}`;
   const kin = KIN_PATHS[m[2]!.toLowerCase()];
   if (kin) {
-    const rest = template.replace(m[0], `the ${kin[1]} of ${SLOT}`);
+    const rest = owned(`the ${kin[1]} of ${SLOT}`);
     return { hop: { template: `${kin[0]} of ${object}`, kind: "person", noun: kin[0] }, rest };
   }
-  const rest = template.replace(m[0], SLOT);
+  const rest = owned(SLOT);
   if (ownWords(rest).length === 0 || rest.trim() === SLOT) return null;
   return { hop: { template: `${m[2]} of ${object}`, kind: kindOfNoun(m[2]!), noun: headOf(m[2]!) }, rest };
 }
