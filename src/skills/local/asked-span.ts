@@ -57,20 +57,47 @@ function verbPlace(before: string, verb: string): boolean {
   ).test(before.slice(-60));
 }
 
-/** The sentence says the name is the noun asked for: "its county seat is N", "N is the county seat of …". */
-function copulaNames(noun: string, before: string, after: string, asked: Set<string>): boolean {
+/**
+ * How surely a sentence calls a name the (non-office) noun asked for, read with patterns built once per question: the
+ * noun right after the name or heading its apposition (3), the name holding it (1), "the <noun> of" before it (2), or
+ * a copula stating it ("its county seat is N", "N is the county seat of …": 2); else 0.
+ */
+function nounCalls(noun: string, asked: Set<string>): (name: string, before: string, after: string) => number {
   const n = escapeRegExp(noun);
+  // "… capital of the Vell region of Arlen" for "which Arlenian region", "the Wales Millennium Centre, a performing
+  // arts centre" for "which performing arts centre": more than a preposition a list of names shares ("home to the
+  // Senedd and the Wales Millennium Centre, a performing arts centre"). (Right after the name, the noun may modify
+  // another word, "Arkansas state troopers"; in an apposition it is its head, so "Dunmere, a theatre town" is no
+  // theatre.)
+  const rightAfter = new RegExp(
+    `^(?:\\s+${n}s?\\b|,\\s+(?:an?|the)\\s+(?:[\\p{L}-]+\\s+){0,3}?${n}s?(?=\\s*(?:[,.;)]|$)|\\s+(?:in|of|at|on|for|from|with|by|near)\\b))`,
+    "iu",
+  );
+  // "between the community of McLean and the town of Vienna" for "which town" (not "the capital of the Ash region",
+  // where the name is the region's).
+  const nounOf = new RegExp(`\\bthe\\s+${n}s?\\s+of\\s+(?:the\\s+)?$`, "i");
   // "Its former capital was Vell": a qualified noun is another one than the question's.
-  if (new RegExp(`\\b(?:${QUALIFIERS})\\s+${n}s?\\s+(?:is|was|are|were)\\s+(?:the\\s+)?$`, "i").test(before))
-    return false;
-  if (new RegExp(`\\b${n}s?\\s+(?:is|was|are|were)\\s+(?:the\\s+)?$`, "i").test(before)) return true;
-  const m = new RegExp(
+  const qualifiedIs = new RegExp(`\\b(?:${QUALIFIERS})\\s+${n}s?\\s+(?:is|was|are|were)\\s+(?:the\\s+)?$`, "i");
+  const nounIs = new RegExp(`\\b${n}s?\\s+(?:is|was|are|were)\\s+(?:the\\s+)?$`, "i");
+  const isNoun = new RegExp(
     `^\\s+(?:is|was|are|were)\\s+(?:the|its|their)\\s+((?:[\\p{L}-]+\\s+){0,2}?)${n}s?\\b(?:\\s+of\\s+([^,.;]+))?`,
     "iu",
-  ).exec(after);
-  if (!m || new RegExp(`\\b(?:${QUALIFIERS})\\b`, "i").test(m[1] ?? "")) return false;
-  // "Vell is the capital of the Ash region": the noun's "of" names what the question asks it of.
-  return !m[2] || terms(m[2]).some((t) => asked.has(t));
+  );
+  const qualifier = new RegExp(`\\b(?:${QUALIFIERS})\\b`, "i");
+  const copula = (before: string, after: string) => {
+    if (qualifiedIs.test(before)) return false;
+    if (nounIs.test(before)) return true;
+    const m = isNoun.exec(after);
+    if (!m || qualifier.test(m[1] ?? "")) return false;
+    // "Vell is the capital of the Ash region": the noun's "of" names what the question asks it of.
+    return !m[2] || terms(m[2]).some((t) => asked.has(t));
+  };
+  return (name, before, after) => {
+    if (rightAfter.test(after)) return 3;
+    if (name.toLowerCase().includes(noun)) return 1;
+    if (nounOf.test(before) && !KIND_AFTER.test(after)) return 2;
+    return copula(before, after) ? 2 : 0;
+  };
 }
 
 // A kind noun right after a name makes the name its modifier: "the Ash region", "the Vell river".
@@ -150,6 +177,7 @@ export function askedSpan(question: string, candidates: string[], known = questi
   const askedYears = yearsBefore(
     /\b(?:which|what)\s+(?:[\p{L}\d'’-]+\s+){0,3}[\p{L}\d'’-]+/iu.exec(question)?.[0] ?? "",
   );
+  const calls = noun && !office ? nounCalls(noun, questionTerms) : undefined;
   const scored: { span: string; sentence: number; score: number }[] = [];
   candidates.slice(0, reach).forEach((sentence, k) => {
     const lower = sentence.toLowerCase();
@@ -184,39 +212,7 @@ export function askedSpan(question: string, candidates: string[], known = questi
       // "Where was X born?" over "X (born 1969, Greywick, Tarrow) …": the place the asked verb's own phrase gives,
       // after its date, before any other name.
       if (place && verb && verbPlace(sentence.slice(0, s.start), verb)) score += 2;
-      const after = sentence.slice(s.start + s.text.length);
-      // "… capital of the Vell region of Arlen" for "which Arlenian region", "the Wales Millennium Centre, a
-      // performing arts centre" for "which performing arts centre": the noun asked for right after a name, or in
-      // its apposition, calls it one: more than a preposition a list of names shares ("home to the Senedd and the
-      // Wales Millennium Centre, a performing arts centre").
-      if (
-        noun &&
-        !office &&
-        new RegExp(
-          // (Right after the name, the noun may modify another word, "Arkansas state troopers"; in an apposition it
-          // is its head, so "Dunmere, a theatre town" is no theatre.)
-          `^(?:\\s+${escapeRegExp(noun)}s?\\b|,\\s+(?:an?|the)\\s+(?:[\\p{L}-]+\\s+){0,3}?${escapeRegExp(noun)}s?(?=\\s*(?:[,.;)]|$)|\\s+(?:in|of|at|on|for|from|with|by|near)\\b))`,
-          "iu",
-        ).test(after)
-      ) {
-        score += 3;
-      } else if (noun && !office && s.text.toLowerCase().includes(noun)) score += 1;
-      // "between the community of McLean and the town of Vienna" for "which town": the name "the <noun> of" gives
-      // (not "the Vell region of Arlen", where the noun follows its own name).
-      else if (
-        noun &&
-        !office &&
-        new RegExp(`\\bthe\\s+${escapeRegExp(noun)}s?\\s+of\\s+(?:the\\s+)?$`, "i").test(before) &&
-        // ("the capital of the Ash region": the name is the region's, another kind than the noun asked.)
-        !KIND_AFTER.test(after)
-      ) {
-        score += 2;
-      }
-      // "Its county seat is Newport" or "Newport is the county seat of …" for "what is the county seat of X?": the
-      // sentence states the name as the noun asked for.
-      else if (noun && !office && copulaNames(noun, before, after, questionTerms)) {
-        score += 2;
-      }
+      if (calls) score += calls(s.text, before, sentence.slice(s.start + s.text.length));
       if (datedBy(sentence, s, askedYears)) score += 3;
       // An aside in parentheses ("officially … in the City of Greywick") is not the sentence's statement.
       const open = sentence.slice(0, s.start).split("(").length - sentence.slice(0, s.start).split(")").length;

@@ -37,8 +37,13 @@ export const PLACE_ROLES = "birthplace|hometown|capital|headquarters|home|venue"
 export const ENTITY_ROLES =
   "parent company|company|record label|label|alma mater|team|club|band|party|newspaper|network|studio|stadium|arena|" +
   "league|franchise|subsidiary|airport";
+/** One of those things' nouns, whole: "record label", "team". */
+export const ENTITY_ROLE = new RegExp(`^(?:${ENTITY_ROLES})$`, "i");
 export const PLACE_NOUNS =
   /^(?:city|town|village|country|state|county|province|region|island|nation|capital|birthplace|hometown|headquarters|location)$/i;
+
+/** The question words a phrase holding one asks with ("which", "whose", …), as an alternation. */
+export const WH_WORDS = "which|what|who|whom|whose|where|when";
 
 export const ASKS =
   /\b(?:what|which|when|how many|how much|how long|how far|how tall|how old|how big|how high|how large|how deep|who|whom|where)\b/i;

@@ -2,6 +2,7 @@ import { escapeRegExp } from "../../text/regex";
 import {
   ASKS,
   type Chain,
+  ENTITY_ROLE,
   ENTITY_ROLES,
   type Hop,
   headOf,
@@ -52,8 +53,7 @@ function possessive(template: string): { hop: Hop; rest: string } | null {
   if (!m) return null;
   // "Mira Vantelle's most recent studio album?": a thing's role word before the noun closing the phrase modifies it.
   const next = template.slice((m.index ?? 0) + m[0].length);
-  if (new RegExp(`^(?:${ENTITY_ROLES})$`, "i").test(headOf(m[2]!)) && /^\s+\p{Ll}+\s*(?:[?,.;]|$)/u.test(next))
-    return null;
+  if (ENTITY_ROLE.test(headOf(m[2]!)) && /^\s+\p{Ll}+\s*(?:[?,.;]|$)/u.test(next)) return null;
   if (/^(?:The|A|An|What|Which|Who|Whose|When|Where|How|In|On|At)$/.test(m[1]!.trim())) return null;
   // "the Beatles' manager": the possessor's article is the possessor's ("manager of the Beatles"), not the rest's.
   const at = m.index ?? 0;
@@ -316,7 +316,8 @@ function possessiveSubject(question: string): Chain | null {
   if (!ASKS.test(rest!) || ownWords(rest!).length === 0) return null;
   // A verb of doing ("… co-writer wrote which film?") makes a hop of a person's or a body's relation noun only:
   // "Alphabet's market capitalization reached …" asks one fact of Alphabet, "Arlen's capital moved to …" another.
-  if (!STATE_VERB.test(rest!) && kindOfNoun(noun!) !== "person" && !RELATION_NOUN.test(noun!)) return null;
+  if (!STATE_VERB.test(rest!) && kindOfNoun(noun!) !== "person" && !ENTITY_ROLE.test(noun!) && noun !== "namesake")
+    return null;
   return {
     hops: [
       { template: `${noun} of ${name}`, kind: kindOfNoun(noun!), noun: noun! },
@@ -328,7 +329,6 @@ function possessiveSubject(question: string): Chain | null {
 const STATE_VERBS =
   "is|was|are|were|has|had|have|did|does|lies|lay|died|won|became|played|plays|served|serves|stands|joined";
 const STATE_VERB = new RegExp(`^(?:${STATE_VERBS})\\b`);
-const RELATION_NOUN = new RegExp(`^(?:${ENTITY_ROLES}|namesake)$`, "i");
 
 const POSSESSIVE_SUBJECT = new RegExp(
   `^(?!(?:What|Who|Which|Where|When|How|Why|It|That|There|Here|This)['’]s\\b)((?:\\p{Lu}[\\p{L}\\d.&-]*\\s+(?:(?:of|on|the|and|for|in|de|to|a)\\s+){0,2}){0,5}\\p{Lu}[\\p{L}\\d.&-]*)${POSSESSIVE_MARK}\\s+` +

@@ -1,4 +1,4 @@
-import { ENTITY_ROLES, kindOfNoun, PERSON_ROLES } from "./chain-words";
+import { ENTITY_ROLE, kindOfNoun, WH_WORDS } from "./chain-words";
 
 /**
  * The two sides of a comparison that the name patterns miss: titles with small words ("A Week with Nell", "Salt and
@@ -55,6 +55,9 @@ export function offeredSides(question: string): SplitSides | undefined {
   return { a, b, rest: before };
 }
 
+const OPENS_ASKING = new RegExp(`^\\s*(?:${WH_WORDS})\\b`, "i");
+const HOLDS_ASKING = new RegExp(`\\b(?:${WH_WORDS})\\b`, "i");
+
 /**
  * The text after a question's first colon (else its last comma or semicolon) when it is two options joined by one
  * "or", each as written without its closing punctuation; `before` is the question up to there (or, for options
@@ -66,9 +69,9 @@ export function endOptions(question: string): { options: [string, string]; befor
   const colon = q.indexOf(":");
   // "Sergo Mikoyan's father or Mikhail Gorbachev: who was born first?": the options before the colon, the question
   // after it.
-  if (colon >= 0 && /^\s*(?:which|who|whose|what|when|where)\b/i.test(q.slice(colon + 1))) {
+  if (colon >= 0 && OPENS_ASKING.test(q.slice(colon + 1))) {
     const lead = q.slice(0, colon).split(/\s*,?\s+or\s+/i);
-    if (lead.length === 2 && lead.every((o) => o.trim() && !/\b(?:which|who|whose|what|when|where)\b/i.test(o)))
+    if (lead.length === 2 && lead.every((o) => o.trim() && !HOLDS_ASKING.test(o)))
       return { options: [lead[0]!.trim(), lead[1]!.trim()], before: q.slice(colon + 1).trim() };
   }
   const cuts = colon >= 0 ? [colon] : [...q.matchAll(/[,;]/g)].map((m) => m.index ?? 0).reverse();
@@ -95,13 +98,11 @@ const MAX_DESCRIPTION_WORDS = 20;
 const POSSESSIVE_SIDE =
   /^(\p{Lu}[\p{L}.-]*(?:\s+\p{Lu}[\p{L}.-]*){0,3})['’]s\s+(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2})$/u;
 
-const ROLE = new RegExp(`^(?:${PERSON_ROLES}|${ENTITY_ROLES})$`, "i");
-
 /** A possessive side as the description it is ("the father of Kasper Schmeichel"), or as written. */
 function possessiveSide(option: string): string {
   const m = POSSESSIVE_SIDE.exec(option);
   const role = m?.[2]?.split(/\s+/).pop() ?? "";
-  return m && (ROLE.test(role) || kindOfNoun(role) === "person") ? `the ${m[2]} of ${m[1]}` : option;
+  return m && (ENTITY_ROLE.test(role) || kindOfNoun(role) === "person") ? `the ${m[2]} of ${m[1]}` : option;
 }
 
 /** "the composer whom Aldo Vereni tutored": an article, a common noun, and what tells which one it is. */

@@ -1,7 +1,7 @@
 import { isStopword, stem } from "../../text/analyze";
 import { QUESTION_WORDS } from "../../text/words";
 import { chainOf } from "./chain";
-import type { Chain } from "./chain-words";
+import { type Chain, WH_WORDS } from "./chain-words";
 import { bothSides, offeredSides, pairedDescriptions, thanSides } from "./compare-sides";
 
 /** How a question breaks into parts, by rules (the local planner's first move). */
@@ -47,10 +47,9 @@ const NAME_PAIR = new RegExp(`(${NAME})\\s*,?\\s+(?:and|or)\\s+(${NAME})`);
 const OFFERED = new RegExp(`[,:;]\\s*(?:the\\s+)?(${NAME})\\s+or\\s+(?:the\\s+)?(${NAME})\\s*$`);
 
 /** A question word: a phrase holding one is asked for, not given. */
-const WH = "which|what|who|whom|whose|where|when";
-const ASKS_WORD = new RegExp(`\\b(?:${WH})\\b`, "i");
+const ASKS_WORD = new RegExp(`\\b(?:${WH_WORDS})\\b`, "i");
 /** "between X and which …": the second end is what is asked. */
-const BETWEEN_ASKED = new RegExp(`\\bbetween\\s+[^,;?]+?\\s+and\\s+(?:${WH})\\b`, "i");
+const BETWEEN_ASKED = new RegExp(`\\bbetween\\s+[^,;?]+?\\s+and\\s+(?:${WH_WORDS})\\b`, "i");
 
 function comparison(question: string): Decomposition | null {
   const q = question.trim().replace(/\?+$/, "");

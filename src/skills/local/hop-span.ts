@@ -167,6 +167,9 @@ function readHop(query: string, hop: Hop, evidence: HopEvidence[], known: string
   const noun = hop.noun && hop.noun.length > 3 ? hop.noun.toLowerCase().replace(/s$/, "") : undefined;
   const namesNoun = (text: string) => (noun ? text.toLowerCase().includes(noun) : false);
   const hopYears = hop.template.match(new RegExp(`\\b${YEAR}\\b`, "g")) ?? [];
+  // The years describing the hop's noun, "the 1954 sitcom", date its answer; "joined in 2014" dates the joining, and
+  // a person's parenthesis a life or a tenure, not the person.
+  const describedYears = kind === "person" ? [] : yearsBefore(hop.template);
   const parenFits = (title: string) => {
     const paren = /\(([^)]*)\)\s*$/.exec(title)?.[1] ?? "";
     return !!paren && namesNoun(paren) && hopYears.length > 0 && hopYears.some((y) => paren.includes(y));
@@ -367,18 +370,17 @@ function readHop(query: string, hop: Hop, evidence: HopEvidence[], known: string
     // "the 1954 sitcom that Tam Greer edited" over "… his first show being "Racket Squad", from 1951–53 …" and, a
     // sentence later, "… including "Hartley Lane" (1954)": of the names the hop's sentences give, the one dated with
     // the hop's year, wherever its sentence ranks.
-    // (Only a year describing the noun, "the 1954 sitcom", dates the answer; "joined in 2014" dates the joining. A
-    // person's parenthesis dates a life or a tenure, not the person.)
-    const describedYears = kind === "person" ? [] : yearsBefore(hop.template);
-    const dated = [
-      ...new Set(
-        ranked.flatMap((s) =>
-          spansOf(s.text, kind)
-            .filter((sp) => datedBy(s.text, sp, describedYears) && fresh(sp.text) && !mostlyKnown(sp.text))
-            .map((sp) => sp.text),
-        ),
-      ),
-    ];
+    const dated = describedYears.length
+      ? [
+          ...new Set(
+            ranked.flatMap((s) =>
+              spansOf(s.text, kind)
+                .filter((sp) => datedBy(s.text, sp, describedYears) && fresh(sp.text) && !mostlyKnown(sp.text))
+                .map((sp) => sp.text),
+            ),
+          ),
+        ]
+      : [];
     if (dated.length === 1) return { span: dated[0]!, passageId: passage.id, score };
     const hasPage = (sp: { text: string }) => pageTitles.has(sp.text.toLowerCase());
     const nounNamed = kind !== "person" ? top.filter((sp) => namesNoun(sp.text)) : [];

@@ -2,7 +2,7 @@
 // them: the local engine's parses find names by their capitals, so an all-lower-case question would have none.
 import { foldAccents, isStopword, stem } from "../../text/analyze";
 import { escapeRegExp } from "../../text/regex";
-import { CLOSED_WORDS, ENTITY_ROLES, kindOfNoun } from "./chain-words";
+import { CLOSED_WORDS, ENTITY_ROLE, kindOfNoun } from "./chain-words";
 import { titleName } from "./page-title";
 
 // Apostrophes left out of a question word ("whos older", "whats the population"): the word and its "is".
@@ -83,7 +83,6 @@ function byTitles(question: string, passages: Written[]): string {
 
 /** A noun the parses read as a relation or a kind ("governor", "director", "state", "airport"): a name only where the
  * evidence writes it on after the name's other words ("Yingkou Lanqi Airport"), though it writes "Governor of …". */
-const ENTITY_ROLE = new RegExp(`^(?:${ENTITY_ROLES})$`, "i");
 const isRelation = (word: string) => kindOfNoun(word) !== "entity" || ENTITY_ROLE.test(word);
 
 /** A question typed in lower case, names and all: no capital at all ("What year did the war end?" is typed as

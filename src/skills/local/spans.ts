@@ -27,10 +27,10 @@ const DATE_RE = new RegExp(
 // A day and its month: "18 November", "3rd of May" — a date's day, where a number would be read as a count.
 const DAY_MONTH = `\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}`;
 const DAY_OF_MONTH = new RegExp(`^${DAY_MONTH}(?![\\w])`, "i");
-// A whole text that is a date (any DATE_RE form), a day and its month, a lone month, a span of years ("1918-1920",
-// not "737-800"), or a list of years ("1992 and 1993", "1974, 1976 and 1980").
 /** A year as dates and names give one: 1500 to 2099. */
 export const YEAR = "(?:1[5-9]|20)\\d{2}";
+// A whole text that is a date (any DATE_RE form), a day and its month, a lone month, a span of years ("1918-1920",
+// not "737-800"), or a list of years ("1992 and 1993", "1974, 1976 and 1980").
 const WHOLE_DATE = new RegExp(
   `^(?:${DATE_RE.source}|${DAY_MONTH}|${MONTH}|${YEAR}\\s*[-–—]\\s*(?:${YEAR}|\\d{2})|${YEAR}(?:\\s*(?:,\\s*(?:and\\s+)?|and\\s+|&\\s*)${YEAR})+)$`,
   "iu",
