@@ -441,6 +441,103 @@ describe("the local planner", () => {
     if (meant.kind === "sufficient") expect(meant.answer?.ranked?.map((r) => r.id)).toEqual(["a"]);
   });
 
+  it("reads a season the last hop asks of from the season's page, not from the series' page as a namesake", async () => {
+    const question = "When did the fourth season of the drama in which Tom Vale played Kyle Brook begin airing?";
+    const first = "drama Tom Vale played Kyle Brook";
+    const second = "fourth season Night Owls begin airing";
+    const actor = p("t", "Tom Vale is an actor known for playing Kyle Brook on the drama Night Owls.", 0.8, "Tom Vale");
+    const series = p(
+      "s",
+      "Night Owls is a drama series. It was broadcast by The WB for five seasons from October 7, 1998.",
+      0.6,
+      "Night Owls",
+    );
+    const season = (n: number) =>
+      p(
+        `s${n}`,
+        `The season ${n === 4 ? "fourth" : "second"} of Night Owls began airing on October ${n}, 200${n}.`,
+        0.5,
+        `Night Owls (season ${n})`,
+      );
+    const decide = (pages: ScoredPassage[]) =>
+      planner.decide({
+        ...base,
+        threshold: 0.1,
+        question,
+        evidence: [actor, ...pages],
+        done: [question, first, second],
+        round: 2,
+        hits: [
+          { query: question, passages: [actor] },
+          { query: first, passages: [actor] },
+          { query: second, passages: pages },
+        ],
+      });
+    // "(season 4)" is what the hop asks ("the fourth season"): that page is the one meant, not another season's.
+    const out = await decide([series, season(4), season(2)]);
+    expect(out.kind).toBe("sufficient");
+    if (out.kind === "sufficient") {
+      expect(out.answer?.ranked?.map((r) => r.id)).toContain("s4");
+      expect(out.answer?.ranked?.map((r) => r.id)).not.toContain("s2");
+    }
+    // Without a season asked, the series' own page is the one meant, as before.
+    const plain = "When did the drama in which Tom Vale played Kyle Brook begin airing?";
+    const bare = await planner.decide({
+      ...base,
+      threshold: 0.1,
+      question: plain,
+      evidence: [actor, series, season(4)],
+      done: [plain, first, "Night Owls begin airing"],
+      round: 2,
+      hits: [
+        { query: plain, passages: [actor] },
+        { query: first, passages: [actor] },
+        { query: "Night Owls begin airing", passages: [series, season(4)] },
+      ],
+    });
+    if (bare.kind === "sufficient") expect(bare.answer?.ranked?.map((r) => r.id)).not.toContain("s4");
+  });
+
+  it("of two namesakes, takes the one whose lead says what the chain described it as", async () => {
+    const question = "Who wrote the stories behind the 1954 sitcom that Tom Vale worked on as an editor?";
+    const first = "1954 sitcom Tom Vale worked editor";
+    const second = "wrote stories behind Meet Della Marsh";
+    const editor = p(
+      "t",
+      "Tom Vale was a film and television editor. He edited the sitcom Meet Della Marsh in 1954.",
+      0.8,
+      "Tom Vale",
+    );
+    const radio = p(
+      "r",
+      "Meet Della Marsh, a program from radio's Golden Age, ran from 1943 to 1956. It was written by Ann Roe.",
+      0.6,
+      "Meet Della Marsh",
+    );
+    const tv = p(
+      "v",
+      "Meet Della Marsh is an American television sitcom that aired in syndication in 1954. It was based on short " +
+        "stories by Hugh Lark.",
+      0.5,
+      "Meet Della Marsh (TV series)",
+    );
+    const out = await planner.decide({
+      ...base,
+      threshold: 0.1,
+      question,
+      evidence: [editor, radio, tv],
+      done: [question, first, second],
+      round: 2,
+      hits: [
+        { query: question, passages: [editor] },
+        { query: first, passages: [editor] },
+        { query: second, passages: [radio, tv] },
+      ],
+    });
+    expect(out.kind).toBe("sufficient");
+    if (out.kind === "sufficient") expect(out.answer?.ranked?.map((r) => r.id)).toEqual(["v"]);
+  });
+
   it("names the winner of a comparison from each side's own evidence, and says yes or no to 'both'", async () => {
     const question = "Which magazine was started first, Arthur's Magazine or First for Women?";
     const a = p(

@@ -42,6 +42,21 @@ it("'when was X born' reads the birth in a biography's set places, not another d
   expect(strip((await ask("When did Ivan Korov die?", [life])).answer)).toBe("11 June 1970");
 });
 
+it("a life span whose opening parenthesis a page dump lost still gives the birth and the death", async () => {
+  // As a dump of Wikipedia writes a lead whose native-script name it dropped: "Name ; birth – death) was …".
+  const lost = page(
+    "a",
+    "Arvid Kolm",
+    "Arvid Ivanovich Kolm ; 25 November 1895 – 21 October 1978) was an Old Bolshevik and a Soviet statesman. " +
+      "He retired in 1965.",
+  );
+  expect(strip((await ask("Arvid Kolm died on what date?", [lost])).answer)).toBe("21 October 1978");
+  expect(strip((await ask("When was Arvid Kolm born?", [lost])).answer)).toBe("25 November 1895");
+  // Two dates before a closing parenthesis are no life span when they are not in order (a work's dates).
+  const work = page("w", "Arvid Kolm", "Arvid Kolm wrote Dawn (2001, revised 1990) and then retired to Oslo.");
+  expect(strip((await ask("When did Arvid Kolm die?", [work])).answer)).not.toMatch(/1990|2001/);
+});
+
 it("a name modifying the noun after it is not the person the sentence names", () => {
   const spans = candidateSpans(
     "The team is largely owned by former player and North Carolina native Mike Jordan, who bought it in 2010.",
@@ -393,4 +408,23 @@ it("'A or B: which died first?' reads each side's date where it is the subject, 
   const out = await ask(q, [tutor, thomas, lane]);
   expect(strip(out.answer)).toBe("Tam Greer");
   expect(out.confidence).toBeGreaterThanOrEqual(0.7);
+});
+
+it("'how many' is answered by a count written as a word, not only in digits", async () => {
+  const war = page(
+    "w",
+    "Vell Civil War",
+    "The Vell Civil War was fought from 1917 to 1922. Eight foreign nations intervened against the Red Guard, " +
+      "notably the Northern Allies.",
+  );
+  expect(
+    strip(
+      (await ask("How many foreign nations intervened against the Red Guard in the Vell Civil War?", [war])).answer,
+    ),
+  ).toMatch(/^Eight foreign nations$/i);
+  const band = page("b", "Kite Hill", "Kite Hill is a pop group formed in 2012. The group has four members.");
+  expect(strip((await ask("How many members does Kite Hill have?", [band])).answer)).toMatch(/^four members$/i);
+  // "one of the" is no count.
+  const one = page("o", "Kite Hill", "Kite Hill is one of the pop groups formed in 2012 in Leeds.");
+  expect(strip((await ask("How many members does Kite Hill have?", [one])).answer)).not.toMatch(/one/i);
 });

@@ -6,6 +6,7 @@ import { IDK } from "../types";
 import { type AnswerType, answerType, askedNoun } from "./answer-type";
 import { NOT_A_PERSON } from "./bridge-kind";
 import { kindOfNoun, PLACE_NOUNS, TITLE_NOUNS } from "./chain-words";
+import { leadLifeDate } from "./compare-dates";
 import { kindMisfit } from "./kind-fit";
 import { nameRuns } from "./name-runs";
 import { namesAnOption, offeredChoice } from "./offered-choice";
@@ -183,7 +184,8 @@ const WHEN_EVENT = new RegExp(
 
 /**
  * A when-question's event is said where its answer's date is: "When was he born?" is not answered by "The holiday was
- * created by … in 1941". Born and died are also said by a life's dates in parentheses; another verb by its stem
+ * created by … in 1941". Born and died are also said by a life's dates in parentheses (or in a lead's span that lost
+ * its opening one); another verb by its stem
  * ("opened", "founding").
  */
 function eventUnsaid(input: AnswerInput, out: AnswerOutcome, span: string): string | undefined {
@@ -193,7 +195,9 @@ function eventUnsaid(input: AnswerInput, out: AnswerOutcome, span: string): stri
   const word = EVENT_WORDS[verb];
   const life = verb === "born" || verb === "die" || verb === "died";
   const says = (text: string) =>
-    (word?.test(text) ?? false) || (life && LIFE_SPAN.test(text)) || terms(text).includes(stem);
+    (word?.test(text) ?? false) ||
+    (life && (LIFE_SPAN.test(text) || leadLifeDate(text, verb === "born") === span)) ||
+    terms(text).includes(stem);
   const holding = holdingSpan(citedBy(input, out), span).map((x) => x.text);
   if (holding.length === 0 || says(span) || holding.some(says)) return undefined;
   return `no sentence giving "${span}" says "${verb}"`;

@@ -1,5 +1,5 @@
 // The local planner's decision for a chain: each hop's bridge found in its own evidence, then the last hop asked.
-import { isStopword, terms } from "../../text/analyze";
+import { isStopword, sentences, terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import type { DecideInput, DecideOutcome, PlanPart } from "../types";
 import { localConfidence, termCoverage } from "./answer-confidence";
@@ -8,6 +8,7 @@ import { fill } from "./chain";
 import type { Chain, Hop } from "./chain-words";
 import { contentWords } from "./decompose";
 import { type HopEvidence, hopSpan, partEvidence } from "./hop-span";
+import { findNumbers } from "./mentions";
 import { relationFit } from "./own-page";
 import { titledAs, titleName, titleTerms } from "./page-title";
 import { failed, hitsFor, pooledOf, ran, round, termsOf, unique } from "./plan-steps";
@@ -123,7 +124,8 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
       const from = pooled.find((p) => p.id === cited[cited.length - 1]);
       // (A semicolon between them: the title is a name of its own, not the last words of the hop's last name.)
       const described = `${fill(chain.hops[k - 1]?.template ?? "", previous)}; ${from?.title ?? ""}`;
-      const meant = bridge ? namesakeMeant(bridged, bridge, described) : { evidence: bridged };
+      const asked = fill(chain.hops[k]!.template, bridge);
+      const meant = bridge ? namesakeMeant(bridged, bridge, described, asked) : { evidence: bridged };
       if (meant.ambiguous) {
         parts.push({ name, query, covered: false, score: 0 });
         return failed(parts, `${name}: "${bridge}" names several entities (${meant.ambiguous.join("; ")})`);
@@ -218,7 +220,8 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
  * Namesakes: pages titled with the bridge's name, told apart by a parenthesis ("Meet Della Marsh (TV series)",
  * "Nadira Sultan (daughter of Osric III)"). The one meant is the page naming what the chain read the bridge from (a
  * name of the describing hop or its page's title: "Nerin Kadın" for her daughter), else the page whose parenthesis
- * shares a word with the hop's description ("film" for "the film directed by …"), else the plain-titled page (the
+ * shares a word with the hop's description ("film" for "the film directed by …") or whose parenthesis the last hop
+ * asks of ("(season 4)" for "When did the fourth season of Charmed begin?"), else the plain-titled page (the
  * name's first sense); a page that only lists the name's senses ("… is the name of three …", "may refer to") is none
  * of them. When no page is singled out the bridge is ambiguous and the chain does not guess (`ambiguous` names the
  * senses). Other pages stay.
@@ -227,6 +230,7 @@ function namesakeMeant(
   evidence: HopEvidence[],
   bridge: string,
   described: string,
+  asked: string,
 ): { evidence: HopEvidence[]; ambiguous?: string[] } {
   const name = terms(bridge);
   const base = (p: ScoredPassage) => titleTerms(p);
@@ -237,20 +241,30 @@ function namesakeMeant(
   const namesakes = evidence.filter((e) => same(e.passage));
   if (namesakes.length < 2) return { evidence };
   const wanted = new Set(terms(described));
+  // What the last hop asks of the bridge says a parenthesis too: "the fourth season of Charmed" is "(season 4)".
+  const askedOf = new Set([...terms(asked), ...findNumbers(asked).map((n) => String(n.value))]);
   const bridgeTerms = new Set(name);
   // The describing text's names other than the bridge's own ("Nerin Kadın", "Tevâlin Sultan").
   const links = (described.match(/[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*)*/gu) ?? [])
     .map((run) => terms(run).filter((t) => !bridgeTerms.has(t)))
     .filter((ts) => ts.length > 0);
-  // Each name linked counts more than any parenthesis; a page listing senses is none of them.
+  // The description's own words, not its names nor the bridge's: "1954", "sitcom", "editor".
+  const named = new Set(links.flat());
+  const descriptionWords = new Set([...wanted].filter((t) => !named.has(t) && !bridgeTerms.has(t)));
+  // Each name linked counts more than any parenthesis, a parenthesis said more than a lead; a page listing senses is
+  // none of them.
   const sense = (p: ScoredPassage) => {
     if (LISTS_SENSES.test(p.text)) return 0;
     const have = termsOf(p);
     const linked = links.filter((ts) => ts.every((t) => have.has(t))).length;
     const paren = /\(([^)]*)\)\s*$/.exec(p.title ?? "")?.[1];
     // "(TV series)" against "which radio series": a parenthesis the description only half says names another sense.
-    const said = paren ? terms(paren).filter((t) => wanted.has(t)).length : 0;
-    return 10 * linked + (paren ? (said > 0 && said === terms(paren).length ? 2 : 0) : 1);
+    const said = paren ? terms(paren).filter((t) => wanted.has(t) || askedOf.has(t)).length : 0;
+    // "the 1954 sitcom that …": the page whose lead calls it what the description does ("… is an American television
+    // sitcom …") is that sense, whatever its parenthesis says.
+    const lead = new Set(terms(sentences(p.text)[0]?.text ?? ""));
+    const leadSays = [...descriptionWords].some((t) => lead.has(t));
+    return 10 * linked + (paren ? (said > 0 && said === terms(paren).length ? 4 : 0) : 1) + (leadSays ? 2 : 0);
   };
   const best = Math.max(...namesakes.map((e) => sense(e.passage)));
   const top = namesakes.filter((e) => sense(e.passage) === best);

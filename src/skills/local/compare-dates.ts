@@ -121,17 +121,31 @@ function lifeDates(text: string, attribute: "birth" | "death"): DateAt[] {
     if (first) out.push({ ...first, start: first.start + from, end: first.end + from });
   }
   if (out.length) return out;
-  // A lead's life span as a dump of the page writes it, its dash or its opening parenthesis lost: "Anastas Mikoyan ;
-  // 25 November 1895 – 21 October 1978) was …", "(Russian: …; 21 November [O.S. 8 November] 1902 25 January 1982)".
-  // The first date is the birth and the last the death, when they are in order.
+  const lead = leadLifeSpan(text);
+  return lead ? [attribute === "birth" ? lead[0] : lead[1]] : out;
+}
+
+/**
+ * A lead's life span as a dump of the page writes it, its dash or its opening parenthesis lost: "Anastas Mikoyan ;
+ * 25 November 1895 – 21 October 1978) was …", "(Russian: …; 21 November [O.S. 8 November] 1902 25 January 1982)".
+ * The first date is the birth and the last the death, when they are in order; offsets are the text's.
+ */
+function leadLifeSpan(text: string): [DateAt, DateAt] | undefined {
   const close = text.indexOf(")");
-  if (close < 0 || close > LEAD_REACH) return out;
+  if (close < 0 || close > LEAD_REACH) return undefined;
   const from = text.lastIndexOf("(", close) + 1;
   const dates = datesIn(text.slice(from, close));
   const [birth, death] = [dates[0], dates[dates.length - 1]];
-  if (dates.length < 2 || !birth || !death || death.value <= birth.value) return out;
-  const side = attribute === "birth" ? birth : death;
-  return [{ ...side, start: side.start + from, end: side.end + from }];
+  if (dates.length < 2 || !birth || !death || death.value <= birth.value) return undefined;
+  const at = (d: DateAt): DateAt => ({ ...d, start: d.start + from, end: d.end + from });
+  return [at(birth), at(death)];
+}
+
+/** The birth or death a lead states in a life span that lost its dash or opening parenthesis, as written. */
+export function leadLifeDate(text: string, birth: boolean): string | undefined {
+  const lead = leadLifeSpan(text);
+  const date = lead && (birth ? lead[0] : lead[1]);
+  return date && text.slice(date.start, date.end);
 }
 
 /** How far into a lead sentence its life span's closing parenthesis may come. */

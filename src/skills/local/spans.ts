@@ -58,6 +58,16 @@ function monthBefore(sentence: string, at: number): boolean {
 const NUMBER_RE =
   /(?:[$€£¥]\s?)?\b\d[\d,]*(?:\.\d+)?(?!\d|,\d|(?:st|nd|rd|th)\b)(?:\s?(?:%|percent|k|m|bn|million|billion|thousand|trillion)\b)?(?:\s+(?:per|a|an|each)\s+[a-z]+|\s+(?!(?:and|or|the|a|an|of|in|on|at|to|for|with|by|is|are|was|were|from|per)\b)[a-z][a-z-]*(?:\s+(?:per|a|an|each)\s+[a-z]+)?)?/gi;
 
+// A count written as a word and the thing it counts: "Eight foreign nations", "four members", "twenty-one seasons".
+// ("one" and "a" are left out: "one of the", "a member" are no counts; nor is "two of them", "three or more".)
+const COUNT_WORD =
+  "(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|" +
+  "eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)";
+const WORD_COUNT_RE = new RegExp(
+  `\\b${COUNT_WORD}\\s+(?!(?:of|or|and|to|more|times|percent|years?\\s+(?:old|later|after|before|ago))\\b)[a-z][a-z-]*(?:\\s+(?!(?:is|was|has|does|its|his|this|thus|as|us)\\b)[a-z][a-z-]*s\\b)?`,
+  "gi",
+);
+
 // A quantity of time or length: "15 minutes", "a 15-minute token", "500ms", "two weeks", "6,650 km", "128 characters".
 const AMOUNT =
   "(?:\\d[\\d,]*(?:\\.\\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|" +
@@ -141,12 +151,15 @@ export function candidateSpans(sentence: string, type: AnswerType): Span[] {
     case "number":
       // A year is a date, not a count ("2014", "2014, when"); nor is a day of a month ("born 18 November 1963",
       // "on November 18"): no answer to "how tall" or "how old".
-      return collect(NUMBER_RE, sentence).filter(
-        (s) =>
-          !/^(19|20)\d{2}(?:$|,|\s+(?:when|and|in|to|as|after|before)\b)/.test(s.text) &&
-          !DAY_OF_MONTH.test(s.text) &&
-          !monthBefore(sentence, s.start),
-      );
+      return [
+        ...collect(NUMBER_RE, sentence).filter(
+          (s) =>
+            !/^(19|20)\d{2}(?:$|,|\s+(?:when|and|in|to|as|after|before)\b)/.test(s.text) &&
+            !DAY_OF_MONTH.test(s.text) &&
+            !monthBefore(sentence, s.start),
+        ),
+        ...collect(WORD_COUNT_RE, sentence),
+      ].sort((a, b) => a.start - b.start);
     case "duration":
       return collect(DURATION_RE, sentence);
     case "money":

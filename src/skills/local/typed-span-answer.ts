@@ -5,6 +5,7 @@ import { terms } from "../../text/analyze";
 import type { AnswerOutcome } from "../types";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
 import { type AnswerType, askedPhrase, asksForAddress } from "./answer-type";
+import { leadLifeDate } from "./compare-dates";
 import { nameRuns } from "./name-runs";
 import { titleName, titleTerms } from "./page-title";
 import { namesAll } from "./premise";
@@ -316,7 +317,7 @@ function lifeDate(sentence: string, birth: boolean): string | undefined {
     const [from, to] = sides.map((x) => dates(x).at(-1)?.text);
     if (from && to) return birth ? from : to;
   }
-  return undefined;
+  return leadLifeDate(sentence, birth);
 }
 
 /** "In which year …" is answered with the year of a fuller date ("3 June 1865" → "1865"), as asked. */
