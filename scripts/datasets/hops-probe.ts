@@ -24,6 +24,8 @@ export const HOPS_PROBE5_FILE = path.join(import.meta.dirname, "hops-probe5.json
 export const HOPS_PROBE6_FILE = path.join(import.meta.dirname, "hops-probe6.json");
 /** The seventh probe: other facts of used chains' last hops, numbers and measures, described first hops (hops-probe7.json). */
 export const HOPS_PROBE7_FILE = path.join(import.meta.dirname, "hops-probe7.json");
+/** The eighth probe: clauses inside clauses, containment, yes/no chains, traps on another entity's fact (hops-probe8.json). */
+export const HOPS_PROBE8_FILE = path.join(import.meta.dirname, "hops-probe8.json");
 /** Rewordings of the dev questions of hops-probe and HotpotQA (hops-para.json): every id is in the dev half. */
 export const HOPS_PARA_FILE = path.join(import.meta.dirname, "hops-para.json");
 

@@ -9,6 +9,7 @@ import {
   HOPS_PROBE5_FILE,
   HOPS_PROBE6_FILE,
   HOPS_PROBE7_FILE,
+  HOPS_PROBE8_FILE,
   loadHopsProbe,
 } from "./hops-probe.ts";
 import { loadHotpotQa } from "./hotpotqa.ts";
@@ -44,6 +45,9 @@ export const SHARED_DATASETS: Record<string, () => Promise<LoadedDataset>> = {
   // Not shared data: a seventh probe, written after six were tuned on; most bridges were used, so it asks other facts
   // of their last hops, numbers and measures, and first hops given by description.
   "hops-probe7": () => loadHopsProbe(HOPS_PROBE7_FILE, "hops-probe7"),
+  // Not shared data: an eighth probe, written after seven were tuned on: a clause inside a clause, containment ("the
+  // county of the mall X"), yes/no chains, and traps where the asked fact is another entity's.
+  "hops-probe8": () => loadHopsProbe(HOPS_PROBE8_FILE, "hops-probe8"),
   // Not shared data: 2–3 rewordings of every dev question of hops-probe and HotpotQA (tags.source names it), written
   // by someone who never read the engine. Every id hashes to dev: it checks that an answer survives a new phrasing.
   "hops-para": () => loadHopsProbe(HOPS_PARA_FILE, "hops-para"),

@@ -120,6 +120,7 @@ describe("dataset loaders", () => {
     ["hops-probe5", "a sixth typed as a hurried user types", 102, 51, { compositional: 49, unanswerable: 22 }],
     ["hops-probe6", "chains through unused title lists", 89, 45, { compositional: 36, unanswerable: 19 }],
     ["hops-probe7", "other facts of used chains", 110, 55, { compositional: 56, unanswerable: 24 }],
+    ["hops-probe8", "clauses in clauses, containment, yes/no chains", 102, 51, { compositional: 52, unanswerable: 20 }],
   ] as const)("%s: %s, %i questions, %i in the dev half", async (name, _about, total, dev, types) => {
     const d = await loadDataset(name, ALL);
     expect(d.items).toHaveLength(total);
