@@ -201,6 +201,14 @@ describe("question analysis", () => {
     // A measure asked mid-sentence is asked as at the start.
     expect(answerType("Vell Castle lies roughly how far west of Dunmere?")).toBe("number");
     expect(answerType("When did the region launch?")).toBe("date");
+    // A topic before a comma, then the question: the question's own words say what it asks.
+    expect(answerType("Mikhail Gorbachev, when was he born?")).toBe("date");
+    expect(answerType("the guy who started the nobel summit, how many people came")).toBe("number");
+    expect(answerType("Tom Vale, who was his first director?")).toBe("person");
+    // A relative clause between commas is no question of its own.
+    expect(answerType("Rose Lane, who starred in Jawbreaker, is best known for being in which TV series?")).not.toBe(
+      "person",
+    );
     expect(answerType("How long do v4 tokens last?")).toBe("duration");
     expect(answerType("What is the retention period of the queue?")).toBe("duration");
     expect(answerType("What does a Team subscription cost each month?")).toBe("money");

@@ -538,6 +538,78 @@ describe("the local planner", () => {
     if (out.kind === "sufficient") expect(out.answer?.ranked?.map((r) => r.id)).toEqual(["v"]);
   });
 
+  it("a county hop that read a town climbs to the county the town's page names, and the chain goes on from there", async () => {
+    const question = "What was the 2010 census population of the county in which the village of East Elm lies?";
+    const town = p(
+      "t",
+      "Elm is a town in Marlow County, Vermont, United States. The population was 1,154 at the 2010 census.",
+      0.7,
+      "Elm, Vermont",
+    );
+    const county = p(
+      "c",
+      "Marlow County is a county in the state of Vermont. As of the 2010 census, the population was 43,742.",
+      0.5,
+      "Marlow County, Vermont",
+    );
+    const pages = [town, county];
+    // Every search finds all three pages; the planner scores them against each hop itself.
+    let done = [question];
+    let out = await planner.decide({ ...base, threshold: 0.1, question, evidence: pages, done, round: 1 });
+    for (let round = 2; out.kind === "continue" && out.subQueries.length && round <= 4; round++) {
+      done = [...done, ...out.subQueries];
+      const hits = done.map((query) => ({ query, passages: pages }));
+      out = await planner.decide({ ...base, threshold: 0.1, question, evidence: pages, done, round, hits });
+    }
+    expect(out.kind).toBe("sufficient");
+    if (out.kind === "sufficient") {
+      expect(out.answer?.about).toBe("Marlow County");
+      expect(out.parts?.[0]).toMatchObject({ found: "Marlow County" });
+    }
+    // A town's page that names no county of its own: the hop is withheld, not answered with the town.
+    const bare = { ...town, text: "Elm is a town in Vermont, United States. The population was 1,154 in 2010." };
+    const withheld = await planner.decide({
+      ...base,
+      threshold: 0.1,
+      question,
+      evidence: [bare],
+      done,
+      round: 2,
+      hits: done.map((query) => ({ query, passages: [bare] })),
+    });
+    expect(withheld.kind).toBe("continue");
+    if (withheld.kind === "continue") expect(withheld.failed).toMatch(/town/);
+  });
+
+  it("a side named short of its page is read from the page holding the question's shared words, not a namesake's", async () => {
+    const question = "Which Harlow Hawks basketball team won more games, the 2016–17 team or the 2015–16 team?";
+    const team = (id: string, season: string, club: string, wins: number) =>
+      p(
+        id,
+        `The ${season} ${club} basketball team won ${wins} games in the season.`,
+        0.6,
+        `${season} ${club} basketball team`,
+      );
+    const pages = [
+      team("a", "2016–17", "Harlow Hawks", 19),
+      team("b", "2015–16", "Vale Rams", 12),
+      team("c", "2015–16", "Harlow Hawks", 22),
+    ];
+    const out = await planner.decide({
+      ...base,
+      threshold: 0.1,
+      question,
+      evidence: pages,
+      done: [question],
+      round: 1,
+    });
+    expect(out.kind).toBe("sufficient");
+    if (out.kind === "sufficient") {
+      expect(out.parts?.map((x) => x.passageId)).toEqual(["a", "c"]);
+      expect(out.answer?.text).toBe("2015–16 team");
+    }
+  });
+
   it("names the winner of a comparison from each side's own evidence, and says yes or no to 'both'", async () => {
     const question = "Which magazine was started first, Arthur's Magazine or First for Women?";
     const a = p(

@@ -428,3 +428,38 @@ it("'how many' is answered by a count written as a word, not only in digits", as
   const one = page("o", "Kite Hill", "Kite Hill is one of the pop groups formed in 2012 in Leeds.");
   expect(strip((await ask("How many members does Kite Hill have?", [one])).answer)).not.toMatch(/one/i);
 });
+
+it("a name with a capital inside a word is one name, not its first half", () => {
+  const people = (s: string) => candidateSpans(s, "person").map((x) => x.text);
+  expect(people("The song was written by Paul McCartney in 1965.")).toEqual(["Paul McCartney"]);
+  expect(people("Leonardo DiCaprio starred in it.")).toEqual(["Leonardo DiCaprio"]);
+  expect(people("It was hosted by Conan O'Brien and Jean-Luc Picard.")).toEqual(["Conan O'Brien", "Jean-Luc Picard"]);
+  expect(people("The episode featured guest star Brian Doyle-Murray as a coach.")).toEqual(["Brian Doyle-Murray"]);
+  // Capitals in a row are an acronym, not a name's word.
+  expect(people("He played in the NBA Finals with Mark Lane.")).toEqual(["Mark Lane"]);
+});
+
+it("a number ends before a comma that follows it, not at the next word", async () => {
+  const county = page(
+    "c",
+    "Marlow County",
+    "Marlow County is a county in Vermont. As of the 2010 census, the population was 43,742, making it the " +
+      "second-least populous county in the state.",
+  );
+  expect(strip((await ask("What was the 2010 census population of Marlow County?", [county])).answer)).toBe("43,742");
+  // "the 2010 population": the year the question gives is no answer, though "2010 census" comes first.
+  expect(strip((await ask("What was the 2010 population of Marlow County?", [county])).answer)).toBe("43,742");
+  expect(candidateSpans("It cost $1,200,000 in 1990.", "number").map((s) => s.text)).toEqual(["$1,200,000"]);
+  // Nor does a word that opens a clause after it belong to it.
+  expect(candidateSpans("The population was 19,627 as of the 2010 census.", "number")[0]?.text).toBe("19,627");
+});
+
+it("an 'A or B' comparison does not read a number of an option's own name as its value", async () => {
+  const season = (id: string, name: string, wins: number) =>
+    page(id, `${name} Harlow Hawks team`, `The ${name} Harlow Hawks team won ${wins} games and reached the final.`);
+  const out = await ask("Which Harlow Hawks team won more games, the 2016–17 team or the 2015–16 team?", [
+    season("a", "2016–17", 19),
+    season("b", "2015–16", 22),
+  ]);
+  expect(strip(out.answer)).not.toBe("2016–17 team");
+});

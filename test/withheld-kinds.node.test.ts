@@ -56,6 +56,8 @@ it("a person hop that read a country or a body, and a county hop that read a tow
   expect(wrongKind(author, "Lena Marsh", ["Lena Marsh is a writer from Dover."])).toBeUndefined();
   const county = { template: "county that contains Elmford", kind: "place" as const, noun: "county" };
   expect(wrongKind(county, "Elmford", ["Elmford is a town in Marlow County, Vermont."])).toMatch(/is a town/);
+  // Read as its page's title, "Elmford, Vermont", the town is still the one its page calls a town.
+  expect(wrongKind(county, "Elmford, Vermont", ["Elmford is a town in Marlow County, Vermont."])).toMatch(/is a town/);
   expect(wrongKind(county, "Marlow County", ["Marlow County is a county of Vermont."])).toBeUndefined();
   // A town asked for may be called a city: both are settlements.
   const town = { template: "town where Lena Marsh was born", kind: "place" as const, noun: "town" };

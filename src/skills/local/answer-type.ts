@@ -21,11 +21,17 @@ const CODE_NOUN =
 // Up to three words before the noun asked for: "the Team plan's monthly price", "the end-date parameter".
 const MODIFIERS = "([\\w'’-]+ ){0,3}";
 
+const TOPIC_FIRST =
+  /^(?!(?:what|which|who|whom|whose|where|when|how|in|on|at|by|for|of|from)\b)[^?,]{3,80},\s*(?=(?:when|what|how|(?:who|whom|whose|which|where)\s+(?:is|was|are|were|did|does|do|has|have|had|can|could|will|would)\b)[^,]*$)/;
+
 export function answerType(question: string): AnswerType {
   // "What's the …" is "what is the …".
   const q = question
     .trim()
     .toLowerCase()
+    // "Mikhail Gorbachev, when was he born?": a topic before a comma, then the question itself (to the end, no comma
+    // after it: "Rose McGowan, who starred in Jawbreaker, is best known for …" is a relative clause, not a question).
+    .replace(TOPIC_FIRST, "")
     .replace(/^(what|which|who|where|when|how)['’]s\b/, "$1 is");
   // "What is the maximum payload?", "what's the biggest payload I can send?": a limit, so an amount.
   if (

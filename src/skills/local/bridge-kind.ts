@@ -36,6 +36,35 @@ export function wrongKind(hop: Hop, span: string, texts: string[]): string | und
   return other ? `"${span}" is a ${other}, not the ${hop.noun} asked` : undefined;
 }
 
+/**
+ * The place of the asked level that holds a smaller one, as the smaller one's evidence names it: "the county in which
+ * East Lempster lies" read "Lempster", whose page says "Lempster is a town in Sullivan County, New Hampshire", so the
+ * county asked is "Sullivan County". Only when the evidence calls the name a smaller level than asked, and only a name
+ * that carries the asked noun as its last word ("… County", "… Parish"); undefined otherwise.
+ */
+export function containingPlace(hop: Hop, span: string, texts: string[]): string | undefined {
+  const noun = hop.noun?.toLowerCase();
+  const asked = noun ? levelOf(noun) : undefined;
+  if (!noun || !asked) return undefined;
+  const rank = (level?: string) => PLACE_LEVELS.findIndex(([l]) => l === level);
+  const heads = headsCalled(span, texts);
+  const smaller = heads.find((h) => levelOf(h) && rank(levelOf(h)) < rank(asked));
+  if (!smaller) return undefined;
+  const name = span.split(",")[0]!.trim();
+  const names = name !== span ? `(?:${escapeRegExp(span)}|${escapeRegExp(name)})` : escapeRegExp(span);
+  const word = noun.replace(/s$/, "");
+  const within = new RegExp(
+    `(?<![\\p{L}\\p{N}.'’-]\\s?)${names}(?:,[^.;]{0,40})?\\s+(?:is|was)\\s+(?:an?|the)\\s+(?:[\\p{Ll}-]+\\s+){0,3}?` +
+      `${escapeRegExp(smaller)}\\s+(?:located\\s+|situated\\s+)?in\\s+(?:the\\s+)?((?:\\p{Lu}[\\p{L}'’.-]*\\s+){1,3}${word[0]!.toUpperCase()}${escapeRegExp(word.slice(1))})\\b`,
+    "u",
+  );
+  for (const text of texts) {
+    const m = within.exec(text);
+    if (m) return m[1];
+  }
+  return undefined;
+}
+
 /** Places a person never is, beside the nouns a question asks places by (`PLACE_NOUNS`). */
 const NATURAL_PLACE = /^(?:archipelago|river|lake|sea|ocean|mountain|peninsula|territory|municipality)$/;
 const isPlaceHead = (head: string) => PLACE_NOUNS.test(head) || NATURAL_PLACE.test(head);
@@ -46,8 +75,11 @@ const isPlaceHead = (head: string) => PLACE_NOUNS.test(head) || NATURAL_PLACE.te
  * subject a "singer"). The name stands on its own: "Lake Albert is a lake" does not call "Albert" one.
  */
 function headsCalled(span: string, texts: string[]): string[] {
+  // "Lempster, New Hampshire" (a page title) is "Lempster" in its own page's sentences.
+  const name = span.split(",")[0]!.trim();
+  const names = name && name !== span ? `(?:${escapeRegExp(span)}|${escapeRegExp(name)})` : escapeRegExp(span);
   const said = new RegExp(
-    `(?<![\\p{L}\\p{N}.'’-]\\s?)${escapeRegExp(span)}(?:,[^.;]{0,40})?\\s+(?:is|was)\\s+(?:an?|the)\\s+` +
+    `(?<![\\p{L}\\p{N}.'’-]\\s?)${names}(?:,[^.;]{0,40})?\\s+(?:is|was)\\s+(?:an?|the)\\s+` +
       `((?:[\\p{Ll}-]+\\s+){0,3}?[\\p{Ll}-]+)` +
       `(?=\\s+(?:in|of|on|at|from|near|off|that|which|whose|where|who|located|situated|with|and|between|\\p{Ll}+ed)\\b|\\s*[,.;(]|\\s*$)`,
     "u",

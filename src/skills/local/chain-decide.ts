@@ -3,7 +3,7 @@ import { isStopword, sentences, terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import type { DecideInput, DecideOutcome, PlanPart } from "../types";
 import { localConfidence, termCoverage } from "./answer-confidence";
-import { notOfClass, wrongKind } from "./bridge-kind";
+import { containingPlace, notOfClass, wrongKind } from "./bridge-kind";
 import { fill } from "./chain";
 import type { Chain, Hop } from "./chain-words";
 import { contentWords } from "./decompose";
@@ -190,27 +190,39 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
       found.span,
       readFrom.map((p) => p.text),
     );
-    if (mismatch) return failed(parts, `${name}: ${mismatch}`);
+    // A smaller place than asked whose page names the one of the asked level holding it ("Lempster is a town in
+    // Sullivan County") leads there: that is the hop's answer, read from the same page.
+    const holder = mismatch
+      ? containingPlace(
+          chain.hops[k]!,
+          found.span,
+          readFrom.map((p) => p.text),
+        )
+      : undefined;
+    if (mismatch && !holder) return failed(parts, `${name}: ${mismatch}`);
+    const holderPage = holder && readFrom.find((p) => containingPlace(chain.hops[k]!, found.span, [p.text]) === holder);
+    const read = holder ? { ...found, span: holder, passageId: holderPage ? holderPage.id : found.passageId } : found;
+    if (holder) parts[parts.length - 1] = { ...parts[parts.length - 1]!, passageId: read.passageId, found: holder };
     // The passage the bridge was read from, and its own pages (its title the bridge's name).
-    const source = pooled.find((p) => p.id === found.passageId);
-    const ownPages = readFrom.filter((p) => titledAs(p, terms(found.span)));
+    const source = pooled.find((p) => p.id === read.passageId);
+    const ownPages = readFrom.filter((p) => titledAs(p, terms(read.span)));
     const unlike = notOfClass(
       chain.hops[k]!,
-      found.span,
+      read.span,
       source?.text ?? "",
       ownPages.map((p) => p.text),
     );
     if (unlike) return failed(parts, `${name}: ${unlike}`);
-    cited.push(found.passageId);
+    cited.push(read.passageId);
     // "a Marnish leader who led the Velder faction, whom Edda Korsh wrote about": a hop describing its entity
     // by several facts reads one from the page naming the entity, the others from the entity's own page. The hop is
     // as covered as the two pages together cover it.
-    const ownPage = ownPages.find((p) => p.id !== found.passageId);
+    const ownPage = ownPages.find((p) => p.id !== read.passageId);
     const coverage =
-      source && ownPage ? Math.max(found.score, termCoverage(query, `${source.text} ${ownPage.text}`)) : found.score;
+      source && ownPage ? Math.max(read.score, termCoverage(query, `${source.text} ${ownPage.text}`)) : read.score;
     sure = Math.min(sure, localConfidence({ typeFit: "typed", coverage, margin: 0.5 }));
     previous = bridge;
-    bridge = found.span;
+    bridge = read.span;
     known = `${known} ${bridge}`;
   }
   return { kind: "continue", subQueries: [], reason: "chain incomplete", parts };

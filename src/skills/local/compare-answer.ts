@@ -35,15 +35,23 @@ const MAX_PREDICATE_TERMS = 4;
 const YES_NO = /^(?:are|were|is|was|do|does|did|have|has|can)\b/i;
 
 /** The sentence of a side's passage that says most about what the question compares ("born", "founded"). */
-function aboutSentence(passage: ScoredPassage, context: Set<string>, pattern: RegExp): string | undefined {
-  const list = sentences(passage.text).filter((s) => pattern.test(s.text));
+function aboutSentence(
+  passage: ScoredPassage,
+  context: Set<string>,
+  holds: (sentence: string) => boolean,
+): string | undefined {
+  const list = sentences(passage.text).filter((s) => holds(s.text));
   const hits = (s: string) => terms(s).filter((t) => context.has(t)).length;
   return list.sort((a, b) => hits(b.text) - hits(a.text))[0]?.text;
 }
 
+/** A side's first number of the pattern in its best sentence; the numbers of its own name ("the 2016–17 team") are none. */
 function value(side: Side, context: Set<string>, pattern: RegExp): { value: number; sentence: string } | undefined {
-  const s = aboutSentence(side.passage, context, pattern);
-  const m = s ? pattern.exec(s) : null;
+  const own = new Set(side.name.match(/\d[\d,]*(?:\.\d+)?/g) ?? []);
+  const every = new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`);
+  const first = (s: string) => [...s.matchAll(every)].find((m) => !own.has(m[0]));
+  const s = aboutSentence(side.passage, context, (x) => first(x) !== undefined);
+  const m = s ? first(s) : undefined;
   return m && s ? { value: Number(m[0].replace(/,/g, "")), sentence: s } : undefined;
 }
 

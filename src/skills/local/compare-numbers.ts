@@ -37,11 +37,17 @@ function measureAt(sentence: string, measure: string[]): number {
   return -1;
 }
 
-/** A number joined to one of the measure's words by a hyphen: "a 1,800-seat arena", "a 40-storey tower". */
+/**
+ * A number joined to one of the measure's words, by a hyphen or right before it: "a 1,800-seat arena", "a 40-storey
+ * tower", "won 22 games", "1.2 million people" (a bare year before a word, "2010 census", is no count).
+ */
 function joinedNumber(sentence: string, measure: string[], asked: Set<number>): number | undefined {
-  for (const m of sentence.matchAll(/(?<![\p{L}\d.,])(\d[\d,]*(?:\.\d+)?)-(\p{L}+)/gu)) {
-    const word = m[2]!.toLowerCase();
-    const value = Number(m[1]!.replace(/,/g, ""));
+  for (const m of sentence.matchAll(
+    /(?<![\p{L}\d.,])(\d[\d,]*(?:\.\d+)?)(?:\s+(thousand|million|billion|trillion))?(-|\s+)(\p{L}+)/gu,
+  )) {
+    const word = m[4]!.toLowerCase();
+    if (m[3] !== "-" && !m[2] && YEARLIKE.test(m[1]!)) continue;
+    const value = Number(m[1]!.replace(/,/g, "")) * (m[2] ? (SCALE[m[2].toLowerCase()] ?? 1) : 1);
     if (measure.some((w) => w.length >= 3 && word.startsWith(w)) && Number.isFinite(value) && !asked.has(value))
       return value;
   }
@@ -54,7 +60,7 @@ export function sideNumber(text: string, measure: string[], question: string): S
   const asked = new Set([...question.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, ""))));
   const found: { value: number; sentence: string }[] = [];
   for (const { text: s } of sentences(text)) {
-    // "a 1,800-seat arena": the number the measure's word is joined to, before it.
+    // "a 1,800-seat arena", "won 22 games": the number the measure's word is joined to, before it.
     const joined = joinedNumber(s, measure, asked);
     if (joined !== undefined) {
       found.push({ value: joined, sentence: s });

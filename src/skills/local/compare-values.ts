@@ -45,9 +45,14 @@ export function typedValue(span: string, type: Comparative["type"]): number | un
   return Number(m[1]!.replace(/,/g, "")) * (m[2] ? (SCALE[m[2].toLowerCase()] ?? 1) : 1);
 }
 
-/** The first value of the comparative's type in a sentence. */
-export function firstValue(sentence: string, type: Comparative["type"]): number | undefined {
+/**
+ * The first value of the comparative's type in a sentence; the numbers of the option's own name ("the 2016–17 team",
+ * "Boeing 747") are no value of it.
+ */
+export function firstValue(sentence: string, type: Comparative["type"], option = ""): number | undefined {
+  const own = new Set(option.match(/\d[\d,]*(?:\.\d+)?/g) ?? []);
   for (const span of candidateSpans(sentence, type)) {
+    if (own.has(/\d[\d,]*(?:\.\d+)?/.exec(span.text)?.[0] ?? "")) continue;
     const v = typedValue(span.text, type);
     if (v !== undefined) return v;
   }
@@ -62,7 +67,7 @@ export function compareValues(
   comparative: Comparative,
   sides: { option: string; sentence: string }[],
 ): { winner: number; values: number[] } | undefined {
-  const values = sides.map((s) => firstValue(s.sentence, comparative.type));
+  const values = sides.map((s) => firstValue(s.sentence, comparative.type, s.option));
   if (values.some((v) => v === undefined) || values.length < 2) return undefined;
   const vs = values as number[];
   const target = comparative.want === "min" ? Math.min(...vs) : Math.max(...vs);

@@ -13,7 +13,7 @@ import { contentWords, type Decomposition, decompose } from "./decompose";
 import { describedStep } from "./described-compare";
 import { dedupe, firstSearches, orderQueries } from "./first-searches";
 import { partEvidence } from "./hop-span";
-import { titledAs } from "./page-title";
+import { titledAs, titleTerms } from "./page-title";
 import { failed, hitsFor, pooledOf, ran, round, termsOf, unique } from "./plan-steps";
 import { asWritten } from "./question-case";
 import { isNamePhrase, namedEntity, originalWords, questionNames } from "./question-names";
@@ -178,6 +178,33 @@ function searchedEverySource(input: DecideInput, decision: DecideOutcome): Decid
   return stopSearching(decision, "every source named was searched for its own fact");
 }
 
+/**
+ * A side named short of its page ("the 2015–16 team" of "Which Colorado Buffaloes team won more games, the 2016–17
+ * team or the 2015–16 team?"): of the passages naming it about as well, the one holding most of the question's
+ * shared words ("Colorado Buffaloes") is the side's, not a namesake's ("2015–16 VCU Rams … team").
+ */
+function inContext<T extends { score: number; passage: ScoredPassage }>(
+  ranked: T[],
+  query: string,
+  sideTerms: string[],
+): T | undefined {
+  const top = ranked[0];
+  if (!top) return undefined;
+  const context = terms(query).filter((t) => !sideTerms.includes(t));
+  // Pages whose titles hold the side's words with more ("2015–16 … basketball team" for "the 2015–16 team").
+  const titled = (e: T) => {
+    const title = new Set(titleTerms(e.passage));
+    return sideTerms.length > 0 && sideTerms.every((t) => title.has(t));
+  };
+  const near = ranked.filter((e) => e.score >= top.score - NEAR_TIE && titled(e));
+  if (near.length < 2 || !near.includes(top)) return top;
+  const held = (e: T) => context.filter((t) => termsOf(e.passage).has(t)).length;
+  return near.reduce((best, e) => (held(e) > held(best) ? e : best), top);
+}
+
+/** How close two passages' scores for a side are for its context to choose between them. */
+const NEAR_TIE = 0.05;
+
 /** Comparisons and conjoined questions: each side or question is a part with its own query and evidence. */
 function decideParts(input: DecideInput, d: Decomposition, live: boolean): DecideOutcome {
   const { question, threshold } = input;
@@ -195,7 +222,7 @@ function decideParts(input: DecideInput, d: Decomposition, live: boolean): Decid
     // The side's own page ("Verrina", not "Verrina alba") before pages that merely name it.
     const ranked = partEvidence(side ?? query, side ? own : pooled);
     const pages = side ? ranked.filter((e) => titledAs(e.passage, sideTerms)) : [];
-    return { query, side, ranked, pages, best: pages[0] ?? ranked[0] };
+    return { query, side, ranked, pages, best: pages[0] ?? inContext(ranked, query, sideTerms) };
   });
   // Namesakes ("Dale Rusk", the software engineer; "Dale Rusk (American football)"): a comparison is between
   // like things, so the side's page sharing most with the other sides' pages is the one meant.

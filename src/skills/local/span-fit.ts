@@ -2,6 +2,7 @@
 // or after the words of the relation asked ("directed by …"). The typed-span answerer (typed-span-answer.ts) picks
 // its span with these.
 import { terms } from "../../text/analyze";
+import { escapeRegExp } from "../../text/regex";
 import { askedNoun } from "./answer-type";
 import { nameRuns } from "./name-runs";
 import type { Span } from "./spans";
@@ -28,6 +29,9 @@ export function pickSpan(
   const fresh = spans.filter((s) => {
     const lower = s.text.toLowerCase();
     if (q.includes(lower)) return false;
+    // "the 2010 population" is not answered by "2010 census": a number the question gives is no answer.
+    const number = /^[$€£¥]?\s?(\d(?:\d|[,.](?=\d))*)/.exec(s.text)?.[1];
+    if (number && new RegExp(`(?<![\\d,.])${escapeRegExp(number)}(?![\\d]|[,.]\\d)`).test(q)) return false;
     const spanTerms = terms(s.text);
     const have = new Set(spanTerms);
     if (givenNames.some((run) => run.every((t) => have.has(t)) && spanTerms.length <= run.length + 1)) return false;

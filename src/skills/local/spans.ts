@@ -53,10 +53,11 @@ function monthBefore(sentence: string, at: number): boolean {
   return MONTH_BEFORE.test(sentence.slice(Math.max(0, from - MONTH_REACH), at));
 }
 
-// A number (with currency, separators, decimals, magnitude) and the unit words that follow it.
+// A number (with currency, separators, decimals, magnitude) and the unit words that follow it. A comma inside it
+// separates thousands; one after it ends it ("43,742, making it …").
 // An ordinal ("23rd", "4th") ranks; it does not count.
 const NUMBER_RE =
-  /(?:[$€£¥]\s?)?\b\d[\d,]*(?:\.\d+)?(?!\d|,\d|(?:st|nd|rd|th)\b)(?:\s?(?:%|percent|k|m|bn|million|billion|thousand|trillion)\b)?(?:\s+(?:per|a|an|each)\s+[a-z]+|\s+(?!(?:and|or|the|a|an|of|in|on|at|to|for|with|by|is|are|was|were|from|per)\b)[a-z][a-z-]*(?:\s+(?:per|a|an|each)\s+[a-z]+)?)?/gi;
+  /(?:[$€£¥]\s?)?\b\d(?:\d|,(?=\d))*(?:\.\d+)?(?!\d|,\d|(?:st|nd|rd|th)\b)(?:\s?(?:%|percent|k|m|bn|million|billion|thousand|trillion)\b)?(?:\s+(?:per|a|an|each)\s+[a-z]+|\s+(?!(?:and|or|the|a|an|of|in|on|at|to|for|with|by|is|are|was|were|from|per|as|when|while|after|before|since|but|that|which|who|it|making)\b)[a-z][a-z-]*(?:\s+(?:per|a|an|each)\s+[a-z]+)?)?/gi;
 
 // A count written as a word and the thing it counts: "Eight foreign nations", "four members", "twenty-one seasons".
 // ("one" and "a" are left out: "one of the", "a member" are no counts; nor is "two of them", "three or more".)
@@ -96,7 +97,10 @@ const MONEY_RE =
 // Names in any script's letters ("Zülmira", "Tevâlin"), not only ASCII ones; a full stop ends a word only as an
 // initial or a short abbreviation ("J.", "St.", "Jr."), so a name never runs on into the next sentence.
 // Latin letters only: a name in another script inside "(Russian: …)" spells the subject's own name again.
-const NAME_WORD = "(?=\\p{Lu})\\p{sc=Latin}(?:(?=\\p{Ll})\\p{sc=Latin}|['’-])+";
+// A capital inside the word follows a small letter, an apostrophe or a hyphen ("McCartney", "O'Brien",
+// "Doyle-Murray"); capitals in a row ("NBA") are an acronym, not a name's word.
+const NAME_WORD =
+  "(?=\\p{Lu})\\p{sc=Latin}(?:(?=\\p{Ll})\\p{sc=Latin}|['’-]|(?<=[\\p{Ll}'’-])(?=\\p{Lu})\\p{sc=Latin})+";
 // An initial is followed by more of the name, not by the next sentence's first word ("Osric I. He died").
 const NAME_ABBR =
   "(?=\\p{Lu})\\p{sc=Latin}\\p{Ll}{0,2}\\.(?!\\s+(?:He|She|It|They|The|His|Her|Its|Their|In|On|At|This|That|A|An|But|And|As|After|When|By|For)\\b)";
