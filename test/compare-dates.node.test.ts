@@ -170,6 +170,44 @@ describe("more/fewer: the number stated for what is measured", () => {
     expect(acres!.confidence).toBeGreaterThanOrEqual(FLOOR);
   });
 
+  it("reads a count right before the measure's word only after the question's own verb, not another's", () => {
+    const team = (id: string, text: string) => p(id, `Team ${id}`, text);
+    const ask = (x: string, y: string) =>
+      compareAnswer("Which team won more games, Team x or Team y?", [
+        { name: "Team x", passage: team("x", x) },
+        { name: "Team y", passage: team("y", y) },
+      ])?.text;
+    expect(ask("Team x won 22 games in 1990.", "Team y won 19 games in 1990.")).toBe("Team x");
+    // "lost 8 games" and "played 34 games" count other things than the wins asked.
+    expect(ask("Team x lost 8 games and won 25.", "Team y played 34 games and won 22 of them.")).toBe("Team x");
+  });
+
+  it("compares wins and losses by each season's record ('finished the season 19–15'), not another number", () => {
+    const season = (id: string, year: string, record: string) =>
+      p(
+        id,
+        `${year} Vale Hawks football team`,
+        `The ${year} Vale Hawks football team played in the Pac-12 Conference. They finished the season ${record}, ` +
+          "5–4 in conference play, and played 12 home games.",
+      );
+    const sides = [
+      { name: "2011", passage: season("a", "2011", "3–10") },
+      { name: "2014", passage: season("b", "2014", "2–11") },
+    ];
+    const wins = compareAnswer("the 2011 or 2014 vale hawks football team - which one had more wins", sides);
+    expect(wins?.text).toBe("2011");
+    // Each page is the side's own: its title is the side's name with the question's words.
+    expect(wins!.confidence).toBeGreaterThanOrEqual(FLOOR);
+    expect(compareAnswer("Which Vale Hawks team lost more games, 2011 or 2014?", sides)?.text).toBe("2014");
+    const record = (id: string, text: string) => p(id, `Team ${id}`, text);
+    expect(
+      compareAnswer("Which team won more games, Team x or Team y?", [
+        { name: "Team x", passage: record("x", "Team x finished with a record of 19–15 and 8–10 in Pac-12 play.") },
+        { name: "Team y", passage: record("y", "Team y went 22–12 overall.") },
+      ])?.text,
+    ).toBe("Team y");
+  });
+
   it("reads a number joined to the measure ('a 1,800-seat arena'), and not one after the kind the sides are", () => {
     const dwyer = p(
       "d",

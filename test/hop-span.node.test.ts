@@ -413,3 +413,20 @@ it("a list of years a sentence gives ('in 1992 and 1993') is when, never a name 
   );
   expect(sentenceNames("She won it in 1974, 1976 and 1980.")).toEqual([]);
 });
+
+it("a person's page saying what they do in a clause ('a footballer who plays …') is a person's, not a work's", () => {
+  const question = "Which club does the son of Peter Brook play for?";
+  const son = page(
+    "k",
+    "Jonas Brook",
+    "Jonas Peter Brook (born 5 November 1986) is a Danish professional footballer who plays as a goalkeeper for " +
+      "Premier League club Vale City. He is the son of former Danish goalkeeper Peter Brook.",
+  );
+  const found = read(
+    "son Peter Brook",
+    { template: "son of {}", kind: "person", noun: "son" },
+    [[son, 0.9]],
+    `${question} Peter Brook`,
+  );
+  expect(found?.span).toBe("Jonas Brook");
+});

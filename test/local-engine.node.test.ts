@@ -206,9 +206,12 @@ describe("question analysis", () => {
     expect(answerType("the guy who started the nobel summit, how many people came")).toBe("number");
     expect(answerType("Tom Vale, who was his first director?")).toBe("person");
     // A relative clause between commas is no question of its own.
-    expect(answerType("Rose Lane, who starred in Jawbreaker, is best known for being in which TV series?")).not.toBe(
-      "person",
+    expect(answerType("Rose Lane, who starred in Jawbreaker, is best known for being in which TV series?")).toBe(
+      "other",
     );
+    // A yes/no question keeps its own type, whatever follows a comma.
+    expect(answerType("Did Tom Vale play for the Hawks, which was founded in 1990?")).toBe("yesno");
+    expect(answerType("Are Dawn and Dusk both films, when were they released?")).toBe("yesno");
     expect(answerType("How long do v4 tokens last?")).toBe("duration");
     expect(answerType("What is the retention period of the queue?")).toBe("duration");
     expect(answerType("What does a Team subscription cost each month?")).toBe("money");

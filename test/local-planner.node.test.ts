@@ -495,6 +495,7 @@ describe("the local planner", () => {
         { query: "Night Owls begin airing", passages: [series, season(4)] },
       ],
     });
+    expect(bare.kind).toBe("sufficient");
     if (bare.kind === "sufficient") expect(bare.answer?.ranked?.map((r) => r.id)).not.toContain("s4");
   });
 
@@ -536,6 +537,29 @@ describe("the local planner", () => {
     });
     expect(out.kind).toBe("sufficient");
     if (out.kind === "sufficient") expect(out.answer?.ranked?.map((r) => r.id)).toEqual(["v"]);
+    // A parenthesis the description says only half of ("(TV series)" for "the radio series …") is another sense,
+    // whatever its lead says.
+    const radioQuestion = "Who wrote the stories behind the radio series that Tom Vale edited?";
+    const comedy = { ...radio, text: "Meet Della Marsh is a comedy program on CBS. It was written by Ann Roe." };
+    const tvSeries = {
+      ...tv,
+      text: "Meet Della Marsh is an American television series. It was based on stories by Hugh Lark.",
+    };
+    const radioOut = await planner.decide({
+      ...base,
+      threshold: 0.1,
+      question: radioQuestion,
+      evidence: [editor, comedy, tvSeries],
+      done: [radioQuestion, "radio series Tom Vale edited", second],
+      round: 2,
+      hits: [
+        { query: radioQuestion, passages: [editor] },
+        { query: "radio series Tom Vale edited", passages: [editor] },
+        { query: second, passages: [comedy, tvSeries] },
+      ],
+    });
+    expect(radioOut.kind).toBe("sufficient");
+    if (radioOut.kind === "sufficient") expect(radioOut.answer?.ranked?.map((r) => r.id)).toEqual(["r"]);
   });
 
   it("a county hop that read a town climbs to the county the town's page names, and the chain goes on from there", async () => {

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { guardAnswer } from "../src/skills/local/answer-guards";
-import { notOfClass, wrongKind } from "../src/skills/local/bridge-kind";
+import { containingPlace, notOfClass, wrongKind } from "../src/skills/local/bridge-kind";
 import { answeredOfAnother, longerName } from "../src/skills/local/own-page";
 import type { AnswerInput } from "../src/skills/types";
 import type { ScoredPassage } from "../src/types";
@@ -56,6 +56,13 @@ it("a person hop that read a country or a body, and a county hop that read a tow
   expect(wrongKind(author, "Lena Marsh", ["Lena Marsh is a writer from Dover."])).toBeUndefined();
   const county = { template: "county that contains Elmford", kind: "place" as const, noun: "county" };
   expect(wrongKind(county, "Elmford", ["Elmford is a town in Marlow County, Vermont."])).toMatch(/is a town/);
+  // The county holding the town, where the town's page names it now ("is"), not one it was once in.
+  const townPage = ["Elmford is a town in Marlow County, Vermont."];
+  expect(containingPlace(county, "Elmford", townPage)).toBe("Marlow County");
+  expect(containingPlace(county, "Elmford", ["Elmford was a town in Vell County until 1827."])).toBeUndefined();
+  // Only a county climbs so: "the Basque Country" is no country asked.
+  const country = { template: "country where Tom Vale was born", kind: "place" as const, noun: "country" };
+  expect(containingPlace(country, "Bilbao", ["Bilbao is a city in the Basque Country."])).toBeUndefined();
   // Read as its page's title, "Elmford, Vermont", the town is still the one its page calls a town.
   expect(wrongKind(county, "Elmford, Vermont", ["Elmford is a town in Marlow County, Vermont."])).toMatch(/is a town/);
   expect(wrongKind(county, "Marlow County", ["Marlow County is a county of Vermont."])).toBeUndefined();

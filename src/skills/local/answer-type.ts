@@ -22,7 +22,7 @@ const CODE_NOUN =
 const MODIFIERS = "([\\w'’-]+ ){0,3}";
 
 const TOPIC_FIRST =
-  /^(?!(?:what|which|who|whom|whose|where|when|how|in|on|at|by|for|of|from)\b)[^?,]{3,80},\s*(?=(?:when|what|how|(?:who|whom|whose|which|where)\s+(?:is|was|are|were|did|does|do|has|have|had|can|could|will|would)\b)[^,]*$)/;
+  /^(?!(?:what|which|who|whom|whose|where|when|how|in|on|at|by|for|of|from|is|was|are|were|do|does|did|has|have|had|can|could|will|would|should)\b)[^?,]{3,80},\s*(?=(?:when|what|how|(?:who|whom|whose|which|where)\s+(?:is|was|are|were|did|does|do|has|have|had|can|could|will|would)\b)[^,]*$)/;
 
 export function answerType(question: string): AnswerType {
   // "What's the …" is "what is the …".

@@ -69,10 +69,14 @@ function nounCalls(noun: string, asked: Set<string>): (name: string, before: str
   // Senedd and the Wales Millennium Centre, a performing arts centre"). (Right after the name, the noun may modify
   // another word, "Arkansas state troopers"; in an apposition it is its head, so "Dunmere, a theatre town" is no
   // theatre.)
+  // (Not when a name follows the noun: "Premier League club Vale City" calls Vale City the club.)
   const rightAfter = new RegExp(
     `^(?:\\s+${n}s?\\b|,\\s+(?:an?|the)\\s+(?:[\\p{L}-]+\\s+){0,3}?${n}s?(?=\\s*(?:[,.;)]|$)|\\s+(?:in|of|at|on|for|from|with|by|near)\\b))`,
     "iu",
   );
+  // "… for Premier League club Vale City": the name right after the lower-case noun is the noun's own.
+  const afterNoun = new RegExp(`\\b${n}\\s+$`, "u");
+  const nameFollows = new RegExp(`^\\s+${n}s?\\s+\\p{Lu}`, "u");
   // "between the community of McLean and the town of Vienna" for "which town" (not "the capital of the Ash region",
   // where the name is the region's).
   const nounOf = new RegExp(`\\bthe\\s+${n}s?\\s+of\\s+(?:the\\s+)?$`, "i");
@@ -93,7 +97,7 @@ function nounCalls(noun: string, asked: Set<string>): (name: string, before: str
     return !m[2] || terms(m[2]).some((t) => asked.has(t));
   };
   return (name, before, after) => {
-    if (rightAfter.test(after)) return 3;
+    if ((rightAfter.test(after) && !nameFollows.test(after)) || afterNoun.test(before)) return 3;
     if (name.toLowerCase().includes(noun)) return 1;
     if (nounOf.test(before) && !KIND_AFTER.test(after)) return 2;
     return copula(before, after) ? 2 : 0;

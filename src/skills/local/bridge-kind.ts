@@ -45,16 +45,16 @@ export function wrongKind(hop: Hop, span: string, texts: string[]): string | und
 export function containingPlace(hop: Hop, span: string, texts: string[]): string | undefined {
   const noun = hop.noun?.toLowerCase();
   const asked = noun ? levelOf(noun) : undefined;
-  if (!noun || !asked) return undefined;
+  // Counties only: a state's or a country's name seldom carries its noun ("the Basque Country" is no country asked).
+  if (!noun || asked !== "county") return undefined;
   const rank = (level?: string) => PLACE_LEVELS.findIndex(([l]) => l === level);
   const heads = headsCalled(span, texts);
   const smaller = heads.find((h) => levelOf(h) && rank(levelOf(h)) < rank(asked));
   if (!smaller) return undefined;
-  const name = span.split(",")[0]!.trim();
-  const names = name !== span ? `(?:${escapeRegExp(span)}|${escapeRegExp(name)})` : escapeRegExp(span);
   const word = noun.replace(/s$/, "");
+  // "is" only: "Lempster was a town in Cheshire County until 1827" names a county it left.
   const within = new RegExp(
-    `(?<![\\p{L}\\p{N}.'’-]\\s?)${names}(?:,[^.;]{0,40})?\\s+(?:is|was)\\s+(?:an?|the)\\s+(?:[\\p{Ll}-]+\\s+){0,3}?` +
+    `${nameIs(span, "is")}(?:[\\p{Ll}-]+\\s+){0,3}?` +
       `${escapeRegExp(smaller)}\\s+(?:located\\s+|situated\\s+)?in\\s+(?:the\\s+)?((?:\\p{Lu}[\\p{L}'’.-]*\\s+){1,3}${word[0]!.toUpperCase()}${escapeRegExp(word.slice(1))})\\b`,
     "u",
   );
@@ -74,12 +74,19 @@ const isPlaceHead = (head: string) => PLACE_NOUNS.test(head) || NATURAL_PLACE.te
  * last word before a preposition, a clause, a participle or the sentence's end; "a country singer from …" calls its
  * subject a "singer"). The name stands on its own: "Lake Albert is a lake" does not call "Albert" one.
  */
-function headsCalled(span: string, texts: string[]): string[] {
-  // "Lempster, New Hampshire" (a page title) is "Lempster" in its own page's sentences.
+/**
+ * The opening of a sentence saying what a name is: the name on its own ("Lempster, New Hampshire", a page title, is
+ * "Lempster" in its own page's sentences), an optional aside, the verb and an article.
+ */
+function nameIs(span: string, verbs = "is|was"): string {
   const name = span.split(",")[0]!.trim();
   const names = name && name !== span ? `(?:${escapeRegExp(span)}|${escapeRegExp(name)})` : escapeRegExp(span);
+  return `(?<![\\p{L}\\p{N}.'’-]\\s?)${names}(?:,[^.;]{0,40})?\\s+(?:${verbs})\\s+(?:an?|the)\\s+`;
+}
+
+function headsCalled(span: string, texts: string[]): string[] {
   const said = new RegExp(
-    `(?<![\\p{L}\\p{N}.'’-]\\s?)${names}(?:,[^.;]{0,40})?\\s+(?:is|was)\\s+(?:an?|the)\\s+` +
+    nameIs(span) +
       `((?:[\\p{Ll}-]+\\s+){0,3}?[\\p{Ll}-]+)` +
       `(?=\\s+(?:in|of|on|at|from|near|off|that|which|whose|where|who|located|situated|with|and|between|\\p{Ll}+ed)\\b|\\s*[,.;(]|\\s*$)`,
     "u",

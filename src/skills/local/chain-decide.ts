@@ -275,7 +275,9 @@ function namesakeMeant(
     // "the 1954 sitcom that …": the page whose lead calls it what the description does ("… is an American television
     // sitcom …") is that sense, whatever its parenthesis says.
     const lead = new Set(terms(sentences(p.text)[0]?.text ?? ""));
-    const leadSays = [...descriptionWords].some((t) => lead.has(t));
+    // (Not over a parenthesis the description says only half of: "(TV series)" for "the radio series …".)
+    const halfSaid = !!paren && said > 0 && said < terms(paren).length;
+    const leadSays = !halfSaid && [...descriptionWords].some((t) => lead.has(t));
     return 10 * linked + (paren ? (said > 0 && said === terms(paren).length ? 4 : 0) : 1) + (leadSays ? 2 : 0);
   };
   const best = Math.max(...namesakes.map((e) => sense(e.passage)));

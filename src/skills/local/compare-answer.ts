@@ -5,7 +5,8 @@ import { askedNoun, choiceOptions } from "./answer-type";
 import { categoryBoth, sameSort } from "./category-both";
 import { dateAttribute, order, type SideDate, sideDate, verbTerms } from "./compare-dates";
 import { type SideNumber, sideNumber } from "./compare-numbers";
-import { titledAs } from "./page-title";
+import { namedNumbers } from "./compare-values";
+import { titledAs, titleTerms } from "./page-title";
 import { roleHolder, roleNamed } from "./role-holder";
 import { COUNTRIES, isPeoplesWord, originsOf, samePlace } from "./same-place";
 
@@ -45,11 +46,13 @@ function aboutSentence(
   return list.sort((a, b) => hits(b.text) - hits(a.text))[0]?.text;
 }
 
-/** A side's first number of the pattern in its best sentence; the numbers of its own name ("the 2016–17 team") are none. */
+/** A side's first number of the pattern in its best sentence, outside its own name ("2016–17" of "the 2016–17 team"). */
 function value(side: Side, context: Set<string>, pattern: RegExp): { value: number; sentence: string } | undefined {
-  const own = new Set(side.name.match(/\d[\d,]*(?:\.\d+)?/g) ?? []);
   const every = new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`);
-  const first = (s: string) => [...s.matchAll(every)].find((m) => !own.has(m[0]));
+  const first = (s: string) => {
+    const named = namedNumbers(side.name, s);
+    return [...s.matchAll(every)].find((m) => !named.some(([from, to]) => m.index >= from && m.index < to));
+  };
   const s = aboutSentence(side.passage, context, (x) => first(x) !== undefined);
   const m = s ? first(s) : undefined;
   return m && s ? { value: Number(m[0].replace(/,/g, "")), sentence: s } : undefined;
@@ -196,7 +199,8 @@ function datedSides(
   const [a, b] = found as [SideDate, SideDate];
   // About the side: its own page, or a sentence of another page whose subject it is ("Nova Five … is a South Korean
   // boy group formed … in 2015" on the group's discography page).
-  const about = (side: Side, d: SideDate) => ownPage(side) || opensWith(d.sentence, terms(side.about ?? side.name));
+  const about = (side: Side, d: SideDate) =>
+    ownPageIn(side, question) || opensWith(d.sentence, terms(side.about ?? side.name));
   const sure = (side: Side, d: SideDate) => (!d.unique ? 0 : about(side, d) ? 1 : ELSEWHERE);
   const coverage = Math.min(sure(sides[0]!, a), sure(sides[1]!, b));
   const years = [a, b].map((d) => new Date(d.value * 86_400_000).getUTCFullYear());
@@ -221,7 +225,7 @@ function numberedSides(question: string, sides: Side[]): { values: number[]; con
   const found = sides.map((s) => sideNumber(s.passage.text, measure, question));
   if (found.some((f) => !f)) return undefined;
   const sure = (side: Side, n: SideNumber) =>
-    !n.unique ? 0 : ownPage(side) || opensWith(n.sentence, terms(side.about ?? side.name)) ? 1 : ELSEWHERE;
+    !n.unique ? 0 : ownPageIn(side, question) || opensWith(n.sentence, terms(side.about ?? side.name)) ? 1 : ELSEWHERE;
   const coverage = Math.min(...sides.map((s, i) => sure(s, found[i]!)));
   return {
     values: found.map((f) => f!.value),
@@ -260,6 +264,21 @@ export function ownPage(side: Side): boolean {
   const name = terms(side.about ?? side.name);
   if (titledAs(side.passage, name)) return true;
   return opensWith(side.passage.text, name);
+}
+
+/** The side's own page, or a page titled with its name and the question's words ("the 2015–16 team"). */
+function ownPageIn(side: Side, question: string): boolean {
+  return ownPage(side) || shortOfTitle(side, terms(side.about ?? side.name), question);
+}
+
+/**
+ * "the 2015–16 team" of "Which Colorado Buffaloes men's basketball team won more games, …": a side named short of its
+ * page's title, the title's other words all the question's ("2015–16 Colorado Buffaloes men's basketball team").
+ */
+function shortOfTitle(side: Side, name: string[], question: string): boolean {
+  const title = titleTerms(side.passage);
+  const asked = new Set(terms(question));
+  return name.length > 0 && name.every((t) => title.includes(t)) && title.every((t) => asked.has(t));
 }
 
 /** A text that opens with a name: its first words hold every word of it ("Sir Dale Rusk (born …", "Kasper Piet

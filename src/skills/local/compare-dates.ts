@@ -141,11 +141,19 @@ function leadLifeSpan(text: string): [DateAt, DateAt] | undefined {
   return [at(birth), at(death)];
 }
 
-/** The birth or death a lead states in a life span that lost its dash or opening parenthesis, as written. */
+/**
+ * The birth or death a lead states in a life span that lost its opening parenthesis ("Anastas Mikoyan ; 25 November
+ * 1895 – 21 October 1978) was …"), as written: no "(" before the ")", the two dates joined by a dash alone and the
+ * death right before the ")". Two dates of another kind before a ")" ("(born 4 May 1950 in Oslo, elected 1994)",
+ * "Dawn (1990, revised 2001)") are no life span.
+ */
 export function leadLifeDate(text: string, birth: boolean): string | undefined {
   const lead = leadLifeSpan(text);
-  const date = lead && (birth ? lead[0] : lead[1]);
-  return date && text.slice(date.start, date.end);
+  if (!lead || text.lastIndexOf("(", text.indexOf(")")) >= 0) return undefined;
+  const [from, to] = lead;
+  if (!/^\s*[–—-]\s*$/.test(text.slice(from.end, to.start)) || !/^\s*\)/.test(text.slice(to.end))) return undefined;
+  const date = birth ? from : to;
+  return text.slice(date.start, date.end);
 }
 
 /** How far into a lead sentence its life span's closing parenthesis may come. */

@@ -1,4 +1,4 @@
-import { sentences } from "../../text/analyze";
+import { sentences, terms } from "../../text/analyze";
 
 /**
  * The number a "which has more/larger …, A or B?" question asks of each side, read where the side's page states what
@@ -39,29 +39,64 @@ function measureAt(sentence: string, measure: string[]): number {
 
 /**
  * A number joined to one of the measure's words, by a hyphen or right before it: "a 1,800-seat arena", "a 40-storey
- * tower", "won 22 games", "1.2 million people" (a bare year before a word, "2010 census", is no count).
+ * tower", "won 22 games", "about 1.2 million people". Right before it only after one of the question's own words,
+ * "has", "of" or an approximation ("won 22 games" for "which won more games", not "lost 12 games", "19 of their 30
+ * games" nor "10 of 12 games"); a bare year before a word ("2010 census") is no count.
  */
-function joinedNumber(sentence: string, measure: string[], asked: Set<number>): number | undefined {
-  for (const m of sentence.matchAll(
-    /(?<![\p{L}\d.,])(\d[\d,]*(?:\.\d+)?)(?:\s+(thousand|million|billion|trillion))?(-|\s+)(\p{L}+)/gu,
-  )) {
+function joinedNumber(sentence: string, measure: string[], asked: Set<number>, said: Set<string>): number | undefined {
+  for (const m of sentence.matchAll(JOINED)) {
     const word = m[4]!.toLowerCase();
-    if (m[3] !== "-" && !m[2] && YEARLIKE.test(m[1]!)) continue;
+    if (!measure.some((w) => w.length >= 3 && word.startsWith(w))) continue;
+    if (m[3] !== "-") {
+      if (!m[2] && YEARLIKE.test(m[1]!)) continue;
+      const before = /(\p{L}+)\s*$/u.exec(sentence.slice(0, m.index))?.[1]?.toLowerCase() ?? "";
+      const partitive = /\d\s+of\s*$/.test(sentence.slice(0, m.index));
+      if (partitive || (!BEFORE_COUNT.test(before) && !terms(before).some((t) => said.has(t)))) continue;
+    }
     const value = Number(m[1]!.replace(/,/g, "")) * (m[2] ? (SCALE[m[2].toLowerCase()] ?? 1) : 1);
-    if (measure.some((w) => w.length >= 3 && word.startsWith(w)) && Number.isFinite(value) && !asked.has(value))
-      return value;
+    if (Number.isFinite(value) && !asked.has(value)) return value;
   }
   return undefined;
 }
 
+/** A number (as NUMBER reads it) and the word it is joined to, by a hyphen or a space. */
+const JOINED = new RegExp(`${NUMBER.source}(-|\\s+)(\\p{L}+)`, "gu");
+/** Words a count of what a page measures follows: "has 3,677 seats", "about 50,000 people", "capacity of 40,000". */
+const BEFORE_COUNT = /^(?:about|approximately|around|nearly|almost|over|some|roughly|up|has|have|had|with|holds?|of)$/;
+
+/**
+ * A season's record as its page states it: "finished the season 19–15", "with a record of 3–9", "went 22–12" (the
+ * first record of the sentence is the overall one; "8–10 in Pac-12 play" follows it). Wins first, then losses.
+ */
+const RECORD =
+  /\b(?:record\s+of|finished(?:\s+the\s+(?:regular\s+)?season)?(?:\s+with\s+an?\s+(?:overall\s+)?record\s+of)?|went)\s+(\d{1,3})\s*[–—-]\s*(\d{1,3})(?:\s*[–—-]\s*\d{1,3})?(?![\d–—-])/i;
+/** "Which team won more games / had more wins", "… lost fewer games": a record's wins or losses. */
+const ASKS_WINS = /\b(?:won|wins?)\b/i;
+const ASKS_LOSSES = /\b(?:lost|loss(?:es)?)\b/i;
+
+/** The wins (or losses) of the first sentence stating a season's record, when the question asks them. */
+function recordNumber(text: string, question: string): SideNumber | undefined {
+  const wins = ASKS_WINS.test(question);
+  if (wins === ASKS_LOSSES.test(question)) return undefined;
+  const found = sentences(text).flatMap(({ text: s }) => {
+    const m = RECORD.exec(s);
+    return m ? [{ value: Number(wins ? m[1] : m[2]), sentence: s }] : [];
+  });
+  const first = found[0];
+  return first && { ...first, unique: found.every((f) => f.value === first.value) };
+}
+
 /** The side's number of the measure: the first sentence stating it with a number after the word. */
 export function sideNumber(text: string, measure: string[], question: string): SideNumber | undefined {
+  const record = recordNumber(text, question);
+  if (record) return record;
   if (measure.length === 0) return undefined;
   const asked = new Set([...question.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, ""))));
+  const said = new Set(terms(question));
   const found: { value: number; sentence: string }[] = [];
   for (const { text: s } of sentences(text)) {
     // "a 1,800-seat arena", "won 22 games": the number the measure's word is joined to, before it.
-    const joined = joinedNumber(s, measure, asked);
+    const joined = joinedNumber(s, measure, asked, said);
     if (joined !== undefined) {
       found.push({ value: joined, sentence: s });
       continue;

@@ -160,9 +160,10 @@ function askedRelation(question: string): string | undefined {
 }
 
 // What a page's first sentence says its subject is, when that is a work or a body rather than a person.
-// ("… was an Italian opera composer", "… a composer of operas": a person whose work is named, not a work.)
+// ("… was an Italian opera composer", "… a composer of operas": a person whose work is named, not a work; "… a
+// footballer who plays as a goalkeeper": a clause after the noun says what the person does.)
 const NOT_A_PERSON_PAGE =
-  /^[^.]*?\b(?:is|was|are|were)\s+(?:an?|the|one of the)\s+(?:(?!(?:of|for|and)\b)[\p{L}\d-]+\s+){0,5}?(?:opera|operetta|film|movie|novel|album|song|single|series|sitcom|show|play|aria|book|episode|musical|game|band|group|company|team|club|magazine|newspaper|ballet|symphony|poem|painting)s?\b(?!\s+(?:composer|singer|director|writer|producer|star|actor|actress|player|designer|critic|librettist|conductor|maker|musician|artist|novelist|poet|painter)s?\b)/iu;
+  /^[^.]*?\b(?:is|was|are|were)\s+(?:an?|the|one of the)\s+(?:(?!(?:of|for|and|who|which|that|whose)\b)[\p{L}\d-]+\s+){0,5}?(?:opera|operetta|film|movie|novel|album|song|single|series|sitcom|show|play|aria|book|episode|musical|game|band|group|company|team|club|magazine|newspaper|ballet|symphony|poem|painting)s?\b(?!\s+(?:composer|singer|director|writer|producer|star|actor|actress|player|designer|critic|librettist|conductor|maker|musician|artist|novelist|poet|painter)s?\b)/iu;
 
 /** A page about a work or a body ("Vesna is a comic opera …"), though its title reads like a person's. */
 export function isWorkPage(text: string): boolean {

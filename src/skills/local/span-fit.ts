@@ -2,7 +2,6 @@
 // or after the words of the relation asked ("directed by …"). The typed-span answerer (typed-span-answer.ts) picks
 // its span with these.
 import { terms } from "../../text/analyze";
-import { escapeRegExp } from "../../text/regex";
 import { askedNoun } from "./answer-type";
 import { nameRuns } from "./name-runs";
 import type { Span } from "./spans";
@@ -29,9 +28,10 @@ export function pickSpan(
   const fresh = spans.filter((s) => {
     const lower = s.text.toLowerCase();
     if (q.includes(lower)) return false;
-    // "the 2010 population" is not answered by "2010 census": a number the question gives is no answer.
-    const number = /^[$€£¥]?\s?(\d(?:\d|[,.](?=\d))*)/.exec(s.text)?.[1];
-    if (number && new RegExp(`(?<![\\d,.])${escapeRegExp(number)}(?![\\d]|[,.]\\d)`).test(q)) return false;
+    // "the 2010 population" is not answered by "2010 census": a year the question gives is no answer. (Another number
+    // may be: "in its first 2 weeks" asks "2 million copies".)
+    const year = /^(1\d{3}|20\d{2})(?![\d,.])/.exec(s.text)?.[1];
+    if (year && new RegExp(`(?<![\\d,.])${year}(?![\\d]|[,.]\\d)`).test(q)) return false;
     const spanTerms = terms(s.text);
     const have = new Set(spanTerms);
     if (givenNames.some((run) => run.every((t) => have.has(t)) && spanTerms.length <= run.length + 1)) return false;

@@ -1,3 +1,4 @@
+import { NUMBER_WORDS } from "../../text/number-words";
 import type { AnswerType } from "./answer-type";
 
 export interface Span {
@@ -59,14 +60,21 @@ function monthBefore(sentence: string, at: number): boolean {
 const NUMBER_RE =
   /(?:[$€£¥]\s?)?\b\d(?:\d|,(?=\d))*(?:\.\d+)?(?!\d|,\d|(?:st|nd|rd|th)\b)(?:\s?(?:%|percent|k|m|bn|million|billion|thousand|trillion)\b)?(?:\s+(?:per|a|an|each)\s+[a-z]+|\s+(?!(?:and|or|the|a|an|of|in|on|at|to|for|with|by|is|are|was|were|from|per|as|when|while|after|before|since|but|that|which|who|it|making)\b)[a-z][a-z-]*(?:\s+(?:per|a|an|each)\s+[a-z]+)?)?/gi;
 
-// A count written as a word and the thing it counts: "Eight foreign nations", "four members", "twenty-one seasons".
-// ("one" and "a" are left out: "one of the", "a member" are no counts; nor is "two of them", "three or more".)
-const COUNT_WORD =
-  "(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|" +
-  "eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)";
+// A count written as a word and the thing it counts: "Eight foreign nations", "four members", "twenty-one seasons"
+// (the words of number-words.ts from two up, longest first). Not "one" or "a" ("one of the", "a member"), not a
+// partitive ("two of them", "ten of the twelve races"; "consists of four members" counts), not a name ("Seven Samurai", "Nine Inch Nails", "the Big
+// Four banks": a capital after it or a capitalised word before it), not part of a word ("a one-two finish").
+const COUNT_WORD = [...NUMBER_WORDS]
+  .filter(([, n]) => n >= 2)
+  .map(([w]) => w)
+  .sort((a, b) => b.length - a.length)
+  .map((w) => `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}`)
+  .join("|");
 const WORD_COUNT_RE = new RegExp(
-  `\\b${COUNT_WORD}\\s+(?!(?:of|or|and|to|more|times|percent|years?\\s+(?:old|later|after|before|ago))\\b)[a-z][a-z-]*(?:\\s+(?!(?:is|was|has|does|its|his|this|thus|as|us)\\b)[a-z][a-z-]*s\\b)?`,
-  "gi",
+  `(?<![-\\p{L}])(?<!\\bof\\s+(?:the|their|its|these|those)\\s+)(?<!\\d\\s+of\\s+)(?<!\\p{Lu}\\p{L}*\\s+)(?:${COUNT_WORD})\\s+` +
+    `(?!(?:of|or|and|to|more|times|percent|years?\\s+(?:old|later|after|before|ago))\\b)\\p{Ll}[\\p{Ll}-]*` +
+    `(?:\\s+(?!(?:is|was|has|does|its|his|this|thus|as|us)\\b)\\p{Ll}[\\p{Ll}-]*s\\b)?`,
+  "gu",
 );
 
 // A quantity of time or length: "15 minutes", "a 15-minute token", "500ms", "two weeks", "6,650 km", "128 characters".
@@ -97,10 +105,10 @@ const MONEY_RE =
 // Names in any script's letters ("Zülmira", "Tevâlin"), not only ASCII ones; a full stop ends a word only as an
 // initial or a short abbreviation ("J.", "St.", "Jr."), so a name never runs on into the next sentence.
 // Latin letters only: a name in another script inside "(Russian: …)" spells the subject's own name again.
-// A capital inside the word follows a small letter, an apostrophe or a hyphen ("McCartney", "O'Brien",
-// "Doyle-Murray"); capitals in a row ("NBA") are an acronym, not a name's word.
+// A capital inside the word follows a surname's prefix, an apostrophe or a hyphen ("McCartney", "DiCaprio",
+// "O'Brien", "Doyle-Murray"); not a brand's ("PlayStation", "YouTube"), nor capitals in a row ("NBA").
 const NAME_WORD =
-  "(?=\\p{Lu})\\p{sc=Latin}(?:(?=\\p{Ll})\\p{sc=Latin}|['’-]|(?<=[\\p{Ll}'’-])(?=\\p{Lu})\\p{sc=Latin})+";
+  "(?=\\p{Lu})\\p{sc=Latin}(?:(?=\\p{Ll})\\p{sc=Latin}|['’-]|(?<=(?<!\\p{L})(?:Mc|Mac|De|Di|Da|Du|La|Le|Van|Von)|['’-])(?=\\p{Lu})\\p{sc=Latin})+";
 // An initial is followed by more of the name, not by the next sentence's first word ("Osric I. He died").
 const NAME_ABBR =
   "(?=\\p{Lu})\\p{sc=Latin}\\p{Ll}{0,2}\\.(?!\\s+(?:He|She|It|They|The|His|Her|Its|Their|In|On|At|This|That|A|An|But|And|As|After|When|By|For)\\b)";

@@ -312,7 +312,8 @@ function lifeDate(sentence: string, birth: boolean): string | undefined {
   }
   // "(2 May 1871 – 9 June 1940)": the life's span, in the parenthesis after the name.
   for (const paren of sentence.matchAll(/\(([^()]*)\)/g)) {
-    const sides = paren[1]!.split(/\s[–—-]\s|\s?[–—]\s?/);
+    // ("(1813-1901)": a hyphen between two years joins them too.)
+    const sides = paren[1]!.split(/\s[–—-]\s|\s?[–—]\s?|(?<=\d)-(?=\d)/);
     if (sides.length !== 2) continue;
     const [from, to] = sides.map((x) => dates(x).at(-1)?.text);
     if (from && to) return birth ? from : to;
