@@ -26,6 +26,8 @@ export const HOPS_PROBE6_FILE = path.join(import.meta.dirname, "hops-probe6.json
 export const HOPS_PROBE7_FILE = path.join(import.meta.dirname, "hops-probe7.json");
 /** The eighth probe: clauses inside clauses, containment, yes/no chains, traps on another entity's fact (hops-probe8.json). */
 export const HOPS_PROBE8_FILE = path.join(import.meta.dirname, "hops-probe8.json");
+/** The ninth probe: last hops of every relation, containment and kinship steps, comparisons on stated values (hops-probe9.json). */
+export const HOPS_PROBE9_FILE = path.join(import.meta.dirname, "hops-probe9.json");
 /** Rewordings of the dev questions of hops-probe and HotpotQA (hops-para.json): every id is in the dev half. */
 export const HOPS_PARA_FILE = path.join(import.meta.dirname, "hops-para.json");
 

@@ -10,6 +10,7 @@ import {
   HOPS_PROBE6_FILE,
   HOPS_PROBE7_FILE,
   HOPS_PROBE8_FILE,
+  HOPS_PROBE9_FILE,
   loadHopsProbe,
 } from "./hops-probe.ts";
 import { loadHotpotQa } from "./hotpotqa.ts";
@@ -48,6 +49,9 @@ export const SHARED_DATASETS: Record<string, () => Promise<LoadedDataset>> = {
   // Not shared data: an eighth probe, written after seven were tuned on: a clause inside a clause, containment ("the
   // county of the mall X"), yes/no chains, and traps where the asked fact is another entity's.
   "hops-probe8": () => loadHopsProbe(HOPS_PROBE8_FILE, "hops-probe8"),
+  // Not shared data: a ninth probe, written after eight were tuned on: last hops of every relation, containment and
+  // kinship steps, comparisons on values the paragraphs state.
+  "hops-probe9": () => loadHopsProbe(HOPS_PROBE9_FILE, "hops-probe9"),
   // Not shared data: 2–3 rewordings of every dev question of hops-probe and HotpotQA (tags.source names it), written
   // by someone who never read the engine. Every id hashes to dev: it checks that an answer survives a new phrasing.
   "hops-para": () => loadHopsProbe(HOPS_PARA_FILE, "hops-para"),

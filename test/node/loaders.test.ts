@@ -121,6 +121,7 @@ describe("dataset loaders", () => {
     ["hops-probe6", "chains through unused title lists", 89, 45, { compositional: 36, unanswerable: 19 }],
     ["hops-probe7", "other facts of used chains", 110, 55, { compositional: 56, unanswerable: 24 }],
     ["hops-probe8", "clauses in clauses, containment, yes/no chains", 102, 51, { compositional: 52, unanswerable: 20 }],
+    ["hops-probe9", "every relation, containment and kinship", 113, 57, { compositional: 55, unanswerable: 22 }],
   ] as const)("%s: %s, %i questions, %i in the dev half", async (name, _about, total, dev, types) => {
     const d = await loadDataset(name, ALL);
     expect(d.items).toHaveLength(total);
