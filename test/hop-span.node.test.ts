@@ -430,3 +430,11 @@ it("a person's page saying what they do in a clause ('a footballer who plays …
   );
   expect(found?.span).toBe("Jonas Brook");
 });
+
+it("a name in another script than the corpus's is no bridge to search for", () => {
+  const names = sentenceNames(
+    "Lavr Kornilov (Russian: Лавр Гео́ргиевич Корни́лов ; 18 August 1870 – 13 April 1918) was a Russian general.",
+  );
+  expect(names).toContain("Lavr Kornilov");
+  expect(names.some((n) => /[\p{sc=Cyrillic}]/u.test(n))).toBe(false);
+});

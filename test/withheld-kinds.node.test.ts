@@ -314,3 +314,13 @@ it("an answer of the wrong kind is withheld: a height without a unit, a head cou
   expect(guard("How many years did the population take to double?", "25 years").abstained).toBe(false);
   expect(guard("Which district of Vellport is it in?", "Harbour City").abstained).toBe(false);
 });
+
+it("a person asked by a noun only people are is not a place's or a body's name", () => {
+  const mall = page("m", "Vell Center", "Vell Center is a shopping mall in Marlow County, Vermont, United States.");
+  const q = "Vell Center opened to the public in 1968. Which architect designed it?";
+  expect(guardAnswer(input(q, [mall]), given("Marlow County, Vermont, United States [1]")).abstained).toBe(true);
+  // A person's name stands, and a role a firm may hold ("which developer") is not judged.
+  expect(guardAnswer(input(q, [mall]), given("Lena Marsh [1]")).abstained).toBe(false);
+  const dev = "Which developer built Vell Center?";
+  expect(guardAnswer(input(dev, [mall]), given("Vell Holdings Company [1]")).abstained).toBe(false);
+});

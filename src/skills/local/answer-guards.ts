@@ -73,6 +73,24 @@ const ASKS_INDIVIDUAL = /\bwho\b[^?]*\b(?:individual|person|man|woman)\b/i;
 /** A name that is a body's, not a person's: an acronym ("FTX"), a company's or a country's head word. */
 const namesABody = (span: string): boolean => /^\p{Lu}{2,6}$/u.test(span) || NOT_A_PERSON.test(span);
 
+/**
+ * The noun a "which/what" question asks a person by, when only people are that ("which architect", "which American
+ * actress"): a person's role or class, not one a firm may hold ("owner", "publisher", "founder").
+ */
+function peopleNounAsked(question: string): string | undefined {
+  const m = /\b(?:which|what)\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?/iu.exec(question);
+  return [m?.[1], m?.[2]]
+    .map((w) => w?.toLowerCase())
+    .find(
+      (w) =>
+        !!w &&
+        kindOfNoun(w) === "person" &&
+        !/^(?:owner|publisher|developer|producer|partner|successor|predecessor|host|head|leader|founder|co-founder|creator|co-creator|namesake|star|general)$/.test(
+          w,
+        ),
+    );
+}
+
 /** "who owns / founded / directed …": the relation a who-question asks, as the verb right after "who". */
 const WHO_VERB =
   /^who\s+(?:currently\s+|first\s+|originally\s+)?(?!(?:does|has|was|goes|is)\b)(\p{Ll}{3,}(?:s|ed))\s/iu;
@@ -297,6 +315,11 @@ export function guardAnswer(
     return withheld(`"${span}" is an office, and the question asks a place`);
   if (ASKS_INDIVIDUAL.test(input.question) && span && namesABody(span))
     return withheld(`"${span}" names a body, and the question asks for a person`);
+  // "Which architect designed it?" is not answered by "Fairfax County, Virginia": a person asked by a noun only people
+  // are is no place's or body's name.
+  const personNoun = peopleNounAsked(input.question);
+  if (span && personNoun && namesABody(span))
+    return withheld(`"${span}" names a place or body, and the question asks for a ${personNoun}`);
   const kind = namesTheKind(input.question, span) ?? kindMisfit(input.question, span);
   if (kind) return withheld(kind);
   const unsaid = type === "person" ? relationUnsaid(input, out, span) : undefined;

@@ -87,6 +87,9 @@ function spansOf(sentence: string, kind: HopKind): { text: string; start: number
       .replace(/['’]s(?:\s.*)?$/u, "")
       .replace(/(?:\s+\d[\p{L}\d]*)+$/u, "")
       .replace(/(?:\s+(?:of|the|for|and|de|in|on|to|a))+$/u, "");
+    // A name in another script than the corpus's ("(Russian: Лавр Гео́ргиевич …)") spells the subject's own name
+    // again: nothing to search for.
+    if (!/[\p{sc=Latin}\d]/u.test(text)) continue;
     // A bare number or year is not a name; neither is a lone short word, nor a lone demonym ("English", "American"),
     // nor a number word that starts a sentence ("Two branch campuses …").
     if (
