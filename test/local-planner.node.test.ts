@@ -109,6 +109,13 @@ describe("rule-based decomposition", () => {
     expect(withRelativeThat("The director Ada Vell worked with which actor?")).not.toMatch(/that/);
     expect(withRelativeThat("In 1995, the coach Ada Vell joined which team?")).not.toMatch(/that/);
     expect(withRelativeThat("Who won the match against Real Madrid played in 2010?")).not.toMatch(/that/);
+    // A clause that ends on its preposition ("… is best known for playing with?") is an object's clause too; a
+    // name's own verb phrase ("Where was the director Ada Vell born in?") is not.
+    expect(hops("Who largely owns the team Ada Vell is best known for playing with?")).toEqual([
+      "team that Ada Vell is best known for playing with",
+      "Who largely owns {}?",
+    ]);
+    expect(withRelativeThat("Which club was the striker Ada Vell loaned to?")).not.toMatch(/that/);
     // An option of a comparison is an object too.
     expect(withRelativeThat("Who is older, Tom Reed or the intern Ada Vell defended?")).toMatch(
       /the intern that Ada Vell defended/,

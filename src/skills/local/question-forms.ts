@@ -79,6 +79,14 @@ const REDUCED_PASSIVE = new RegExp(
   "u",
 );
 
+// "Who owns the team Ada Vell is best known for playing with?": a noun, then a name and a clause that runs to the
+// question's end on a stranded preposition, the noun's gap. (After a verb or a preposition, as REDUCED_RELATIVE's noun.)
+const REDUCED_STRANDED = new RegExp(
+  REDUCED_RELATIVE.source.slice(0, REDUCED_RELATIVE.source.indexOf("(?=(?:\\p{Ll}{2,}ed")) +
+    String.raw`(?=(?:is|was|are|were|has|had|have)\s+(?:\p{Ll}[\p{L}'’-]*\s+){1,5}?(?:with|for|to|in|at|on|of|from|by|about|under|against)\s*\?*\s*$)`,
+  "u",
+);
+
 /**
  * An object relative clause written without its "that" ("Who owns the team Ada Vell coached?"), with it ("… the team
  * that Ada Vell coached"), as chain.ts reads relative clauses.
@@ -87,5 +95,5 @@ export function withRelativeThat(text: string): string {
   // "… the protocol after The Verge discussed …", "the match against Real Madrid played …": no noun's clause.
   const that = (all: string, noun: string, name: string) =>
     CLOSED_WORDS.test(headOf(noun)) || isStopword(headOf(noun)) ? all : `${noun} that${name}`;
-  return text.replace(REDUCED_RELATIVE, that).replace(REDUCED_PASSIVE, that);
+  return text.replace(REDUCED_RELATIVE, that).replace(REDUCED_PASSIVE, that).replace(REDUCED_STRANDED, that);
 }
