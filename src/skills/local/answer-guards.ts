@@ -81,15 +81,12 @@ function peopleNounAsked(question: string): string | undefined {
   const m = /\b(?:which|what)\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?/iu.exec(question);
   return [m?.[1], m?.[2]]
     .map((w) => w?.toLowerCase())
-    .find(
-      (w) =>
-        !!w &&
-        kindOfNoun(w) === "person" &&
-        !/^(?:owner|publisher|developer|producer|partner|successor|predecessor|host|head|leader|founder|co-founder|creator|co-creator|namesake|star|general)$/.test(
-          w,
-        ),
-    );
+    .find((w) => !!w && kindOfNoun(w) === "person" && !FIRM_ROLE.test(w));
 }
+
+/** Person nouns a firm may also be: an owner, a publisher, a founder, a host. */
+const FIRM_ROLE =
+  /^(?:owner|publisher|developer|producer|partner|successor|predecessor|host|head|leader|founder|co-founder|creator|co-creator|namesake|star|general)$/;
 
 /** "who owns / founded / directed …": the relation a who-question asks, as the verb right after "who". */
 const WHO_VERB =

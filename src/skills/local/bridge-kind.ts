@@ -40,9 +40,10 @@ export function wrongKind(hop: Hop, span: string, texts: string[]): string | und
  * The place of the asked level that holds a smaller one, as the smaller one's evidence names it: "the county in which
  * East Lempster lies" read "Lempster", whose page says "Lempster is a town in Sullivan County, New Hampshire", so the
  * county asked is "Sullivan County". Only when the evidence calls the name a smaller level than asked, and only a name
- * that carries the asked noun as its last word ("… County", "… Parish"); undefined otherwise.
+ * that carries the asked noun as its last word ("… County", "… Parish"), with the index of the text naming it;
+ * undefined otherwise.
  */
-export function containingPlace(hop: Hop, span: string, texts: string[]): string | undefined {
+export function containingPlace(hop: Hop, span: string, texts: string[]): { name: string; text: number } | undefined {
   const noun = hop.noun?.toLowerCase();
   const asked = noun ? levelOf(noun) : undefined;
   // Counties only: a state's or a country's name seldom carries its noun ("the Basque Country" is no country asked).
@@ -58,9 +59,9 @@ export function containingPlace(hop: Hop, span: string, texts: string[]): string
       `${escapeRegExp(smaller)}\\s+(?:located\\s+|situated\\s+)?in\\s+(?:the\\s+)?((?:\\p{Lu}[\\p{L}'’.-]*\\s+){1,3}${word[0]!.toUpperCase()}${escapeRegExp(word.slice(1))})\\b`,
     "u",
   );
-  for (const text of texts) {
+  for (const [k, text] of texts.entries()) {
     const m = within.exec(text);
-    if (m) return m[1];
+    if (m) return { name: m[1]!, text: k };
   }
   return undefined;
 }
@@ -69,11 +70,6 @@ export function containingPlace(hop: Hop, span: string, texts: string[]): string
 const NATURAL_PLACE = /^(?:archipelago|river|lake|sea|ocean|mountain|peninsula|territory|municipality)$/;
 const isPlaceHead = (head: string) => PLACE_NOUNS.test(head) || NATURAL_PLACE.test(head);
 
-/**
- * The head nouns the evidence calls a name by: "New Zealand is an island country in …" calls it a "country" (the
- * last word before a preposition, a clause, a participle or the sentence's end; "a country singer from …" calls its
- * subject a "singer"). The name stands on its own: "Lake Albert is a lake" does not call "Albert" one.
- */
 /**
  * The opening of a sentence saying what a name is: the name on its own ("Lempster, New Hampshire", a page title, is
  * "Lempster" in its own page's sentences), an optional aside, the verb and an article.
@@ -84,6 +80,11 @@ function nameIs(span: string, verbs = "is|was"): string {
   return `(?<![\\p{L}\\p{N}.'’-]\\s?)${names}(?:,[^.;]{0,40})?\\s+(?:${verbs})\\s+(?:an?|the)\\s+`;
 }
 
+/**
+ * The head nouns the evidence calls a name by: "New Zealand is an island country in …" calls it a "country" (the
+ * last word before a preposition, a clause, a participle or the sentence's end; "a country singer from …" calls its
+ * subject a "singer"). The name stands on its own: "Lake Albert is a lake" does not call "Albert" one.
+ */
 function headsCalled(span: string, texts: string[]): string[] {
   const said = new RegExp(
     nameIs(span) +

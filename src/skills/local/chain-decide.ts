@@ -200,9 +200,8 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
         )
       : undefined;
     if (mismatch && !holder) return failed(parts, `${name}: ${mismatch}`);
-    const holderPage = holder && readFrom.find((p) => containingPlace(chain.hops[k]!, found.span, [p.text]) === holder);
-    const read = holder ? { ...found, span: holder, passageId: holderPage ? holderPage.id : found.passageId } : found;
-    if (holder) parts[parts.length - 1] = { ...parts[parts.length - 1]!, passageId: read.passageId, found: holder };
+    const read = holder ? { ...found, span: holder.name, passageId: readFrom[holder.text]!.id } : found;
+    if (holder) parts[parts.length - 1] = { ...parts[parts.length - 1]!, passageId: read.passageId, found: read.span };
     // The passage the bridge was read from, and its own pages (its title the bridge's name).
     const source = pooled.find((p) => p.id === read.passageId);
     const ownPages = readFrom.filter((p) => titledAs(p, terms(read.span)));
@@ -270,18 +269,20 @@ function namesakeMeant(
     const have = termsOf(p);
     const linked = links.filter((ts) => ts.every((t) => have.has(t))).length;
     const paren = /\(([^)]*)\)\s*$/.exec(p.title ?? "")?.[1];
+    const parenTerms = paren ? terms(paren) : [];
     // "(TV series)" against "which radio series": a parenthesis the description only half says names another sense.
-    const said = paren ? terms(paren).filter((t) => wanted.has(t) || askedOf.has(t)).length : 0;
+    const said = parenTerms.filter((t) => wanted.has(t) || askedOf.has(t)).length;
     // "the 1954 sitcom that …": the page whose lead calls it what the description does ("… is an American television
     // sitcom …") is that sense, whatever its parenthesis says.
     const lead = new Set(terms(sentences(p.text)[0]?.text ?? ""));
     // (Not over a parenthesis the description says only half of: "(TV series)" for "the radio series …".)
-    const halfSaid = !!paren && said > 0 && said < terms(paren).length;
+    const halfSaid = said > 0 && said < parenTerms.length;
     const leadSays = !halfSaid && [...descriptionWords].some((t) => lead.has(t));
-    return 10 * linked + (paren ? (said > 0 && said === terms(paren).length ? 4 : 0) : 1) + (leadSays ? 2 : 0);
+    return 10 * linked + (paren ? (said > 0 && said === parenTerms.length ? 4 : 0) : 1) + (leadSays ? 2 : 0);
   };
-  const best = Math.max(...namesakes.map((e) => sense(e.passage)));
-  const top = namesakes.filter((e) => sense(e.passage) === best);
+  const senses = namesakes.map((e) => sense(e.passage));
+  const best = Math.max(...senses);
+  const top = namesakes.filter((_, i) => senses[i] === best);
   if (best === 0 || top.length > 1) return { evidence, ambiguous: namesakes.map((e) => e.passage.title ?? "") };
   // "the daughter of Ilse Kade and Sultan Osric I": one namesake's page names her, another's him. The description
   // fits neither page whole, and no page is the one meant (a mistaken premise, not a choice to make).

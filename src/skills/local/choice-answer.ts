@@ -7,6 +7,7 @@ import { localConfidence, termCoverage } from "./answer-confidence";
 import { choiceOptions } from "./answer-type";
 import { opensWith } from "./compare-answer";
 import { comparativeOf, compareValues } from "./compare-values";
+import { titleHolds } from "./page-title";
 import { candidateSpans } from "./spans";
 import type { Candidate } from "./typed-span-answer";
 
@@ -34,7 +35,7 @@ export function compareOptions(question: string, ranked: Candidate[], bestSuppor
   // A side's own page, or a sentence opening with it, says its value; another page naming it may give its own
   // subject's ("Ferdinando Provesi (1770 – 1833) … teacher of Giuseppe Verdi" gives no year of Verdi's).
   const own = sides.map((side, k) =>
-    side.filter((c) => titleHolds(c.title, options[k]!) || opensWith(c.text, terms(options[k]!))),
+    side.filter((c) => titleHolds(c, terms(options[k]!), true) || opensWith(c.text, terms(options[k]!))),
   );
   const sure = own.every((x) => x.length > 0);
   const [a, b] = (sure ? own : sides) as [Candidate[], Candidate[]];
@@ -69,13 +70,6 @@ export function compareOptions(question: string, ranked: Candidate[], bestSuppor
   });
   const cited = [...new Set(found.map(({ c }) => c.passage + 1))];
   return { answer: `${win.option} [${win.c.passage + 1}]`, cited, abstained: false, confidence };
-}
-
-/** A page titled with the option's words, and maybe more ("No. 2 Squadron RAAF" for "No. 2 Squadron"). */
-function titleHolds(title: string | undefined, option: string): boolean {
-  const have = new Set(terms(title ?? ""));
-  const want = terms(option);
-  return want.length > 0 && want.every((t) => have.has(t));
 }
 
 /** For "A or B?" questions: the option found in the better-supporting sentence, if one clearly wins. */

@@ -5,8 +5,8 @@ import { askedNoun, choiceOptions } from "./answer-type";
 import { categoryBoth, sameSort } from "./category-both";
 import { dateAttribute, order, type SideDate, sideDate, verbTerms } from "./compare-dates";
 import { type SideNumber, sideNumber } from "./compare-numbers";
-import { namedNumbers } from "./compare-values";
-import { titledAs, titleTerms } from "./page-title";
+import { inOptionName } from "./compare-values";
+import { titledAs, titleHolds, titleTerms } from "./page-title";
 import { roleHolder, roleNamed } from "./role-holder";
 import { COUNTRIES, isPeoplesWord, originsOf, samePlace } from "./same-place";
 
@@ -50,8 +50,8 @@ function aboutSentence(
 function value(side: Side, context: Set<string>, pattern: RegExp): { value: number; sentence: string } | undefined {
   const every = new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`);
   const first = (s: string) => {
-    const named = namedNumbers(side.name, s);
-    return [...s.matchAll(every)].find((m) => !named.some(([from, to]) => m.index >= from && m.index < to));
+    const named = inOptionName(side.name, s);
+    return [...s.matchAll(every)].find((m) => !named(m.index));
   };
   const s = aboutSentence(side.passage, context, (x) => first(x) !== undefined);
   const m = s ? first(s) : undefined;
@@ -276,9 +276,8 @@ function ownPageIn(side: Side, question: string): boolean {
  * page's title, the title's other words all the question's ("2015–16 Colorado Buffaloes men's basketball team").
  */
 function shortOfTitle(side: Side, name: string[], question: string): boolean {
-  const title = titleTerms(side.passage);
   const asked = new Set(terms(question));
-  return name.length > 0 && name.every((t) => title.includes(t)) && title.every((t) => asked.has(t));
+  return titleHolds(side.passage, name) && titleTerms(side.passage).every((t) => asked.has(t));
 }
 
 /** A text that opens with a name: its first words hold every word of it ("Sir Dale Rusk (born …", "Kasper Piet

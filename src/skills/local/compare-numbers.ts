@@ -75,10 +75,10 @@ const ASKS_WINS = /\b(?:won|wins?)\b/i;
 const ASKS_LOSSES = /\b(?:lost|loss(?:es)?)\b/i;
 
 /** The wins (or losses) of the first sentence stating a season's record, when the question asks them. */
-function recordNumber(text: string, question: string): SideNumber | undefined {
+function recordNumber(list: string[], question: string): SideNumber | undefined {
   const wins = ASKS_WINS.test(question);
   if (wins === ASKS_LOSSES.test(question)) return undefined;
-  const found = sentences(text).flatMap(({ text: s }) => {
+  const found = list.flatMap((s) => {
     const m = RECORD.exec(s);
     return m ? [{ value: Number(wins ? m[1] : m[2]), sentence: s }] : [];
   });
@@ -88,13 +88,14 @@ function recordNumber(text: string, question: string): SideNumber | undefined {
 
 /** The side's number of the measure: the first sentence stating it with a number after the word. */
 export function sideNumber(text: string, measure: string[], question: string): SideNumber | undefined {
-  const record = recordNumber(text, question);
+  const list = sentences(text).map((s) => s.text);
+  const record = recordNumber(list, question);
   if (record) return record;
   if (measure.length === 0) return undefined;
   const asked = new Set([...question.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, ""))));
   const said = new Set(terms(question));
   const found: { value: number; sentence: string }[] = [];
-  for (const { text: s } of sentences(text)) {
+  for (const s of list) {
     // "a 1,800-seat arena", "won 22 games": the number the measure's word is joined to, before it.
     const joined = joinedNumber(s, measure, asked, said);
     if (joined !== undefined) {

@@ -47,26 +47,25 @@ export function typedValue(span: string, type: Comparative["type"]): number | un
 }
 
 /**
- * Where a sentence writes the numbers of an option's own name ("2016–17" of "the 2016–17 team", "747" of "Boeing
- * 747"): a number there is the name's, not a value of the option. ("won 17 games" still gives 17.)
+ * Whether an offset of a sentence falls where it writes the numbers of an option's own name ("2016–17" of "the
+ * 2016–17 team", "747" of "Boeing 747"): a number there is the name's, not a value of the option. ("won 17 games"
+ * still gives 17.)
  */
-export function namedNumbers(option: string, sentence: string): [number, number][] {
-  const out: [number, number][] = [];
+export function inOptionName(option: string, sentence: string): (at: number) => boolean {
+  const ranges: [number, number][] = [];
   for (const numeral of option.match(/\d[\d,.]*(?:\s*[–—-]\s*\d+)*/g) ?? []) {
     const re = new RegExp(`(?<![\\d,.])${escapeRegExp(numeral)}(?![\\d]|[,.]\\d)`, "g");
-    for (const m of sentence.matchAll(re)) out.push([m.index, m.index + m[0].length]);
+    for (const m of sentence.matchAll(re)) ranges.push([m.index, m.index + m[0].length]);
   }
-  return out;
+  return (at) => ranges.some(([from, to]) => at >= from && at < to);
 }
-
-const within = (ranges: [number, number][], at: number) => ranges.some(([from, to]) => at >= from && at < to);
 
 /** The first value of the comparative's type in a sentence, outside the option's own name. */
 export function firstValue(sentence: string, type: Comparative["type"], option = ""): number | undefined {
-  const named = namedNumbers(option, sentence);
+  const named = inOptionName(option, sentence);
   for (const span of candidateSpans(sentence, type)) {
     const digit = span.text.search(/\d/);
-    if (digit >= 0 && within(named, span.start + digit)) continue;
+    if (digit >= 0 && named(span.start + digit)) continue;
     const v = typedValue(span.text, type);
     if (v !== undefined) return v;
   }

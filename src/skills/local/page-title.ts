@@ -7,6 +7,15 @@ export const titleName = (title: string): string => title.replace(/\s*\([^)]*\)\
 export const titleTerms = (page: { title?: string }): string[] => terms(titleName(page.title ?? ""));
 
 /**
+ * A page whose title holds all these terms, and maybe more: "No. 2 Squadron RAAF" for "No. 2 Squadron", "2015–16
+ * Colorado Buffaloes men's basketball team" for "2015–16 team". (`aside`: counting the title's parenthesis too.)
+ */
+export function titleHolds(page: { title?: string }, name: string[], aside = false): boolean {
+  const title = new Set(aside ? terms(page.title ?? "") : titleTerms(page));
+  return name.length > 0 && name.every((t) => title.has(t));
+}
+
+/**
  * A page titled with exactly these terms, its aside left out ("Velmia (plant)" for "Velmia"), or with it when the name
  * gives it too ("Giuseppe Verdi (film)").
  */

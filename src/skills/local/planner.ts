@@ -13,7 +13,7 @@ import { contentWords, type Decomposition, decompose } from "./decompose";
 import { describedStep } from "./described-compare";
 import { dedupe, firstSearches, orderQueries } from "./first-searches";
 import { partEvidence } from "./hop-span";
-import { titledAs, titleTerms } from "./page-title";
+import { titledAs, titleHolds } from "./page-title";
 import { failed, hitsFor, pooledOf, ran, round, termsOf, unique } from "./plan-steps";
 import { asWritten } from "./question-case";
 import { isNamePhrase, namedEntity, originalWords, questionNames } from "./question-names";
@@ -192,11 +192,7 @@ function inContext<T extends { score: number; passage: ScoredPassage }>(
   if (!top) return undefined;
   const context = terms(query).filter((t) => !sideTerms.includes(t));
   // Pages whose titles hold the side's words with more ("2015–16 … basketball team" for "the 2015–16 team").
-  const titled = (e: T) => {
-    const title = new Set(titleTerms(e.passage));
-    return sideTerms.length > 0 && sideTerms.every((t) => title.has(t));
-  };
-  const near = ranked.filter((e) => e.score >= top.score - NEAR_TIE && titled(e));
+  const near = ranked.filter((e) => e.score >= top.score - NEAR_TIE && titleHolds(e.passage, sideTerms));
   if (near.length < 2 || !near.includes(top)) return top;
   const held = (e: T) => context.filter((t) => termsOf(e.passage).has(t)).length;
   return near.reduce((best, e) => (held(e) > held(best) ? e : best), top);

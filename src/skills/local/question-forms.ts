@@ -57,11 +57,18 @@ export function ofPossessive(template: string): string {
 // noun is a verb's or a preposition's object: a lower-case word comes before its article, and not an auxiliary ("Where
 // was the director Ada Vell educated?" is the director's own verb) nor a conjunction opening a clause ("when the film
 // Vesna premiered").
+// The parts the three share: a lower-case word (a verb or a preposition) before the noun, not an auxiliary nor a
+// conjunction opening a clause; the noun with its article; the name after it.
+const AFTER_OBJECT_WORD = String.raw`(?<=\b(?!(?:is|are|was|were|be|been|did|does|do|has|have|had|will|would|can|could|when|whenever|after|before|until|till|since|once|while|whereas|because|although|though|unless|if|as)\s)\p{Ll}+\s+)`;
+const OBJECT_NOUN =
+  String.raw`((?:the|an?)\s+(?:(?!(?:that|who|whom|which|whose|where|of)\b)[\p{L}\d'’-]+\s+){0,3}?` +
+  String.raw`(?!(?:that|who|whom|which|whose|where)\b)\p{Ll}[\p{L}'’-]*)`;
+const CLAUSE_NAME = String.raw`(\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}\s+)`;
+
 const REDUCED_RELATIVE = new RegExp(
-  String.raw`(?<=\b(?!(?:is|are|was|were|be|been|did|does|do|has|have|had|will|would|can|could|when|whenever|after|before|until|till|since|once|while|whereas|because|although|though|unless|if|as)\s)\p{Ll}+\s+)` +
-    String.raw`((?:the|an?)\s+(?:(?!(?:that|who|whom|which|whose|where|of)\b)[\p{L}\d'’-]+\s+){0,3}?` +
-    String.raw`(?!(?:that|who|whom|which|whose|where)\b)\p{Ll}[\p{L}'’-]*)` +
-    String.raw`(\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}\s+)` +
+  AFTER_OBJECT_WORD +
+    OBJECT_NOUN +
+    CLAUSE_NAME +
     String.raw`(?=(?:\p{Ll}{2,}ed|wrote|won|led|sang|built|ran|began|became|took|left|bought|sold|held|taught|beat|met|drew|made)\b)`,
   "u",
 );
@@ -71,9 +78,8 @@ const REDUCED_RELATIVE = new RegExp(
 // opens a clause, so any word may come before the article.
 const REDUCED_PASSIVE = new RegExp(
   String.raw`(?<=\b\p{Ll}+\s+)` +
-    String.raw`((?:the|an?)\s+(?:(?!(?:that|who|whom|which|whose|where|of)\b)[\p{L}\d'’-]+\s+){0,3}?` +
-    String.raw`(?!(?:that|who|whom|which|whose|where)\b)\p{Ll}[\p{L}'’-]*)` +
-    String.raw`(\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}\s+)` +
+    OBJECT_NOUN +
+    CLAUSE_NAME +
     // (The preposition is left stranded: "… is named after born?", not "… was influenced by Milton".)
     String.raw`(?=(?:is|was|are|were)\s+\p{Ll}{2,}(?:ed|en|wn|t)\s+(?:after|by|for|in|at|on|from|with|to)\b(?!\s+(?:the|an?|his|her|its|their)\b|\s+[\p{Lu}\d]))`,
   "u",
@@ -82,7 +88,9 @@ const REDUCED_PASSIVE = new RegExp(
 // "Who owns the team Ada Vell is best known for playing with?": a noun, then a name and a clause that runs to the
 // question's end on a stranded preposition, the noun's gap. (After a verb or a preposition, as REDUCED_RELATIVE's noun.)
 const REDUCED_STRANDED = new RegExp(
-  REDUCED_RELATIVE.source.slice(0, REDUCED_RELATIVE.source.indexOf("(?=(?:\\p{Ll}{2,}ed")) +
+  AFTER_OBJECT_WORD +
+    OBJECT_NOUN +
+    CLAUSE_NAME +
     String.raw`(?=(?:is|was|are|were|has|had|have)\s+(?:\p{Ll}[\p{L}'’-]*\s+){1,5}?(?:with|for|to|in|at|on|of|from|by|about|under|against)\s*\?*\s*$)`,
   "u",
 );

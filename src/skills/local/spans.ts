@@ -60,16 +60,20 @@ function monthBefore(sentence: string, at: number): boolean {
 const NUMBER_RE =
   /(?:[$€£¥]\s?)?\b\d(?:\d|,(?=\d))*(?:\.\d+)?(?!\d|,\d|(?:st|nd|rd|th)\b)(?:\s?(?:%|percent|k|m|bn|million|billion|thousand|trillion)\b)?(?:\s+(?:per|a|an|each)\s+[a-z]+|\s+(?!(?:and|or|the|a|an|of|in|on|at|to|for|with|by|is|are|was|were|from|per|as|when|while|after|before|since|but|that|which|who|it|making)\b)[a-z][a-z-]*(?:\s+(?:per|a|an|each)\s+[a-z]+)?)?/gi;
 
+/** Number words of number-words.ts that `keep` picks, longest first, as an alternation (a capital first letter too). */
+const numberWords = (keep: (word: string, value: number) => boolean): string =>
+  [...NUMBER_WORDS]
+    .filter(([w, n]) => keep(w, n))
+    .map(([w]) => w)
+    .sort((a, b) => b.length - a.length)
+    .map((w) => `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}`)
+    .join("|");
+
 // A count written as a word and the thing it counts: "Eight foreign nations", "four members", "twenty-one seasons"
-// (the words of number-words.ts from two up, longest first). Not "one" or "a" ("one of the", "a member"), not a
-// partitive ("two of them", "ten of the twelve races"; "consists of four members" counts), not a name ("Seven Samurai", "Nine Inch Nails", "the Big
-// Four banks": a capital after it or a capitalised word before it), not part of a word ("a one-two finish").
-const COUNT_WORD = [...NUMBER_WORDS]
-  .filter(([, n]) => n >= 2)
-  .map(([w]) => w)
-  .sort((a, b) => b.length - a.length)
-  .map((w) => `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}`)
-  .join("|");
+// (from two up). Not "one" or "a" ("one of the", "a member"), not a partitive ("two of them", "ten of the twelve
+// races"; "consists of four members" counts), not a name ("Seven Samurai", "Nine Inch Nails", "the Big Four banks": a
+// capital after it or a capitalised word before it), not part of a word ("a one-two finish").
+const COUNT_WORD = numberWords((_, n) => n >= 2);
 const WORD_COUNT_RE = new RegExp(
   `(?<![-\\p{L}])(?<!\\bof\\s+(?:the|their|its|these|those)\\s+)(?<!\\d\\s+of\\s+)(?<!\\p{Lu}\\p{L}*\\s+)(?:${COUNT_WORD})\\s+` +
     `(?!(?:of|or|and|to|more|times|percent|years?\\s+(?:old|later|after|before|ago))\\b)\\p{Ll}[\\p{Ll}-]*` +
@@ -78,9 +82,8 @@ const WORD_COUNT_RE = new RegExp(
 );
 
 // A quantity of time or length: "15 minutes", "a 15-minute token", "500ms", "two weeks", "6,650 km", "128 characters".
-const AMOUNT =
-  "(?:\\d[\\d,]*(?:\\.\\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|" +
-  "seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|a few|several)";
+// (Whole number words from one to ninety, as number-words.ts spells them; not "twenty-one".)
+const AMOUNT = `(?:\\d[\\d,]*(?:\\.\\d+)?|an?|${numberWords((w, n) => n >= 1 && !w.includes("-"))}|hundred|a few|several)`;
 /** Units of time, and of length (kind-fit.ts reads a height's and a head count's units with them). */
 export const TIME_UNIT =
   "(?:milliseconds?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|yrs?|decades?|centur(?:y|ies))";
