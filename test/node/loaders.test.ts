@@ -122,6 +122,13 @@ describe("dataset loaders", () => {
     ["hops-probe7", "other facts of used chains", 110, 55, { compositional: 56, unanswerable: 24 }],
     ["hops-probe8", "clauses in clauses, containment, yes/no chains", 102, 51, { compositional: 52, unanswerable: 20 }],
     ["hops-probe9", "every relation, containment and kinship", 113, 57, { compositional: 55, unanswerable: 22 }],
+    [
+      "hops-probe10",
+      "described bridges, counts, three kinds of unanswerable",
+      109,
+      55,
+      { compositional: 34, unanswerable: 22 },
+    ],
   ] as const)("%s: %s, %i questions, %i in the dev half", async (name, _about, total, dev, types) => {
     const d = await loadDataset(name, ALL);
     expect(d.items).toHaveLength(total);
