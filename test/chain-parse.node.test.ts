@@ -394,6 +394,18 @@ it("a relation stranded at the question's end belongs to the outer question, not
   ]);
 });
 
+it("a relation stranded right after the clause's own 'is' or 'was' is the clause's: its gap is the noun", () => {
+  // "that Harbor Tales is a companion book to": the series is what the book is a companion to; the outer question
+  // asks only the husband.
+  expect(templates("Who is the husband of the author of the series that Harbor Tales is a companion book to?")).toEqual(
+    ["series that Harbor Tales is a companion book to", "author of {}", "Who is the husband of {}?"],
+  );
+  expect(templates("Who directed the film that Ada Vell's second album was the soundtrack for?")).toEqual([
+    "film that Ada Vell's second album was the soundtrack for",
+    "Who directed {}?",
+  ]);
+});
+
 it("a name's possessive as the subject is the first hop, and what the rest asks the next", () => {
   expect(templates("Vell Station's city lies on Marlow's border with which province?")).toEqual([
     "city of Vell Station",

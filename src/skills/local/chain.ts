@@ -261,7 +261,9 @@ export function chainOf(asked: string): Chain | null {
   // "Which country is the city where the tour ended the capital of?": the relation stranded at the end belongs to
   // the outer question ("Which country is {} the capital of?"), not to the relative clause before it.
   const stranded = back ? null : STRANDED.exec(question);
-  if (stranded) {
+  // "… the series that Harbor Tales is a companion book to?": right after the clause's own "is", the relation is the
+  // clause's, its gap the noun ("Harbor Tales is a companion book to which series?"), not the outer question's.
+  if (stranded && !COPULA_END.test(question.slice(0, stranded.index))) {
     const inner = chainOf(`${question.slice(0, stranded.index).trim()}?`);
     const last = inner?.hops.at(-1);
     if (inner && last && inner.hops.length >= 2) {
@@ -337,6 +339,9 @@ const POSSESSIVE_SUBJECT = new RegExp(
     `((?:${STATE_VERBS}|wrote|made|led|ran|began|took|sang|built|\\p{Ll}{2,}ed)\\b.*\\?)\\s*$`,
   "u",
 );
+
+/** A clause's own copula, right before a relation left at the end: "… that Harbor Tales is (a companion book to)?". */
+const COPULA_END = /\b(?:is|was|are|were)\s*$/;
 
 /** A relation left at the question's end: "… the capital of?", "… a member of?". */
 const STRANDED =
