@@ -61,6 +61,19 @@ describe("each side's date of what is compared, read by the shape that states it
     expect(sideDate("It was founded in 1901. It was founded again in 1950.", "event", ["found"])?.unique).toBe(false);
   });
 
+  it("'came out' names no verb: a thing comes out when it is released, published, introduced; 'first' marks the event", () => {
+    const app = "Harbor Desk is an application by Vell Inc., first released on March 14, 2002, for administrators.";
+    expect(iso(sideDate(app, "event", [])?.value)).toBe("2002-03-14T00:00:00.000Z");
+    // A work's own year comes first: the release of its sequel is another thing's.
+    const film = "Downfall is a 1993 crime film by Ada Vell. A sequel, Ashes, was released in 2017.";
+    expect(sideDate(film, "event", [])).toMatchObject({ unique: true, years: [1993, 1993] });
+    // "first published in 1936" is the publication; the same verb's later date (a translation) is not another one.
+    const novel =
+      "Two Rivers is a novel first published in 1936 by Osric Vell. It was published in Tarrovian only in 1951.";
+    expect(sideDate(novel, "event", ["publish"])).toMatchObject({ unique: true });
+    expect(iso(sideDate(novel, "event", ["publish"])?.value)).toBe("1936-01-01T00:00:00.000Z");
+  });
+
   it("the attribute is what the question asks: born, died, ended, or an age", () => {
     expect(dateAttribute("Who was born later, A or B?")).toBe("birth");
     expect(dateAttribute("Who died first, A or B?")).toBe("death");
@@ -109,6 +122,55 @@ describe("comparisons answered when both sides are clear", () => {
     ]);
     expect(same?.text).toBe("no");
     expect(same!.confidence).toBeGreaterThanOrEqual(FLOOR);
+  });
+
+  it("a side with two dates is still sure when both fall on one side of the other's", () => {
+    const border = p("b", "Spirit of the Lake", "Spirit of the Lake is a novel by Ada Vell, first published in 1906.");
+    const comrades = p(
+      "c",
+      "Two Rivers (novel)",
+      "Two Rivers is a novel first published in 1936 by Osric Vell. It was first published in English from January " +
+        "to March 1937.",
+    );
+    const sides = [
+      { name: "Two Rivers", passage: comrades },
+      { name: "Spirit of the Lake", passage: border },
+    ];
+    const out = compareAnswer("Which novel was published first, Two Rivers or Spirit of the Lake?", sides);
+    expect(out?.text).toBe("Spirit of the Lake");
+    expect(out!.confidence).toBeGreaterThanOrEqual(FLOOR);
+    // A second date that could turn the order leaves it unsure: 1936 or 1905 against 1906.
+    const turned = p(
+      "c",
+      "Two Rivers (novel)",
+      "Two Rivers was first published in 1936. It was first published in 1905.",
+    );
+    const open = compareAnswer("Which novel was published first, Two Rivers or Spirit of the Lake?", [
+      { name: "Two Rivers", passage: turned },
+      sides[1]!,
+    ]);
+    expect(open === undefined || open.confidence < FLOOR).toBe(true);
+  });
+
+  it("'both formed in 2014?': each side's date of the verb against the year, not the year anywhere on its page", () => {
+    const nx = p(
+      "n",
+      "Nova Nine",
+      "Nova Nine is a South Korean boy group formed in 2013 by Vell Music and debuted in 2014.",
+    );
+    const echo = p("e", "Echo (band)", "Echo is a South Korean boy group formed in 2014 by Tune Camp.");
+    const both = [
+      { name: "Nova Nine", passage: nx },
+      { name: "Echo", passage: echo },
+    ];
+    const no = compareAnswer("Were Nova Nine and Echo both formed in 2014?", both);
+    expect(no?.text).toBe("no");
+    expect(no!.confidence).toBeGreaterThanOrEqual(FLOOR);
+    const yes = compareAnswer("Were Nova Nine and Echo both formed in 2014?", [
+      { name: "Nova Nine", passage: p("n", "Nova Nine", "Nova Nine is a boy group formed in 2014 by Vell Music.") },
+      both[1]!,
+    ]);
+    expect(yes?.text).toBe("yes");
   });
 
   it("a side without a value answers nothing", () => {
@@ -272,6 +334,50 @@ describe("the sides of a comparison", () => {
       "the father of Tam Greer",
       "Arvo Lindqvist",
     ]);
+  });
+
+  it("options set before the question, or after 'between', in any of the ways users join them", () => {
+    for (const q of [
+      "Between Harbor Desk and the Harbor Remote, which came out first?",
+      "Harbor Desk and the Harbor Remote — which came out first?",
+      "Harbor Desk or the Harbor Remote, which came out first?",
+      "Which came out first between Harbor Desk and the Harbor Remote?",
+    ])
+      expect(offeredSides(q), q).toMatchObject({ a: "Harbor Desk", b: "Harbor Remote" });
+    // Typed without punctuation, "vs" joins them and a lower-case question word ends the second.
+    expect(decompose("two rivers vs spirit of the lake which novel was published first").sides).toEqual([
+      "two rivers",
+      "spirit lake",
+    ]);
+    // A question word inside is no option: "Between Oslo and which city …" asks for the side.
+    expect(offeredSides("Between Oslo and which city, who lies further north?")).toBeUndefined();
+    // Nor a yes/no question's own parts ("Are A and B both films, when …?"), nor a statement before the question,
+    // nor a pair a leading "of" names (decompose reads that one).
+    expect(offeredSides("Are Dawn and Dusk both films, when were they released?")).toBeUndefined();
+    expect(
+      offeredSides("The short that includes the song Ash and Ember also features Tide; when was it released?"),
+    ).toBe(undefined);
+    expect(offeredSides("Of the Depot episodes 'Ned's Reunion' and 'Kai's Wedding', which aired earlier?")).toBe(
+      undefined,
+    );
+  });
+
+  it("a name set after its common noun is the side, and two bare possessives are the names 'whose' asks of", () => {
+    expect(offeredSides("Who was born first, the rodeo cowboy Tam Greer or Arvo Lindqvist?")).toMatchObject({
+      a: "Tam Greer",
+      b: "Arvo Lindqvist",
+    });
+    expect(offeredSides("Whose birth came first, Ada Vell's or the rodeo cowboy Tam Greers'?")).toMatchObject({
+      a: "Ada Vell",
+      b: "Tam Greers",
+    });
+    // A description is still one: a preposition, a relative word or a participle after the noun.
+    expect(offeredSides("Who was born first, the father of Tam Greer or Arvo Lindqvist?")?.described).toBe(true);
+    expect(offeredSides("Which is older, the lake named Vell Lake or Arvo Lindqvist?")?.a).toBe(
+      "the lake named Vell Lake",
+    );
+    // One possessive alone may be a name's own ("McDonald's"): it stays.
+    expect(offeredSides("Which was founded first, McDonald's or Burger King?")).toMatchObject({ a: "McDonald's" });
   });
 
   it("an option holding a comma: the options start at an earlier comma", () => {

@@ -497,6 +497,19 @@ it("an 'A or B' comparison does not read a number of an option's own name as its
   expect(strip(again.answer)).toBe("2016–17 team");
 });
 
+it("a year in an option's disambiguating parenthesis is its date, not part of its name", async () => {
+  // "Marrow (1956 film)": the 1956 of "(1956 film)" says when the film came out; the 1900 after it is another date.
+  const out = await ask("Which film came out first, Verdi's Song or Marrow (1956 film)?", [
+    page("a", "Verdi's Song", "Verdi's Song is a 1953 Italian historical drama film directed by Mario Rocca."),
+    page(
+      "b",
+      "Marrow (1956 film)",
+      "Marrow is a 1956 Italian opera film directed by Ugo Pace. It is based on the 1900 opera.",
+    ),
+  ]);
+  expect(strip(out.answer)).toBe("Verdi's Song");
+});
+
 it("'which club' is answered by the name right after the noun, not by the league naming it before", async () => {
   const keeper = page(
     "k",

@@ -3,7 +3,7 @@ import type { ScoredPassage } from "../../types";
 import { localConfidence } from "./answer-confidence";
 import { askedNoun, choiceOptions } from "./answer-type";
 import { categoryBoth, sameSort } from "./category-both";
-import { dateAttribute, order, type SideDate, sideDate, verbTerms } from "./compare-dates";
+import { dateAttribute, order, type SideDate, settled, sideDate, verbTerms } from "./compare-dates";
 import { type SideNumber, sideNumber } from "./compare-numbers";
 import { inOptionName } from "./compare-values";
 import { titledAs, titleHolds, titleTerms } from "./page-title";
@@ -103,6 +103,8 @@ function spelled(question: string, sides: Side[]): string[] {
     // "first, Harrow's Quarterly": the option is cut to where the side's own words begin.
     const words = option.split(/\s+/);
     const from = words.findIndex((w) => terms(w).some((t) => mine.has(t)));
+    // A capitalised word before them is the name's own ("No. 2 Squadron", where "No." both sides share).
+    if (words.slice(0, Math.max(0, from)).some((w) => /^\p{Lu}/u.test(w))) return option.replace(/[,;:\s]+$/g, "");
     return words
       .slice(Math.max(0, from))
       .join(" ")
@@ -201,7 +203,8 @@ function datedSides(
   // boy group formed … in 2015" on the group's discography page).
   const about = (side: Side, d: SideDate) =>
     ownPageIn(side, question) || opensWith(d.sentence, terms(side.about ?? side.name));
-  const sure = (side: Side, d: SideDate) => (!d.unique ? 0 : about(side, d) ? 1 : ELSEWHERE);
+  // A side's second value leaves the order open only when it could turn it.
+  const sure = (side: Side, d: SideDate) => (!d.unique && !settled(a, b) ? 0 : about(side, d) ? 1 : ELSEWHERE);
   const coverage = Math.min(sure(sides[0]!, a), sure(sides[1]!, b));
   const years = [a, b].map((d) => new Date(d.value * 86_400_000).getUTCFullYear());
   return {
@@ -375,6 +378,8 @@ function yesNo(question: string, sides: Side[], context: Set<string>): Verdict |
     const shared = [...a].some((w) => b.has(w));
     return { text: shared ? "yes" : "no", confidence: localConfidence({ typeFit: "typed", coverage: 1, margin: 0.5 }) };
   }
+  const inYear = yearOfVerb(question, sides);
+  if (inYear) return inYear;
   // "Are A and B both terrier breeds?": each side's own page defines it (category-both.ts).
   const category = sides.every(ownPage)
     ? categoryBoth(
@@ -420,6 +425,37 @@ function yesNo(question: string, sides: Side[], context: Set<string>): Verdict |
       coverage: contradicted ? 1 : 1 - least,
       margin: contradicted ? 0.5 : 0,
     }),
+  };
+}
+
+/** "… both formed in 2014?": the year a yes/no question asks a verb of. */
+const IN_YEAR = /\bin\s+((?:1[5-9]|20)\d{2})\b/;
+
+/**
+ * "Were Winner and Madtown both formed in 2014?": each side's date of the question's verb, read as a comparison reads
+ * it, against the year asked; a page saying "formed in 2013 … debuted in 2014" is no 2014 formation, though it holds
+ * the word and the year. "no" as soon as one side's own date is another year; undefined when a side gives none.
+ */
+function yearOfVerb(question: string, sides: Side[]): Verdict | undefined {
+  const year = IN_YEAR.exec(question)?.[1];
+  if (!year) return undefined;
+  const attribute = dateAttribute(question);
+  const verb = verbTerms(
+    question,
+    sides.map((s) => s.name),
+    COMPARATIVE_TERMS,
+  ).filter((t) => !/\d/.test(t) && !/^(?:both|each|also|all)$/.test(t));
+  if (attribute !== "birth" && attribute !== "death" && verb.length === 0) return undefined;
+  const found = sides.map((s) => sideDate(s.passage.text, attribute === "age" ? "event" : attribute, verb));
+  const fits = found.map((d) => (d?.unique ? d.years[0] === Number(year) : undefined));
+  const sure = (i: number) => (ownPage(sides[i]!) ? 1 : ELSEWHERE);
+  const other = fits.indexOf(false);
+  if (other >= 0)
+    return { text: "no", confidence: localConfidence({ typeFit: "typed", coverage: sure(other), margin: 0.5 }) };
+  if (!fits.every((f) => f === true)) return undefined;
+  return {
+    text: "yes",
+    confidence: localConfidence({ typeFit: "typed", coverage: Math.min(sure(0), sure(1)), margin: 0.5 }),
   };
 }
 

@@ -16,6 +16,16 @@ export interface SideDate {
   sentence: string;
   /** Only one distinct value of the attribute in the passage (a second, different one makes the side ambiguous). */
   unique: boolean;
+  /** The first and last year of every value found (the same year twice when `unique`). */
+  years: [number, number];
+}
+
+/**
+ * Whether two sides' dates are in one order whatever value of each is meant: every year of one before every year of
+ * the other ("first published in 1936", "… from January to March 1937" against "first published in 1906").
+ */
+export function settled(a: SideDate, b: SideDate): boolean {
+  return a.years[1] < b.years[0] || b.years[1] < a.years[0];
 }
 
 const MONTH_NAMES = [
@@ -179,7 +189,10 @@ const WORK_YEAR = new RegExp(`\\b(?:is|was)\\s+(?:an?|the)\\s+${YEAR}\\b`, "i");
 export function sideDate(text: string, attribute: DateAttribute, verb: string[] = []): SideDate | undefined {
   // An age is a person's birth when the page gives one (a life span, "born"), else when the thing began.
   const asked: DateAttribute = attribute === "age" ? (lifeDates(text, "birth").length ? "birth" : "event") : attribute;
-  const verbs = attribute === "age" ? ORIGIN_VERBS : verb;
+  // "Which came out first?", "which appeared first?" name no verb of their own: the year a work is of ("is a 1993
+  // film"), else when each came about ("first released on March 14, 2002").
+  const verbless = attribute === "event" && verb.length === 0;
+  const verbs = attribute === "age" || verbless ? ORIGIN_VERBS : verb;
   const list = sentences(text).map((s) => s.text);
   const found: { at: DateAt; sentence: string }[] = [];
   const collect = (read: (s: string) => DateAt[], firstOnly: boolean) => {
@@ -193,9 +206,13 @@ export function sideDate(text: string, attribute: DateAttribute, verb: string[] 
   if (asked === "birth" || asked === "death") collect((s) => lifeDates(s, asked), true);
   // A run's start or end: the first range or cue the page gives (later ones are parts of it: a season, a network).
   else if (asked !== "event") collect((s) => datesOf(s, asked), true);
+  else if (verbless && list.some((s) => workYear(s).length)) collect((s) => workYear(s), true);
   else {
     // An event: the sentences stating the question's verb ("constructed", "aired"); else the year a work is of.
     collect((s) => verbDates(s, verbs), false);
+    // "first published in 1936" is the event; the same verb's other dates are later ones (a translation, a reissue).
+    const firsts = found.filter((f) => FIRST_VERB.test(f.sentence) && statesVerb(f.sentence, verbs, true) >= 0);
+    if (firsts.length) found.splice(0, found.length, ...firsts);
     // The year a work is of ("is a 1999 film") is when it came out: a verb's date of another year ("released on DVD
     // in 2005") leaves the side ambiguous.
     const lead = list.find((s) => workYear(s).length);
@@ -215,14 +232,23 @@ export function sideDate(text: string, attribute: DateAttribute, verb: string[] 
     precision: first.at.precision,
     sentence: first.sentence,
     unique: found.every((f) => sameAs(f.at)),
+    years: [Math.min(...found.map((f) => yearOf(f.at.value))), Math.max(...found.map((f) => yearOf(f.at.value)))],
   };
 }
 
-/** A word of the sentence that begins with a verb's stem: "constructed", "construction" for "construct". */
-function statesVerb(sentence: string, verbs: string[]): number {
+/** "first published", "first released": a verb of the event marked as its first time. */
+const FIRST_VERB = /\bfirst\s+\p{L}/iu;
+
+/**
+ * A word of the sentence that begins with a verb's stem: "constructed", "construction" for "construct". With
+ * `afterFirst`, only a word right after "first" ("first published").
+ */
+function statesVerb(sentence: string, verbs: string[], afterFirst = false): number {
   // "re-formed" is a later founding, not the first: a hyphenated word is read whole.
   const words = [...sentence.toLowerCase().matchAll(/[\p{L}-]+/gu)];
-  const hit = words.find((w) => verbs.some((v) => v.length >= 3 && w[0].startsWith(v)));
+  const hit = words.find(
+    (w, i) => verbs.some((v) => v.length >= 3 && w[0].startsWith(v)) && (!afterFirst || words[i - 1]?.[0] === "first"),
+  );
   return hit ? (hit.index ?? -1) : -1;
 }
 

@@ -41,8 +41,12 @@ export function offeredSides(question: string): SplitSides | undefined {
   const end = endOptions(question);
   if (!end) return undefined;
   const { options: written, before } = end;
-  // "Kasper Schmeichel's father", "Provesi's composer pupil": a possessive description is "the father of …".
-  const raw = written.map(possessiveSide) as [string, string];
+  // "Kasper Schmeichel's father", "Provesi's composer pupil": a possessive description is "the father of …"; "the
+  // rodeo cowboy Jim Shoulders" is the name its apposition describes.
+  const sides = written.map((o) => apposedName(possessiveSide(o)));
+  // "Whose birth came first, Lee Hazlewood's or Jim Shoulders'?": two bare possessives are the "whose" asked, names.
+  const owners = sides.map((o) => BARE_POSSESSIVE.exec(o)?.[1]);
+  const raw = (owners.every(Boolean) ? owners : sides) as [string, string];
   // One side described is enough: "the father of Sergo Mikoyan or Mikhail Gorbachev" compares the father, not Sergo.
   // (The named side is itself: `described` is false for it.)
   if (raw.some(isDescription)) {
@@ -57,6 +61,22 @@ export function offeredSides(question: string): SplitSides | undefined {
 
 const OPENS_ASKING = new RegExp(`^\\s*(?:${WH_WORDS})\\b`, "i");
 const HOLDS_ASKING = new RegExp(`\\b(?:${WH_WORDS})\\b`, "i");
+
+/**
+ * Options set before the question: "Between A and B, which came out first?", "A and B — which was released earlier?",
+ * "A or B, who was born first?" (a comma, a colon or a dash closes them).
+ */
+const LEADING_OPTIONS = new RegExp(
+  `^(?!(?:of|in|for|among|from|at|on|to|with|are|is|was|were|do|does|did|has|have|had|can|could|will|would)\\s)(?:between\\s+)?(.+?)\\s+(?:and|or|vs\\.?|versus)\\s+(.+?)(?:\\s*[,:—–]|\\s+-)\\s*((?:${WH_WORDS})\\b.*)$`,
+  "i",
+);
+/** Options joined by "vs" before a question typed without punctuation: "three comrades vs spirit of the border which …". */
+const LEADING_VERSUS = new RegExp(
+  `^(?!(?:are|is|was|were|do|does|did)\\s)(.+?)\\s+(?:vs\\.?|versus)\\s+(.+?)\\s+((?:${WH_WORDS})\\b.*)$`,
+  "i",
+);
+/** Options that close the question after "between": "Which came out first between A and B?". */
+const ENDING_BETWEEN = new RegExp(`^((?:${WH_WORDS})\\b.*?),?\\s+between\\s+(.+?)\\s+and\\s+(.+)$`, "i");
 
 /**
  * The text after a question's first colon (else its last comma or semicolon) when it is two options joined by one
@@ -74,6 +94,12 @@ export function endOptions(question: string): { options: [string, string]; befor
     if (lead.length === 2 && lead.every((o) => o.trim() && !HOLDS_ASKING.test(o)))
       return { options: [lead[0]!.trim(), lead[1]!.trim()], before: q.slice(colon + 1).trim() };
   }
+  const leading = LEADING_OPTIONS.exec(q) ?? LEADING_VERSUS.exec(q);
+  // (Options are names or descriptions, not a statement: "The featurette that includes X and Y; when was …".)
+  if (leading && ![leading[1]!, leading[2]!].some((o) => HOLDS_ASKING.test(o) || /\bthat\b/i.test(o)))
+    return { options: [leading[1]!.trim(), leading[2]!.trim()], before: leading[3]!.trim() };
+  const between = ENDING_BETWEEN.exec(q);
+  if (between) return { options: [between[2]!.trim(), between[3]!.trim()], before: between[1]!.trim() };
   const cuts = colon >= 0 ? [colon] : [...q.matchAll(/[,;]/g)].map((m) => m.index ?? 0).reverse();
   for (const [k, cut] of cuts.entries()) {
     const after = q.slice(cut + 1);
@@ -103,6 +129,21 @@ function possessiveSide(option: string): string {
   const m = POSSESSIVE_SIDE.exec(option);
   const role = m?.[2]?.split(/\s+/).pop() ?? "";
   return m && (ENTITY_ROLE.test(role) || kindOfNoun(role) === "person") ? `the ${m[2]} of ${m[1]}` : option;
+}
+
+/** An option that is a name and its possessive ending, nothing after: "Lee Hazlewood's", "Jim Shoulders'". */
+const BARE_POSSESSIVE = /^(\p{Lu}.*?\S)(?:['’]s|(?<=s)['’])$/u;
+
+/**
+ * "the rodeo cowboy Jim Shoulders", "the band Nirvana": an article, one to three common words, then only a name ("the
+ * one containing Vell Lake" is a description: "one", a participle).
+ */
+const APPOSED_NAME =
+  /^(?:the|a|an)\s+(?:(?!(?:of|who|whom|whose|that|which|where|in|on|at|by|for|from|with|to|as|and|or|one|ones)\s|\p{Ll}+(?:ing|ed)\s)\p{Ll}[\p{Ll}-]*\s+){1,3}(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3})$/u;
+
+/** A name set after its common noun is the side, not a description to resolve: "the band Nirvana" is Nirvana. */
+function apposedName(option: string): string {
+  return APPOSED_NAME.exec(option)?.[1] ?? option;
 }
 
 /** "the composer whom Aldo Vereni tutored": an article, a common noun, and what tells which one it is. */

@@ -60,9 +60,15 @@ export function inOptionName(option: string, sentence: string): (at: number) => 
   return (at) => ranges.some(([from, to]) => at >= from && at < to);
 }
 
-/** The first value of the comparative's type in a sentence, outside the option's own name. */
+/** A year that opens a title's disambiguating parenthesis ("Tosca (1956 film)"): it dates the option, it does not name it. */
+const DATING_PARENTHESIS = /\s*\(\s*(?:1[5-9]|20)\d{2}\b[^()]*\)\s*$/;
+
+/**
+ * The first value of the comparative's type in a sentence, outside the option's own name. A date comparison may
+ * read the year of the option's disambiguating parenthesis: "Tosca is a 1956 Italian film" dates "Tosca (1956 film)".
+ */
 export function firstValue(sentence: string, type: Comparative["type"], option = ""): number | undefined {
-  const named = inOptionName(option, sentence);
+  const named = inOptionName(type === "date" ? option.replace(DATING_PARENTHESIS, "") : option, sentence);
   for (const span of candidateSpans(sentence, type)) {
     const digit = span.text.search(/\d/);
     if (digit >= 0 && named(span.start + digit)) continue;

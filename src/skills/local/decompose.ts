@@ -81,9 +81,10 @@ function comparison(question: string): Decomposition | null {
   if (comp) {
     const before = q.slice(0, comp.index);
     const afterMatch = /^(?:\s*(?:from|to|with|and|than|against))?\s+(.*)$/i.exec(q.slice(comp.index + comp[0].length));
-    // "Free vs Team: how many requests per second": the right side ends at the clause; what follows is shared.
+    // "Free vs Team: how many requests per second": the right side ends at the clause; what follows is shared. Typed
+    // without the comma ("three comrades vs spirit of the border which novel …"), a lower-case question word ends it.
     const [rightText = "", ...clause] = (afterMatch?.[1] ?? "").split(
-      /\s*[:;]\s*|\s*,\s*(?=(?:how|what|which|who|when|where|why)\b)/i,
+      /\s*[:;]\s*|\s*,\s*(?=(?:[Hh]ow|[Ww]hat|[Ww]hich|[Ww]ho|[Ww]hen|[Ww]here|[Ww]hy)\b)|\s+(?=(?:how|what|which|who|when|where|why)\s)/,
     );
     const right = contentWords(rightText);
     const left = contentWords(before);
