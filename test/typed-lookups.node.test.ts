@@ -49,6 +49,46 @@ it("'when was X born' reads the birth in a biography's set places, not another d
   expect(strip((await ask("When did Ivan Korov die?", [film])).answer)).toBe("1970");
 });
 
+it("a 'when did X …' date comes from a sentence stating the event asked, not another date of X's page", async () => {
+  const band = page(
+    "b",
+    "Kite Hill",
+    "Kite Hill are an alternative rock band from Boston, best known for the 1994 single 'Here & Now'. " +
+      "The band's members are Ada Vell and Tam Greer.",
+  );
+  expect(strip((await ask("When did Kite Hill break up?", [band])).answer)).toBe("I don't know");
+  // A sentence saying the event in other words answers: "split" for "break up", "was fought" for "take place".
+  const split = page(
+    "s",
+    "Kite Hill",
+    "Kite Hill are a rock band from Boston. The band split in 2001 after a tour.",
+    1,
+  );
+  expect(strip((await ask("When did Kite Hill break up?", [split])).answer)).toBe("2001");
+  const battle = page("f", "Battle of Vell Ford", "The Battle of Vell Ford was fought on 3 May 1862 near Harlow.");
+  expect(strip((await ask("When did the Battle of Vell Ford take place?", [battle])).answer)).toBe("3 May 1862");
+  // A verb of no known family is not checked: "sank" answers "sink", though no list spells it.
+  const ship = page("t", "SS Vell", "SS Vell was a passenger liner. She sank on 15 April 1912 after striking ice.", 1);
+  expect(strip((await ask("When did the SS Vell sink?", [ship])).answer)).toBe("15 April 1912");
+});
+
+it("a date in the parenthesis after another name dates that name, not what is asked", async () => {
+  const rhyme = page(
+    "r",
+    "Three Little Pups",
+    "'Three Little Pups' is an English nursery rhyme. The rhyme as published today is usually attributed to the poet " +
+      "Ada Lee Vell (1787–1860).",
+  );
+  expect(strip((await ask("In what year was Three Little Pups first published?", [rhyme])).answer)).toBe(
+    "I don't know",
+  );
+  // The question's own name's parenthesis is its date: "Ada Lee Vell (1787–1860)" for when she was born.
+  expect(strip((await ask("When was Ada Lee Vell born?", [rhyme])).answer)).toBe("1787");
+  // A parenthesis stating an event is no name's dating: "(completed 2003)".
+  const tower = page("g", "The Spire", "The Spire, formally 30 Vell Street (completed 2003), is a tower in Harlow.", 1);
+  expect(strip((await ask("When was The Spire completed?", [tower])).answer)).toBe("2003");
+});
+
 it("a life span whose opening parenthesis a page dump lost still gives the birth and the death", async () => {
   // As a dump of Wikipedia writes a lead whose native-script name it dropped: "Name ; birth – death) was …".
   const lost = page(

@@ -1,11 +1,13 @@
 // The typed span an answer gives when a question asks for a number, date, duration, version, identifier…: found in
 // the best sentences or, beyond them, in a sentence that names what the question names and holds the span beside the
 // noun asked for. The extractive answerer (extractive-answer.ts) ranks the sentences; this file picks the span.
+
 import { terms } from "../../text/analyze";
 import type { AnswerOutcome } from "../types";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
 import { type AnswerType, askedPhrase, asksForAddress } from "./answer-type";
 import { leadLifeDate } from "./compare-dates";
+import { eventStems, statesEvent } from "./event-words";
 import { nameRuns } from "./name-runs";
 import { titleName, titleTerms } from "./page-title";
 import { namesAll } from "./premise";
@@ -95,7 +97,8 @@ export function typedSpanAnswer(
           (x) =>
             (!address || /[./]\p{L}/u.test(x.text)) &&
             (!where || isIdentifier(x.text)) &&
-            (!wantsDay || !/^\d{4}$/.test(x.text)),
+            (!wantsDay || !/^\d{4}$/.test(x.text)) &&
+            (type !== "date" || !datesAnother(c.text, x.start, questionWords)),
         ),
       );
     return spans.get(c)!;
@@ -115,6 +118,9 @@ export function typedSpanAnswer(
   // "When was X born?" with no sentence giving a birth in its set places: only a sentence saying "born" may answer;
   // another date of the same person ("joined the campaign in April 2011") answers another question.
   const life = type === "date" ? LIFE_EVENT.exec(question) : null;
+  // "When did Letters to Cleo break up?": likewise only a sentence stating the event ("broke up", "split",
+  // "disbanded") dates it; "best known for the 1994 single" dates another.
+  const event = type === "date" && !life ? eventStems(question) : undefined;
   // "Who sang X?": a sentence about X saying "sung by …" answers, though it shares fewer words than one that does not.
   const related =
     type === "person" && cue
@@ -129,7 +135,9 @@ export function typedSpanAnswer(
               candidateSpans(c.text, type).some((x) => followsCue(c.text, x, cue, candidateSpans(c.text, type))),
           )
       : [];
-  const reach = [...near, ...wide, ...related].filter((c) => !life || LIFE_EVENT.test(c.text));
+  const reach = [...near, ...wide, ...related].filter(
+    (c) => (!life || LIFE_EVENT.test(c.text)) && (!event || statesEvent(c.text, event)),
+  );
   // Each sentence's rank is computed once (2 × named + fits), not in every comparison of the sort.
   // "Who directed X?": a sentence naming someone right after "directed by" states the relation asked; one listing the
   // cast names people in another.
@@ -215,6 +223,24 @@ export function typedSpanAnswer(
     return { answer: `${text} [${c.passage + 1}]`, cited: [c.passage + 1], abstained: false, confidence };
   }
   return undefined;
+}
+
+const ONLY_DATES =
+  /^(?:[\s\d,.;:–—-]|born|died|b\.|d\.|c\.|circa|ca\.|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)+$/i;
+
+/**
+ * A date in the parenthesis right after a name the question does not give dates that name: "attributed to Eliza Lee
+ * Cabot Follen (1787–1860)" says when the poet lived, not when the rhyme asked about was published.
+ */
+function datesAnother(text: string, at: number, questionWords: Set<string>): boolean {
+  const open = text.lastIndexOf("(", at);
+  const close = text.indexOf(")", at);
+  if (open < 0 || close < 0 || text.lastIndexOf(")", at) > open) return false;
+  // Only dates and a life's words in it ("(1787–1860)", "(born 4 May 1950)"): "(completed 2003)" states an event.
+  if (!ONLY_DATES.test(text.slice(open + 1, close))) return false;
+  const name = /((?:\p{Lu}[\p{L}'’.-]*\s+){1,5})$/u.exec(text.slice(0, open))?.[1];
+  const ts = name ? terms(name) : [];
+  return ts.length > 0 && ts.some((t) => !questionWords.has(t));
 }
 
 /** The words naming a span's type, as a question asks for it: "in which month and year", "on what date". */

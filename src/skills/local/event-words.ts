@@ -1,0 +1,45 @@
+// The event a "when" question asks of its subject, as the words a sentence may state it with: "When did Letters to
+// Cleo break up?" is answered by a sentence saying "broke up", "split" or "disbanded", not by the year of the band's
+// best-known single, which is the date of another event.
+import { terms } from "../../text/analyze";
+
+/** Stems of the words that state one kind of event (as `terms` stems them); a question's verb brings its family. */
+const FAMILIES = [
+  "found establish form creat start launch incorpor organ began begin begun",
+  "releas publish issu premier debut air appear print came come",
+  "end disband dissolv break broke split close ceas fold defunct",
+  "built build construct complet erect open",
+  "marri wed",
+  "win won award receiv",
+  "join sign recruit",
+  "leav left resign retir depart",
+  "elect appoint inaugur sworn",
+  "take took place fought occur held happen",
+].map((f) => f.split(" "));
+
+/** Words of a question that say nothing of its event: what it asks, its auxiliaries, the date's own words. */
+const NOT_EVENT =
+  /^(?:when|what|which|who|whose|where|how|did|does|do|was|is|were|are|has|have|had|in|on|at|of|the|a|an|year|years|date|day|month|decade|century|time|first|originally|initially|exactly|exact|precisely)$/i;
+
+/**
+ * The stems a sentence must hold one of to state the event a date question asks about: the question's own lower-case
+ * words (its names are its subject) with their families'. Undefined when none of its words is of a known family
+ * ("When did the ship sink?").
+ */
+export function eventStems(question: string): string[] | undefined {
+  const own = question
+    .replace(/[?!.,;:"“”]/g, " ")
+    .split(/\s+/)
+    .filter((w) => /^\p{Ll}/u.test(w) && !NOT_EVENT.test(w))
+    .flatMap((w) => terms(w));
+  // Only an event of a known family is checked: a verb outside them ("sank", "fell", "moved") may be stated in words
+  // this list does not know, and a sentence without them may still say it.
+  const families = FAMILIES.filter((family) => family.some((f) => own.some((w) => w.startsWith(f) || f.startsWith(w))));
+  if (families.length === 0) return undefined;
+  return [...new Set([...own, ...families.flat()])].filter((s) => s.length >= 3);
+}
+
+/** Whether a sentence states one of the event's stems. */
+export function statesEvent(sentence: string, stems: string[]): boolean {
+  return terms(sentence).some((t) => stems.some((s) => t.startsWith(s)));
+}
