@@ -404,6 +404,10 @@ it("a relation stranded right after the clause's own 'is' or 'was' is the clause
     "film that Ada Vell's second album was the soundtrack for",
     "Who directed {}?",
   ]);
+  expect(templates("Who founded the band that Ada Vell has long been a member of?")).toEqual([
+    "band that Ada Vell has long been a member of",
+    "Who founded {}?",
+  ]);
 });
 
 it("a name's possessive as the subject is the first hop, and what the rest asks the next", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { bridgeRole, bridgeStep } from "../src/skills/local/bridge-compare";
 import { compareAnswer } from "../src/skills/local/compare-answer";
-import { dateAttribute, sideDate } from "../src/skills/local/compare-dates";
-import { offeredSides, thanSides } from "../src/skills/local/compare-sides";
+import { dateAttribute, settled, sideDate } from "../src/skills/local/compare-dates";
+import { endOptions, offeredSides, thanSides } from "../src/skills/local/compare-sides";
 import { decompose } from "../src/skills/local/decompose";
 import { describedStep } from "../src/skills/local/described-compare";
 import type { ScoredPassage } from "../src/types";
@@ -72,6 +72,12 @@ describe("each side's date of what is compared, read by the shape that states it
       "Two Rivers is a novel first published in 1936 by Osric Vell. It was published in Tarrovian only in 1951.";
     expect(sideDate(novel, "event", ["publish"])).toMatchObject({ unique: true });
     expect(iso(sideDate(novel, "event", ["publish"])?.value)).toBe("1936-01-01T00:00:00.000Z");
+    // A first of one place or medium is no first event: the side stays ambiguous.
+    for (const text of [
+      "It was published in London in 1949. It was first published in the United States in 1950.",
+      "It was published in 1936. The first published Tarrovian translation appeared in 1951.",
+    ])
+      expect(sideDate(text, "event", ["publish"])?.unique, text).toBe(false);
   });
 
   it("the attribute is what the question asks: born, died, ended, or an age", () => {
@@ -150,6 +156,9 @@ describe("comparisons answered when both sides are clear", () => {
       sides[1]!,
     ]);
     expect(open === undefined || open.confidence < FLOOR).toBe(true);
+    const [early, late] = [sideDate(turned.text, "event", ["publish"])!, sideDate(border.text, "event", ["publish"])!];
+    expect(settled(early, late)).toBe(false);
+    expect(settled(sideDate(comrades.text, "event", ["publish"])!, late)).toBe(true);
   });
 
   it("'both formed in 2014?': each side's date of the verb against the year, not the year anywhere on its page", () => {
@@ -171,6 +180,13 @@ describe("comparisons answered when both sides are clear", () => {
       both[1]!,
     ]);
     expect(yes?.text).toBe("yes");
+    expect(yes!.confidence).toBeGreaterThanOrEqual(FLOOR);
+    // "active in 2014" asks of a span, not a day: one year of it is no answer to read off the start.
+    const active = compareAnswer("Were Nova Nine and Echo both active in 2014?", [
+      { name: "Nova Nine", passage: p("n", "Nova Nine", "Nova Nine is a boy group, active from 2010 to 2016.") },
+      { name: "Echo", passage: p("e", "Echo (band)", "Echo is a boy group, active from 2012 to 2018.") },
+    ]);
+    expect(active === undefined || active.confidence < FLOOR || active.text === "yes").toBe(true);
   });
 
   it("a side without a value answers nothing", () => {
@@ -344,13 +360,35 @@ describe("the sides of a comparison", () => {
       "Which came out first between Harbor Desk and the Harbor Remote?",
     ])
       expect(offeredSides(q), q).toMatchObject({ a: "Harbor Desk", b: "Harbor Remote" });
-    // Typed without punctuation, "vs" joins them and a lower-case question word ends the second.
+    // Typed without punctuation, "vs" joins them and a lower-case "which" before a noun ends the second; a relative
+    // clause ("the band who recorded …") is the side's own.
     expect(decompose("two rivers vs spirit of the lake which novel was published first").sides).toEqual([
       "two rivers",
       "spirit lake",
     ]);
+    expect(decompose("How did the Vells differ from the band who recorded Pet Sounds?").sides).toEqual([
+      "Vells",
+      "band recorded Pet Sounds",
+    ]);
     // A question word inside is no option: "Between Oslo and which city …" asks for the side.
     expect(offeredSides("Between Oslo and which city, who lies further north?")).toBeUndefined();
+    // Only before a comparison, or after "between"/"vs": a title or a duo holding "and" is one thing asked about, and
+    // "between" in a lookup names no options.
+    for (const q of [
+      "Pride and Prejudice, when was it published?",
+      "Tom and Jerry, who created the show?",
+      "Which river flows between France and Germany?",
+      "What is the distance between London and Paris?",
+      "If Alice and Bob both play, who wins?",
+      "During the 1990s and 2000s, which band sold the most records?",
+      "Which road runs between McLean and which town?",
+    ])
+      expect(endOptions(q), q).toBeUndefined();
+    // "or" before "and": titles holding "and" on both sides.
+    expect(endOptions("Sonny and Cher or Ike and Tina, which duo formed first?")?.options).toEqual([
+      "Sonny and Cher",
+      "Ike and Tina",
+    ]);
     // Nor a yes/no question's own parts ("Are A and B both films, when …?"), nor a statement before the question,
     // nor a pair a leading "of" names (decompose reads that one).
     expect(offeredSides("Are Dawn and Dusk both films, when were they released?")).toBeUndefined();
@@ -376,8 +414,27 @@ describe("the sides of a comparison", () => {
     expect(offeredSides("Which is older, the lake named Vell Lake or Arvo Lindqvist?")?.a).toBe(
       "the lake named Vell Lake",
     );
-    // One possessive alone may be a name's own ("McDonald's"): it stays.
+    // One possessive alone may be a name's own ("McDonald's"): it stays; so do two, unless the question asks "whose".
     expect(offeredSides("Which was founded first, McDonald's or Burger King?")).toMatchObject({ a: "McDonald's" });
+    expect(offeredSides("Which came first, McDonald's or Wendy's?")).toMatchObject({ a: "McDonald's", b: "Wendy's" });
+  });
+
+  it("a common noun both options end on is the kind compared: the sides are what tells them apart", () => {
+    expect(
+      offeredSides("Which Kirton had more residents in 2011, the Suffolk one or the Nottinghamshire one?"),
+    ).toMatchObject({ a: "Suffolk", b: "Nottinghamshire", written: ["Suffolk one", "Nottinghamshire one"] });
+    // Answered as the question writes the option, though no page says "squad".
+    const season = (id: string, name: string, record: string) =>
+      p(
+        id,
+        `${name} Harlow Hawks team`,
+        `The ${name} Harlow Hawks team represented Vell College. They finished the season ${record}.`,
+      );
+    const out = compareAnswer("Which Harlow Hawks team won more games, the 2012–13 squad or the 2013–14 squad?", [
+      { name: "2012–13", passage: season("a", "2012–13", "27–9") },
+      { name: "2013–14", passage: season("b", "2013–14", "26–9") },
+    ]);
+    expect(out?.text).toBe("2012–13 squad");
   });
 
   it("an option holding a comma: the options start at an earlier comma", () => {

@@ -204,7 +204,7 @@ export function askedPhrase(question: string): string | undefined {
 export function choiceOptions(question: string): [string, string] | null {
   // "…, Harrow Lake National Park or Vellmar National Park?": the options after the comma, however long.
   const offered = offeredSides(question);
-  if (offered && !offered.described) return [offered.a, offered.b];
+  if (offered && !offered.described) return offered.written ?? [offered.a, offered.b];
   const m = /^(.*\S)\s+or\s+([^?]+?)\s*\??\s*$/i.exec(question.trim());
   if (!m) return null;
   const after = m[2]!.trim().split(/\s+/);

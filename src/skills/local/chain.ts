@@ -340,8 +340,12 @@ const POSSESSIVE_SUBJECT = new RegExp(
   "u",
 );
 
-/** A clause's own copula, right before a relation left at the end: "… that Harbor Tales is (a companion book to)?". */
-const COPULA_END = /\b(?:is|was|are|were)\s*$/;
+/**
+ * A clause's own copula, right before a relation left at the end: "… that Harbor Tales is (a companion book to)?",
+ * "… that Ada Vell has long been (a member of)?".
+ */
+const COPULA_END =
+  /\b(?:is|was|are|were|became|becomes|become|(?:has|have|had)(?:\s+(?:long|once|still|also|\p{Ll}+ly))?\s+been)(?:\s+(?:once|still|also|later|long|\p{Ll}+ly))?\s*$/u;
 
 /** A relation left at the question's end: "… the capital of?", "… a member of?". */
 const STRANDED =

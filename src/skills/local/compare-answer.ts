@@ -3,7 +3,7 @@ import type { ScoredPassage } from "../../types";
 import { localConfidence } from "./answer-confidence";
 import { askedNoun, choiceOptions } from "./answer-type";
 import { categoryBoth, sameSort } from "./category-both";
-import { dateAttribute, order, type SideDate, settled, sideDate, verbTerms } from "./compare-dates";
+import { dateAttribute, namesOrigin, order, type SideDate, settled, sideDate, verbTerms } from "./compare-dates";
 import { type SideNumber, sideNumber } from "./compare-numbers";
 import { inOptionName } from "./compare-values";
 import { titledAs, titleHolds, titleTerms } from "./page-title";
@@ -445,7 +445,8 @@ function yearOfVerb(question: string, sides: Side[]): Verdict | undefined {
     sides.map((s) => s.name),
     COMPARATIVE_TERMS,
   ).filter((t) => !/\d/.test(t) && !/^(?:both|each|also|all)$/.test(t));
-  if (attribute !== "birth" && attribute !== "death" && verb.length === 0) return undefined;
+  // A point event only: "both active in 2014" asks of a span, which one year inside it answers.
+  if (attribute !== "birth" && attribute !== "death" && !namesOrigin(verb)) return undefined;
   const found = sides.map((s) => sideDate(s.passage.text, attribute === "age" ? "event" : attribute, verb));
   const fits = found.map((d) => (d?.unique ? d.years[0] === Number(year) : undefined));
   const sure = (i: number) => (ownPage(sides[i]!) ? 1 : ELSEWHERE);

@@ -104,6 +104,11 @@ const ORIGIN_VERBS = terms(
     "introduced released published premiered debuted originated",
 );
 
+/** Whether a question's verb (as stems) says when something came about, an event of one day ("formed", "released"). */
+export function namesOrigin(verb: string[]): boolean {
+  return verb.some((v) => ORIGIN_VERBS.includes(v));
+}
+
 /** "(February 4, 1920 – June 12, 2016)", "(1920–2016)": a parenthesis holding two dates joined by a dash. */
 const LIFE_SPAN = /\(([^()]*?)\s*[–—-]\s*([^()]*?)\)/g;
 /** "from January 7, 1943 to September 30, 1956", "1943–1956", "between 1943 and 1956". */
@@ -211,7 +216,11 @@ export function sideDate(text: string, attribute: DateAttribute, verb: string[] 
     // An event: the sentences stating the question's verb ("constructed", "aired"); else the year a work is of.
     collect((s) => verbDates(s, verbs), false);
     // "first published in 1936" is the event; the same verb's other dates are later ones (a translation, a reissue).
-    const firsts = found.filter((f) => FIRST_VERB.test(f.sentence) && statesVerb(f.sentence, verbs, true) >= 0);
+    // Only the date right after it: "first published in the United States in 1950" is a first of one place.
+    const firsts = found.filter((f) => {
+      const before = FIRST_VERB.exec(f.sentence.slice(0, f.at.start));
+      return !!before && statesVerb(before[0], verbs, true) >= 0;
+    });
     if (firsts.length) found.splice(0, found.length, ...firsts);
     // The year a work is of ("is a 1999 film") is when it came out: a verb's date of another year ("released on DVD
     // in 2005") leaves the side ambiguous.
@@ -236,8 +245,8 @@ export function sideDate(text: string, attribute: DateAttribute, verb: string[] 
   };
 }
 
-/** "first published", "first released": a verb of the event marked as its first time. */
-const FIRST_VERB = /\bfirst\s+\p{L}/iu;
+/** "first published in ", "first released on ": a verb of the event marked as its first time, its date next. */
+const FIRST_VERB = /\bfirst\s+\p{L}+\s+(?:on|in)\s+$/iu;
 
 /**
  * A word of the sentence that begins with a verb's stem: "constructed", "construction" for "construct". With

@@ -1,4 +1,5 @@
 import { ENTITY_ROLE, kindOfNoun, WH_WORDS } from "./chain-words";
+import { comparativeOf } from "./comparative";
 
 /**
  * The two sides of a comparison that the name patterns miss: titles with small words ("A Week with Nell", "Salt and
@@ -13,6 +14,8 @@ export interface SplitSides {
   rest: string;
   /** Both sides are descriptions of what is compared ("the director of Alien"), not names. */
   described?: boolean;
+  /** The options as the question writes them, when the sides leave out a kind they share ("Suffolk one"). */
+  written?: [string, string];
 }
 
 const MAX_SIDE_WORDS = 8;
@@ -45,8 +48,8 @@ export function offeredSides(question: string): SplitSides | undefined {
   // rodeo cowboy Jim Shoulders" is the name its apposition describes.
   const sides = written.map((o) => apposedName(possessiveSide(o)));
   // "Whose birth came first, Lee Hazlewood's or Jim Shoulders'?": two bare possessives are the "whose" asked, names.
-  const owners = sides.map((o) => BARE_POSSESSIVE.exec(o)?.[1]);
-  const raw = (owners.every(Boolean) ? owners : sides) as [string, string];
+  const owners = /^\s*whose\b/i.test(before) ? sides.map((o) => BARE_POSSESSIVE.exec(o)?.[1]) : [];
+  const raw = (owners.length && owners.every(Boolean) ? owners : sides) as [string, string];
   // One side described is enough: "the father of Sergo Mikoyan or Mikhail Gorbachev" compares the father, not Sergo.
   // (The named side is itself: `described` is false for it.)
   if (raw.some(isDescription)) {
@@ -56,25 +59,54 @@ export function offeredSides(question: string): SplitSides | undefined {
   }
   const [a, b] = raw.map(clean) as [string, string];
   if (!fits(a) || !fits(b)) return undefined;
+  // "the Suffolk one or the Nottinghamshire one", "the 2012–13 squad or the 2013–14 squad": a common noun both options
+  // end on is the kind compared, no word of either name (no page says "squad"); each side is what tells it apart.
+  const kind = TRAILING_NOUN.exec(a)?.[1];
+  if (kind && TRAILING_NOUN.exec(b)?.[1] === kind) {
+    const cut = (o: string) => o.slice(0, -kind.length).trim();
+    return { a: cut(a), b: cut(b), rest: before, written: [a, b] };
+  }
   return { a, b, rest: before };
 }
+
+/** A name's last word when it is a common noun: "one" of "Suffolk one", "squad" of "2012–13 squad". */
+const TRAILING_NOUN = /(?<=\S)\s+(\p{Ll}[\p{Ll}-]+)$/u;
 
 const OPENS_ASKING = new RegExp(`^\\s*(?:${WH_WORDS})\\b`, "i");
 const HOLDS_ASKING = new RegExp(`\\b(?:${WH_WORDS})\\b`, "i");
 
+/** A lead that is no option: a preposition, an auxiliary (a yes/no question's own parts) or a subordinator. */
+const NOT_OPTION_LEAD =
+  "(?!(?:of|in|for|among|from|at|on|to|with|are|is|was|were|do|does|did|has|have|had|can|could|will|would|if|when|after|before|during|since|while|as|although|though|because|once|until|unless)\\s)";
+const optionsLead = (join: string, end: string) =>
+  new RegExp(`^${NOT_OPTION_LEAD}(between\\s+)?(.+?)\\s+(${join})\\s+(.+?)${end}((?:${WH_WORDS})\\b.*)$`, "i");
+/** "A or B, which …", "A vs B — which …"; "and" is tried last ("Salt and Ember or Dusk, which …" splits at "or"). */
+const LEADING_SPLITS = [
+  optionsLead("or|vs\\.?|versus", "(?:\\s*[,:—–]|\\s+-)\\s*"),
+  optionsLead("and", "(?:\\s*[,:—–]|\\s+-)\\s*"),
+  // Typed without punctuation: "three comrades vs spirit of the border which novel …".
+  optionsLead("vs\\.?|versus", "\\s+"),
+];
+
+/** Options holding a question word or a clause's "that" are not options ("The short that includes X and Y; …"). */
+const optionsAsk = (...options: string[]) => options.some((o) => HOLDS_ASKING.test(o) || /\bthat\b/i.test(o));
+
 /**
  * Options set before the question: "Between A and B, which came out first?", "A and B — which was released earlier?",
- * "A or B, who was born first?" (a comma, a colon or a dash closes them).
+ * "A or B, who was born first?" (a comma, a colon or a dash closes them). Only before a comparison ("which … first",
+ * "more") or after "between"/"vs": "Pride and Prejudice, when was it published?" offers no options.
  */
-const LEADING_OPTIONS = new RegExp(
-  `^(?!(?:of|in|for|among|from|at|on|to|with|are|is|was|were|do|does|did|has|have|had|can|could|will|would)\\s)(?:between\\s+)?(.+?)\\s+(?:and|or|vs\\.?|versus)\\s+(.+?)(?:\\s*[,:—–]|\\s+-)\\s*((?:${WH_WORDS})\\b.*)$`,
-  "i",
-);
-/** Options joined by "vs" before a question typed without punctuation: "three comrades vs spirit of the border which …". */
-const LEADING_VERSUS = new RegExp(
-  `^(?!(?:are|is|was|were|do|does|did)\\s)(.+?)\\s+(?:vs\\.?|versus)\\s+(.+?)\\s+((?:${WH_WORDS})\\b.*)$`,
-  "i",
-);
+function leadingOptions(q: string): { options: [string, string]; before: string } | undefined {
+  for (const re of LEADING_SPLITS) {
+    const m = re.exec(q);
+    if (!m || optionsAsk(m[2]!, m[4]!)) continue;
+    const marked = !!m[1] || /^(?:vs\.?|versus)$/i.test(m[3]!);
+    if (!marked && !comparativeOf(m[5]!)) continue;
+    return { options: [m[2]!.trim(), m[4]!.trim()], before: m[5]!.trim() };
+  }
+  return undefined;
+}
+
 /** Options that close the question after "between": "Which came out first between A and B?". */
 const ENDING_BETWEEN = new RegExp(`^((?:${WH_WORDS})\\b.*?),?\\s+between\\s+(.+?)\\s+and\\s+(.+)$`, "i");
 
@@ -94,12 +126,11 @@ export function endOptions(question: string): { options: [string, string]; befor
     if (lead.length === 2 && lead.every((o) => o.trim() && !HOLDS_ASKING.test(o)))
       return { options: [lead[0]!.trim(), lead[1]!.trim()], before: q.slice(colon + 1).trim() };
   }
-  const leading = LEADING_OPTIONS.exec(q) ?? LEADING_VERSUS.exec(q);
-  // (Options are names or descriptions, not a statement: "The featurette that includes X and Y; when was …".)
-  if (leading && ![leading[1]!, leading[2]!].some((o) => HOLDS_ASKING.test(o) || /\bthat\b/i.test(o)))
-    return { options: [leading[1]!.trim(), leading[2]!.trim()], before: leading[3]!.trim() };
+  const leading = leadingOptions(q);
+  if (leading) return leading;
   const between = ENDING_BETWEEN.exec(q);
-  if (between) return { options: [between[2]!.trim(), between[3]!.trim()], before: between[1]!.trim() };
+  if (between && comparativeOf(between[1]!) && !optionsAsk(between[2]!, between[3]!))
+    return { options: [between[2]!.trim(), between[3]!.trim()], before: between[1]!.trim() };
   const cuts = colon >= 0 ? [colon] : [...q.matchAll(/[,;]/g)].map((m) => m.index ?? 0).reverse();
   for (const [k, cut] of cuts.entries()) {
     const after = q.slice(cut + 1);

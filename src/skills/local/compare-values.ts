@@ -1,27 +1,6 @@
 import { escapeRegExp } from "../../text/regex";
-import type { AnswerType } from "./answer-type";
+import type { Comparative } from "./comparative";
 import { candidateSpans } from "./spans";
-
-/** Which way a comparative question points, and what kind of value it compares. */
-export interface Comparative {
-  /** "min": cheaper, earlier, smaller, fewer, lower, older (born earlier); "max": the opposite. */
-  want: "min" | "max";
-  type: Extract<AnswerType, "money" | "date" | "number">;
-}
-
-const COMPARATIVES: [RegExp, Comparative][] = [
-  [/\b(cheaper|less expensive|lower[- ]priced|more affordable)\b/i, { want: "min", type: "money" }],
-  [/\b(more expensive|pricier|costlier|higher[- ]priced)\b/i, { want: "max", type: "money" }],
-  [/\b(earlier|sooner|first|older)\b/i, { want: "min", type: "date" }],
-  [/\b(later|more recent|newer|younger|last)\b/i, { want: "max", type: "date" }],
-  [/\b(smaller|fewer|lower|less|shorter|slower)\b/i, { want: "min", type: "number" }],
-  [/\b(larger|bigger|more|higher|greater|longer|faster|most|largest|highest)\b/i, { want: "max", type: "number" }],
-];
-
-/** The comparative a "which is cheaper/earlier/larger, A or B?" question asks for, if any. */
-export function comparativeOf(question: string): Comparative | undefined {
-  return COMPARATIVES.find(([re]) => re.test(question))?.[1];
-}
 
 const SCALE: Record<string, number> = {
   k: 1e3,

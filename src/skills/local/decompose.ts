@@ -23,6 +23,14 @@ const QUESTION_WORD_SET = new Set(QUESTION_WORDS);
 const COMPARATORS =
   /\b(differ|differs|different|difference|differences|compare|compares|compared|comparison|versus|vs\.?)\b/i;
 
+/** Where the right side of "A vs B" ends: a colon, or a comma before a question word. */
+const CLAUSE = /\s*[:;]\s*|\s*,\s*(?=(?:how|what|which|who|when|where|why)\b)/i;
+/** Or, typed without punctuation, a lower-case "which"/"what" before a word that is no verb ("which novel …"). */
+const UNPUNCTUATED_CLAUSE = new RegExp(
+  `${CLAUSE.source}|\\s+(?=(?:which|what)\\s+(?!(?:is|was|are|were|did|does|do|has|had|have)\\b)\\p{Ll}+(?<!ed)\\s)`,
+  "u",
+);
+
 /** Content words (original spelling) of a phrase: no stopwords, no question words. */
 export function contentWords(text: string): string[] {
   const all = (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? []).map((w) => w.replace(/[.’']+$/u, ""));
@@ -82,9 +90,10 @@ function comparison(question: string): Decomposition | null {
     const before = q.slice(0, comp.index);
     const afterMatch = /^(?:\s*(?:from|to|with|and|than|against))?\s+(.*)$/i.exec(q.slice(comp.index + comp[0].length));
     // "Free vs Team: how many requests per second": the right side ends at the clause; what follows is shared. Typed
-    // without the comma ("three comrades vs spirit of the border which novel …"), a lower-case question word ends it.
+    // without the comma after "vs" ("three comrades vs spirit of the border which novel …"), "which" or "what" before a
+    // noun ends it too ("the band who recorded …" is a relative clause).
     const [rightText = "", ...clause] = (afterMatch?.[1] ?? "").split(
-      /\s*[:;]\s*|\s*,\s*(?=(?:[Hh]ow|[Ww]hat|[Ww]hich|[Ww]ho|[Ww]hen|[Ww]here|[Ww]hy)\b)|\s+(?=(?:how|what|which|who|when|where|why)\s)/,
+      /^(?:vs\.?|versus)$/i.test(comp[0]) ? UNPUNCTUATED_CLAUSE : CLAUSE,
     );
     const right = contentWords(rightText);
     const left = contentWords(before);

@@ -9,7 +9,7 @@ import { type AnswerType, answerType } from "./answer-type";
 import { askedSpan } from "./asked-span";
 import { chainOf } from "./chain";
 import { compareOptions, pickOption } from "./choice-answer";
-import { comparativeOf } from "./compare-values";
+import { comparativeOf } from "./comparative";
 import { decompose } from "./decompose";
 import { voteEntity } from "./entity-vote";
 import { LexicalScorer } from "./lexical-score";
