@@ -209,6 +209,9 @@ describe("question analysis", () => {
     expect(answerType("Rose Lane, who starred in Jawbreaker, is best known for being in which TV series?")).toBe(
       "other",
     );
+    // Typed without its auxiliary, two things and "same" or "both" still ask yes or no; a question word asks more.
+    expect(answerType("harbor lights and tide songs same director")).toBe("yesno");
+    expect(answerType("which film had the same director, harbor lights and tide songs")).not.toBe("yesno");
     // A yes/no question keeps its own type, whatever follows a comma.
     expect(answerType("Did Tom Vale play for the Hawks, which was founded in 1990?")).toBe("yesno");
     expect(answerType("Are Dawn and Dusk both films, when were they released?")).toBe("yesno");

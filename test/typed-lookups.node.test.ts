@@ -72,6 +72,27 @@ it("a 'when did X …' date comes from a sentence stating the event asked, not a
   expect(strip((await ask("When did the SS Vell sink?", [ship])).answer)).toBe("15 April 1912");
 });
 
+it("a 'how many' answer is not a year-like number standing beside something else than what is counted", async () => {
+  // The mother's page names the awards but gives no count of them; the daughter's gives a year beside a film.
+  const daughter = page(
+    "k",
+    "Kiki Vell",
+    "Kiki Vell (born June 20, 1987 in Detroit) is an American gospel singer. She is the daughter of gospel singer Ada " +
+      "Vell. Vell portrayed Litha in the 2010 Christian-drama film 'Harbor Kid'.",
+  );
+  const mother = page(
+    "a",
+    "Ada Vell",
+    "Ada Vell (born 1960) is an American gospel four-time Grammy Award-winning singer. She is the mother of Kiki Vell.",
+    0.5,
+  );
+  const q = "Kiki Vell played Litha in Harbor Kid. How many Grammy Awards has her mother won?";
+  expect(strip((await ask(q, [daughter, mother])).answer)).toBe("I don't know");
+  // Beside what is counted, a four-digit number is a count: "2000 people".
+  const town = page("t", "Vell Ford", "Vell Ford is a village in Harlow. About 2000 people live there.", 1);
+  expect(strip((await ask("How many people live in Vell Ford?", [town])).answer)).toMatch(/^(?:About )?2000 people$/);
+});
+
 it("a date in the parenthesis after another name dates that name, not what is asked", async () => {
   const rhyme = page(
     "r",

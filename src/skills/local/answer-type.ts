@@ -113,6 +113,10 @@ export function answerType(question: string): AnswerType {
     return "code";
   if (choiceOptions(question)) return "choice";
   if (/^(is|are|was|were|does|do|did|can|could|has|have|had|will|would|should)\b/.test(q)) return "yesno";
+  // "quando eu era vivo and drained same director", typed without its "did": two things, "same" or "both", and no
+  // question word is a yes/no question still.
+  if (!/\b(?:what|which|who|whom|whose|when|where|why|how)\b/.test(q) && /\band\b.+\b(?:same|both)\b/.test(q))
+    return "yesno";
   return "other";
 }
 

@@ -98,7 +98,13 @@ export function typedSpanAnswer(
             (!address || /[./]\p{L}/u.test(x.text)) &&
             (!where || isIdentifier(x.text)) &&
             (!wantsDay || !/^\d{4}$/.test(x.text)) &&
-            (type !== "date" || !datesAnother(c.text, x.start, questionWords)),
+            (type !== "date" || !datesAnother(c.text, x.start, questionWords)) &&
+            // "How many Grammy Awards …?" is not answered by the year of "the 2010 Christian-drama film": a year-like
+            // number counts only beside what is counted ("2000 people").
+            (type !== "number" ||
+              !YEAR_LIKE.test(x.text) ||
+              wanted.counted.length === 0 ||
+              fitsAsked(c.text, [x], wanted)),
         ),
       );
     return spans.get(c)!;
@@ -224,6 +230,9 @@ export function typedSpanAnswer(
   }
   return undefined;
 }
+
+/** A number written as a year is ("1994", not "1,994"), with nothing of a count's after it but words. */
+const YEAR_LIKE = /^(?:1[5-9]|20)\d{2}(?![\d,.])/;
 
 const ONLY_DATES =
   /^(?:[\s\d,.;:–—-]|born|died|b\.|d\.|c\.|circa|ca\.|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)+$/i;
