@@ -438,3 +438,23 @@ it("a name in another script than the corpus's is no bridge to search for", () =
   expect(names).toContain("Lavr Kornilov");
   expect(names.some((n) => /[\p{sc=Cyrillic}]/u.test(n))).toBe(false);
 });
+
+it("a hop described with a year is not answered by an entity whose own page gives it another year", () => {
+  // "the 2008 film starring Ada Vell …": the film the evidence finds opens "… is a 2006 … film", a near miss.
+  const film = page(
+    "f",
+    "Drainage",
+    "Drainage is a 2006 Tarrovian dark comedy film based on a novel by Osric Vell. It stars Ada Vell.",
+  );
+  const hop = (year: string): Hop => ({
+    template: `${year} film starring Ada Vell that was based on a novel by Osric Vell`,
+    kind: "entity",
+    noun: "film",
+  });
+  const question = (year: string) =>
+    `Who directed the ${year} film starring Ada Vell that was based on a novel by Osric Vell?`;
+  expect(read("2008 film Ada Vell novel Osric Vell", hop("2008"), [[film, 0.7]], question("2008"))).toBeNull();
+  expect(read("2006 film Ada Vell novel Osric Vell", hop("2006"), [[film, 0.7]], question("2006"))?.span).toBe(
+    "Drainage",
+  );
+});

@@ -150,7 +150,25 @@ export function hopSpan(
   floor: number,
 ): HopAnswer | null {
   const found = readHop(query, hop, evidence, known, floor);
+  if (found && yearMisses(hop, found, evidence)) return null;
   return found && hop.kind === "place" && hop.noun ? { ...found, span: cutAtNoun(found.span, hop.noun) } : found;
+}
+
+/** "Drained … is a 2006 Brazilian dark comedy film": the year a page's opening gives its own subject, as a work's. */
+const OWN_YEAR = new RegExp(`\\b(?:is|was)\\s+(?:an?|the)\\s+(${YEAR})\\b`);
+
+/**
+ * "the 2008 film starring Selton Mello that …" read as a film whose own page opens "… is a 2006 Brazilian … film":
+ * the description's year is not the entity's, so the entity is not the one described (a near-miss premise), and the
+ * hop has no answer rather than a neighbour's.
+ */
+function yearMisses(hop: Hop, found: HopAnswer, evidence: HopEvidence[]): boolean {
+  const described = hop.kind === "person" ? [] : yearsBefore(hop.template);
+  if (described.length === 0) return false;
+  const page = evidence.find((e) => e.passage.id === found.passageId)?.passage;
+  if (!page?.title || titleName(page.title).toLowerCase() !== found.span.toLowerCase()) return false;
+  const own = OWN_YEAR.exec(sentences(page.text)[0]?.text ?? "")?.[1];
+  return !!own && !described.includes(own);
 }
 
 /**
