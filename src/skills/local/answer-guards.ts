@@ -7,6 +7,7 @@ import { type AnswerType, answerType, askedNoun } from "./answer-type";
 import { NOT_A_PERSON } from "./bridge-kind";
 import { kindOfNoun, PLACE_NOUNS, TITLE_NOUNS } from "./chain-words";
 import { leadLifeDate } from "./compare-dates";
+import { EVENT_WORDS, WHEN_EVENT } from "./event-words";
 import { kindMisfit } from "./kind-fit";
 import { nameRuns } from "./name-runs";
 import { namesAnOption, offeredChoice } from "./offered-choice";
@@ -172,31 +173,6 @@ function relationUnsaid(input: AnswerInput, out: AnswerOutcome, span: string): s
 
 // A life's dates in a parenthesis after a name: "(5 June 1881 – 1932)" says both when someone was born and died.
 const LIFE_SPAN = /\([^()]*\d{3,4}\s*[–—-]\s*[^()]*\d{3,4}[^()]*\)/;
-// The other words a page says an event with: "established" for "founded", "construction" for "built".
-const DIED = /\b(?:died|dies|death|d\.|passed away|killed)/i;
-const EVENT_WORDS: Record<string, RegExp> = {
-  born: /\b(?:born|birth|b\.)/i,
-  die: DIED,
-  died: DIED,
-  founded: /\b(?:found(?:ed|ing|ation)|establish|formed|formation|created|incorporated|opened)/i,
-  established: /\b(?:establish|found(?:ed|ing|ation)|formed|created|opened)/i,
-  formed: /\b(?:formed|formation|found(?:ed|ing)|establish|created)/i,
-  built: /\b(?:built|construct|completed|erected|opened)/i,
-  completed: /\b(?:complet|built|construct|finished|opened)/i,
-  opened: /\b(?:open|inaugurat|completed)/i,
-  open: /\b(?:open|inaugurat|completed)/i,
-  published: /\b(?:publish|publication|released|issued)/i,
-  released: /\b(?:release|issued|published|premiered|debuted|came out)/i,
-  married: /\b(?:marri|wed\b|wedding|wife|husband|spouse)/i,
-  launched: /\b(?:launch|introduc|released|unveiled|debuted)/i,
-};
-/** "When was he born?", "When did the arena open?": the event a when-question ends on, a verb of a life's or a thing's
- * events (those above, and verbs a page says by their own stem); "When does the dock close on weekdays?" ends on none. */
-const WHEN_EVENT = new RegExp(
-  `\\bwhen\\s+(?:was|were|did|is|are|does|do)\\b[^?.;]*?\\s(${[...Object.keys(EVENT_WORDS), "created", "elected", "retired?"].join("|")})\\s*\\??\\s*$`,
-  "iu",
-);
-
 /**
  * A when-question's event is said where its answer's date is: "When was he born?" is not answered by "The holiday was
  * created by … in 1941". Born and died are also said by a life's dates in parentheses (or in a lead's span that lost

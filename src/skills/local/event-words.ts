@@ -1,6 +1,7 @@
-// The event a "when" question asks of its subject, as the words a sentence may state it with: "When did Letters to
-// Cleo break up?" is answered by a sentence saying "broke up", "split" or "disbanded", not by the year of the band's
-// best-known single, which is the date of another event.
+// The words an event is stated with. The event a "when" question asks of its subject, as a sentence may state it:
+// "When did Letters to Cleo break up?" is answered by a sentence saying "broke up", "split" or "disbanded", not by the
+// year of the band's best-known single, which is the date of another event. Two readers use them: the typed-span
+// answerer picks its sentence with the families, the answer guard checks the answer's sentence with EVENT_WORDS.
 import { terms } from "../../text/analyze";
 
 /** Stems of the words that state one kind of event (as `terms` stems them); a question's verb brings its family. */
@@ -43,3 +44,29 @@ export function eventStems(question: string): string[] | undefined {
 export function statesEvent(sentence: string, stems: string[]): boolean {
   return terms(sentence).some((t) => stems.some((s) => t.startsWith(s)));
 }
+
+// The answer guard's words (answer-guards.ts eventUnsaid), beside the families above: for a question ending on its
+// verb, the other words a page says the event with ("established" for "founded", "construction" for "built").
+const DIED = /\b(?:died|dies|death|d\.|passed away|killed)/i;
+export const EVENT_WORDS: Record<string, RegExp> = {
+  born: /\b(?:born|birth|b\.)/i,
+  die: DIED,
+  died: DIED,
+  founded: /\b(?:found(?:ed|ing|ation)|establish|formed|formation|created|incorporated|opened)/i,
+  established: /\b(?:establish|found(?:ed|ing|ation)|formed|created|opened)/i,
+  formed: /\b(?:formed|formation|found(?:ed|ing)|establish|created)/i,
+  built: /\b(?:built|construct|completed|erected|opened)/i,
+  completed: /\b(?:complet|built|construct|finished|opened)/i,
+  opened: /\b(?:open|inaugurat|completed)/i,
+  open: /\b(?:open|inaugurat|completed)/i,
+  published: /\b(?:publish|publication|released|issued)/i,
+  released: /\b(?:release|issued|published|premiered|debuted|came out)/i,
+  married: /\b(?:marri|wed\b|wedding|wife|husband|spouse)/i,
+  launched: /\b(?:launch|introduc|released|unveiled|debuted)/i,
+};
+/** "When was he born?", "When did the arena open?": the event a when-question ends on, a verb of a life's or a thing's
+ * events (those above, and verbs a page says by their own stem); "When does the dock close on weekdays?" ends on none. */
+export const WHEN_EVENT = new RegExp(
+  `\\bwhen\\s+(?:was|were|did|is|are|does|do)\\b[^?.;]*?\\s(${[...Object.keys(EVENT_WORDS), "created", "elected", "retired?"].join("|")})\\s*\\??\\s*$`,
+  "iu",
+);
