@@ -444,7 +444,7 @@ function yearOfVerb(question: string, sides: Side[]): Verdict | undefined {
     question,
     sides.map((s) => s.name),
     COMPARATIVE_TERMS,
-  ).filter((t) => !/\d/.test(t) && !/^(?:both|each|also|all)$/.test(t));
+  ).filter((t) => !/\d/.test(t));
   // A point event only: "both active in 2014" asks of a span, which one year inside it answers.
   if (attribute !== "birth" && attribute !== "death" && !namesOrigin(verb)) return undefined;
   const found = sides.map((s) => sideDate(s.passage.text, attribute === "age" ? "event" : attribute, verb));

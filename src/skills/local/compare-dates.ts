@@ -218,8 +218,8 @@ export function sideDate(text: string, attribute: DateAttribute, verb: string[] 
     // "first published in 1936" is the event; the same verb's other dates are later ones (a translation, a reissue).
     // Only the date right after it: "first published in the United States in 1950" is a first of one place.
     const firsts = found.filter((f) => {
-      const before = FIRST_VERB.exec(f.sentence.slice(0, f.at.start));
-      return !!before && statesVerb(before[0], verbs, true) >= 0;
+      const word = FIRST_VERB.exec(f.sentence.slice(0, f.at.start))?.[1]?.toLowerCase();
+      return !!word && verbs.some((v) => v.length >= 3 && word.startsWith(v));
     });
     if (firsts.length) found.splice(0, found.length, ...firsts);
     // The year a work is of ("is a 1999 film") is when it came out: a verb's date of another year ("released on DVD
@@ -246,18 +246,13 @@ export function sideDate(text: string, attribute: DateAttribute, verb: string[] 
 }
 
 /** "first published in ", "first released on ": a verb of the event marked as its first time, its date next. */
-const FIRST_VERB = /\bfirst\s+\p{L}+\s+(?:on|in)\s+$/iu;
+const FIRST_VERB = /\bfirst\s+(\p{L}+)\s+(?:on|in)\s+$/iu;
 
-/**
- * A word of the sentence that begins with a verb's stem: "constructed", "construction" for "construct". With
- * `afterFirst`, only a word right after "first" ("first published").
- */
-function statesVerb(sentence: string, verbs: string[], afterFirst = false): number {
+/** A word of the sentence that begins with a verb's stem: "constructed", "construction" for "construct". */
+function statesVerb(sentence: string, verbs: string[]): number {
   // "re-formed" is a later founding, not the first: a hyphenated word is read whole.
   const words = [...sentence.toLowerCase().matchAll(/[\p{L}-]+/gu)];
-  const hit = words.find(
-    (w, i) => verbs.some((v) => v.length >= 3 && w[0].startsWith(v)) && (!afterFirst || words[i - 1]?.[0] === "first"),
-  );
+  const hit = words.find((w) => verbs.some((v) => v.length >= 3 && w[0].startsWith(v)));
   return hit ? (hit.index ?? -1) : -1;
 }
 
@@ -278,6 +273,12 @@ function workYear(s: string): DateAt[] {
 }
 
 const yearOf = (days: number) => new Date(days * 86_400_000).getUTCFullYear();
+
+/** The year a sentence gives its subject as a work's ("Drained … is a 2006 Brazilian … film" → 2006), if any. */
+export function ownYear(sentence: string): number | undefined {
+  const year = workYear(sentence)[0];
+  return year ? yearOf(year.value) : undefined;
+}
 
 function datesOf(s: string, attribute: DateAttribute): DateAt[] {
   const range = rangeIn(s);

@@ -25,11 +25,8 @@ const COMPARATORS =
 
 /** Where the right side of "A vs B" ends: a colon, or a comma before a question word. */
 const CLAUSE = /\s*[:;]\s*|\s*,\s*(?=(?:how|what|which|who|when|where|why)\b)/i;
-/** Or, typed without punctuation, a lower-case "which"/"what" before a word that is no verb ("which novel …"). */
-const UNPUNCTUATED_CLAUSE = new RegExp(
-  `${CLAUSE.source}|\\s+(?=(?:which|what)\\s+(?!(?:is|was|are|were|did|does|do|has|had|have)\\b)\\p{Ll}+(?<!ed)\\s)`,
-  "u",
-);
+/** Typed without punctuation after "vs", a lower-case "which"/"what" before a word that is no verb ("which novel …"). */
+const BARE_CLAUSE = /\s+(?=(?:which|what)\s+(?!(?:is|was|are|were|did|does|do|has|had|have)\b)\p{Ll}+(?<!ed)\s)/u;
 
 /** Content words (original spelling) of a phrase: no stopwords, no question words. */
 export function contentWords(text: string): string[] {
@@ -92,9 +89,10 @@ function comparison(question: string): Decomposition | null {
     // "Free vs Team: how many requests per second": the right side ends at the clause; what follows is shared. Typed
     // without the comma after "vs" ("three comrades vs spirit of the border which novel …"), "which" or "what" before a
     // noun ends it too ("the band who recorded …" is a relative clause).
-    const [rightText = "", ...clause] = (afterMatch?.[1] ?? "").split(
-      /^(?:vs\.?|versus)$/i.test(comp[0]) ? UNPUNCTUATED_CLAUSE : CLAUSE,
-    );
+    const rest = afterMatch?.[1] ?? "";
+    const parts = rest.split(CLAUSE);
+    const [rightText = "", ...clause] =
+      parts.length === 1 && /^(?:vs\.?|versus)$/i.test(comp[0]) ? rest.split(BARE_CLAUSE) : parts;
     const right = contentWords(rightText);
     const left = contentWords(before);
     if (right.length && left.length) {

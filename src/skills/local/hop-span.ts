@@ -2,6 +2,7 @@ import { isStopword, sentences, terms } from "../../text/analyze";
 import { escapeRegExp } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
 import { type Hop, type HopKind, headOf, TITLE_NOUN } from "./chain-words";
+import { ownYear } from "./compare-dates";
 import { LexicalScorer } from "./lexical-score";
 import { nameRuns } from "./name-runs";
 import { titleName, titleTerms } from "./page-title";
@@ -154,9 +155,6 @@ export function hopSpan(
   return found && hop.kind === "place" && hop.noun ? { ...found, span: cutAtNoun(found.span, hop.noun) } : found;
 }
 
-/** "Drained … is a 2006 Brazilian dark comedy film": the year a page's opening gives its own subject, as a work's. */
-const OWN_YEAR = new RegExp(`\\b(?:is|was)\\s+(?:an?|the)\\s+(${YEAR})\\b`);
-
 /**
  * "the 2008 film starring Selton Mello that …" read as a film whose own page opens "… is a 2006 Brazilian … film":
  * the description's year is not the entity's, so the entity is not the one described (a near-miss premise), and the
@@ -167,8 +165,8 @@ function yearMisses(hop: Hop, found: HopAnswer, evidence: HopEvidence[]): boolea
   if (described.length === 0) return false;
   const page = evidence.find((e) => e.passage.id === found.passageId)?.passage;
   if (!page?.title || titleName(page.title).toLowerCase() !== found.span.toLowerCase()) return false;
-  const own = OWN_YEAR.exec(sentences(page.text)[0]?.text ?? "")?.[1];
-  return !!own && !described.includes(own);
+  const own = ownYear(sentences(page.text)[0]?.text ?? "");
+  return own !== undefined && !described.includes(String(own));
 }
 
 /**

@@ -1,7 +1,6 @@
 // The typed span an answer gives when a question asks for a number, date, duration, version, identifier…: found in
 // the best sentences or, beyond them, in a sentence that names what the question names and holds the span beside the
 // noun asked for. The extractive answerer (extractive-answer.ts) ranks the sentences; this file picks the span.
-
 import { terms } from "../../text/analyze";
 import type { AnswerOutcome } from "../types";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
@@ -234,8 +233,8 @@ export function typedSpanAnswer(
 /** A number written as a year is ("1994", not "1,994"), with nothing of a count's after it but words. */
 const YEAR_LIKE = /^(?:1[5-9]|20)\d{2}(?![\d,.])/;
 
-const ONLY_DATES =
-  /^(?:[\s\d,.;:–—-]|born|died|b\.|d\.|c\.|circa|ca\.|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)+$/i;
+/** What a parenthesis of a life's dates holds besides the dates: "born", "c.", dashes, commas. */
+const LIFE_WORDS = /^(?:[\s,.;:–—-]|born|died|b\.|d\.|c\.|circa|ca\.)*$/i;
 
 /**
  * A date in the parenthesis right after a name the question does not give dates that name: "attributed to Eliza Lee
@@ -246,7 +245,12 @@ function datesAnother(text: string, at: number, questionWords: Set<string>): boo
   const close = text.indexOf(")", at);
   if (open < 0 || close < 0 || text.lastIndexOf(")", at) > open) return false;
   // Only dates and a life's words in it ("(1787–1860)", "(born 4 May 1950)"): "(completed 2003)" states an event.
-  if (!ONLY_DATES.test(text.slice(open + 1, close))) return false;
+  const inside = text.slice(open + 1, close);
+  const undated = candidateSpans(inside, "date").reduceRight(
+    (rest, d) => rest.slice(0, d.start) + rest.slice(d.start + d.text.length),
+    inside,
+  );
+  if (!LIFE_WORDS.test(undated)) return false;
   const name = /((?:\p{Lu}[\p{L}'’.-]*\s+){1,5})$/u.exec(text.slice(0, open))?.[1];
   const ts = name ? terms(name) : [];
   return ts.length > 0 && ts.some((t) => !questionWords.has(t));
