@@ -30,6 +30,8 @@ export const HOPS_PROBE8_FILE = path.join(import.meta.dirname, "hops-probe8.json
 export const HOPS_PROBE9_FILE = path.join(import.meta.dirname, "hops-probe9.json");
 /** The tenth probe: described bridges, three-hop chains, stated-value comparisons, counts from chains (hops-probe10.json). */
 export const HOPS_PROBE10_FILE = path.join(import.meta.dirname, "hops-probe10.json");
+/** The eleventh probe: other relations of used pages, varied phrasings, yes/no, counts, three unanswerable kinds (hops-probe11.json). */
+export const HOPS_PROBE11_FILE = path.join(import.meta.dirname, "hops-probe11.json");
 /** Rewordings of the dev questions of hops-probe and HotpotQA (hops-para.json): every id is in the dev half. */
 export const HOPS_PARA_FILE = path.join(import.meta.dirname, "hops-para.json");
 

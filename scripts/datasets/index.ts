@@ -12,6 +12,7 @@ import {
   HOPS_PROBE8_FILE,
   HOPS_PROBE9_FILE,
   HOPS_PROBE10_FILE,
+  HOPS_PROBE11_FILE,
   loadHopsProbe,
 } from "./hops-probe.ts";
 import { loadHotpotQa } from "./hotpotqa.ts";
@@ -56,6 +57,9 @@ export const SHARED_DATASETS: Record<string, () => Promise<LoadedDataset>> = {
   // Not shared data: a tenth probe, written after nine were tuned on: bridges given by description, three-hop chains,
   // comparisons on stated values, counts and amounts at a chain's end, yes/no questions, and three kinds of unanswerable.
   "hops-probe10": () => loadHopsProbe(HOPS_PROBE10_FILE, "hops-probe10"),
+  // Not shared data: an eleventh probe, written after ten were tuned on: facts of used pages earlier sets did not ask,
+  // phrasings beyond the usual templates, yes/no questions, counts, and three kinds of unanswerable.
+  "hops-probe11": () => loadHopsProbe(HOPS_PROBE11_FILE, "hops-probe11"),
   // Not shared data: 2–3 rewordings of every dev question of hops-probe and HotpotQA (tags.source names it), written
   // by someone who never read the engine. Every id hashes to dev: it checks that an answer survives a new phrasing.
   "hops-para": () => loadHopsProbe(HOPS_PARA_FILE, "hops-para"),
