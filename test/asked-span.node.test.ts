@@ -141,6 +141,29 @@ describe("askedSpan: the noun asked for right after a name", () => {
   });
 });
 
+it("'which town is the county seat of X', however put, is the name stated as the county seat, not a place after 'in'", () => {
+  const sentences = [
+    "Marlow County is a county located in the U.S. state of Tarrow, in the Ash region.",
+    "Its county seat is Dunmere.",
+  ];
+  for (const q of [
+    "Which place is the county seat of Marlow County?",
+    "Marlow County has its county seat in which place?",
+    "In which town is Marlow County's county seat?",
+  ]) {
+    const found = askedSpan(q, sentences);
+    expect(found, q).toMatchObject({ span: "Dunmere", typed: true });
+    // "town" and "place" are what the answer is; the evidence is not expected to say them.
+    expect(found?.covered, q).not.toMatch(/\b(?:town|place)\b/);
+  }
+  // Asked where the author was born, the answer is no author: the relation is the clause's, not the kind's.
+  const born = askedSpan("In which city was the author of Tarrow Tales born?", [
+    "Ada Vell is the author of Tarrow Tales.",
+    "Ada Vell was born in Dunmere in 1950.",
+  ]);
+  expect(born?.span).toBe("Dunmere");
+});
+
 it("'which 2014 film' is the name its sentence dates 2014, not an earlier or later one beside it", () => {
   const q = "Ada Vell wrote and directed which 2014 superhero film?";
   const found = askedSpan(q, [
@@ -148,4 +171,16 @@ it("'which 2014 film' is the name its sentence dates 2014, not an earlier or lat
       'Returns" (2017).',
   ]);
   expect(found).toMatchObject({ span: "Harbour Guard", typed: true });
+});
+
+it("the birthplace in a life's parenthesis after a full date answers 'where was X born?'", () => {
+  const found = askedSpan("Where was Van Dell born?", [
+    "Van Dell (born March 17, 1967 in Apple Ridge, Tarrow) is an American rock musician.",
+  ]);
+  expect(found).toMatchObject({ span: "Apple Ridge, Tarrow", typed: true });
+  // A birth name right after "born" is who, not where.
+  const named = askedSpan("Where was the Harbour Nights guitarist born?", [
+    "Gary Dell (born Lee Gary Dell on August 22, 1962 in Fort Ash, Tarrow) was the lead guitarist for Harbour Nights.",
+  ]);
+  expect(named?.span).toBe("Fort Ash, Tarrow");
 });

@@ -17,6 +17,12 @@ export interface AskedSpan {
   confidence: number;
   /** The span follows the question's preposition ("by who" → "by YG …") or names the office asked for. */
   typed: boolean;
+  /**
+   * The question with its kind word taken out ("Which town is the county seat of X?" → "Which is the county seat of
+   * X?") when the sentence states the relation asked ("Its county seat is Newport"): evidence seldom says "town", so
+   * the kind word is not a word the evidence is expected to cover.
+   */
+  covered?: string;
 }
 
 // Offices and titles: "what government position" is answered by "Chief of Protocol", not by a country.
@@ -47,12 +53,13 @@ const PLACE_VERB =
 
 /**
  * The text before a span ends with the asked verb's phrase: "born 1969, " or "born on 4 May 1950 in " or
- * "died in " — the verb, then at most a date, commas and a preposition.
+ * "died in " — the verb, then at most a date, and a preposition or a comma. ("born Lee Gary Conner on …" names the
+ * person's birth name: nothing between the verb and the name.)
  */
 function verbPlace(before: string, verb: string): boolean {
   const stemmed = verb.replace(/(?:ed|e)$/, "");
   return new RegExp(
-    `\\b${stemmed}\\w*\\s*(?:(?:on|in)\\s+)?(?:[\\p{L}\\d]+\\s+){0,3}?(?:\\d{3,4}\\)?)?\\s*[,;]?\\s*(?:(?:in|at|near)\\s+)?(?:the\\s+)?$`,
+    `\\b${stemmed}\\w*\\s+(?:(?:on|in)\\s+)?(?:[\\p{L}\\d]+,?\\s+){0,3}?(?:(?:in|at|near)\\s+(?:the\\s+)?|\\d{3,4}\\)?\\s*[,;]\\s*)$`,
     "iu",
   ).test(before.slice(-60));
 }
@@ -110,6 +117,26 @@ const KIND_AFTER =
 
 // Words making a noun another one: "its former capital", "the old county seat".
 const QUALIFIERS = "former|old|first|previous|original|earlier|onetime|one-time|historic|historical|ancient";
+
+// The relation a "which <kind>" question asks its answer to stand in, read in the three ways users put it: "which
+// town is (serves as) the county seat of X", "X has its county seat in which town", "in which town is X's county seat".
+const RELATION_ASKED = [
+  /\b(?:which|what)\s+[\p{L}-]+\s+(?:is|was|are|were|serves?\s+as|served\s+as)\s+(?:the|its|their)\s+(?:[\p{L}-]+\s+){0,2}?([\p{L}-]+)\s+(?:of|for|to)\b/iu,
+  /\b(?:has|have|had)\s+(?:its|their|his|her)\s+(?:[\p{L}-]+\s+){0,2}?([\p{L}-]+)\s+(?:in|at)\s+(?:which|what)\b/iu,
+  /\b(?:[Ii]n|[Aa]t)\s+(?:[Ww]hich|[Ww]hat)\s+[\p{L}-]+\s+(?:is|was|are|were)\s+.*['’]s?\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}?(\p{Ll}[\p{L}-]*)\s*\??\s*$/u,
+];
+// "In which city was the author of X born?" asks where the author was born, not which city is the author.
+const ENDS_ON_VERB = /\b(?:born|died|buried|raised|\p{Ll}+ed)\s*[?.!]*\s*$/u;
+
+/** The relation noun a "which <kind>" question names beside its kind ("seat" in "which town is the county seat of"). */
+export function relationNoun(question: string): string | undefined {
+  if (ENDS_ON_VERB.test(question)) return undefined;
+  for (const re of RELATION_ASKED) {
+    const m = re.exec(question);
+    if (m?.[1]) return m[1].toLowerCase();
+  }
+  return undefined;
+}
 
 /** The name spans of a sentence, with a comma-joined run kept whole ("Upper Tarrow, Greywick City"). */
 const ALIAS_ASKED = /\b(?:nickname|alias|also known|known as|called|dubbed)\b/i;
@@ -182,7 +209,14 @@ export function askedSpan(question: string, candidates: string[], known = questi
     /\b(?:which|what)\s+(?:[\p{L}\d'’-]+\s+){0,3}[\p{L}\d'’-]+/iu.exec(question)?.[0] ?? "",
   );
   const calls = noun && !office ? nounCalls(noun, questionTerms) : undefined;
-  const scored: { span: string; sentence: number; score: number }[] = [];
+  // "Which town is the county seat of X?", "X has its county seat in which place?": the kind asked ("town") is what
+  // the answer is; the relation named ("county seat") is how a sentence states it ("Its county seat is Newport").
+  const relation = relationNoun(question);
+  // (Not when the kind is a larger unit than the relation names: "Which country is the birthplace of X?" asks the
+  // country the birthplace is in.)
+  const larger = !!noun && /^(?:country|nation|state|province|region|continent)$/.test(noun);
+  const relationCalls = relation && relation !== noun && !larger ? nounCalls(relation, questionTerms) : undefined;
+  const scored: { span: string; sentence: number; score: number; stated: boolean }[] = [];
   candidates.slice(0, reach).forEach((sentence, k) => {
     const lower = sentence.toLowerCase();
     const anchors = [...lower.matchAll(/[\p{L}\p{N}]+/gu)]
@@ -215,15 +249,21 @@ export function askedSpan(question: string, candidates: string[], known = questi
       if (place && !prep && /\b(?:in|at|near)\s+(?:the\s+)?$/i.test(before)) score += 1.5;
       // "Where was X born?" over "X (born 1969, Greywick, Tarrow) …": the place the asked verb's own phrase gives,
       // after its date, before any other name.
-      if (place && verb && verbPlace(sentence.slice(0, s.start), verb)) score += 2;
+      const verbs = place && !!verb && verbPlace(sentence.slice(0, s.start), verb);
+      if (verbs) score += 2;
       if (calls) score += calls(s.text, before, sentence.slice(s.start + s.text.length));
+      // The asked relation's own statement outweighs a preposition the relation phrase happens to share ("has its
+      // county seat in which place" over "located in the U.S.").
+      const stated = relationCalls?.(s.text, before, sentence.slice(s.start + s.text.length)) ?? 0;
+      if (stated >= 2) score += stated + 1;
       if (datedBy(sentence, s, askedYears)) score += 3;
-      // An aside in parentheses ("officially … in the City of Greywick") is not the sentence's statement.
+      // An aside in parentheses ("officially … in the City of Greywick") is not the sentence's statement; a life's
+      // parenthesis ("(born March 17, 1967 in Apple Valley, California)") is where the asked verb's place is stated.
       const open = sentence.slice(0, s.start).split("(").length - sentence.slice(0, s.start).split(")").length;
-      if (open > 0) score -= 1;
+      if (open > 0 && !verbs) score -= 1;
       const distance = anchors.length ? Math.min(...anchors.map((a) => Math.abs(a - s.start))) : s.start;
       score += 1 / (1 + distance / 40) - 0.5 * k;
-      scored.push({ span: s.text.replace(/[.,;:]$/, ""), sentence: k, score });
+      scored.push({ span: s.text.replace(/[.,;:]$/, ""), sentence: k, score, stated: stated >= 2 });
     }
   });
   if (scored.length === 0) return undefined;
@@ -232,10 +272,12 @@ export function askedSpan(question: string, candidates: string[], known = questi
   const runnerUp = scored.find((s) => s.span !== best.span);
   // A span that neither follows the asked preposition nor names the office asked for is a guess among names.
   const typed = best.score >= 1.5;
+  const covered =
+    best.stated && noun ? question.replace(new RegExp(`\\b${escapeRegExp(noun)}s?\\b`, "i"), " ") : question;
   const confidence = localConfidence({
     typeFit: typed ? "typed" : "partial",
-    coverage: termCoverage(question, candidates[best.sentence]!),
+    coverage: termCoverage(covered, candidates[best.sentence]!),
     margin: supportMargin(Math.max(best.score, 0.01), runnerUp ? Math.max(runnerUp.score, 0) : undefined),
   });
-  return { span: best.span, sentence: best.sentence, confidence, typed };
+  return { span: best.span, sentence: best.sentence, confidence, typed, ...(covered !== question ? { covered } : {}) };
 }

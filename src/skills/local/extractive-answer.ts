@@ -160,7 +160,7 @@ export class ExtractiveAnswerer implements Answerer {
           found.confidence,
           localConfidence({
             typeFit: bridged ? "partial" : "typed",
-            coverage: termCoverage(input.question, own ? `${from.window} ${own.called}` : from.window),
+            coverage: termCoverage(found.covered ?? input.question, own ? `${from.window} ${own.called}` : from.window),
             // The span's own page describing it agrees ("Mondelez International … is an American multinational …
             // company" beside "… sold by Mondelez International"): that sentence does not compete; any other does.
             margin: supportMargin(
