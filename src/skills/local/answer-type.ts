@@ -112,12 +112,25 @@ export function answerType(question: string): AnswerType {
   )
     return "code";
   if (choiceOptions(question)) return "choice";
-  if (/^(is|are|was|were|does|do|did|can|could|has|have|had|will|would|should)\b/.test(q)) return "yesno";
-  // "quando eu era vivo and drained same director", typed without its "did": two things, "same" or "both", and no
-  // question word is a yes/no question still.
-  if (!/\b(?:what|which|who|whom|whose|when|where|why|how)\b/.test(q) && /\band\b.+\b(?:same|both)\b/.test(q))
-    return "yesno";
+  if (asksYesNo(q)) return "yesno";
   return "other";
+}
+
+/**
+ * Whether a question asks yes or no: it opens with an auxiliary ("Were A and B both …?"), or, typed in a hurry without
+ * one ("quando eu era vivo and drained same director", "phillips distilling and cytosport both based in california?"),
+ * it joins two things with "and", says "same" or "both", and has no question word.
+ */
+export function asksYesNo(question: string): boolean {
+  if (choiceOptions(question)) return false;
+  const q = question.trim().toLowerCase();
+  if (/^(is|are|was|were|does|do|did|can|could|has|have|had|will|would|should)\b/.test(q)) return true;
+  // ("Name the state A and B are both based in" is a request for a name, not a yes/no.)
+  return (
+    !/\b(?:what|which|who|whom|whose|when|where|why|how)\b/.test(q) &&
+    !/^(?:please\s+)?(?:name|list|tell|give|show|find|say|identify)\b/.test(q) &&
+    /\band\b.+\b(?:same|both)\b/.test(q)
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
 import { sentences, terms } from "../../text/analyze";
+import { escapeRegExp } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
 import { localConfidence } from "./answer-confidence";
-import { askedNoun, choiceOptions } from "./answer-type";
+import { askedNoun, asksYesNo, choiceOptions } from "./answer-type";
 import { categoryBoth, sameSort } from "./category-both";
 import { dateAttribute, namesOrigin, order, type SideDate, settled, sideDate, verbTerms } from "./compare-dates";
 import { type SideNumber, sideNumber } from "./compare-numbers";
@@ -33,7 +34,6 @@ const YEAR = /\b(1[0-9]{3}|20[0-9]{2})\b/;
 const NUMBER = /\b\d[\d,]*(?:\.\d+)?\b/;
 const MAX_SIDE_WORDS = 8;
 const MAX_PREDICATE_TERMS = 4;
-const YES_NO = /^(?:are|were|is|was|do|does|did|have|has|can)\b/i;
 
 /** The sentence of a side's passage that says most about what the question compares ("born", "founded"). */
 function aboutSentence(
@@ -126,7 +126,13 @@ export function compareAnswer(question: string, sides: Side[]): Verdict | undefi
   if (sides.length !== 2 || sides.some((s) => s.name.split(/\s+/).length > MAX_SIDE_WORDS)) return undefined;
   const sideTerms = new Set(sides.flatMap((s) => terms(s.name)));
   const context = new Set(terms(question).filter((t) => !sideTerms.has(t)));
-  if (YES_NO.test(question.trim())) return datedYesNo(question, sides) ?? yesNo(question, sides, context);
+  // "Was A or B born earlier?" opens as a yes/no question does and offers its two sides to choose from (either way
+  // round); "Was either A or B founded in …?" asks yes or no still.
+  const [x, y] = sides.map((s) => escapeRegExp(s.name));
+  const offered =
+    !/\beither\b/i.test(question) &&
+    new RegExp(`${x}\\s*,?\\s+or\\s+${y}|${y}\\s*,?\\s+or\\s+${x}`, "i").test(question);
+  if (asksYesNo(question) && !offered) return datedYesNo(question, sides) ?? yesNo(question, sides, context);
   // The comparative is the question's own, not a word of a side's name ("Last Quiet Harbor", "More Than Echoes").
   const asked = withoutSides(question, sides);
   const earlier = EARLIER.test(asked),

@@ -4,6 +4,7 @@ import { sameSearch } from "../../text/same-search";
 import type { ScoredPassage } from "../../types";
 import type { DecideInput, DecideOutcome, PlanInput, Planner, PlanPart } from "../types";
 import { localConfidence, termCoverage } from "./answer-confidence";
+import { asksYesNo } from "./answer-type";
 import { bridgeRole, bridgeStep } from "./bridge-compare";
 import { decideChain } from "./chain-decide";
 import { sharedName } from "./claims-answer";
@@ -20,7 +21,6 @@ import { isNamePhrase, namedEntity, originalWords, questionNames } from "./quest
 import { decideReportOrder, parseReportOrder, passageDate, type ReportOrder } from "./report-order";
 import { sourceParts, sourceQueries } from "./sources";
 
-const YES_NO = /^(?:are|were|is|was|do|does|did|has|have|had|can)\b/i;
 const LIVE_CUES =
   /\b(now|current|currently|latest|today|tonight|right now|live|this (?:week|month|season|morning)|status|outage|price|stock)\b/i;
 
@@ -250,7 +250,7 @@ function decideParts(input: DecideInput, d: Decomposition, live: boolean): Decid
     // asked of every claim is the one their passages share (separate questions joined by "and" share none).
     const verdict = sides
       ? compareAnswer(question, sides)
-      : YES_NO.test(question.trim())
+      : asksYesNo(question)
         ? claimsHold(parts, partPassages)
         : d.joined === "claims"
           ? sharedName(question, partPassages)
