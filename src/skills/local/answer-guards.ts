@@ -1,4 +1,4 @@
-import { sentences, terms } from "../../text/analyze";
+import { isStopword, sentences, terms } from "../../text/analyze";
 import { escapeRegExp, wholeWord } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
 import type { AnswerInput, AnswerOutcome } from "../types";
@@ -137,6 +137,41 @@ function namesTheKind(question: string, span: string): string | undefined {
 
 /** The passages an answer cites. */
 const citedBy = (input: AnswerInput, out: AnswerOutcome) => out.cited.flatMap((r) => input.passages[r - 1] ?? []);
+
+// A year written before the noun it describes: "James Cameron's 1990 film", "her 1968 debut studio album" (not "in 1990
+// which team", where the year dates the question's event).
+const DESCRIBED_YEAR = /\b(1[5-9]\d\d|20\d\d)((?:\s+\p{Ll}[\p{L}-]*){1,3})/gu;
+
+/**
+ * "Who composed the score for James Cameron's 1990 film?" answered from "The score to the 1986 James Cameron film
+ * Aliens …": the passage the answer cites describes the noun the question dates ("film") with another year, and never
+ * states the question's, so the answer is about another entity than the one described (a near-miss premise).
+ */
+function describedYearUnstated(input: AnswerInput, out: AnswerOutcome): string | undefined {
+  const cited = citedBy(input, out);
+  if (cited.length === 0) return undefined;
+  const text = cited.map((p) => `${p.title ?? ""}\n${p.text}`).join("\n");
+  for (const m of input.question.matchAll(DESCRIBED_YEAR)) {
+    const year = m[1]!;
+    if (wholeWord(year).test(text)) continue;
+    // "her 1990 film Harbour Lights II" names its subject: the name, not the year, says which film it is.
+    if (/^\s+["“‘]?\p{Lu}/u.test(input.question.slice((m.index ?? 0) + m[0].length))) continue;
+    // The phrase's nouns, up to its first function word: "debut studio album" of "1968 debut studio album by …".
+    const words: string[] = [];
+    for (const w of m[2]!.trim().split(/\s+/)) {
+      if (isStopword(w.toLowerCase())) break;
+      words.push(w);
+    }
+    const other = words.find((w) =>
+      new RegExp(
+        `\\b(?!${year}\\b)(?:1[5-9]\\d\\d|20\\d\\d)\\s+(?:[\\p{L}"“”'’-]+\\s+){0,3}?${escapeRegExp(w)}\\b`,
+        "iu",
+      ).test(text),
+    );
+    if (other) return `the question's ${year} ${other} is described with another year where the answer is read`;
+  }
+  return undefined;
+}
 
 /** The sentences of those passages that hold the answer's span. */
 const holdingSpan = (cited: ScoredPassage[], span: string) =>
@@ -279,6 +314,8 @@ export function guardAnswer(
     return withheld(`"${span}" holds no amount beyond what the question states`);
   // "When did the war end?" is not answered by a sentence that names no day, month, year nor era.
   // (The question asked after a statement is its last clause: "…; when was that coach born?")
+  const undated = describedYearUnstated(input, out);
+  if (undated) return withheld(undated);
   const asksWhen = type === "date" || WHEN_LAST.test(input.question);
   if (asksWhen && span && !DATE_WORDS.test(span)) return withheld(`"${span}" names no date`);
   const untold = asksWhen ? eventUnsaid(input, out, span) : undefined;
