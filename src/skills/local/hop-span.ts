@@ -239,6 +239,39 @@ function readHop(query: string, hop: Hop, evidence: HopEvidence[], known: string
     const calledNoun = !!noun && ws.length >= 2 && ws.some((w) => w.toLowerCase().replace(/s$/, "") === noun);
     return terms(text).length > 0 && (calledNoun || ws.some((w) => !isStopword(w.toLowerCase()) && isNew(w)));
   };
+  // "Euromarché ("Euromarket")", "Yingkou/Yingkow": a quoted name opening a parenthesis right after a name the question
+  // gives (its translation), or one word after a slash spelled like it (its other spelling), is that name again, not
+  // the entity the hop asks for. ("Ada Vell (Tom Hart's sister)", "Lennon/McCartney", "Yingkou (Liaoning)" name others.)
+  const aliasOfGiven = (sentence: string, sp: { text: string; start: number }) => {
+    const before = sentence.slice(Math.max(0, sp.start - 60), sp.start);
+    const quoted = /([\p{L}\p{N}'’.&-]+)\s*\(\s*["“'‘]?$/u.exec(before);
+    const opensQuote = /["“'‘]\s*$/u.test(before) || /^["“'‘]/u.test(sentence.slice(sp.start));
+    if (quoted && opensQuote && !isNew(quoted[1]!)) return true;
+    const slashed = /([\p{L}\p{N}'’.&-]+)\/$/u.exec(before);
+    return (
+      !!slashed &&
+      !/\s/.test(sp.text) &&
+      !isNew(slashed[1]!) &&
+      slashed[1]!.slice(0, 4).toLowerCase() === sp.text.slice(0, 4).toLowerCase()
+    );
+  };
+  // "located in the city of Yingkou" for "the city that is home to the Diocese of Yingkou": a name the question gives
+  // only inside another's ("Diocese of Yingkou") is the hop's answer where the sentence places it in the noun asked
+  // ("in the city of"; "near the city of Yingkou", "named after the city of" place nothing).
+  const givenInside = (sentence: string) =>
+    noun
+      ? spansOf(sentence, kind).filter(
+          (sp) =>
+            !fresh(sp.text) &&
+            new RegExp(`\\b(?:in|at)\\s+the\\s+${escapeRegExp(noun)}\\s+of\\s+$`, "i").test(
+              sentence.slice(0, sp.start),
+            ) &&
+            new RegExp(
+              `\\p{Lu}[\\p{L}'’.-]*\\s+of\\s+(?:the\\s+)?${escapeRegExp(sp.text)}(?![\\p{L}\\p{N}])`,
+              "u",
+            ).test(known),
+        )
+      : [];
   // A title half made of the names the question gives ("Tomas Breck Academy" for "the manager who recruited Tomas
   // Breck") is a page about the question's own subject, not the entity the hop asks for: its sentences say that.
   // A name given whole, not a word of it: "Anton Velde" shares a surname with "Karl Velde" (the father of
@@ -252,6 +285,9 @@ function readHop(query: string, hop: Hop, evidence: HopEvidence[], known: string
     const have = new Set(ts);
     return knownRuns.some((run) => run.every((t) => have.has(t)) && run.length * 2 >= ts.length);
   };
+  // A name the hop may answer with: new, not mostly the question's own, and not another spelling of a given one.
+  const newName = (sentence: string, sp: { text: string; start: number }) =>
+    fresh(sp.text) && !mostlyKnown(sp.text) && !aliasOfGiven(sentence, sp);
   // A role names what was done: "founder" is who "founded", "director" who "directed".
   const queryTerms = new Set([...terms(query), ...roleVerbs(query)]);
   // The hop's names (its capitalised words, numbers) say what it is about; its other words, what is asked of it.
@@ -352,8 +388,8 @@ function readHop(query: string, hop: Hop, evidence: HopEvidence[], known: string
       const named =
         noun && !ownNoun && !namesNoun(passage.title ?? "")
           ? sentences(passage.text)
-              .flatMap((s) => spansOf(s.text, kind))
-              .find((sp) => namesNoun(sp.text) && fresh(sp.text) && !mostlyKnown(sp.text))
+              .flatMap((s) => spansOf(s.text, kind).filter((sp) => newName(s.text, sp)))
+              .find((sp) => namesNoun(sp.text))
           : undefined;
       return { span: named?.text ?? title, passageId: passage.id, score };
     }
@@ -374,16 +410,15 @@ function readHop(query: string, hop: Hop, evidence: HopEvidence[], known: string
     // (A name holding the noun asked for, "Ferris County" for "which county", goes before a paged one, "Tarrow".)
     // (With a relation's words, a name right after them, "by Arvo Lindqvist", before a paged one they do not point
     // at, "to a libretto by Pell Sarrow".)
-    const top = ranked
-      .slice(0, 3)
-      .flatMap((s) =>
-        spansOf(s.text, kind).map((sp) => ({
+    const top = ranked.slice(0, 3).flatMap((s) =>
+      spansOf(s.text, kind)
+        .filter((sp) => newName(s.text, sp))
+        .map((sp) => ({
           ...sp,
           cued: cueAt(s.text).some((c) => cuedAt(s.text, c, sp)),
           titled: !!titledBy?.test(s.text.slice(0, sp.start)),
         })),
-      )
-      .filter((sp) => fresh(sp.text) && !mostlyKnown(sp.text));
+    );
     const titled = titledBy && !top.some((sp) => sp.cued) ? top.find((sp) => sp.titled) : undefined;
     if (titled) return { span: titled.text, passageId: passage.id, score };
     // "the 1954 sitcom that Tam Greer edited" over "… his first show being "Racket Squad", from 1951–53 …" and, a
@@ -394,7 +429,7 @@ function readHop(query: string, hop: Hop, evidence: HopEvidence[], known: string
           ...new Set(
             ranked.flatMap((s) =>
               spansOf(s.text, kind)
-                .filter((sp) => datedBy(s.text, sp, describedYears) && fresh(sp.text) && !mostlyKnown(sp.text))
+                .filter((sp) => datedBy(s.text, sp, describedYears) && newName(s.text, sp))
                 .map((sp) => sp.text),
             ),
           ),
@@ -409,7 +444,9 @@ function readHop(query: string, hop: Hop, evidence: HopEvidence[], known: string
         : (nounNamed.length ? nounNamed : top).find(hasPage);
     if (paged) return { span: paged.text, passageId: passage.id, score };
     for (const s of ranked.slice(0, 3)) {
-      const spans = spansOf(s.text, kind).filter((sp) => fresh(sp.text) && !mostlyKnown(sp.text));
+      const spans = spansOf(s.text, kind).filter((sp) => newName(s.text, sp));
+      const inside = givenInside(s.text)[0];
+      if (inside) return { span: inside.text, passageId: passage.id, score };
       if (spans.length === 0) continue;
       const lower = s.text.toLowerCase();
       const anchors = [...lower.matchAll(/[\p{L}\p{N}]+/gu)]
