@@ -31,6 +31,8 @@ export const PERSON_ROLES =
   "singer|frontman|lead singer|designer|architect|inventor|developer|publisher|successor|predecessor|partner|" +
   "grandfather|grandmother|uncle|aunt|nephew|niece|cousin|teammate|host|narrator|illustrator|editor|creator|" +
   "performer|screenwriter|lyricist|conductor|choreographer|cinematographer|" +
+  // A band's members are named by what they play.
+  "lead guitarist|rhythm guitarist|bass guitarist|guitarist|bassist|drummer|keyboardist|lead vocalist|vocalist|pianist|" +
   "co-writer|co-author|co-creator|co-director|co-producer|co-star";
 export const PLACE_ROLES = "birthplace|hometown|capital|headquarters|home|venue";
 // Things named through another ("the parent company of X", "the record label of X"): their answers are entities.

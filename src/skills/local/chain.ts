@@ -15,7 +15,7 @@ import {
   TITLE_NOUN,
 } from "./chain-words";
 import { MAIN_TAIL_VERBS, mainPredicate, splitTail } from "./clause-end";
-import { asQuestion, ofPossessive, ownedNoun, withRelativeThat } from "./question-forms";
+import { asQuestion, ofPossessive, ownedNoun, postposedOf, withRelativeThat } from "./question-forms";
 import { referBack } from "./refer-back";
 
 const MAX_WORDS = 36;
@@ -250,7 +250,7 @@ function participle(template: string): { hop: Hop; rest: string } | null {
  * "director of Leap to Honor" → "Who is the spouse of {}?".
  */
 export function chainOf(asked: string): Chain | null {
-  const question = withRelativeThat(asQuestion(asked));
+  const question = withRelativeThat(asQuestion(postposedOf(asked)));
   const back = referBack(question, chainOf);
   // A long list of descriptions ("… reported by X, … according to Y, …") is a conjunction of facts, not a chain.
   if (!back && question.split(/\s+/).length > MAX_WORDS) return null;

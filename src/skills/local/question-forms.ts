@@ -1,6 +1,7 @@
 // A question written otherwise (a request, a name owning a noun a clause describes), as the form chain.ts reads.
 import { isStopword } from "../../text/analyze";
 import { CLOSED_WORDS, ENTITY_ROLES, headOf, kindOfNoun, PERSON_ROLES, PLACE_ROLES } from "./chain-words";
+import { MAIN_TAIL_VERBS } from "./clause-end";
 import { KIN_LINEAL, KIN_SIBLING, KIN_SPOUSE } from "./relation-cues";
 
 // "Name the …", "Give the …", "Tell me the …": a request for what "What is the …?" asks.
@@ -104,4 +105,19 @@ export function withRelativeThat(text: string): string {
   const that = (all: string, noun: string, name: string) =>
     CLOSED_WORDS.test(headOf(noun)) || isStopword(headOf(noun)) ? all : `${noun} that${name}`;
   return text.replace(REDUCED_RELATIVE, that).replace(REDUCED_PASSIVE, that).replace(REDUCED_STRANDED, that);
+}
+
+// "Where was the bassist born of the band co-founded by …?", "In which town was the lead guitarist born of the band
+// whose …?": the "of" phrase right after the closing verb belongs to the role noun right before the verb. Only for a
+// place or a time asked, and only a role ("the actor born who died of cancer" has a clause between; "Who was the child
+// born of the marriage of …?" is written as meant).
+const POSTPOSED_OF = new RegExp(
+  String.raw`^((?:where|when|(?:in|on|at)\s+(?:which|what)\s+[\p{L}-]+|(?:what|which)\s+(?:year|date|city|town|country))\b.*?\b(?:the|an?)\s+(?:[\p{Ll}-]+\s+)?(?:${PERSON_ROLES}))\s+(${MAIN_TAIL_VERBS})\s+(of\s+.+?)\s*\?*\s*$`,
+  "iu",
+);
+
+/** The question with an "of" phrase put back before its closing verb ("the bassist of the band … born?"). */
+export function postposedOf(question: string): string {
+  const m = POSTPOSED_OF.exec(question.trim());
+  return m ? `${m[1]} ${m[3]} ${m[2]}?` : question;
 }
