@@ -12,10 +12,19 @@ const SENSES: string[][] = [
   ["introduced", "released", "launched", "shipped", "added", "debuted", "unveiled", "available"],
   ["price", "cost", "pay", "fee", "charge"],
   ["request", "call"],
+  // how an organisation came to be: "founded" is said "formed" or "established" as often
+  ["founded", "formed", "established"],
+  ["built", "constructed", "construction"],
   // the most or least something may be: "the biggest payload" is "the maximum payload"
   ["maximum", "biggest", "largest", "highest", "greatest", "max"],
   ["minimum", "smallest", "lowest", "least", "min"],
 ];
+
+/** The other words of the sense a word (or its stem) belongs to, as written: "found" → ["formed", "established"]. */
+export function sameSense(word: string): string[] {
+  const t = stem(word);
+  return SENSES.find((s) => s.some((w) => stem(w) === t))?.filter((w) => stem(w) !== t) ?? [];
+}
 
 /** A shorter form must keep this many letters to stand for a longer one ("auth" → "authentication"). */
 const MIN_PREFIX = 4;

@@ -1,4 +1,5 @@
 import { sentences, terms } from "../../text/analyze";
+import { sameSense } from "../../text/paraphrase";
 
 /**
  * The date a comparison asks of each side ("born", "ended", "founded"), read from the side's own page by the shape that
@@ -197,7 +198,7 @@ export function sideDate(text: string, attribute: DateAttribute, verb: string[] 
   // "Which came out first?", "which appeared first?" name no verb of their own: the year a work is of ("is a 1993
   // film"), else when each came about ("first released on March 14, 2002").
   const verbless = attribute === "event" && verb.length === 0;
-  const verbs = attribute === "age" || verbless ? ORIGIN_VERBS : verb;
+  let verbs = attribute === "age" || verbless ? ORIGIN_VERBS : verb;
   const list = sentences(text).map((s) => s.text);
   const found: { at: DateAt; sentence: string }[] = [];
   const collect = (read: (s: string) => DateAt[], firstOnly: boolean) => {
@@ -215,6 +216,13 @@ export function sideDate(text: string, attribute: DateAttribute, verb: string[] 
   else {
     // An event: the sentences stating the question's verb ("constructed", "aired"); else the year a work is of.
     collect((s) => verbDates(s, verbs), false);
+    // "Which was founded first?" over a page saying "PepsiCo was formed in 1965": a page that never writes the asked
+    // verb may state the event with a word of the same sense, as written ("formed", "established" for "founded";
+    // not "formerly", "creator" nor "started trading").
+    if (found.length === 0 && !verbless) {
+      verbs = verbs.flatMap((v) => sameSense(v)).map((w) => w.toLowerCase());
+      collect((s) => verbDates(s, verbs), false);
+    }
     // "first published in 1936" is the event; the same verb's other dates are later ones (a translation, a reissue).
     // Only the date right after it: "first published in the United States in 1950" is a first of one place.
     const firsts = found.filter((f) => {
