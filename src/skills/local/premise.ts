@@ -1,4 +1,5 @@
 import { isStopword } from "../../text/analyze";
+import { NUMBER_WORDS } from "../../text/number-words";
 import { escapeRegExp } from "../../text/regex";
 import { QUESTION_WORDS } from "../../text/words";
 import { choiceOptions } from "./answer-type";
@@ -9,6 +10,8 @@ const FUNCTION_WORDS = new Set([...QUESTION_WORDS, "should", "i", "it", "ok"]);
 /** A name the question gives: its words, lower-cased and normalised. A name of several words ("New York City") is mentioned when any of them is. */
 interface Specifier {
   words: string[];
+  /** A rank ("No. 1", "#1"): also mentioned as "number one", "number-one", "No. 1" or "#1". */
+  rank?: boolean;
   /** An acronym ("DLQ") is also mentioned by words whose initials spell it ("dead-letter queue"). */
   acronym?: boolean;
 }
@@ -37,7 +40,10 @@ export function specifiers(question: string): Specifier[] {
     run = [];
   };
   let clauseStart = true;
+  let previous = "";
   for (const raw of question.split(/\s+/)) {
+    const before = previous;
+    previous = raw;
     const word = raw.replace(/^[^\p{L}\p{N}$]+|[^\p{L}\p{N}]+$/gu, "").replace(/['’]s$/iu, "");
     const lower = word.toLowerCase();
     const opensClause = clauseStart || /^["'“‘([]/u.test(raw);
@@ -47,7 +53,12 @@ export function specifiers(question: string): Specifier[] {
       continue;
     }
     // An identifier ("account_suspended", "maxRetries") names one thing exactly, as a number does.
-    if (/\d/.test(word) || /\p{L}_\p{L}/u.test(word) || /\p{Ll}\p{Lu}/u.test(word)) {
+    if (/^\d+$/.test(word) && (/^#/.test(raw) || /^(?:no\.?|number)$/i.test(before))) {
+      // "No. 1": the "No." is no name of its own.
+      run = run.filter((w) => w !== "no");
+      flush();
+      out.push({ words: [word], rank: true });
+    } else if (/\d/.test(word) || /\p{L}_\p{L}/u.test(word) || /\p{Ll}\p{Lu}/u.test(word)) {
       flush();
       out.push({ words: [normalise(word)] });
     } else if (/^\p{Lu}{2,}s?$/u.test(word)) {
@@ -109,7 +120,15 @@ export function namesAll(question: string, text: string): boolean {
 
 /** Whether (normalised) `text` mentions a specifier by any of its words, or spells out an acronym. */
 function isMentioned(text: string, s: Specifier): boolean {
+  if (s.rank) return s.words.some((w) => rankWritten(w).test(text));
   return s.words.some((w) => mentions(text, w) || (s.acronym === true && spelling(text, w) !== undefined));
+}
+
+/** A rank as (normalised) text writes it: "no. 1", "no 1", "#1", "number 1", "number one" ("number-one"). */
+function rankWritten(n: string): RegExp {
+  const word = [...NUMBER_WORDS].find(([, v]) => v === Number(n))?.[0];
+  const value = word ? `(?:${n}|${word})` : n;
+  return new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:no\\.?\\s*|#\\s*|number\\s+)${value}(?:$|[^\\p{L}\\p{N}])`, "u");
 }
 
 /**
