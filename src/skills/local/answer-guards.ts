@@ -13,6 +13,7 @@ import { nameRuns } from "./name-runs";
 import { namesAnOption, offeredChoice } from "./offered-choice";
 import { titleName } from "./page-title";
 import { KIN_LINEAL, KIN_SIBLING, KIN_SPOUSE } from "./relation-cues";
+import { YEAR } from "./spans";
 
 /** Words of kinship: a relative asked for is named in a sentence holding one. */
 const KIN = new RegExp(
@@ -140,7 +141,7 @@ const citedBy = (input: AnswerInput, out: AnswerOutcome) => out.cited.flatMap((r
 
 // A year written before the noun it describes: "James Cameron's 1990 film", "her 1968 debut studio album" (not "in 1990
 // which team", where the year dates the question's event).
-const DESCRIBED_YEAR = /\b(1[5-9]\d\d|20\d\d)((?:\s+\p{Ll}[\p{L}-]*){1,3})/gu;
+const DESCRIBED_YEAR = new RegExp(`\\b(${YEAR})((?:\\s+\\p{Ll}[\\p{L}-]*){1,3})`, "gu");
 
 /**
  * "Who composed the score for James Cameron's 1990 film?" answered from "The score to the 1986 James Cameron film
@@ -163,10 +164,7 @@ function describedYearUnstated(input: AnswerInput, out: AnswerOutcome): string |
       words.push(w);
     }
     const other = words.find((w) =>
-      new RegExp(
-        `\\b(?!${year}\\b)(?:1[5-9]\\d\\d|20\\d\\d)\\s+(?:[\\p{L}"“”'’-]+\\s+){0,3}?${escapeRegExp(w)}\\b`,
-        "iu",
-      ).test(text),
+      new RegExp(`\\b(?!${year}\\b)${YEAR}\\s+(?:[\\p{L}"“”'’-]+\\s+){0,3}?${escapeRegExp(w)}\\b`, "iu").test(text),
     );
     if (other) return `the question's ${year} ${other} is described with another year where the answer is read`;
   }

@@ -10,6 +10,7 @@ import { inOptionName } from "./compare-values";
 import { titledAs, titleHolds, titleTerms } from "./page-title";
 import { roleHolder, roleNamed } from "./role-holder";
 import { COUNTRIES, isPeoplesWord, originsOf, samePlace } from "./same-place";
+import { YEAR } from "./spans";
 
 /** A plan's own answer and how sure the evidence makes it, on the answerer's confidence scale (the floor gates it). */
 export interface Verdict {
@@ -30,7 +31,8 @@ const LATER = /\b(younger|youngest|later|latest|newer|newest|more recent(?:ly)?|
 const MORE =
   /\b(more|most|larger|largest|bigger|biggest|higher|highest|longer|longest|taller|tallest|greater|greatest|heavier|wider|deeper)\b/i;
 const FEWER = /\b(fewer|fewest|less|least|smaller|smallest|lower|lowest|shorter|shortest|lighter|narrower)\b/i;
-const YEAR = /\b(1[0-9]{3}|20[0-9]{2})\b/;
+// Any year-like number, 1000–2099, as the older year reader takes one (spans.ts's YEAR, 1500–2099, is a date's year).
+const YEAR_NUMBER = /\b(1[0-9]{3}|20[0-9]{2})\b/;
 const NUMBER = /\b\d[\d,]*(?:\.\d+)?\b/;
 const MAX_SIDE_WORDS = 8;
 const MAX_PREDICATE_TERMS = 4;
@@ -170,7 +172,7 @@ export function compareAnswer(question: string, sides: Side[]): Verdict | undefi
         : { text: names[earlier ? first : 1 - first]!, confidence: dated.confidence };
     }
     // A bridge's page read by year alone could give any year of the person's life: only their dates are compared.
-    return bridged ? undefined : pick(YEAR, earlier);
+    return bridged ? undefined : pick(YEAR_NUMBER, earlier);
   }
   if (bridged) return undefined;
   if (more !== fewer) {
@@ -435,7 +437,7 @@ function yesNo(question: string, sides: Side[], context: Set<string>): Verdict |
 }
 
 /** "… both formed in 2014?": the year a yes/no question asks a verb of. */
-const IN_YEAR = /\bin\s+((?:1[5-9]|20)\d{2})\b/;
+const IN_YEAR = new RegExp(`\\bin\\s+(${YEAR})\\b`);
 
 /**
  * "Were Winner and Madtown both formed in 2014?": each side's date of the question's verb, read as a comparison reads

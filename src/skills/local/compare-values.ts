@@ -1,6 +1,6 @@
 import { escapeRegExp } from "../../text/regex";
 import type { Comparative } from "./comparative";
-import { candidateSpans } from "./spans";
+import { candidateSpans, YEAR } from "./spans";
 
 const SCALE: Record<string, number> = {
   k: 1e3,
@@ -17,7 +17,7 @@ export function typedValue(span: string, type: Comparative["type"]): number | un
   if (type === "date") {
     const t = Date.parse(span.replace(/(\d)(st|nd|rd|th)\b/, "$1"));
     if (Number.isFinite(t)) return t;
-    const year = /\b(1[5-9]|20)\d{2}\b/.exec(span);
+    const year = new RegExp(`\\b${YEAR}\\b`).exec(span);
     return year ? Date.UTC(Number(year[0]), 0, 1) : undefined;
   }
   const m = /(\d[\d,]*(?:\.\d+)?)\s*(k|m|bn|million|billion|thousand|trillion)?\b/i.exec(span);
@@ -40,7 +40,7 @@ export function inOptionName(option: string, sentence: string): (at: number) => 
 }
 
 /** A year that opens a title's disambiguating parenthesis ("Tosca (1956 film)"): it dates the option, it does not name it. */
-const DATING_PARENTHESIS = /\s*\(\s*(?:1[5-9]|20)\d{2}\b[^()]*\)\s*$/;
+const DATING_PARENTHESIS = new RegExp(`\\s*\\(\\s*${YEAR}\\b[^()]*\\)\\s*$`);
 
 /**
  * The first value of the comparative's type in a sentence, outside the option's own name. A date comparison may

@@ -12,7 +12,7 @@ import { titleName, titleTerms } from "./page-title";
 import { namesAll } from "./premise";
 import { askedRelationCue } from "./relation-cues";
 import { fitsAsked, followsCue, pickSpan, type Wanted, wantedOf } from "./span-fit";
-import { candidateSpans, type Span } from "./spans";
+import { candidateSpans, type Span, YEAR } from "./spans";
 
 /** A sentence must cover at least this share of the question (with its passage's support) to be answered from. */
 export const MIN_SENTENCE_SUPPORT = 0.4;
@@ -231,7 +231,7 @@ export function typedSpanAnswer(
 }
 
 /** A number written as a year is ("1994", not "1,994"), with nothing of a count's after it but words. */
-const YEAR_LIKE = /^(?:1[5-9]|20)\d{2}(?![\d,.])/;
+const YEAR_LIKE = new RegExp(`^${YEAR}(?![\\d,.])`);
 
 /** What a parenthesis of a life's dates holds besides the dates: "born", "c.", dashes, commas. */
 const LIFE_WORDS = /^(?:[\s,.;:–—-]|born|died|b\.|d\.|c\.|circa|ca\.)*$/i;
@@ -363,6 +363,6 @@ function lifeDate(sentence: string, birth: boolean): string | undefined {
 /** "In which year …" is answered with the year of a fuller date ("3 June 1865" → "1865"), as asked. */
 function asAsked(question: string, date: string): string {
   if (!/\b(?:what|which)\s+year\b/i.test(question)) return date;
-  const year = /\b(?:1[5-9]|20)\d{2}\b/.exec(date)?.[0];
+  const year = new RegExp(`\\b${YEAR}\\b`).exec(date)?.[0];
   return year ?? date;
 }
