@@ -105,6 +105,37 @@ describe("comparisons answered when both sides are clear", () => {
     );
   });
 
+  it("typed in a hurry, the words after a side's name that its page title holds ('school dunmere') are no verb", () => {
+    const grenna = p("g", "Grennaby", "Grennaby is a boarding school. Grennaby was founded in 1963 by Ash University.");
+    const west = p(
+      "w",
+      "Westholm School, Dunmere",
+      "Westholm School is a day school in Marion, 12 km south of Dunmere. Founded as a school for boys, the school was " +
+        "opened in 1961. The school became co-educational in 1978.",
+    );
+    const out = compareAnswer("which was founded first grennaby or westholm school dunmere", [
+      { name: "Grennaby", passage: grenna },
+      { name: "Westholm", passage: west },
+    ]);
+    expect(out?.text).toMatch(/^Westholm/i);
+    expect(out!.confidence).toBeGreaterThanOrEqual(FLOOR);
+    // Words a title holds that follow no side's name are the question's own ("became a national park").
+    const lake = p("l", "Crater Lake National Park", "Crater Lake National Park was established in 1902.");
+    const garajonay = p(
+      "j",
+      "Garajonay National Park",
+      "Garajonay National Park is a park on La Gomera. It was declared a national park in 1981.",
+    );
+    const park = compareAnswer(
+      "Which became a national park first, Crater Lake National Park or Garajonay National Park?",
+      [
+        { name: "Crater Lake National Park", passage: lake },
+        { name: "Garajonay National Park", passage: garajonay },
+      ],
+    );
+    expect(park?.text).toBe("Crater Lake National Park");
+  });
+
   it("a date read from a page that is not the side's own stays under the floor", () => {
     const film = p("f", "Some Film", "The film tells the life of Janet Waldo (1920–2016), the voice of Judy.");
     const out = compareAnswer("Who was born later, Janet Waldo or Tara Strong?", [
@@ -367,6 +398,18 @@ describe("the sides of a comparison", () => {
       "two rivers",
       "spirit lake",
     ]);
+    // "which" before a verb and the comparison's word ends it too ("which published first"); before a verb alone it is
+    // a relative clause, the side's own ("the band which recorded Pet Sounds").
+    expect(decompose("harbor tales vs starlit roads which published first").sides).toEqual([
+      "harbor tales",
+      "starlit roads",
+    ]);
+    expect(decompose("Free vs the band which recorded Pet Sounds").sides).toEqual(["Free", "band recorded Pet Sounds"]);
+    // An apposition naming the pair after the options is no part of the second: "…, two career box sets: which …".
+    expect(offeredSides("Harbor Desk and Tarrow Nights, two career box sets: which came out first?")).toMatchObject({
+      a: "Harbor Desk",
+      b: "Tarrow Nights",
+    });
     // A comma before a capitalised question word still ends it, after "vs" as after any comparator.
     expect(decompose("Free vs Team, How many requests per second?").sides).toEqual(["Free", "Team"]);
     expect(decompose("How did the Vells differ from the band who recorded Pet Sounds?").sides).toEqual([

@@ -202,7 +202,7 @@ function datedSides(
   const verb = verbTerms(
     question,
     sides.map((s) => s.name),
-    COMPARATIVE_TERMS,
+    new Set([...COMPARATIVE_TERMS, ...sides.flatMap((s) => nameGoesOn(question, s))]),
   );
   const found = sides.map((s) => sideDate(s.passage.text, attribute, verb));
   if (found.some((f) => !f)) return undefined;
@@ -219,6 +219,28 @@ function datedSides(
     order: byYear ? (years[0] === years[1] ? 0 : 1) : order(a, b),
     confidence: localConfidence({ typeFit: "typed", coverage, margin: 1 }),
   };
+}
+
+/**
+ * The words right after a side's name in the question that its page title holds: typed in a hurry, "westminster
+ * school adelaide" names the side "Westminster" with its page's "School, Adelaide"; they are no verb of the question.
+ * ("Which became a national park first, Crater Lake National Park or …": "national park" follows no side's name.)
+ */
+function nameGoesOn(question: string, side: Side): string[] {
+  const at = question.toLowerCase().indexOf(side.name.toLowerCase());
+  if (at < 0) return [];
+  const title = new Set(titleTerms(side.passage));
+  const out: string[] = [];
+  for (const w of question
+    .slice(at + side.name.length)
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .slice(0, 3)) {
+    const t = terms(w);
+    if (t.length === 0 || !t.every((x) => title.has(x))) break;
+    out.push(...t);
+  }
+  return out;
 }
 
 /**

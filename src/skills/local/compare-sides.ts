@@ -102,9 +102,14 @@ function leadingOptions(q: string): { options: [string, string]; before: string 
     if (!m || optionsAsk(m[2]!, m[4]!)) continue;
     const marked = !!m[1] || /^(?:vs\.?|versus)$/i.test(m[3]!);
     if (!marked && !comparativeOf(m[5]!)) continue;
-    return { options: [m[2]!.trim(), m[4]!.trim()], before: m[5]!.trim() };
+    return { options: [m[2]!.trim(), withoutPairApposition(m[4]!)], before: m[5]!.trim() };
   }
   return undefined;
+}
+
+/** "A and B, two career box sets: which …": an apposition after the options that names the pair is no part of B. */
+function withoutPairApposition(option: string): string {
+  return option.replace(/,\s+(?:both|all|the\s+two|two|three)\s+(?:\p{Ll}[\p{Ll}'’-]*\s*){1,4}$/u, "").trim();
 }
 
 /** Options that close the question after "between": "Which came out first between A and B?". */
@@ -124,7 +129,7 @@ export function endOptions(question: string): { options: [string, string]; befor
   if (colon >= 0 && OPENS_ASKING.test(q.slice(colon + 1))) {
     const lead = q.slice(0, colon).split(/\s*,?\s+or\s+/i);
     if (lead.length === 2 && lead.every((o) => o.trim() && !HOLDS_ASKING.test(o)))
-      return { options: [lead[0]!.trim(), lead[1]!.trim()], before: q.slice(colon + 1).trim() };
+      return { options: [lead[0]!.trim(), withoutPairApposition(lead[1]!)], before: q.slice(colon + 1).trim() };
   }
   const leading = leadingOptions(q);
   if (leading) return leading;

@@ -25,8 +25,13 @@ const COMPARATORS =
 
 /** Where the right side of "A vs B" ends: a colon, or a comma before a question word. */
 const CLAUSE = /\s*[:;]\s*|\s*,\s*(?=(?:how|what|which|who|when|where|why)\b)/i;
-/** Typed without punctuation after "vs", a lower-case "which"/"what" before a word that is no verb ("which novel …"). */
-const BARE_CLAUSE = /\s+(?=(?:which|what)\s+(?!(?:is|was|are|were|did|does|do|has|had|have)\b)\p{Ll}+(?<!ed)\s)/u;
+/**
+ * Typed without punctuation after "vs", a lower-case "which"/"what" before a word that is no verb ("which novel …"),
+ * or "which"/"who" before a verb and the comparison's own word ("which published first"; not "the band which recorded
+ * Pet Sounds", a relative clause).
+ */
+const BARE_CLAUSE =
+  /\s+(?=(?:which|what)\s+(?!(?:is|was|are|were|did|does|do|has|had|have)\b)\p{Ll}+(?<!ed)\s|(?:which|who)\s+(?:\p{Ll}+\s+){1,2}(?:first|earlier|later|last|sooner|older|younger|more|less|longer)\b)/u;
 
 /** Content words (original spelling) of a phrase: no stopwords, no question words. */
 export function contentWords(text: string): string[] {
