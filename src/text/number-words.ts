@@ -36,6 +36,11 @@ const BY_NUMBER = new Map([...BY_WORD].map(([w, n]) => [n, w]));
 /** Number words below 100 by value ("seven" → 7, "twenty-one" → 21): the one list the local skills read numbers by. */
 export const NUMBER_WORDS: ReadonlyMap<string, number> = BY_WORD;
 
+/** The word for a whole number below 100 ("1" → "one", "21" → "twenty-one"), or undefined. */
+export function numberWord(n: number): string | undefined {
+  return BY_NUMBER.get(n);
+}
+
 /**
  * The other spelling of a whole number ("seven" → "7", "twenty-one" → "21", "7" → "seven"), or null. Words become
  * digits below 100, but "one" stays (it is as often a pronoun: "which one"); digits become words only from 2 to 9,

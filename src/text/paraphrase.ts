@@ -20,10 +20,13 @@ const SENSES: string[][] = [
   ["minimum", "smallest", "lowest", "least", "min"],
 ];
 
+/** The sense a stem belongs to, if any. */
+const senseOf = (t: string) => SENSES.find((s) => s.some((w) => stem(w) === t));
+
 /** The other words of the sense a word (or its stem) belongs to, as written: "found" → ["formed", "established"]. */
 export function sameSense(word: string): string[] {
   const t = stem(word);
-  return SENSES.find((s) => s.some((w) => stem(w) === t))?.filter((w) => stem(w) !== t) ?? [];
+  return senseOf(t)?.filter((w) => stem(w) !== t) ?? [];
 }
 
 /** A shorter form must keep this many letters to stand for a longer one ("auth" → "authentication"). */
@@ -84,7 +87,7 @@ function otherForm(word: string, ev: EvidenceTerms): string | undefined {
  */
 function senseWord(word: string, others: Set<string>, texts: () => Set<string>[]): string | undefined {
   const t = stem(word);
-  const sense = SENSES.find((s) => s.some((w) => stem(w) === t));
+  const sense = senseOf(t);
   if (!sense) return undefined;
   const sentenceTerms = texts();
   const cooccurring = (m: string) =>

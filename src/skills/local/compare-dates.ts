@@ -220,7 +220,7 @@ export function sideDate(text: string, attribute: DateAttribute, verb: string[] 
     // verb may state the event with a word of the same sense, as written ("formed", "established" for "founded";
     // not "formerly", "creator" nor "started trading").
     if (found.length === 0 && !verbless) {
-      verbs = verbs.flatMap((v) => sameSense(v)).map((w) => w.toLowerCase());
+      verbs = verbs.flatMap((v) => sameSense(v));
       collect((s) => verbDates(s, verbs), false);
     }
     // "first published in 1936" is the event; the same verb's other dates are later ones (a translation, a reissue).

@@ -1,6 +1,6 @@
 import { escapeRegExp } from "../../text/regex";
 import type { Comparative } from "./comparative";
-import { candidateSpans, YEAR } from "./spans";
+import { candidateSpans, YEAR, YEAR_WORD } from "./spans";
 
 const SCALE: Record<string, number> = {
   k: 1e3,
@@ -17,7 +17,7 @@ export function typedValue(span: string, type: Comparative["type"]): number | un
   if (type === "date") {
     const t = Date.parse(span.replace(/(\d)(st|nd|rd|th)\b/, "$1"));
     if (Number.isFinite(t)) return t;
-    const year = new RegExp(`\\b${YEAR}\\b`).exec(span);
+    const year = YEAR_WORD.exec(span);
     return year ? Date.UTC(Number(year[0]), 0, 1) : undefined;
   }
   const m = /(\d[\d,]*(?:\.\d+)?)\s*(k|m|bn|million|billion|thousand|trillion)?\b/i.exec(span);

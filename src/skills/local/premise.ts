@@ -1,5 +1,5 @@
 import { isStopword } from "../../text/analyze";
-import { NUMBER_WORDS } from "../../text/number-words";
+import { numberWord } from "../../text/number-words";
 import { escapeRegExp } from "../../text/regex";
 import { QUESTION_WORDS } from "../../text/words";
 import { choiceOptions } from "./answer-type";
@@ -126,7 +126,7 @@ function isMentioned(text: string, s: Specifier): boolean {
 
 /** A rank as (normalised) text writes it: "no. 1", "no 1", "#1", "number 1", "number one" ("number-one"). */
 function rankWritten(n: string): RegExp {
-  const word = [...NUMBER_WORDS].find(([, v]) => v === Number(n))?.[0];
+  const word = numberWord(Number(n));
   const value = word ? `(?:${n}|${word})` : n;
   return new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:no\\.?\\s*|#\\s*|number\\s+)${value}(?:$|[^\\p{L}\\p{N}])`, "u");
 }

@@ -6,6 +6,10 @@ export interface Span {
   start: number;
 }
 
+/** A year as dates and names give one: 1500 to 2099. */
+export const YEAR = "(?:1[5-9]|20)\\d{2}";
+/** A year standing as a word of its own ("in 1956", "(1956 film)"). */
+export const YEAR_WORD = new RegExp(`\\b${YEAR}\\b`);
 /** A month's name or its abbreviation, as a regex source. */
 export const MONTH =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
@@ -20,7 +24,7 @@ const DATE_RE = new RegExp(
     // A day without its year ("27 April", "April 27"): what a yearly date is.
     `\\b\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}(?![\\w.])`,
     `\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?![,\\d])`,
-    `\\b(?:1[5-9]|20)\\d{2}\\b`,
+    `\\b${YEAR}\\b`,
   ].join("|"),
   "gi",
 );
@@ -28,8 +32,6 @@ const DATE_RE = new RegExp(
 // A day and its month: "18 November", "3rd of May" — a date's day, where a number would be read as a count.
 const DAY_MONTH = `\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}`;
 const DAY_OF_MONTH = new RegExp(`^${DAY_MONTH}(?![\\w])`, "i");
-/** A year as dates and names give one: 1500 to 2099. */
-export const YEAR = "(?:1[5-9]|20)\\d{2}";
 // A whole text that is a date (any DATE_RE form), a day and its month, a lone month, a span of years ("1918-1920",
 // not "737-800"), or a list of years ("1992 and 1993", "1974, 1976 and 1980").
 const WHOLE_DATE = new RegExp(

@@ -12,7 +12,7 @@ import { titleName, titleTerms } from "./page-title";
 import { namesAll } from "./premise";
 import { askedRelationCue } from "./relation-cues";
 import { fitsAsked, followsCue, pickSpan, type Wanted, wantedOf } from "./span-fit";
-import { candidateSpans, type Span, YEAR } from "./spans";
+import { candidateSpans, type Span, YEAR, YEAR_WORD } from "./spans";
 
 /** A sentence must cover at least this share of the question (with its passage's support) to be answered from. */
 export const MIN_SENTENCE_SUPPORT = 0.4;
@@ -363,6 +363,6 @@ function lifeDate(sentence: string, birth: boolean): string | undefined {
 /** "In which year …" is answered with the year of a fuller date ("3 June 1865" → "1865"), as asked. */
 function asAsked(question: string, date: string): string {
   if (!/\b(?:what|which)\s+year\b/i.test(question)) return date;
-  const year = new RegExp(`\\b${YEAR}\\b`).exec(date)?.[0];
+  const year = YEAR_WORD.exec(date)?.[0];
   return year ?? date;
 }
