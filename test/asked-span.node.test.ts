@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { askedSpan } from "../src/skills/local/asked-span";
+import { ExtractiveAnswerer } from "../src/skills/local/extractive-answer";
+import { page } from "./support/page";
 
 describe("askedSpan: the name a last hop's wh-phrase asks for", () => {
   it("reads the name after the question's preposition ('formed by who' → the name after 'by')", () => {
@@ -141,7 +143,7 @@ describe("askedSpan: the noun asked for right after a name", () => {
   });
 });
 
-it("'which town is the county seat of X', however put, is the name stated as the county seat, not a place after 'in'", () => {
+it("'which town is the county seat of X', however put, is the name stated as the county seat, not a place after 'in'", async () => {
   const sentences = [
     "Marlow County is a county located in the U.S. state of Tarrow, in the Ash region.",
     "Its county seat is Dunmere.",
@@ -151,10 +153,17 @@ it("'which town is the county seat of X', however put, is the name stated as the
     "Marlow County has its county seat in which place?",
     "In which town is Marlow County's county seat?",
   ]) {
-    const found = askedSpan(q, sentences);
-    expect(found, q).toMatchObject({ span: "Dunmere", typed: true });
-    // "town" and "place" are what the answer is; the evidence is not expected to say them.
-    expect(found?.covered, q).not.toMatch(/\b(?:town|place)\b/);
+    expect(askedSpan(q, sentences), q).toMatchObject({ span: "Dunmere", typed: true });
+    // "town" and "place" are what the answer is, not words the evidence is expected to say: the answer clears the
+    // calibrated floor (calibration.json, 0.70) rather than being withheld for them.
+    const out = await new ExtractiveAnswerer().answer({
+      question: q,
+      queryTime: "2026-01-01T00:00:00Z",
+      passages: [page("m", "Marlow County, Tarrow", sentences.join(" "))],
+      threshold: 0.1,
+    });
+    expect(out.answer, q).toMatch(/^Dunmere/);
+    expect(out.confidence, q).toBeGreaterThanOrEqual(0.7);
   }
   // Asked where the author was born, the answer is no author: the relation is the clause's, not the kind's.
   const born = askedSpan("In which city was the author of Tarrow Tales born?", [
