@@ -32,6 +32,8 @@ export const HOPS_PROBE9_FILE = path.join(import.meta.dirname, "hops-probe9.json
 export const HOPS_PROBE10_FILE = path.join(import.meta.dirname, "hops-probe10.json");
 /** The eleventh probe: other relations of used pages, varied phrasings, yes/no, counts, three unanswerable kinds (hops-probe11.json). */
 export const HOPS_PROBE11_FILE = path.join(import.meta.dirname, "hops-probe11.json");
+/** The twelfth probe: relations and phrasings earlier sets asked least, aliases for bridges (hops-probe12.json). */
+export const HOPS_PROBE12_FILE = path.join(import.meta.dirname, "hops-probe12.json");
 /** Rewordings of the dev questions of hops-probe and HotpotQA (hops-para.json): every id is in the dev half. */
 export const HOPS_PARA_FILE = path.join(import.meta.dirname, "hops-para.json");
 

@@ -13,6 +13,7 @@ import {
   HOPS_PROBE9_FILE,
   HOPS_PROBE10_FILE,
   HOPS_PROBE11_FILE,
+  HOPS_PROBE12_FILE,
   loadHopsProbe,
 } from "./hops-probe.ts";
 import { loadHotpotQa } from "./hotpotqa.ts";
@@ -60,6 +61,9 @@ export const SHARED_DATASETS: Record<string, () => Promise<LoadedDataset>> = {
   // Not shared data: an eleventh probe, written after ten were tuned on: facts of used pages earlier sets did not ask,
   // phrasings beyond the usual templates, yes/no questions, counts, and three kinds of unanswerable.
   "hops-probe11": () => loadHopsProbe(HOPS_PROBE11_FILE, "hops-probe11"),
+  // Not shared data: a twelfth probe, written after eleven were tuned on: relations and phrasings earlier sets asked
+  // least ("Name the …", the asked thing last), bridges named by an alias, and three kinds of unanswerable.
+  "hops-probe12": () => loadHopsProbe(HOPS_PROBE12_FILE, "hops-probe12"),
   // Not shared data: 2–3 rewordings of every dev question of hops-probe and HotpotQA (tags.source names it), written
   // by someone who never read the engine. Every id hashes to dev: it checks that an answer survives a new phrasing.
   "hops-para": () => loadHopsProbe(HOPS_PARA_FILE, "hops-para"),
