@@ -52,7 +52,36 @@ export const hopQuery = (chain: Chain, k: number, bridge: string | undefined) =>
   return (kept.length ? kept : words).join(" ");
 };
 
-export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
+/** Bridges a chain may set aside before it gives up: one wrong bridge tried, then the hop's next-best span. */
+const BRIDGE_RETRIES = 1;
+
+/**
+ * A chain's decision. A bridge that leads nowhere (the next hop, searched for it, finds no passage about it or no
+ * span in its evidence) may have been misread: the hop that found it is read again without it, once. The next-best
+ * span is taken only when the evidence already found answers the chain through it, and it has a page of its own there
+ * (so its kind is read from what the page calls it: "New York" is no founder). Otherwise the first failure stands:
+ * a right bridge without a page of its own ("founded and run by Bill Ackman") is no reason to guess another.
+ */
+export function decideChain(input: DecideInput, chain: Chain, rejected: string[] = []): DecideOutcome {
+  const outcome = walkChain(input, chain, rejected);
+  if (!outcome.deadEnd || rejected.length >= BRIDGE_RETRIES) return withoutDeadEnd(outcome, rejected);
+  const retried = decideChain(input, chain, [...rejected, outcome.deadEnd]);
+  const pooled = pooledOf(input);
+  const before = new Set((outcome.parts ?? []).map((p) => p.found));
+  const fresh = (retried.parts ?? []).flatMap((p) => (p.found && !before.has(p.found) ? [p.found] : []));
+  const paged = fresh.every((name) => pooled.some((p) => titledAs(p, terms(name))));
+  return retried.kind === "sufficient" && paged ? retried : withoutDeadEnd(outcome, rejected);
+}
+
+type Walked = DecideOutcome & { deadEnd?: string };
+
+function withoutDeadEnd({ deadEnd: _, ...outcome }: Walked, rejected: string[]): DecideOutcome {
+  if (rejected.length === 0) return outcome;
+  const set = `"${rejected.join('", "')}" set aside: the next hop found nothing about it`;
+  return { ...outcome, reason: `${outcome.reason} (${set})` };
+}
+
+function walkChain(input: DecideInput, chain: Chain, rejected: string[]): Walked {
   const { question, threshold } = input;
   const parts: PlanPart[] = [];
   const cited: string[] = [];
@@ -62,7 +91,8 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
   let previous: string | undefined;
   // A name only an appositive gives ("…, the daughter of Sultan Osric I") may be what a hop finds: it is not
   // known as the question's subject.
-  let known = chain.aside ? question.replace(chain.aside, " ") : question;
+  // A bridge set aside is known too: the hop that found it reads its next-best span.
+  let known = [chain.aside ? question.replace(chain.aside, " ") : question, ...rejected].join(" ");
   const last = chain.hops.length - 1;
   const pooled = pooledOf(input);
   for (let k = 0; k <= last; k++) {
@@ -142,7 +172,7 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
         score: round(top?.score ?? 0),
         ...(top ? { passageId: top.passage.id } : {}),
       });
-      if (!top) return failed(parts, `${name} ("${query}") found nothing about "${bridge}"`);
+      if (!top) return { ...failed(parts, `${name} ("${query}") found nothing about "${bridge}"`), deadEnd: bridge };
       if (!covered) {
         return {
           kind: "continue",
@@ -173,7 +203,10 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
       score: round(best?.score ?? 0),
       ...(found ? { passageId: found.passageId, found: found.span } : {}),
     });
-    if (!found) return failed(parts, `${name} ("${query}") found no ${chain.hops[k]!.kind} in its evidence`);
+    if (!found) {
+      const why = failed(parts, `${name} ("${query}") found no ${chain.hops[k]!.kind} in its evidence`);
+      return bridge ? { ...why, deadEnd: bridge } : why;
+    }
     // A bridge of another kind than the hop asks (a country for an author, a town for a county) leads the rest of the
     // chain to another entity's facts: the chain is withheld rather than answered about it.
     // (Its own page too: "Elmford, Vermont" for "Elmford".)
@@ -199,7 +232,7 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
           readFrom.map((p) => p.text),
         )
       : undefined;
-    if (mismatch && !holder) return failed(parts, `${name}: ${mismatch}`);
+    if (mismatch && !holder) return { ...failed(parts, `${name}: ${mismatch}`), deadEnd: found.span };
     const read = holder ? { ...found, span: holder.name, passageId: readFrom[holder.text]!.id } : found;
     if (holder) parts[parts.length - 1] = { ...parts[parts.length - 1]!, passageId: read.passageId, found: read.span };
     // The passage the bridge was read from, and its own pages (its title the bridge's name).
@@ -211,7 +244,7 @@ export function decideChain(input: DecideInput, chain: Chain): DecideOutcome {
       source?.text ?? "",
       ownPages.map((p) => p.text),
     );
-    if (unlike) return failed(parts, `${name}: ${unlike}`);
+    if (unlike) return { ...failed(parts, `${name}: ${unlike}`), deadEnd: read.span };
     cited.push(read.passageId);
     // "a Marnish leader who led the Velder faction, whom Edda Korsh wrote about": a hop describing its entity
     // by several facts reads one from the page naming the entity, the others from the entity's own page. The hop is

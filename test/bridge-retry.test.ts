@@ -1,0 +1,78 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, expect, it } from "vitest";
+import type { Bindings } from "../src/env";
+import { ingestDocument } from "../src/pipeline/ingest";
+import { runQuery } from "../src/pipeline/query";
+import { buildServices } from "../src/runtime";
+import { Trace } from "../src/trace";
+
+// A bridge that leads nowhere: the fund's page names its founder before its address, and nothing else in the corpus
+// is about the founder. "The building where the fund is located" is the address, the hop's next-best span.
+const NS = "bridge-retry";
+const DOCS = [
+  {
+    title: "Harrow Square Capital Management",
+    text:
+      "Harrow Square Capital Management is a British hedge fund management company founded and run by Tobias Wren, located at " +
+      "412 Quay Street in Leeds.",
+  },
+  {
+    title: "412 Quay Street",
+    text:
+      "412 Quay Street is a 300 ft (91 m) tall office skyscraper in Leeds which was completed in 1971 and has 28 " +
+      "floors. It was previously known as the Calder Building.",
+  },
+  { title: "Calder House", text: "Calder House is a brick office building in Bradford with 12 floors." },
+  {
+    title: "Wexley Partners",
+    text: "Wexley Partners is an investment firm founded by Orla Finch. It is based in Manchester.",
+  },
+];
+
+const bindings = env as unknown as Bindings;
+
+beforeAll(async () => {
+  const services = buildServices(bindings);
+  for (const doc of DOCS) await ingestDocument(NS, doc, services);
+});
+
+async function ask(question: string) {
+  const trace = new Trace();
+  const result = await runQuery(
+    "bridge-retry",
+    {
+      question,
+      queryTime: new Date("2026-03-01T12:00:00Z"),
+      pages: [],
+      mode: "dynamic",
+      useApis: false,
+      namespace: NS,
+      includeContext: true,
+    },
+    buildServices(bindings),
+    trace,
+  );
+  const decides = trace.events.filter((e) => e.type === "decide").map((e) => e.data as { reason?: string });
+  return { result, decides };
+}
+
+const cited = (result: Awaited<ReturnType<typeof ask>>["result"]) =>
+  [...String(result.answer).matchAll(/\[(\d+)\]/g)].map((m) => result.context?.[Number(m[1]) - 1]?.title ?? "");
+
+it("a bridge the next hop finds nothing about is set aside for the hop's next-best span, and the trace says so", async () => {
+  const { result, decides } = await ask(
+    "How many floors does the building where Harrow Square Capital Management is located have?",
+  );
+  expect(result.stop_reason).toBe("sufficient");
+  expect(String(result.answer)).toMatch(/^28 floors \[/);
+  expect(new Set(cited(result))).toEqual(new Set(["412 Quay Street", "Harrow Square Capital Management"]));
+  expect(decides.at(-1)?.reason).toMatch(/"Tobias Wren" set aside/);
+});
+
+it("a hop with no other span keeps the first dead end: a partial answer naming the hop, no guess", async () => {
+  // The firm's page names its founder and a city; nothing is about the founder, and a city is no building.
+  const { result } = await ask("How many floors does the building where Wexley Partners is located have?");
+  expect(result.partial).toBe(true);
+  expect(result.answer).toMatch(/hop \d of 2/);
+  expect(result.answer).not.toMatch(/\d+ floors/);
+});
