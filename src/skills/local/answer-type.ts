@@ -195,13 +195,46 @@ export function askedNoun(question: string): string | undefined {
 function askedWords(question: string): string[] | undefined {
   const m = /\b(?:what|which)\s+([\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+){0,3})/iu.exec(question);
   if (!m) return undefined;
-  const words = m[1]!.toLowerCase().split(/\s+/);
+  const written = m[1]!.split(/\s+/);
+  const words = written.map((w) => w.toLowerCase());
   const phrase: string[] = [];
-  for (const w of words) {
+  for (const [i, w] of words.entries()) {
     if (AUXILIARY.test(w) || DETERMINER.test(w)) break;
+    // "Which publisher published …", "which team won …", "what studio first released …": the question's own verb
+    // (after its noun) ends the phrase; the words after it are its object.
+    if (
+      i > 0 &&
+      (questionVerb(written[i]!, words[i - 1]!) || (ADVERB.test(w) && questionVerb(written[i + 1] ?? "", w)))
+    )
+      break;
     phrase.push(w.replace(/['’]s$/, ""));
   }
   return phrase.length === 0 || phrase.length > 3 ? undefined : phrase;
+}
+
+/** The verb of a "which <noun> <verb> …" question ("Which studio distributed X?" → "distributed"), as written. */
+export function askedVerb(question: string): string | undefined {
+  const m = /\b(?:what|which)\s+([\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+){0,3})/iu.exec(question);
+  const written = m?.[1]?.split(/\s+/) ?? [];
+  for (let i = 1; i < written.length; i++) {
+    const w = written[i]!.toLowerCase();
+    if (AUXILIARY.test(w) || DETERMINER.test(w)) return undefined;
+    if (questionVerb(written[i]!, written[i - 1]!.toLowerCase())) return w;
+    if (ADVERB.test(w) && questionVerb(written[i + 1] ?? "", w)) return written[i + 1]!.toLowerCase();
+  }
+  return undefined;
+}
+
+// Past forms without "-ed", and present forms a "which <noun> …" question asks with ("which company owns …").
+const IRREGULAR_VERB =
+  /^(?:put|made|wrote|won|sold|built|ran|led|gave|took|bought|held|began|became|brought|sang|sung|shot|taught|told|drew|flew|grew|knew|rode|saw|spoke|struck|fought|owns|runs|plays|hosts|holds|makes|sells|leads)$/;
+const ADVERB = /^(?:first|last|originally|later|also|once|formerly|initially)$/;
+
+/** A word of a "which <noun> <verb> …" question that is its verb: lower-case "-ed" (not "breed", not "highly rated"). */
+function questionVerb(written: string, previous: string): boolean {
+  if (!/^\p{Ll}/u.test(written)) return false;
+  const w = written.toLowerCase();
+  return (/^\p{Ll}{3,}ed$/u.test(w) && !/eed$/.test(w) && !/ly$/.test(previous)) || IRREGULAR_VERB.test(w);
 }
 
 const DETERMINER = /^(the|a|an|my|your|our|its|their|his|her|this|that|these|those)$/;

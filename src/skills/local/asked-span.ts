@@ -1,7 +1,7 @@
 import { isStopword, terms } from "../../text/analyze";
 import { escapeRegExp } from "../../text/regex";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
-import { askedNoun } from "./answer-type";
+import { askedNoun, askedVerb } from "./answer-type";
 import { datedBy, sentenceNames, yearsBefore } from "./hop-span";
 
 /**
@@ -138,6 +138,23 @@ export function relationNoun(question: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether the text before a name ends with the asked doer's verb and "by": "which publisher" (one who publishes) or
+ * "which studio distributed X" (its own verb) is answered by the name after "published by", "distributed by".
+ * Undefined when the question names no doer and no verb.
+ */
+function agentOf(question: string, noun: string | undefined): ((before: string) => boolean) | undefined {
+  const stems = [
+    ...(noun && /^\p{Ll}{4,}(?:er|or)$/u.test(noun) ? [noun.slice(0, -2)] : []),
+    ...[askedVerb(question)?.replace(/(?:ed|d|s)$/, "")].filter((v): v is string => !!v && v.length >= 3),
+  ];
+  if (stems.length === 0) return undefined;
+  return (before) => {
+    const verb = /(\p{L}+)\s+by\s+(?:the\s+)?$/u.exec(before)?.[1];
+    return !!verb && stems.some((stem) => verb.startsWith(stem));
+  };
+}
+
 /** The name spans of a sentence, with a comma-joined run kept whole ("Upper Tarrow, Greywick City"). */
 const ALIAS_ASKED = /\b(?:nickname|alias|also known|known as|called|dubbed)\b/i;
 
@@ -192,6 +209,9 @@ export function askedSpan(question: string, candidates: string[], known = questi
   const knownLower = known.toLowerCase();
   const questionTerms = new Set(terms(question).filter((t) => !isStopword(t)));
   const fresh = (text: string) => {
+    // "IFFHS World's Best Goalkeeper" asked of "IFFHS World": a given name's possessive names its own thing.
+    const owner = /^(\S+\s+.+?)['’]s\s/u.exec(text)?.[1];
+    if (owner && knownLower.includes(owner.toLowerCase())) return false;
     const ts = terms(text);
     // Half of it given already ("Anton Mikael Velde MBE" for a question about Anton Velde): the subject.
     const given = ts.filter((t) => knownTerms.has(t)).length;
@@ -209,6 +229,7 @@ export function askedSpan(question: string, candidates: string[], known = questi
     /\b(?:which|what)\s+(?:[\p{L}\d'’-]+\s+){0,3}[\p{L}\d'’-]+/iu.exec(question)?.[0] ?? "",
   );
   const calls = noun && !office ? nounCalls(noun, questionTerms) : undefined;
+  const agent = agentOf(question, noun);
   // "Which town is the county seat of X?", "X has its county seat in which place?": the kind asked ("town") is what
   // the answer is; the relation named ("county seat") is how a sentence states it ("Its county seat is Newport").
   const relation = relationNoun(question);
@@ -227,11 +248,17 @@ export function askedSpan(question: string, candidates: string[], known = questi
       if (words.length > 8 || (words.length === 1 && NUMBER_WORD.test(s.text)) || !fresh(s.text)) continue;
       // A place is no month or weekday: "born September 5, 1973" gives a date, not where.
       if (place && CALENDAR_WORD.test(words[0]!)) continue;
-      const before = sentence.slice(Math.max(0, s.start - 24), s.start).toLowerCase();
+      // (An opening quotation mark is no word between a cue and its name: 'the literary journal "The Messenger"'.)
+      const before = sentence
+        .slice(Math.max(0, s.start - 24), s.start)
+        .toLowerCase()
+        .replace(/["“‘]$/, "");
       let score = 0;
       // "by Brio Music" for "formed by who", "in Upper Tarrow" for "located in what city".
       if (prep && new RegExp(`\\b${prep}\\s+(?:the\\s+)?$`).test(before)) score += 2;
       if (office && OFFICE_WORDS.test(s.text)) score += 3;
+      // "Which publisher put out X?" over "… published by Harrowgate": the name the asked doer's verb gives.
+      if (agent?.(before)) score += 2;
       // "By what nickname is X also known?" over "… also known as "Tavo" Ferrán": the name the naming words give.
       if (ALIAS_ASKED.test(question) && /\b(?:known as|nicknamed|dubbed|called)\s+(?:the\s+)?["“'‘]?$/.test(before)) {
         score += 2;

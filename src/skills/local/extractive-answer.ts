@@ -8,6 +8,7 @@ import { guardAnswer } from "./answer-guards";
 import { type AnswerType, answerType } from "./answer-type";
 import { askedSpan } from "./asked-span";
 import { chainOf } from "./chain";
+import { asksRank, rankIn } from "./chart-rank";
 import { compareOptions, pickOption } from "./choice-answer";
 import { comparativeOf } from "./comparative";
 import { decompose } from "./decompose";
@@ -122,6 +123,20 @@ export class ExtractiveAnswerer implements Answerer {
           abstained: false,
           confidence,
         };
+      }
+    }
+    // "At what position did X debut on the UK chart?": the rank the best sentences give for that chart.
+    if (asksRank(input.question)) {
+      const top = ranked.slice(0, 3).filter((c) => c.support >= best.support - TYPED_SPAN_SUPPORT);
+      for (const c of top) {
+        const rank = rankIn(input.question, c.text);
+        if (!rank) continue;
+        const confidence = localConfidence({
+          typeFit: bridged ? "partial" : "typed",
+          coverage: termCoverage(input.question, c.window),
+          margin: supportMargin(c.support, ranked.find((o) => o !== c && o.text !== c.text)?.support),
+        });
+        return { answer: `${rank} [${c.passage + 1}]`, cited: [c.passage + 1], abstained: false, confidence };
       }
     }
     // A table row the question names ("the Free plan"), read at the column it asks for ("uptime SLA").
