@@ -22,11 +22,14 @@ const DOCS = [
       "412 Quay Street is a 300 ft (91 m) tall office skyscraper in Leeds which was completed in 1971 and has 28 " +
       "floors. It was previously known as the Calder Building.",
   },
-  { title: "Calder House", text: "Calder House is a brick office building in Bradford with 12 floors." },
   {
-    title: "Wexley Partners",
-    text: "Wexley Partners is an investment firm founded by Orla Finch. It is based in Manchester.",
+    title: "Calder Ridge Partners",
+    text:
+      "Calder Ridge Partners is a British hedge fund management company founded and run by Ivo Stannard, with chief " +
+      "economist Mara Lind, based in York.",
   },
+  { title: "Mara Lind", text: "Mara Lind (born 4 May 1961 in York) is a British economist." },
+  { title: "Calder House", text: "Calder House is a brick office building in Bradford with 12 floors." },
 ];
 
 const bindings = env as unknown as Bindings;
@@ -69,10 +72,10 @@ it("a bridge the next hop finds nothing about is set aside for the hop's next-be
   expect(decides.at(-1)?.reason).toMatch(/"Tobias Wren" set aside/);
 });
 
-it("a hop with no other span keeps the first dead end: a partial answer naming the hop, no guess", async () => {
-  // The firm's page names its founder and a city; nothing is about the founder, and a city is no building.
-  const { result } = await ask("How many floors does the building where Wexley Partners is located have?");
+it("a next-best name of the same kind, with a page of its own, is no founder: the first dead end stands", async () => {
+  // The fund's page names its founder (no page of his own) and its economist (a page with a birth date).
+  const { result } = await ask("When was the founder of Calder Ridge Partners born?");
   expect(result.partial).toBe(true);
-  expect(result.answer).toMatch(/hop \d of 2/);
-  expect(result.answer).not.toMatch(/\d+ floors/);
+  expect(result.answer).toMatch(/hop 2 of 2 .*found nothing about "Ivo Stannard"/);
+  expect(result.answer).not.toMatch(/1961/);
 });

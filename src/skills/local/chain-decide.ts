@@ -5,7 +5,7 @@ import type { DecideInput, DecideOutcome, PlanPart } from "../types";
 import { localConfidence, termCoverage } from "./answer-confidence";
 import { containingPlace, notOfClass, wrongKind } from "./bridge-kind";
 import { fill } from "./chain";
-import type { Chain, Hop } from "./chain-words";
+import { type Chain, type Hop, headOf } from "./chain-words";
 import { contentWords } from "./decompose";
 import { type HopEvidence, hopSpan, partEvidence } from "./hop-span";
 import { findNumbers } from "./mentions";
@@ -59,7 +59,7 @@ const BRIDGE_RETRIES = 1;
  * A chain's decision. A bridge that leads nowhere (the next hop, searched for it, finds no passage about it or no
  * span in its evidence) may have been misread: the hop that found it is read again without it, once. The next-best
  * span is taken only when the evidence already found answers the chain through it, and it has a page of its own there
- * (so its kind is read from what the page calls it: "New York" is no founder). Otherwise the first failure stands:
+ * that calls it what the hop asks ("888 7th Avenue … the building"; "New York" or a colleague is no founder). Otherwise the first failure stands:
  * a right bridge without a page of its own ("founded and run by Bill Ackman") is no reason to guess another.
  */
 export function decideChain(input: DecideInput, chain: Chain, rejected: string[] = []): DecideOutcome {
@@ -68,9 +68,24 @@ export function decideChain(input: DecideInput, chain: Chain, rejected: string[]
   const retried = decideChain(input, chain, [...rejected, outcome.deadEnd]);
   const pooled = pooledOf(input);
   const before = new Set((outcome.parts ?? []).map((p) => p.found));
-  const fresh = (retried.parts ?? []).flatMap((p) => (p.found && !before.has(p.found) ? [p.found] : []));
-  const paged = fresh.every((name) => pooled.some((p) => titledAs(p, terms(name))));
+  // Each new bridge, with the hop that read it (a chain's parts are its hops, in order).
+  const fresh = (retried.parts ?? []).flatMap((p, k) =>
+    p.found && !before.has(p.found) ? [{ name: p.found, hop: chain.hops[k] }] : [],
+  );
+  const paged = fresh.every(({ name, hop }) => pooled.some((p) => titledAs(p, terms(name)) && callsItAsked(p, hop)));
   return retried.kind === "sufficient" && paged ? retried : withoutDeadEnd(outcome, rejected);
+}
+
+/**
+ * Whether a page calls its entity what the hop asks for: "888 7th Avenue … the building" for "the building where …";
+ * a role by its verb too ("founded" for a founder). Another name of the same kind ("Mara Lind, chief economist") on
+ * the page the dead end was read from is not the founder because it has a page of its own.
+ */
+function callsItAsked(page: ScoredPassage, hop: Hop | undefined): boolean {
+  const head = hop?.noun ? headOf(hop.noun).toLowerCase() : undefined;
+  if (!head) return false;
+  const stem = /^\p{Ll}{4,}(?:er|or)$/u.test(head) ? head.slice(0, -2) : head;
+  return new RegExp(`\\b${stem}`, "i").test(page.text);
 }
 
 type Walked = DecideOutcome & { deadEnd?: string };
