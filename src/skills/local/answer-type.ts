@@ -204,7 +204,8 @@ function askedWords(question: string): string[] | undefined {
     // (after its noun) ends the phrase; the words after it are its object.
     if (
       i > 0 &&
-      (questionVerb(written[i]!, words[i - 1]!) || (ADVERB.test(w) && questionVerb(written[i + 1] ?? "", w)))
+      (questionVerb(written[i]!, words[i - 1]!, written[i + 1]) ||
+        (ADVERB.test(w) && questionVerb(written[i + 1] ?? "", w, written[i + 2])))
     )
       break;
     phrase.push(w.replace(/['’]s$/, ""));
@@ -219,8 +220,8 @@ export function askedVerb(question: string): string | undefined {
   for (let i = 1; i < written.length; i++) {
     const w = written[i]!.toLowerCase();
     if (AUXILIARY.test(w) || DETERMINER.test(w)) return undefined;
-    if (questionVerb(written[i]!, written[i - 1]!.toLowerCase())) return w;
-    if (ADVERB.test(w) && questionVerb(written[i + 1] ?? "", w)) return written[i + 1]!.toLowerCase();
+    if (questionVerb(written[i]!, written[i - 1]!.toLowerCase(), written[i + 1])) return w;
+    if (ADVERB.test(w) && questionVerb(written[i + 1] ?? "", w, written[i + 2])) return written[i + 1]!.toLowerCase();
   }
   return undefined;
 }
@@ -230,12 +231,22 @@ const IRREGULAR_VERB =
   /^(?:put|made|wrote|won|sold|built|ran|led|gave|took|bought|held|began|became|brought|sang|sung|shot|taught|told|drew|flew|grew|knew|rode|saw|spoke|struck|fought|owns|runs|plays|hosts|holds|makes|sells|leads)$/;
 const ADVERB = /^(?:first|last|originally|later|also|once|formerly|initially)$/;
 
-/** A word of a "which <noun> <verb> …" question that is its verb: lower-case "-ed" (not "breed", not "highly rated"). */
-function questionVerb(written: string, previous: string): boolean {
+/**
+ * A word of a "which <noun> <verb> …" question that is its verb: lower-case "-ed" (not "breed", not "highly rated")
+ * with no lower-case noun after it ("which Japanese animated series", "which US based company": a participle
+ * describing the noun), or a common verb form without "-ed".
+ */
+function questionVerb(written: string, previous: string, next: string | undefined): boolean {
   if (!/^\p{Ll}/u.test(written)) return false;
   const w = written.toLowerCase();
-  return (/^\p{Ll}{3,}ed$/u.test(w) && !/eed$/.test(w) && !/ly$/.test(previous)) || IRREGULAR_VERB.test(w);
+  if (IRREGULAR_VERB.test(w)) return true;
+  const describes =
+    !!next && /^\p{Ll}/u.test(next) && !DETERMINER.test(next) && !AUXILIARY.test(next) && !PARTICLE.test(next);
+  return /^\p{Ll}{3,}ed$/u.test(w) && !/eed$/.test(w) && !/ly$/.test(previous) && !describes;
 }
+
+// Words after a verb that are not a noun it describes: "handed over", "carried out".
+const PARTICLE = /^(?:out|up|off|over|down|back|away|into|onto|as|about|against|after|before|between|during|through)$/;
 
 const DETERMINER = /^(the|a|an|my|your|our|its|their|his|her|this|that|these|those)$/;
 

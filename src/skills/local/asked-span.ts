@@ -144,9 +144,14 @@ export function relationNoun(question: string): string | undefined {
  * Undefined when the question names no doer and no verb.
  */
 function agentOf(question: string, noun: string | undefined): ((before: string) => boolean) | undefined {
+  // The question's own verb counts only with an object ("which studio distributed Night Harbour"): "which band formed
+  // in Leeds" asks what was formed, not who formed it.
+  const verb = askedVerb(question);
+  const transitive =
+    !!verb && new RegExp(`\\b${verb}\\s+(?:the\\s+|an?\\s+|its\\s+|their\\s+)?[\\p{Lu}"“'‘\\d]`, "u").test(question);
   const stems = [
     ...(noun && /^\p{Ll}{4,}(?:er|or)$/u.test(noun) ? [noun.slice(0, -2)] : []),
-    ...[askedVerb(question)?.replace(/(?:ed|d|s)$/, "")].filter((v): v is string => !!v && v.length >= 3),
+    ...[transitive ? verb.replace(/(?:ed|d|s)$/, "") : undefined].filter((v): v is string => !!v && v.length >= 3),
   ];
   if (stems.length === 0) return undefined;
   return (before) => {
@@ -209,9 +214,15 @@ export function askedSpan(question: string, candidates: string[], known = questi
   const knownLower = known.toLowerCase();
   const questionTerms = new Set(terms(question).filter((t) => !isStopword(t)));
   const fresh = (text: string) => {
-    // "IFFHS World's Best Goalkeeper" asked of "IFFHS World": a given name's possessive names its own thing.
-    const owner = /^(\S+\s+.+?)['’]s\s/u.exec(text)?.[1];
-    if (owner && knownLower.includes(owner.toLowerCase())) return false;
+    // "IFFHS World's Best Goalkeeper" asked of "IFFHS World": a given name's possessive names that name's own thing
+    // (not a place the question puts its answer in: "Which museum in New York …" → "New York's Metropolitan Museum").
+    const owner = /^(\S+\s+.+?)['’]s\s/u.exec(text)?.[1]?.toLowerCase();
+    if (
+      owner &&
+      knownLower.includes(owner) &&
+      !new RegExp(`\\b(?:in|at|near|of|from)\\s+(?:the\\s+)?${escapeRegExp(owner)}\\b`).test(knownLower)
+    )
+      return false;
     const ts = terms(text);
     // Half of it given already ("Anton Mikael Velde MBE" for a question about Anton Velde): the subject.
     const given = ts.filter((t) => knownTerms.has(t)).length;

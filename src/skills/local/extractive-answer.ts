@@ -8,12 +8,12 @@ import { guardAnswer } from "./answer-guards";
 import { type AnswerType, answerType } from "./answer-type";
 import { askedSpan } from "./asked-span";
 import { chainOf } from "./chain";
-import { asksRank, rankIn } from "./chart-rank";
 import { compareOptions, pickOption } from "./choice-answer";
 import { comparativeOf } from "./comparative";
 import { decompose } from "./decompose";
 import { voteEntity } from "./entity-vote";
 import { LexicalScorer } from "./lexical-score";
+import { asksCentury, asksRank, centuryIn, rankIn } from "./ordinal-spans";
 import { titledAs } from "./page-title";
 import { missingSpecifiers, spellAcronyms } from "./premise";
 import { refersBack } from "./refer-back";
@@ -125,11 +125,13 @@ export class ExtractiveAnswerer implements Answerer {
         };
       }
     }
-    // "At what position did X debut on the UK chart?": the rank the best sentences give for that chart.
-    if (asksRank(input.question)) {
+    // "At what position did X debut on the UK chart?", "to which century does X date?": the rank the best sentences
+    // give for that chart, the century for what is asked.
+    const ordinal = asksRank(input.question) ? rankIn : asksCentury(input.question) ? centuryIn : undefined;
+    if (ordinal) {
       const top = ranked.slice(0, 3).filter((c) => c.support >= best.support - TYPED_SPAN_SUPPORT);
       for (const c of top) {
-        const rank = rankIn(input.question, c.text);
+        const rank = ordinal(input.question, c.text);
         if (!rank) continue;
         const confidence = localConfidence({
           typeFit: bridged ? "partial" : "typed",
