@@ -79,3 +79,11 @@ it("a next-best name of the same kind, with a page of its own, is no founder: th
   expect(result.answer).toMatch(/hop 2 of 2 .*found nothing about "Ivo Stannard"/);
   expect(result.answer).not.toMatch(/1961/);
 });
+
+it("when the answer through the next-best bridge is withheld, the user is told where the first reading failed", async () => {
+  // The address's page names no designer: the last hop's answer is withheld.
+  const { result, decides } = await ask("Who designed the building where Harrow Square Capital Management is located?");
+  expect(decides.at(-1)?.reason).toMatch(/"Tobias Wren" set aside/);
+  expect(result.partial).toBe(true);
+  expect(result.answer).toMatch(/^I don't know: hop 2 of 2 .*found nothing about "Tobias Wren"/);
+});

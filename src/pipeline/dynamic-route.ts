@@ -59,12 +59,16 @@ export async function dynamicRoute(ctx: RouteContext): Promise<RouteOutcome> {
     : loop.planAnswer && api.passages.length === 0
       ? new ConfidenceFloor(fromPlan(loop.planAnswer, context, services.answerer, reranker), settings.confidenceFloor)
       : services.answerer;
-  const out = await trace.time("answer", () =>
+  const answered = await trace.time("answer", () =>
     answer({ question, queryTime, passages: context, threshold: settings.threshold }, answerer, trace),
   );
+  // A chain that set a dead-end bridge aside and then withheld its answer says where the first reading failed.
+  const fallback = answered.abstained && api.passages.length === 0 ? loop.planAnswer?.fallback : undefined;
+  const out = fallback ? { ...answered, answer: `${IDK}: ${fallback}` } : answered;
   // Stopped without sufficient evidence: the best answer the evidence allows, flagged as partial; a chain
   // whose hop found nothing is partial too, and says which hop failed rather than answer with a bridge entity.
-  const partial = failedPart || (loop.stop.reason !== "sufficient" && api.passages.length === 0 && !out.abstained);
+  const partial =
+    failedPart || !!fallback || (loop.stop.reason !== "sufficient" && api.passages.length === 0 && !out.abstained);
   const notes: string[] = [];
   if (loop.stop.reason !== "sufficient") {
     const why = `stopped by ${loop.stop.reason} (${loop.stop.detail}) before the evidence was sufficient`;

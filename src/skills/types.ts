@@ -155,6 +155,11 @@ export interface PlanAnswer {
    * The calibrated confidence floor gates it like any answer (a weak plan abstains rather than guesses).
    */
   confidence?: number;
+  /**
+   * A chain that reached this answer only after setting a dead-end bridge aside: what the first reading found
+   * ("hop 2 of 2 (…) found nothing about …"). When the answer is withheld, this is what the user is told.
+   */
+  fallback?: string;
 }
 
 interface DecideDetail {

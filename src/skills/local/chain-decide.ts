@@ -73,7 +73,10 @@ export function decideChain(input: DecideInput, chain: Chain, rejected: string[]
     p.found && !before.has(p.found) ? [{ name: p.found, hop: chain.hops[k] }] : [],
   );
   const paged = fresh.every(({ name, hop }) => pooled.some((p) => titledAs(p, terms(name)) && callsItAsked(p, hop)));
-  return retried.kind === "sufficient" && paged ? retried : withoutDeadEnd(outcome, rejected);
+  if (retried.kind !== "sufficient" || !paged) return withoutDeadEnd(outcome, rejected);
+  // Should the answer through the next-best bridge be withheld, the first dead end is what the user is told.
+  const first = "failed" in outcome ? outcome.failed : undefined;
+  return retried.answer && first ? { ...retried, answer: { ...retried.answer, fallback: first } } : retried;
 }
 
 /**
