@@ -193,37 +193,33 @@ export function askedNoun(question: string): string | undefined {
 
 /** The words after "what"/"which" up to a verb or preposition (at most three), lower-cased. */
 function askedWords(question: string): string[] | undefined {
+  const { phrase } = readAsked(question);
+  return phrase.length === 0 || phrase.length > 3 ? undefined : phrase;
+}
+
+/** The verb of a "which <noun> <verb> …" question ("Which studio distributed X?" → "distributed"), lower-cased. */
+export function askedVerb(question: string): string | undefined {
+  return readAsked(question).verb;
+}
+
+/**
+ * A "what/which …" phrase read once: its words up to an auxiliary, a determiner or the question's own verb ("Which
+ * publisher published …", "which team won …", "what studio first released …": the words after the verb are its
+ * object), and that verb when one ended it.
+ */
+function readAsked(question: string): { phrase: string[]; verb?: string } {
   const m = /\b(?:what|which)\s+([\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+){0,3})/iu.exec(question);
-  if (!m) return undefined;
-  const written = m[1]!.split(/\s+/);
+  const written = m?.[1]?.split(/\s+/) ?? [];
   const words = written.map((w) => w.toLowerCase());
   const phrase: string[] = [];
   for (const [i, w] of words.entries()) {
     if (AUXILIARY.test(w) || DETERMINER.test(w)) break;
-    // "Which publisher published …", "which team won …", "what studio first released …": the question's own verb
-    // (after its noun) ends the phrase; the words after it are its object.
-    if (
-      i > 0 &&
-      (questionVerb(written[i]!, words[i - 1]!, written[i + 1]) ||
-        (ADVERB.test(w) && questionVerb(written[i + 1] ?? "", w, written[i + 2])))
-    )
-      break;
+    if (i > 0 && questionVerb(written[i]!, words[i - 1]!, written[i + 1])) return { phrase, verb: w };
+    if (i > 0 && ADVERB.test(w) && questionVerb(written[i + 1] ?? "", w, written[i + 2]))
+      return { phrase, verb: words[i + 1] };
     phrase.push(w.replace(/['’]s$/, ""));
   }
-  return phrase.length === 0 || phrase.length > 3 ? undefined : phrase;
-}
-
-/** The verb of a "which <noun> <verb> …" question ("Which studio distributed X?" → "distributed"), as written. */
-export function askedVerb(question: string): string | undefined {
-  const m = /\b(?:what|which)\s+([\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+){0,3})/iu.exec(question);
-  const written = m?.[1]?.split(/\s+/) ?? [];
-  for (let i = 1; i < written.length; i++) {
-    const w = written[i]!.toLowerCase();
-    if (AUXILIARY.test(w) || DETERMINER.test(w)) return undefined;
-    if (questionVerb(written[i]!, written[i - 1]!.toLowerCase(), written[i + 1])) return w;
-    if (ADVERB.test(w) && questionVerb(written[i + 1] ?? "", w, written[i + 2])) return written[i + 1]!.toLowerCase();
-  }
-  return undefined;
+  return { phrase };
 }
 
 // Past forms without "-ed", and present forms a "which <noun> …" question asks with ("which company owns …").

@@ -146,17 +146,17 @@ export function relationNoun(question: string): string | undefined {
 function agentOf(question: string, noun: string | undefined): ((before: string) => boolean) | undefined {
   // The question's own verb counts only with an object ("which studio distributed Night Harbour"): "which band formed
   // in Leeds" asks what was formed, not who formed it.
-  const verb = askedVerb(question);
+  const stems: string[] = [];
+  if (noun && /^\p{Ll}{4,}(?:er|or)$/u.test(noun)) stems.push(noun.slice(0, -2));
+  const asked = askedVerb(question);
   const transitive =
-    !!verb && new RegExp(`\\b${verb}\\s+(?:the\\s+|an?\\s+|its\\s+|their\\s+)?[\\p{Lu}"“'‘\\d]`, "u").test(question);
-  const stems = [
-    ...(noun && /^\p{Ll}{4,}(?:er|or)$/u.test(noun) ? [noun.slice(0, -2)] : []),
-    ...[transitive ? verb.replace(/(?:ed|d|s)$/, "") : undefined].filter((v): v is string => !!v && v.length >= 3),
-  ];
+    !!asked && new RegExp(`\\b${asked}\\s+(?:the\\s+|an?\\s+|its\\s+|their\\s+)?[\\p{Lu}"“'‘\\d]`, "u").test(question);
+  const own = asked?.replace(/(?:ed|d|s)$/, "");
+  if (transitive && own && own.length >= 3) stems.push(own);
   if (stems.length === 0) return undefined;
   return (before) => {
-    const verb = /(\p{L}+)\s+by\s+(?:the\s+)?$/u.exec(before)?.[1];
-    return !!verb && stems.some((stem) => verb.startsWith(stem));
+    const said = /(\p{L}+)\s+by\s+(?:the\s+)?$/u.exec(before)?.[1];
+    return !!said && stems.some((stem) => said.startsWith(stem));
   };
 }
 

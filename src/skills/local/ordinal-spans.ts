@@ -33,9 +33,28 @@ function clauseAround(sentence: string, start: number, end: number): string {
   return sentence.slice(from, to);
 }
 
-/** How many of `asked`'s terms the clause around a span holds. */
-const clauseHits = (sentence: string, start: number, end: number, asked: Set<string>) =>
-  terms(clauseAround(sentence, start, end)).filter((t) => asked.has(t)).length;
+/**
+ * Of a sentence's matches, the one whose own clause scores highest (`score` reads the clause), or undefined when two
+ * score alike, or when the best scores nothing and `alone` does not let a single match stand on its own.
+ */
+function bestInClause(
+  sentence: string,
+  matches: RegExpMatchArray[],
+  score: (clause: string) => number,
+  alone: boolean,
+): { text: string; clause: string } | undefined {
+  const scored = matches.map((m) => {
+    const clause = clauseAround(sentence, m.index!, m.index! + m[0].length);
+    return { text: m[0], clause, hits: score(clause) };
+  });
+  scored.sort((a, b) => b.hits - a.hits);
+  const [best, next] = scored;
+  if (!best || (next && next.hits === best.hits)) return undefined;
+  return best.hits > 0 || (alone && !next) ? best : undefined;
+}
+
+/** How many of a text's terms are in `set`. */
+const hitsIn = (text: string, set: Set<string>) => terms(text).filter((t) => set.has(t)).length;
 
 /**
  * The rank phrase of a sentence that the question asks for: of several ("number three on the UK Albums Chart, number
@@ -48,24 +67,15 @@ export function rankIn(question: string, sentence: string): string | undefined {
   // The chart or country the question names ("Billboard Hot 100"): where the sentence names it, the rank must be
   // in that clause ("number 4 on the UK chart …, but only 37 on the Billboard Hot 100" gives no rank for Billboard).
   const named = new Set([...question.matchAll(CHART_NAMED)].flatMap((m) => terms(m[1]!)));
-  const namedIn = (text: string) => terms(text).some((t) => named.has(t));
+  const namedIn = (text: string) => hitsIn(text, named) > 0;
   const found = [...sentence.matchAll(RANK)].filter((m) => {
     const value = m[1] ?? m[2]!;
     return /^\d{1,3}$/.test(value) || NUMBER_WORDS.has(value.toLowerCase());
   });
-  if (found.length === 0) return undefined;
-  const scored = found.map((m) => {
-    const clause = clauseAround(sentence, m.index!, m.index! + m[0].length);
-    // A chart or country the question names counts twice: it tells ranks apart, a shared verb ("peaked") does not.
-    const ts = terms(clause);
-    const hits = ts.filter((t) => asked.has(t)).length + ts.filter((t) => named.has(t)).length;
-    return { text: m[0], hits, named: namedIn(clause) };
-  });
-  scored.sort((a, b) => b.hits - a.hits);
-  const [best, next] = scored;
-  if (next && (next.hits === best!.hits || best!.hits === 0)) return undefined;
-  if (!best!.named && namedIn(sentence.replace(best!.text, " "))) return undefined;
-  return best!.text;
+  // A chart or country the question names counts twice: it tells ranks apart, a shared verb ("peaked") does not.
+  const best = bestInClause(sentence, found, (clause) => hitsIn(clause, asked) + hitsIn(clause, named), true);
+  if (!best) return undefined;
+  return !namedIn(best.clause) && namedIn(sentence.replace(best.text, " ")) ? undefined : best.text;
 }
 
 // "on the UK Albums Chart", "in Canada", "on the Billboard Hot 100": the names after "on" or "in".
@@ -95,12 +105,5 @@ export function centuryIn(question: string, sentence: string): string | undefine
   // What is asked of the thing ("oldest parts", "extended"), not its name, which the whole sentence is about.
   // ("century" itself is every century's word.)
   const asked = new Set(terms(question.replace(/\p{Lu}[\p{L}'’-]*|\bcentury\b/gu, " ")).filter((t) => !isStopword(t)));
-  const found = [...sentence.matchAll(CENTURY)];
-  const scored = found.map((m) => ({
-    text: m[0],
-    hits: clauseHits(sentence, m.index!, m.index! + m[0].length, asked),
-  }));
-  const best = scored.reduce<(typeof scored)[number] | undefined>((a, b) => (!a || b.hits > a.hits ? b : a), undefined);
-  if (!best || best.hits === 0 || scored.filter((s) => s.hits === best.hits).length > 1) return undefined;
-  return best.text;
+  return bestInClause(sentence, [...sentence.matchAll(CENTURY)], (clause) => hitsIn(clause, asked), false)?.text;
 }
