@@ -1,4 +1,5 @@
 import { ConfidenceFloor } from "../skills/confidence";
+import { guardAnswer } from "../skills/local/answer-guards";
 import { askedSpan } from "../skills/local/asked-span";
 import { answeredOfAnother } from "../skills/local/own-page";
 import type { Answerer, AnswerOutcome, PlanAnswer, Reranker } from "../skills/types";
@@ -127,13 +128,18 @@ function fromPlan(plan: PlanAnswer, context: ScoredPassage[], answerer: Answerer
         const { scores } = await reranker.rerank(question, passages);
         passages = passages.map((p, i) => ({ ...p, score: scores[i] ?? 0 })).sort((a, b) => b.score - a.score);
       }
-      let out = await answerer.answer({ ...input, question, passages });
+      const hop = { ...input, question, passages };
+      let out = await answerer.answer(hop);
+      // Read here, not by the answerer: a span read off the page or out of a sentence below. It is checked as the
+      // answerer's own are ("Harbor League's Best Goalkeeper" is no goalkeeper).
+      let readHere = false;
       // An answer withheld for what it is (a value the question states, a kin the evidence never links) is not read
       // again from the page's first typed span: that would give the same span without the check.
       if (out.abstained) {
         const typed = out.guarded ? undefined : typedFromPage(question, input.question, passages[0], named);
         if (!typed) return out;
         out = typed;
+        readHere = true;
       }
       if (about.length && !out.cited.some((r) => named(passages[r - 1]))) {
         const reason = `the answer to "${question}" came from a passage that never names ${plan.about}`;
@@ -164,9 +170,14 @@ function fromPlan(plan: PlanAnswer, context: ScoredPassage[], answerer: Answerer
       if (found) {
         text = found.span;
         answerConfidence = found.confidence;
+        readHere = true;
       } else if (words > MAX_SPAN_WORDS) {
         const reason = `the answer to "${question}" is a whole sentence, not the span the chain asks for`;
         return { answer: IDK, cited: [], abstained: true, reason };
+      }
+      if (readHere) {
+        const checked = guardAnswer(hop, { answer: text, cited: out.cited, abstained: false });
+        if (checked.abstained) return checked;
       }
       const confidence = Math.min(answerConfidence ?? 1, plan.confidence ?? 1);
       // The answerer's [n] are into its own order: back to the context's, and every hop cited.

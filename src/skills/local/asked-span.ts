@@ -214,15 +214,6 @@ export function askedSpan(question: string, candidates: string[], known = questi
   const knownLower = known.toLowerCase();
   const questionTerms = new Set(terms(question).filter((t) => !isStopword(t)));
   const fresh = (text: string) => {
-    // "IFFHS World's Best Goalkeeper" asked of "IFFHS World": a given name's possessive names that name's own thing
-    // (not a place the question puts its answer in: "Which museum in New York …" → "New York's Metropolitan Museum").
-    const owner = /^(\S+\s+.+?)['’]s\s/u.exec(text)?.[1]?.toLowerCase();
-    if (
-      owner &&
-      knownLower.includes(owner) &&
-      !new RegExp(`\\b(?:in|at|near|of|from)\\s+(?:the\\s+)?${escapeRegExp(owner)}\\b`).test(knownLower)
-    )
-      return false;
     const ts = terms(text);
     // Half of it given already ("Anton Mikael Velde MBE" for a question about Anton Velde): the subject.
     const given = ts.filter((t) => knownTerms.has(t)).length;
