@@ -34,6 +34,8 @@ export const HOPS_PROBE10_FILE = path.join(import.meta.dirname, "hops-probe10.js
 export const HOPS_PROBE11_FILE = path.join(import.meta.dirname, "hops-probe11.json");
 /** The twelfth probe: relations and phrasings earlier sets asked least, aliases for bridges (hops-probe12.json). */
 export const HOPS_PROBE12_FILE = path.join(import.meta.dirname, "hops-probe12.json");
+/** The thirteenth probe: near-miss premises of several kinds (year, place, role, order), bridges described by two facts (hops-probe13.json). */
+export const HOPS_PROBE13_FILE = path.join(import.meta.dirname, "hops-probe13.json");
 /** Rewordings of the dev questions of hops-probe and HotpotQA (hops-para.json): every id is in the dev half. */
 export const HOPS_PARA_FILE = path.join(import.meta.dirname, "hops-para.json");
 

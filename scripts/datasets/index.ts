@@ -14,6 +14,7 @@ import {
   HOPS_PROBE10_FILE,
   HOPS_PROBE11_FILE,
   HOPS_PROBE12_FILE,
+  HOPS_PROBE13_FILE,
   loadHopsProbe,
 } from "./hops-probe.ts";
 import { loadHotpotQa } from "./hotpotqa.ts";
@@ -64,6 +65,9 @@ export const SHARED_DATASETS: Record<string, () => Promise<LoadedDataset>> = {
   // Not shared data: a twelfth probe, written after eleven were tuned on: relations and phrasings earlier sets asked
   // least ("Name the …", the asked thing last), bridges named by an alias, and three kinds of unanswerable.
   "hops-probe12": () => loadHopsProbe(HOPS_PROBE12_FILE, "hops-probe12"),
+  // Not shared data: a thirteenth probe, written after twelve were tuned on: near-miss premises that get a year, a
+  // place, a role or an order wrong beside answerable questions that state a right one, bridges described by two facts.
+  "hops-probe13": () => loadHopsProbe(HOPS_PROBE13_FILE, "hops-probe13"),
   // Not shared data: 2–3 rewordings of every dev question of hops-probe and HotpotQA (tags.source names it), written
   // by someone who never read the engine. Every id hashes to dev: it checks that an answer survives a new phrasing.
   "hops-para": () => loadHopsProbe(HOPS_PARA_FILE, "hops-para"),
