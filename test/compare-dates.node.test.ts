@@ -23,6 +23,42 @@ const strong = p(
   "Tara Strong (born Tara Lyn Charendoff; February 12, 1973) is a Canadian–American actress.",
 );
 
+describe("a side named after a description of it", () => {
+  const seger = p("bs", "Bob Seger", "Robert Clark Seger ( , born May 6, 1945) is an American singer-songwriter.");
+  const cherone = p(
+    "gc",
+    "Gary Cherone",
+    "Gary Francis Caine Cherone ( ; born July 26, 1961) is an American rock singer and songwriter.",
+  );
+  const ask = (q: string, name: string, page: ScoredPassage) =>
+    compareAnswer(q, [
+      { name: "Bob Seger", passage: seger },
+      { name, passage: page },
+    ]);
+
+  it("is sure of the page titled with the name after the description ('the Extreme singer Gary Cherone')", () => {
+    const verdict = ask(
+      "Who was born first, Bob Seger or the Extreme singer Gary Cherone?",
+      "Extreme singer Gary Cherone",
+      cherone,
+    );
+    expect(verdict?.text).toBe("Bob Seger");
+    expect(verdict!.confidence).toBeGreaterThanOrEqual(FLOOR);
+    const possessive = ask(
+      "Who was born first, Bob Seger or Extreme's Gary Cherone?",
+      "Extreme's Gary Cherone",
+      cherone,
+    );
+    expect(possessive!.confidence).toBeGreaterThanOrEqual(FLOOR);
+  });
+
+  it("is not sure of a page titled with only the end of a name that describes nothing ('Nova Gary Cherone')", () => {
+    const verdict = ask("Who was born first, Bob Seger or Nova Gary Cherone?", "Nova Gary Cherone", cherone);
+    expect(verdict?.text).toBe("Bob Seger");
+    expect(verdict!.confidence).toBeLessThan(FLOOR);
+  });
+});
+
 describe("each side's date of what is compared, read by the shape that states it", () => {
   it("a life span gives a birth and a death; 'born' gives a birth", () => {
     expect(iso(sideDate(waldo.text, "birth")?.value)).toBe("1920-02-04T00:00:00.000Z");
@@ -552,6 +588,13 @@ describe("bridge-comparisons: each side's director (founder, …) compared", () 
         "Giuseppe Verdi",
       ]),
     ).toBeUndefined();
+    // A role right before a side's name says what that side is: the two men's own ages are compared.
+    expect(
+      bridgeRole("Who is older, the ski jumper Jon Vell or the game designer Ken Vell?", ["Jon Vell", "Ken Vell"]),
+    ).toBeUndefined();
+    expect(bridgeRole("Whose designer is older, Tarrow Quest or Vell Run?", ["Tarrow Quest", "Vell Run"])?.noun).toBe(
+      "designer",
+    );
   });
 
   it("searches for each director's page, then answers with the film", () => {

@@ -1,4 +1,5 @@
 import { terms } from "../../text/analyze";
+import { escapeRegExp } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
 import { localConfidence } from "./answer-confidence";
 import { compareAnswer, opensWith, ownPage, type Side, type Verdict, withoutNames } from "./compare-answer";
@@ -27,6 +28,9 @@ export function bridgeRole(question: string, sides: string[]): BridgeRole | unde
     const word = m[1]!;
     const role = roleNamed(word);
     if (!role) continue;
+    // "the game designer Ken St. Andre": a role right before a side's name says what the side is, not whose it is.
+    if (sides.some((side) => new RegExp(`\\b${escapeRegExp(word)}\\s+${escapeRegExp(side)}`, "i").test(question)))
+      continue;
     // "Which (film) director was born first?": the role heads the noun the question asks about, so it is the sides'
     // kind; "Which company's founder …" reaches it through a possessive.
     // (After the options, "A or B: which composer died first?", the question starts at the colon.)

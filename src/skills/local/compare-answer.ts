@@ -7,7 +7,7 @@ import { categoryBoth, sameSort } from "./category-both";
 import { dateAttribute, namesOrigin, order, type SideDate, settled, sideDate, verbTerms } from "./compare-dates";
 import { type SideNumber, sideNumber } from "./compare-numbers";
 import { inOptionName } from "./compare-values";
-import { titledAs, titleHolds, titleTerms } from "./page-title";
+import { titledAs, titleHolds, titleName, titleTerms } from "./page-title";
 import { roleHolder, roleNamed } from "./role-holder";
 import { COUNTRIES, isPeoplesWord, originsOf, samePlace } from "./same-place";
 import { YEAR } from "./spans";
@@ -295,8 +295,21 @@ const ELSEWHERE = 0.1;
  */
 export function ownPage(side: Side): boolean {
   const name = terms(side.about ?? side.name);
-  if (titledAs(side.passage, name)) return true;
+  if (titledAs(side.passage, name) || describedTitle(side.about ?? side.name, side.passage)) return true;
   return opensWith(side.passage.text, name);
+}
+
+/**
+ * "the Extreme singer Gary Cherone", "Mimi Alford's Once Upon a Secret": a side named after a description of it (a word
+ * in lower case, or a possessive, before the name) whose name is the page's title. (A name alone, "New York Yankees",
+ * is not "Yankees".)
+ */
+function describedTitle(name: string, page: ScoredPassage): boolean {
+  const title = titleName(page.title ?? "");
+  if (!title || title.length >= name.length || !name.toLowerCase().endsWith(title.toLowerCase())) return false;
+  const before = name.slice(0, name.length - title.length);
+  if (!/\s$/.test(before)) return false;
+  return /(?:^|\s)\p{Ll}/u.test(before) || /['’]s\s+$/u.test(before);
 }
 
 /** The side's own page, or a page titled with its name and the question's words ("the 2015–16 team"). */
