@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { guardAnswer } from "../src/skills/local/answer-guards";
 import { askedNoun } from "../src/skills/local/answer-type";
 import { ExtractiveAnswerer } from "../src/skills/local/extractive-answer";
 import type { AnswerInput } from "../src/skills/types";
@@ -141,6 +142,17 @@ describe("a chart position", () => {
 });
 
 describe("a name the question gives, with a possessive", () => {
+  it("a given name's possessive is that name's own thing, of any noun asked ('Harbor League's Club')", () => {
+    const league = page("h", "Harbor League", "The Harbor League's Club award goes to the best club of the season.");
+    const guarded = (question: string, span: string) =>
+      guardAnswer(input(question, [league]), { answer: `${span} [1]`, cited: [1], abstained: false });
+    expect(guarded("Which club won, in 2016, Harbor League?", "Harbor League's Club").abstained).toBe(true);
+    expect(
+      guarded("Which keeper held, from 2013 to 2016, Harbor League?", "Harbor League's Best Keeper").abstained,
+    ).toBe(true);
+    expect(guarded("Which club won, in 2016, Harbor League?", "Tarrow United").abstained).toBe(false);
+  });
+
   it("a possessive of a place the question puts its answer in is still the answer", async () => {
     const painting = page(
       "m",
@@ -180,5 +192,17 @@ describe("a century", () => {
     const extended = page("e", "Arlen Castle", "Arlen Castle, built in the 13th century, was extended in 1642.");
     const out = await answerer.answer(input("In which century was Arlen Castle extended?", [extended]));
     expect(out.answer).not.toMatch(/^13th century/);
+  });
+});
+
+describe("a kinship stated in other words", () => {
+  it("'born to' states a parent and 'wed' a spouse: a relative so named is not withheld", () => {
+    const vell = page("v", "Ken Vell", "Ken Vell was born to Jon Vell, a farmer. In 1980 he wed the actress Ada Moor.");
+    const guarded = (question: string, span: string) =>
+      guardAnswer(input(question, [vell]), { answer: `${span} [1]`, cited: [1], abstained: false });
+    expect(guarded("Who was the father of Ken Vell?", "Jon Vell").abstained).toBe(false);
+    expect(guarded("Who was Ken Vell married to?", "Ada Moor").abstained).toBe(false);
+    // Still named where no kinship is stated.
+    expect(guarded("Who was the mother of Ken Vell?", "Ada Moor").abstained).toBe(true);
   });
 });

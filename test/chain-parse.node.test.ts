@@ -480,3 +480,10 @@ it("a clause's subject whose main verb places it ('… lies how far west of …'
     "{} lies roughly how far west of Dunmere?",
   ]);
 });
+
+it("a modifier written with an ampersand still opens a relative clause's noun: 'the R&B singer who co-wrote X'", () => {
+  expect(templates("What is the back-up group of the R&B singer who co-wrote Shallow Lanes?")).toEqual([
+    "R&B singer who co-wrote Shallow Lanes",
+    "What is the back-up group of {}?",
+  ]);
+});

@@ -52,6 +52,18 @@ describe("a side named after a description of it", () => {
     expect(possessive!.confidence).toBeGreaterThanOrEqual(FLOOR);
   });
 
+  it("is not sure of a page that names another: a relation, a particle, a page set apart as another kind", () => {
+    const father = ask(
+      "Who was born first, Bob Seger or the father of Gary Cherone?",
+      "father of Gary Cherone",
+      cherone,
+    );
+    expect(father!.confidence).toBeLessThan(FLOOR);
+    const film = p("y", "Yesterday (2019 film)", "Yesterday is a 2019 British romantic comedy film.");
+    const song = ask("Which came out first, Bob Seger or the Beatles song Yesterday?", "Beatles song Yesterday", film);
+    expect(song?.confidence ?? 0).toBeLessThan(FLOOR);
+  });
+
   it("is not sure of a page titled with only the end of a name that describes nothing ('Nova Gary Cherone')", () => {
     const verdict = ask("Who was born first, Bob Seger or Nova Gary Cherone?", "Nova Gary Cherone", cherone);
     expect(verdict?.text).toBe("Bob Seger");
@@ -552,6 +564,36 @@ describe("the sides of a comparison", () => {
     expect(thanSides("Was Janet Waldo born before Tara Strong?")).toMatchObject({ a: "Janet Waldo", b: "Tara Strong" });
     expect(decompose("Is Halliburton older than ExxonMobil?").sides).toEqual(["Halliburton", "ExxonMobil"]);
   });
+
+  it("'Did A have more … than B at the 2011 census?': neither the verb nor the closing date is a side's name", () => {
+    const q = "Did Kirton Vale in Suffolk have more residents than Kirton Vale in Norfolk at the 2011 census?";
+    expect(decompose(q).sides).toEqual(["Kirton Vale in Suffolk", "Kirton Vale in Norfolk"]);
+    const suffolk = p(
+      "ks",
+      "Kirton Vale, Suffolk",
+      "Kirton Vale is a village in Suffolk. Its population was 1,210 at the 2011 census.",
+    );
+    const norfolk = p(
+      "kn",
+      "Kirton Vale, Norfolk",
+      "Kirton Vale is a village in Norfolk. Its population was 840 at the 2011 census.",
+    );
+    const verdict = compareAnswer(q, [
+      { name: "Kirton Vale in Suffolk", passage: suffolk },
+      { name: "Kirton Vale in Norfolk", passage: norfolk },
+    ]);
+    expect(verdict?.text).toBe("yes");
+    // A title ending in one of those verbs keeps it; a name ending in small words keeps them unless they date it.
+    expect(thanSides("Was Born to Win released earlier than Gone in 60 seconds?")).toMatchObject({
+      a: "Born to Win",
+      b: "Gone in 60 seconds",
+    });
+    // A side whose name holds a capitalised place after "in" keeps it; "in 2010" closes it.
+    expect(thanSides("Was Tarrow in Kent founded earlier than Vell in 2010")).toMatchObject({
+      a: "Tarrow in Kent",
+      b: "Vell",
+    });
+  });
 });
 
 describe("bridge-comparisons: each side's director (founder, …) compared", () => {
@@ -595,6 +637,10 @@ describe("bridge-comparisons: each side's director (founder, …) compared", () 
     expect(bridgeRole("Whose designer is older, Tarrow Quest or Vell Run?", ["Tarrow Quest", "Vell Run"])?.noun).toBe(
       "designer",
     );
+    // Only the role word right before a side's name: "Whose composer …" still asks for the composers.
+    expect(
+      bridgeRole("Whose composer was born first, Carmen or the composer Vell's Aida?", ["Carmen", "Vell's Aida"])?.noun,
+    ).toBe("composer");
   });
 
   it("searches for each director's page, then answers with the film", () => {

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import type { Hop } from "../src/skills/local/chain-words";
 import { hopSpan, sentenceNames } from "../src/skills/local/hop-span";
+import { candidateSpans } from "../src/skills/local/spans";
 import type { ScoredPassage } from "../src/types";
 import { page as corpusPage } from "./support/page";
 
@@ -457,4 +458,11 @@ it("a hop described with a year is not answered by an entity whose own page give
   expect(read("2006 film Ada Vell novel Osric Vell", hop("2006"), [[film, 0.7]], question("2006"))?.span).toBe(
     "Drainage",
   );
+});
+
+it("a name read before a plural's possessive mark leaves the mark: \"Ada Voss' second album\" names Ada Voss", () => {
+  const sentence = '"Shallow Lanes" is a 1999 hit song from singer-songwriter Ada Voss\' second studio album, "Tide".';
+  // The names a hop's bridge is read from, and the people a person's hop is read from.
+  expect(sentenceNames(sentence)).toEqual(["Shallow Lanes", "Tide", "Ada Voss"]);
+  expect(candidateSpans(sentence, "person").map((s) => s.text)).toEqual(["Ada Voss"]);
 });

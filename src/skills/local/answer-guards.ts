@@ -17,7 +17,7 @@ import { YEAR } from "./spans";
 
 /** Words of kinship: a relative asked for is named in a sentence holding one. */
 const KIN = new RegExp(
-  `\\b(?:(?:great-)*(?:grand)?(?:${KIN_LINEAL})|${KIN_SPOUSE}|married|${KIN_SIBLING}|uncle|aunt|nephew|niece|cousin|` +
+  `\\b(?:(?:great-)*(?:grand)?(?:${KIN_LINEAL})|born to|${KIN_SPOUSE}|married|wed|wedded|${KIN_SIBLING}|uncle|aunt|nephew|niece|cousin|` +
     "father-in-law|mother-in-law)s?\\b",
   "i",
 );
@@ -36,8 +36,9 @@ function kinAsked(question: string): RegExp | undefined {
 
 const KIN_FAMILIES = [
   new RegExp(`\\b(?:great-)*grand(?:${KIN_LINEAL})s?\\b`, "i"),
-  new RegExp(`\\b(?:${KIN_LINEAL})s?\\b`, "i"),
-  new RegExp(`\\b(?:${KIN_SPOUSE}|married)s?\\b`, "i"),
+  // (A sentence states a parent by "born to", a spouse by "wed".)
+  new RegExp(`\\b(?:${KIN_LINEAL}|born to)s?\\b`, "i"),
+  new RegExp(`\\b(?:${KIN_SPOUSE}|married|wed|wedded)s?\\b`, "i"),
   new RegExp(`\\b(?:${KIN_SIBLING})s?\\b`, "i"),
 ];
 
@@ -126,14 +127,22 @@ const KIND_MARK = /['’]s\s|\b(?:Best|Award|Prize|Trophy|Medal|of the Year)\b/;
 
 /**
  * "… held by which goalkeeper?" is not answered by "IFFHS World's Best Goalkeeper": a name that ends in the person noun
- * asked for names a kind of them (an award, a title), not one of them.
+ * asked for names a kind of them (an award, a title), not one of them. Of any noun, "Harbor League's Club" asked of
+ * Harbor League names the given name's own club (unless the question puts its answer there: "Which museum in New
+ * York …" → "New York's Museum").
  */
 function namesTheKind(question: string, span: string): string | undefined {
   const noun = askedNoun(question);
-  // (A title's marks, a possessive or "Best", "Award": "Gary Player" is a player's name, "Stephen King" a king of horror.)
-  if (!noun || !span || kindOfNoun(noun) !== "person" || !KIND_MARK.test(span)) return undefined;
   const last = span.toLowerCase().split(/\s+/).pop() ?? "";
-  return last === noun || last === `${noun}s` ? `"${span}" names a kind of ${noun}, not one` : undefined;
+  if (!noun || !span || (last !== noun && last !== `${noun}s`)) return undefined;
+  // (A title's marks, a possessive or "Best", "Award": "Gary Player" is a player's name, "Stephen King" a king of horror.)
+  if (kindOfNoun(noun) === "person" && KIND_MARK.test(span)) return `"${span}" names a kind of ${noun}, not one`;
+  const owner = /^(.+?)['’]s\s/u.exec(span)?.[1];
+  const placed = (name: string) =>
+    new RegExp(`\\b(?:in|at|near|of|from)\\s+(?:the\\s+)?${escapeRegExp(name)}\\b`, "i").test(question);
+  return owner?.includes(" ") && question.toLowerCase().includes(owner.toLowerCase()) && !placed(owner)
+    ? `"${span}" names ${owner}'s own ${noun}, not the one asked`
+    : undefined;
 }
 
 /** The passages an answer cites. */

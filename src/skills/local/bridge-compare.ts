@@ -1,5 +1,4 @@
 import { terms } from "../../text/analyze";
-import { escapeRegExp } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
 import { localConfidence } from "./answer-confidence";
 import { compareAnswer, opensWith, ownPage, type Side, type Verdict, withoutNames } from "./compare-answer";
@@ -24,13 +23,14 @@ const PERSON_ATTRIBUTE =
 export function bridgeRole(question: string, sides: string[]): BridgeRole | undefined {
   const rest = withoutNames(question, sides);
   if (!PERSON_ATTRIBUTE.test(rest)) return undefined;
+  // The same question with a mark where each side's name was (as long as the space `rest` puts there).
+  const marked = withoutNames(question, sides, "\u2063");
   for (const m of rest.matchAll(/\b([\p{L}-]+)\b/gu)) {
     const word = m[1]!;
     const role = roleNamed(word);
     if (!role) continue;
     // "the game designer Ken St. Andre": a role right before a side's name says what the side is, not whose it is.
-    if (sides.some((side) => new RegExp(`\\b${escapeRegExp(word)}\\s+${escapeRegExp(side)}`, "i").test(question)))
-      continue;
+    if (/^\s*\u2063/.test(marked.slice((m.index ?? 0) + word.length))) continue;
     // "Which (film) director was born first?": the role heads the noun the question asks about, so it is the sides'
     // kind; "Which company's founder …" reaches it through a possessive.
     // (After the options, "A or B: which composer died first?", the question starts at the colon.)

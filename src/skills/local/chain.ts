@@ -28,7 +28,7 @@ const ROLE_OF = new RegExp(
 );
 // A noun phrase with a relative clause: "the woman who portrayed …", "the university whose main campus is in …".
 const RELATIVE =
-  /\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!of\b)[\p{L}\p{N}.'’-]+\s+){0,3}?(?:(?:[\p{L}'’-]+,\s+){1,3}(?:[\p{L}'’-]+\s+)?(?:and|or)\s+(?:[\p{L}'’-]+\s+)?)?[\p{L}'’-]+)\s*,?\s+(?:(?:in|at|on|from|by|for|with|of|after|under|to|through|during|into|about)\s+)?(who|whom|that|which|whose|where)\s+/u;
+  /\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!of\b)[\p{L}\p{N}.'’&-]+\s+){0,3}?(?:(?:[\p{L}'’-]+,\s+){1,3}(?:[\p{L}'’-]+\s+)?(?:and|or)\s+(?:[\p{L}'’-]+\s+)?)?[\p{L}'’-]+)\s*,?\s+(?:(?:in|at|on|from|by|for|with|of|after|under|to|through|during|into|about)\s+)?(who|whom|that|which|whose|where)\s+/u;
 // An auxiliary or modal opening the main clause after a relative clause ("… played their home games can seat …").
 const MAIN_AUX = /\s(?=(?:can|could|will|would|may|might|must|should|is|was|are|were|has|have|had|does|did)\s)/i;
 const SAYING =

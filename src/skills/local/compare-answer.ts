@@ -71,11 +71,11 @@ function unitAfter(sentence: string, value: number): string | undefined {
   return undefined;
 }
 
-/** The question without the sides' names (each as spelled, in any case; an empty name takes nothing out). */
-export function withoutNames(question: string, names: string[]): string {
+/** The question without the sides' names (each as spelled, in any case; an empty name takes nothing out), `gap` in each place. */
+export function withoutNames(question: string, names: string[], gap = " "): string {
   return names.reduce((q, name) => {
     const at = q.toLowerCase().indexOf(name.toLowerCase());
-    return at < 0 || !name ? q : `${q.slice(0, at)} ${q.slice(at + name.length)}`;
+    return at < 0 || !name ? q : `${q.slice(0, at)}${gap}${q.slice(at + name.length)}`;
   }, question);
 }
 
@@ -300,17 +300,30 @@ export function ownPage(side: Side): boolean {
 }
 
 /**
- * "the Extreme singer Gary Cherone", "Mimi Alford's Once Upon a Secret": a side named after a description of it (a word
- * in lower case, or a possessive, before the name) whose name is the page's title. (A name alone, "New York Yankees",
- * is not "Yankees".)
+ * "the Extreme singer Gary Cherone", "Mimi Alford's Once Upon a Secret": a side named after a description of it (a
+ * common noun in lower case, or a possessive, before the name as the question writes it) whose name is the page's
+ * title. Not a relation ("the father of Gary Cherone"), a particle of a longer name ("Ludwig van Beethoven", "Kirton
+ * in Lindsey"), a page set apart as another kind ("the Beatles song Yesterday" is no "Yesterday (2019 film)"), nor a
+ * question typed in lower case, where nothing marks a name. (A name alone, "New York Yankees", is not "Yankees".)
  */
 function describedTitle(name: string, page: ScoredPassage): boolean {
   const title = titleName(page.title ?? "");
   if (!title || title.length >= name.length || !name.toLowerCase().endsWith(title.toLowerCase())) return false;
   const before = name.slice(0, name.length - title.length);
-  if (!/\s$/.test(before)) return false;
-  return /(?:^|\s)\p{Ll}/u.test(before) || /['’]s\s+$/u.test(before);
+  const written = name.slice(before.length);
+  if (!/\s$/.test(before) || !/^["“‘]?[\p{Lu}\d]/u.test(written)) return false;
+  const words = before.trim().split(/\s+/);
+  if (words.some((w) => NAME_PARTICLE.test(w))) return false;
+  const aside = /\(([^)]*)\)\s*$/.exec(page.title ?? "")?.[1];
+  if (aside) {
+    const described = new Set(terms(before));
+    if (!terms(aside).some((t) => !/^\d/.test(t) && described.has(t))) return false;
+  }
+  return words.some((w) => /^\p{Ll}/u.test(w)) || /['’]s\s+$/u.test(before);
 }
+
+/** Small words that join a name or a relation, not a description: "van", "in", "of", "the". */
+const NAME_PARTICLE = /^(?:of|in|on|upon|at|by|for|and|the|van|von|de|der|den|du|da|di|del|la|le|bin|al)$/i;
 
 /** The side's own page, or a page titled with its name and the question's words ("the 2015–16 team"). */
 function ownPageIn(side: Side, question: string): boolean {

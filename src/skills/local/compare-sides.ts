@@ -225,10 +225,24 @@ export function thanSides(question: string): SplitSides | undefined {
   const q = question.trim().replace(/\?+$/, "");
   const m = THAN.exec(q) ?? BEFORE.exec(q);
   if (!m) return undefined;
-  const [a, b] = [clean(m[1]!), clean(m[3]!)];
+  // "Did A have more residents than B at the 2011 census?": "have" is the question's verb, and a closing phrase of
+  // small words or a date says when or where the two are compared; neither is a side's name ("Kirton in
+  // Nottinghamshire" keeps its "in").
+  const verb = /^(?:did|does|do)\s/i.test(q) ? DID_VERB.exec(m[1]!) : null;
+  const when = AT_WHEN.exec(m[3]!);
+  const [a, b] = [clean(verb ? m[1]!.slice(0, verb.index) : m[1]!), clean(when ? m[3]!.slice(0, when.index) : m[3]!)];
   if (!fits(a) || !fits(b)) return undefined;
-  return { a, b, rest: m[2]! };
+  return { a, b, rest: when ? `${m[2]!} ${when[0]}` : m[2]! };
 }
+
+/** The verb after "Did …" that the comparative follows: "Did A have more …", "Does A hold fewer …". */
+const DID_VERB = /\s+(?:have|has|had|hold|holds|held|get|got|win|won|sell|sold)$/i;
+/**
+ * A closing "at the 2011 census", "in 2010", "as of 2015": a year or a census after the preposition, and no capital
+ * ("Gone in 60 seconds", "Bradford on avon" keep theirs).
+ */
+const AT_WHEN =
+  /\s+(?:at|in|on|as\s+of|during|by)\s+(?:the\s+)?(?=[^\p{Lu}]*(?:\b1\d{3}\b|\b20\d{2}\b|\bcensus\b))[^\p{Lu}]*$/u;
 
 /** What follows the second description of a yes/no pair: the predicate both are asked about. */
 const PAIR_PREDICATE =

@@ -7,7 +7,7 @@ import { LexicalScorer } from "./lexical-score";
 import { nameRuns } from "./name-runs";
 import { titleName, titleTerms } from "./page-title";
 import { askedRelationCue, isOfficeOrTitle, isWorkPage, relationCue } from "./relation-cues";
-import { candidateSpans, isDate, YEAR } from "./spans";
+import { candidateSpans, isDate, withoutPossessive, YEAR } from "./spans";
 
 export interface HopEvidence {
   passage: ScoredPassage;
@@ -84,8 +84,7 @@ function spansOf(sentence: string, kind: HopKind): { text: string; start: number
     }
     // "Dunmore Athletic's 86th": the name is what owns, not the count after it.
     // (Cut of a trailing count, "93 of the 98 episodes" leaves "93 of the": the joining words go too, leaving a number.)
-    text = text
-      .replace(/['’]s(?:\s.*)?$/u, "")
+    text = withoutPossessive(text)
       .replace(/(?:\s+\d[\p{L}\d]*)+$/u, "")
       .replace(/(?:\s+(?:of|the|for|and|de|in|on|to|a))+$/u, "");
     // A name in another script than the corpus's ("(Russian: Лавр Гео́ргиевич …)") spells the subject's own name

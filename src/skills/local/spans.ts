@@ -153,6 +153,10 @@ function collect(re: RegExp, text: string): Span[] {
   return spans;
 }
 
+/** A name without the possessive mark that ends it: "Edvin Marsk's" → "Edvin Marsk", "Donell Jones'" → "Donell Jones". */
+export const withoutPossessive = (name: string): string =>
+  name.replace(/['’]s(?:\s.*)?$/u, "").replace(/(?<=s)['’](?:\s.*)?$/u, "");
+
 /** Candidate short answers of the expected type inside a sentence. */
 export function candidateSpans(sentence: string, type: AnswerType): Span[] {
   switch (type) {
@@ -187,7 +191,7 @@ export function candidateSpans(sentence: string, type: AnswerType): Span[] {
       // person the sentence names.
       // "Edvin Marsk's Provisional Government": the person is the possessor.
       return collect(PERSON_RE, sentence)
-        .map((s) => ({ ...s, text: s.text.replace(/['’]s(?:\s.*)?$/u, "") }))
+        .map((s) => ({ ...s, text: withoutPossessive(s.text) }))
         .filter(
           (s) =>
             s.text.includes(" ") &&
