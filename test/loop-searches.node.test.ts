@@ -242,6 +242,28 @@ describe("'both from <country>?' reads the country as its people's word", () => 
     expect(out?.text).toBe("no");
     expect(out!.confidence).toBeGreaterThanOrEqual(0.7);
   });
+
+  it("'both in the United States?' of two places is read the same way", () => {
+    const park = (id: string, text: string, title: string) => p(id, 0.5, text, title);
+    const vell = park("v", "Vell Park is an American national park in southern Oregon.", "Vell Park");
+    const teide = park(
+      "t",
+      "Mount Arla National Park (Spanish: Parque nacional de Arla) is a national park in Tenerife (Canary Islands, Spain).",
+      "Mount Arla National Park",
+    );
+    const ridge = park("r", "Ridge Park is a national park in Utah, United States.", "Ridge Park");
+    const no = compareAnswer("Are Mount Arla National Park and Vell Park both in the United States?", [
+      { name: "Mount Arla National Park", passage: teide },
+      { name: "Vell Park", passage: vell },
+    ]);
+    expect(no?.text).toBe("no");
+    expect(no!.confidence).toBeGreaterThanOrEqual(0.7);
+    const yes = compareAnswer("Are Vell Park and Ridge Park both in the United States?", [
+      { name: "Vell Park", passage: vell },
+      { name: "Ridge Park", passage: ridge },
+    ]);
+    expect(yes?.text).toBe("yes");
+  });
 });
 
 describe("a comparison's side among namesakes is the page like the other side's", () => {

@@ -10,6 +10,7 @@ import { leadLifeDate } from "./compare-dates";
 import { EVENT_WORDS, WHEN_EVENT } from "./event-words";
 import { kindMisfit } from "./kind-fit";
 import { nameRuns } from "./name-runs";
+import { otherInstance } from "./numbered-instance";
 import { namesAnOption, offeredChoice } from "./offered-choice";
 import { titleName } from "./page-title";
 import { KIN_LINEAL, KIN_SIBLING, KIN_SPOUSE } from "./relation-cues";
@@ -323,6 +324,15 @@ export function guardAnswer(
   // (The question asked after a statement is its last clause: "…; when was that coach born?")
   const undated = describedYearUnstated(input, out);
   if (undated) return withheld(undated);
+  // "How many episodes in season 5 of Charmed?" is not answered from the page of its fourth season.
+  const instance = otherInstance(
+    input.question,
+    citedBy(input, out).map((p) => `${p.title ?? ""}\n${p.text}`),
+  );
+  if (instance)
+    return withheld(
+      `the evidence is about ${instance.found.noun} ${instance.found.n}, not ${instance.asked.noun} ${instance.asked.n}`,
+    );
   const asksWhen = type === "date" || WHEN_LAST.test(input.question);
   if (asksWhen && span && !DATE_WORDS.test(span)) return withheld(`"${span}" names no date`);
   const untold = asksWhen ? eventUnsaid(input, out, span) : undefined;
