@@ -68,3 +68,38 @@ export function numberSpellings(text: string): string[] {
   });
   return out;
 }
+
+/** Ordinal words from "first" to "twenty-first", in order: the one list the local skills read them by. */
+export const ORDINAL_WORDS: readonly string[] = [
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+  "eleventh",
+  "twelfth",
+  "thirteenth",
+  "fourteenth",
+  "fifteenth",
+  "sixteenth",
+  "seventeenth",
+  "eighteenth",
+  "nineteenth",
+  "twentieth",
+  "twenty-first",
+];
+
+/** An ordinal written in digits or in words, as a regular expression source: "13th", "fifth". */
+export const ORDINAL = `\\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORDS.join("|")}`;
+
+/** The value of an ordinal ("5th" → 5, "fifth" → 5), or 0 when it is none. */
+export function ordinalValue(word: string): number {
+  const w = word.toLowerCase();
+  const digits = /^(\d{1,2})(?:st|nd|rd|th)$/.exec(w);
+  return digits ? Number(digits[1]) : ORDINAL_WORDS.indexOf(w) + 1;
+}

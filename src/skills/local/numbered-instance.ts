@@ -4,32 +4,10 @@
  * of 22 episodes").
  */
 
+import { ORDINAL, ordinalValue } from "../../text/number-words";
+
 /** Nouns whose instances are numbered in order. */
 const SERIAL = "season|series|volume|part|episode|chapter|edition|installment|instalment|stage|round";
-
-const ORDINALS = [
-  "first",
-  "second",
-  "third",
-  "fourth",
-  "fifth",
-  "sixth",
-  "seventh",
-  "eighth",
-  "ninth",
-  "tenth",
-  "eleventh",
-  "twelfth",
-  "thirteenth",
-  "fourteenth",
-  "fifteenth",
-  "sixteenth",
-  "seventeenth",
-  "eighteenth",
-  "nineteenth",
-  "twentieth",
-];
-const ORDINAL = `(?:\\d{1,2}(?:st|nd|rd|th)|${ORDINALS.join("|")})`;
 
 // "season 5", "Volume 2" (not "series 1995", a year); "the fifth season", "5th season".
 const AFTER = new RegExp(`\\b(${SERIAL})\\s+(\\d{1,2})\\b(?![.,]\\d)`, "gi");
@@ -39,12 +17,6 @@ export interface Instance {
   noun: string;
   n: number;
 }
-
-const ordinalValue = (word: string): number => {
-  const w = word.toLowerCase();
-  const digits = /^(\d{1,2})/.exec(w);
-  return digits ? Number(digits[1]) : ORDINALS.indexOf(w) + 1;
-};
 
 /** The numbered instances a text names, each noun in the singular and lower case. */
 export function numberedInstances(text: string): Instance[] {

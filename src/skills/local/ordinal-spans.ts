@@ -2,7 +2,7 @@
 // Chart?" → "number three") and a century ("To which century do the oldest parts of X date?" → "13th century"), not
 // the sentence holding them.
 import { isStopword, terms } from "../../text/analyze";
-import { NUMBER_WORDS } from "../../text/number-words";
+import { NUMBER_WORDS, ORDINAL } from "../../text/number-words";
 
 // "what position / place / spot / number … on the … chart" (a chart or a list must be named: "what position did he
 // play" asks a player's position, not a rank).
@@ -85,9 +85,6 @@ const CHART_NAMED = /\b(?:on|in)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’.-]*|\d+)(?:\s
 const RANK_WORDS = /\b(?:position|place|spot|rank|ranking|number|chart|charts)\b/gi;
 
 const ASKS_CENTURY = /\b(?:what|which)\s+century\b/i;
-const ORDINAL =
-  "\\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|" +
-  "thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first";
 // "the 13th century", "the 5th century BC", "the mid-13th century".
 const CENTURY = new RegExp(`\\b(?:(?:early|mid|late)-)?(?:${ORDINAL})[- ]century(?:\\s+(?:BC|BCE|AD|CE)\\b)?`, "gi");
 
