@@ -1,10 +1,5 @@
-import { env } from "cloudflare:workers";
 import { beforeAll, expect, it } from "vitest";
-import type { Bindings } from "../src/env";
-import { ingestDocument } from "../src/pipeline/ingest";
-import { runQuery } from "../src/pipeline/query";
-import { buildServices } from "../src/runtime";
-import { Trace } from "../src/trace";
+import { askDynamic, ingestAll } from "./support/dynamic-query";
 
 // A bridge that leads nowhere: the fund's page names its founder before its address, and nothing else in the corpus
 // is about the founder. "The building where the fund is located" is the address, the hop's next-best span.
@@ -32,29 +27,10 @@ const DOCS = [
   { title: "Calder House", text: "Calder House is a brick office building in Bradford with 12 floors." },
 ];
 
-const bindings = env as unknown as Bindings;
-
-beforeAll(async () => {
-  const services = buildServices(bindings);
-  for (const doc of DOCS) await ingestDocument(NS, doc, services);
-});
+beforeAll(() => ingestAll(NS, DOCS));
 
 async function ask(question: string) {
-  const trace = new Trace();
-  const result = await runQuery(
-    "bridge-retry",
-    {
-      question,
-      queryTime: new Date("2026-03-01T12:00:00Z"),
-      pages: [],
-      mode: "dynamic",
-      useApis: false,
-      namespace: NS,
-      includeContext: true,
-    },
-    buildServices(bindings),
-    trace,
-  );
+  const { result, trace } = await askDynamic(NS, question);
   const decides = trace.events.filter((e) => e.type === "decide").map((e) => e.data as { reason?: string });
   return { result, decides };
 }

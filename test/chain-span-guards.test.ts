@@ -1,10 +1,5 @@
-import { env } from "cloudflare:workers";
 import { beforeAll, expect, it } from "vitest";
-import type { Bindings } from "../src/env";
-import { ingestDocument } from "../src/pipeline/ingest";
-import { runQuery } from "../src/pipeline/query";
-import { buildServices } from "../src/runtime";
-import { Trace } from "../src/trace";
+import { askDynamic, ingestAll } from "./support/dynamic-query";
 
 // A chain's last hop whose sentence holds no answer of the kind asked, only a name built on the bridge's own: the
 // span the chain reads out of that sentence is checked as the answerer's own spans are.
@@ -22,29 +17,10 @@ const DOCS = [
   },
 ];
 
-const bindings = env as unknown as Bindings;
-
-beforeAll(async () => {
-  const services = buildServices(bindings);
-  for (const doc of DOCS) await ingestDocument(NS, doc, services);
-});
+beforeAll(() => ingestAll(NS, DOCS));
 
 async function ask(question: string) {
-  const trace = new Trace();
-  const result = await runQuery(
-    NS,
-    {
-      question,
-      queryTime: new Date("2026-03-01T12:00:00Z"),
-      pages: [],
-      mode: "dynamic",
-      useApis: false,
-      namespace: NS,
-      includeContext: true,
-    },
-    buildServices(bindings),
-    trace,
-  );
+  const { result, trace } = await askDynamic(NS, question);
   const answered = trace.events.find((e) => e.type === "answer")?.data as { reason?: string } | undefined;
   return { result, reason: answered?.reason ?? "" };
 }
