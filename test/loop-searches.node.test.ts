@@ -243,26 +243,20 @@ describe("'both from <country>?' reads the country as its people's word", () => 
     expect(out!.confidence).toBeGreaterThanOrEqual(0.7);
   });
 
-  it("'both in the United States?' of two places is read the same way", () => {
-    const park = (id: string, text: string, title: string) => p(id, 0.5, text, title);
-    const vell = park("v", "Vell Park is an American national park in southern Oregon.", "Vell Park");
-    const teide = park(
-      "t",
-      "Mount Arla National Park (Spanish: Parque nacional de Arla) is a national park in Tenerife (Canary Islands, Spain).",
-      "Mount Arla National Park",
+  it("'both in <country>?' is not read as nationality: a region's people's word is no other country", () => {
+    // (Scotland and Wales are in the United Kingdom; "Scottish" and "Welsh" say no other country.)
+    const castle = (id: string, text: string, title: string) => p(id, 0.5, text, title);
+    const edinburgh = castle(
+      "e",
+      "Edinburgh Castle is a historic Scottish fortress in Edinburgh, Scotland.",
+      "Edinburgh Castle",
     );
-    const ridge = park("r", "Ridge Park is a national park in Utah, United States.", "Ridge Park");
-    const no = compareAnswer("Are Mount Arla National Park and Vell Park both in the United States?", [
-      { name: "Mount Arla National Park", passage: teide },
-      { name: "Vell Park", passage: vell },
+    const cardiff = castle("c", "Cardiff Castle is a medieval Welsh castle in Cardiff, Wales.", "Cardiff Castle");
+    const out = compareAnswer("Are Edinburgh Castle and Cardiff Castle both in the United Kingdom?", [
+      { name: "Edinburgh Castle", passage: edinburgh },
+      { name: "Cardiff Castle", passage: cardiff },
     ]);
-    expect(no?.text).toBe("no");
-    expect(no!.confidence).toBeGreaterThanOrEqual(0.7);
-    const yes = compareAnswer("Are Vell Park and Ridge Park both in the United States?", [
-      { name: "Vell Park", passage: vell },
-      { name: "Ridge Park", passage: ridge },
-    ]);
-    expect(yes?.text).toBe("yes");
+    expect(out?.text === "no" ? out.confidence : 0).toBeLessThan(0.7);
   });
 });
 

@@ -25,6 +25,19 @@ it("a question about one numbered season is not answered from the page of anothe
   expect(out.reason).toMatch(/season 4, not season 5/);
   const ordinal = await ask("How many episodes did the fifth season of Harbour Lights have?", [fourth]);
   expect(ordinal.answer).toBe("I don't know");
+  // However the question numbers it: in words after the noun, or a compound ordinal.
+  expect((await ask("How many episodes were in season five of Harbour Lights?", [fourth])).answer).toBe("I don't know");
+  const later = page(
+    "s25",
+    "Harbour Lights (season 25)",
+    "The 25th season of Harbour Lights began airing on 5 October 2021. The season consisted of 12 episodes.",
+  );
+  expect((await ask("How many episodes did the fifth season of Harbour Lights have?", [later])).answer).toBe(
+    "I don't know",
+  );
+  expect((await ask("How many episodes did the twenty-fifth season of Harbour Lights have?", [later])).answer).toMatch(
+    /^12 episodes/,
+  );
 });
 
 it("the season the page is about is answered, however the question numbers it", async () => {
@@ -40,7 +53,27 @@ it("a page that also names the season asked is not set aside", async () => {
     "Harbour Lights (season 4)",
     `${fourth.text} In May 2002 the series was renewed for a fifth season of 23 episodes.`,
   );
-  expect((await ask("How many episodes did the fifth season of Harbour Lights have?", [renewed])).answer).not.toBe(
-    "I don't know",
+  expect((await ask("How many episodes did the fifth season of Harbour Lights have?", [renewed])).answer).toMatch(
+    /^23 episodes/,
+  );
+});
+
+it("an instance a later sentence mentions says nothing of what the passage is about", async () => {
+  const draft = page(
+    "d",
+    "2001 Tarrow draft",
+    "The 2001 Tarrow draft was held on 27 June 2001. The Harbour Bulls selected Eddy Vell with their first-round pick, " +
+      "and Tom Ash in the second round.",
+  );
+  const out = await ask("Who did the Harbour Bulls select in the first round of the 2001 Tarrow draft?", [draft]);
+  expect(out.reason ?? "").not.toMatch(/round 2, not round 1/);
+  const debut = page(
+    "v",
+    "Ada Moor",
+    "Ada Moor (born 1990) is a Tarrovian footballer. She scored 15 goals in her first season at Vell United. In her " +
+      "second season she scored 9.",
+  );
+  expect((await ask("How many goals did Ada Moor score in her first season at Vell United?", [debut])).answer).toMatch(
+    /^15 goals/,
   );
 });

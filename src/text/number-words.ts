@@ -69,8 +69,7 @@ export function numberSpellings(text: string): string[] {
   return out;
 }
 
-/** Ordinal words from "first" to "twenty-first", in order: the one list the local skills read them by. */
-export const ORDINAL_WORDS: readonly string[] = [
+const UNIT_ORDINALS = [
   "first",
   "second",
   "third",
@@ -90,16 +89,44 @@ export const ORDINAL_WORDS: readonly string[] = [
   "seventeenth",
   "eighteenth",
   "nineteenth",
+];
+const TENS_ORDINALS = [
+  "",
+  "",
   "twentieth",
-  "twenty-first",
+  "thirtieth",
+  "fortieth",
+  "fiftieth",
+  "sixtieth",
+  "seventieth",
+  "eightieth",
+  "ninetieth",
 ];
 
-/** An ordinal written in digits or in words, as a regular expression source: "13th", "fifth". */
-export const ORDINAL = `\\d{1,2}(?:st|nd|rd|th)|${ORDINAL_WORDS.join("|")}`;
+/** Ordinal words from "first" to "ninety-ninth", the n-th at index n − 1: the one list the local skills read them by. */
+export const ORDINAL_WORDS: readonly string[] = [
+  ...UNIT_ORDINALS,
+  ...TENS.slice(2).flatMap((tens, i) => [
+    TENS_ORDINALS[i + 2]!,
+    ...UNIT_ORDINALS.slice(0, 9).map((u) => `${tens}-${u}`),
+  ]),
+];
 
-/** The value of an ordinal ("5th" → 5, "fifth" → 5), or 0 when it is none. */
+/**
+ * An ordinal written in digits or in words, as a regular expression source: "13th", "fifth", "twenty-fifth" (the
+ * compound words first, so "twenty-fifth" is not read as "twentieth" nor its "fifth").
+ */
+export const ORDINAL = `\\d{1,2}(?:st|nd|rd|th)|${[...ORDINAL_WORDS].reverse().join("|")}`;
+
+/** The value of an ordinal ("5th" → 5, "fifth" → 5, "twenty-fifth" → 25), or 0 when it is none. */
 export function ordinalValue(word: string): number {
   const w = word.toLowerCase();
   const digits = /^(\d{1,2})(?:st|nd|rd|th)$/.exec(w);
   return digits ? Number(digits[1]) : ORDINAL_WORDS.indexOf(w) + 1;
 }
+
+/** Cardinal words from "one" to "ninety-nine", as a regular expression source (longest first). */
+export const CARDINAL = [...BY_WORD.keys()]
+  .filter((w) => w !== "zero")
+  .sort((a, b) => b.length - a.length)
+  .join("|");

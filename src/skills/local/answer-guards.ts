@@ -325,10 +325,7 @@ export function guardAnswer(
   const undated = describedYearUnstated(input, out);
   if (undated) return withheld(undated);
   // "How many episodes in season 5 of Charmed?" is not answered from the page of its fourth season.
-  const instance = otherInstance(
-    input.question,
-    citedBy(input, out).map((p) => `${p.title ?? ""}\n${p.text}`),
-  );
+  const instance = otherInstance(input.question, citedBy(input, out));
   if (instance)
     return withheld(
       `the evidence is about ${instance.found.noun} ${instance.found.n}, not ${instance.asked.noun} ${instance.asked.n}`,

@@ -550,10 +550,10 @@ function sameHolder(question: string, sides: Side[]): Verdict | undefined {
   };
 }
 
-/** "from (the) United States", "in the United States": the country asked for, and its people's word as a term ("american"). */
+/** "from (the) United States": the country asked for, and its people's word as a term ("american"). */
 function countryAsked(question: string): { country: string; people: string } | undefined {
   for (const [country, people] of COUNTRIES) {
-    if (new RegExp(`\\b(?:from|in)\\s+(?:the\\s+)?${country}\\b`, "i").test(question)) {
+    if (new RegExp(`\\bfrom\\s+(?:the\\s+)?${country}\\b`, "i").test(question)) {
       return { country, people: terms(people)[0] ?? people.toLowerCase() };
     }
   }

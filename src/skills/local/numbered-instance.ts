@@ -4,14 +4,15 @@
  * of 22 episodes").
  */
 
-import { ORDINAL, ordinalValue } from "../../text/number-words";
+import { sentences } from "../../text/analyze";
+import { CARDINAL, NUMBER_WORDS, ORDINAL, ordinalValue } from "../../text/number-words";
 
 /** Nouns whose instances are numbered in order. */
 const SERIAL = "season|series|volume|part|episode|chapter|edition|installment|instalment|stage|round";
 
-// "season 5", "Volume 2" (not "series 1995", a year); "the fifth season", "5th season".
-const AFTER = new RegExp(`\\b(${SERIAL})\\s+(\\d{1,2})\\b(?![.,]\\d)`, "gi");
-const BEFORE = new RegExp(`\\b(${ORDINAL})\\s+(${SERIAL})\\b`, "gi");
+// "season 5", "season five", "Volume 2" (not "series 1995", a year); "the fifth season", "5th season", "first-round".
+const AFTER = new RegExp(`\\b(${SERIAL})\\s+(\\d{1,2}|${CARDINAL})\\b(?![.,]\\d)`, "gi");
+const BEFORE = new RegExp(`(?<![\\p{L}\\d-])(${ORDINAL})[\\s-]+(${SERIAL})\\b`, "giu");
 
 export interface Instance {
   noun: string;
@@ -22,21 +23,28 @@ export interface Instance {
 export function numberedInstances(text: string): Instance[] {
   const out: Instance[] = [];
   const noun = (w: string) => w.toLowerCase().replace(/^instalment$/, "installment");
-  for (const m of text.matchAll(AFTER)) out.push({ noun: noun(m[1]!), n: Number(m[2]) });
+  for (const m of text.matchAll(AFTER))
+    out.push({ noun: noun(m[1]!), n: /^\d/.test(m[2]!) ? Number(m[2]) : (NUMBER_WORDS.get(m[2]!.toLowerCase()) ?? 0) });
   for (const m of text.matchAll(BEFORE)) out.push({ noun: noun(m[2]!), n: ordinalValue(m[1]!) });
   return out;
 }
 
 /**
- * The instance the question asks about that the evidence never names, when the evidence names another instance of
- * the same noun instead: the question's premise is not the evidence's subject.
+ * The instance the question asks about when the evidence is about another instance of the same noun: a passage's
+ * title or opening sentence names one ("Charmed (season 4)", "The fourth season of Charmed …"), and no passage names
+ * the one asked anywhere. (An instance a later sentence mentions, "in the second round", says nothing of what the
+ * passage is about.) `evidence` is each passage's title and text.
  */
-export function otherInstance(question: string, evidence: string[]): { asked: Instance; found: Instance } | undefined {
-  const stated = evidence.flatMap(numberedInstances);
+export function otherInstance(
+  question: string,
+  evidence: { title?: string; text: string }[],
+): { asked: Instance; found: Instance } | undefined {
+  const about = evidence.flatMap((p) => numberedInstances(`${p.title ?? ""}\n${sentences(p.text)[0]?.text ?? ""}`));
+  const anywhere = evidence.flatMap((p) => numberedInstances(`${p.title ?? ""}\n${p.text}`));
   for (const asked of numberedInstances(question)) {
-    const same = stated.filter((s) => s.noun === asked.noun);
-    if (same.length === 0 || same.some((s) => s.n === asked.n)) continue;
-    return { asked, found: same[0]! };
+    const found = about.find((s) => s.noun === asked.noun && s.n !== asked.n);
+    if (!found || anywhere.some((s) => s.noun === asked.noun && s.n === asked.n)) continue;
+    return { asked, found };
   }
   return undefined;
 }
