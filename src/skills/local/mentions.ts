@@ -3,6 +3,7 @@
 // each result carries its span so one stretch of text fills at most one parameter.
 
 import { isStopword, stem, terms } from "../../text/analyze";
+import { ORDINAL_WORDS } from "../../text/number-words";
 import { wholeWord } from "../../text/regex";
 import { CARDINALS } from "../../text/words";
 
@@ -47,7 +48,8 @@ export function findEnumValue(question: string, values: readonly unknown[]): Fou
 const NUMBER_WORDS: Record<string, number> = {
   ...CARDINALS,
   ...{ fifteen: 15, twenty: 20, fifty: 50, hundred: 100 },
-  ...{ first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 },
+  // The ordinals "first" to "tenth".
+  ...Object.fromEntries(ORDINAL_WORDS.slice(0, 10).map((w, i) => [w, i + 1])),
 };
 
 /** Numbers: digits ("1,250", "3.5"), ranks ("#3", "no. 1", "2nd"), and number words ("ten", "first"). */
