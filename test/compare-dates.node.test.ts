@@ -583,6 +583,15 @@ describe("the sides of a comparison", () => {
       { name: "Kirton Vale in Norfolk", passage: norfolk },
     ]);
     expect(verdict?.text).toBe("yes");
+    // "fewer …", and other verbs a count follows ("score", "earn"), the same way.
+    expect(thanSides("Does Kirton have fewer residents than Barton at the 2011 census?")).toMatchObject({
+      a: "Kirton",
+      b: "Barton",
+    });
+    expect(thanSides("Did Arsenal score more goals than Chelsea in 2004?")).toMatchObject({
+      a: "Arsenal",
+      b: "Chelsea",
+    });
     // A title ending in one of those verbs keeps it; a name ending in small words keeps them unless they date it.
     expect(thanSides("Was Born to Win released earlier than Gone in 60 seconds?")).toMatchObject({
       a: "Born to Win",

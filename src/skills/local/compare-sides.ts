@@ -212,7 +212,7 @@ const EVENT_VERB =
   "began|start|begin|end|ended|premiered|debuted|incorporated|introduced|made|written|directed|produced|come\\s+out|" +
   "came\\s+out|constructed|completed|air|aired|broadcast|become|became|designated|named|recorded|signed)";
 const THAN = new RegExp(
-  `^${AUX}\\s+(.+?)\\s+((?:${EVENT_VERB}\\s+)?(?:\\w+er|more\\s+\\w+|less\\s+\\w+))\\s+than\\s+(.+)$`,
+  `^${AUX}\\s+(.+?)\\s+((?:${EVENT_VERB}\\s+)?(?:\\w+er|(?:more|less|fewer)\\s+\\w+))\\s+than\\s+(.+)$`,
   "iu",
 );
 const BEFORE = new RegExp(
@@ -236,7 +236,8 @@ export function thanSides(question: string): SplitSides | undefined {
 }
 
 /** The verb after "Did …" that the comparative follows: "Did A have more …", "Does A hold fewer …". */
-const DID_VERB = /\s+(?:have|has|had|hold|holds|held|get|got|win|won|sell|sold)$/i;
+const DID_VERB =
+  /\s+(?:have|has|had|hold|holds|held|get|got|win|won|sell|sold|score|scored|earn|earned|receive|received|draw|drew)$/i;
 /**
  * A closing "at the 2011 census", "in 2010", "as of 2015": a year or a census after the preposition, and no capital
  * ("Gone in 60 seconds", "Bradford on avon" keep theirs).
