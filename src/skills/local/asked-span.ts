@@ -3,6 +3,7 @@ import { escapeRegExp } from "../../text/regex";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
 import { askedNoun, askedVerb } from "./answer-type";
 import { datedBy, sentenceNames, yearsBefore } from "./hop-span";
+import { doerVerb } from "./relation-cues";
 
 /**
  * The name a question asks for, read out of a sentence that answers it: "KESTREL was formed by who?" over "… a boy
@@ -147,7 +148,8 @@ function agentOf(question: string, noun: string | undefined): ((before: string) 
   // The question's own verb counts only with an object ("which studio distributed Night Harbour"): "which band formed
   // in Leeds" asks what was formed, not who formed it.
   const stems: string[] = [];
-  if (noun && /^\p{Ll}{4,}(?:er|or)$/u.test(noun)) stems.push(noun.slice(0, -2));
+  const doer = noun && doerVerb(noun);
+  if (doer) stems.push(doer);
   const asked = askedVerb(question);
   const transitive =
     !!asked && new RegExp(`\\b${asked}\\s+(?:the\\s+|an?\\s+|its\\s+|their\\s+)?[\\p{Lu}"“'‘\\d]`, "u").test(question);

@@ -12,6 +12,7 @@ import { findNumbers } from "./mentions";
 import { relationFit } from "./own-page";
 import { titledAs, titleName, titleTerms } from "./page-title";
 import { failed, hitsFor, pooledOf, ran, round, termsOf, unique } from "./plan-steps";
+import { doerVerb } from "./relation-cues";
 
 /** The last hop's passage names the bridge entity and covers this share of τ on the hop's own query. */
 const LAST_HOP_SHARE = 0.5;
@@ -87,7 +88,7 @@ export function decideChain(input: DecideInput, chain: Chain, rejected: string[]
 function callsItAsked(page: ScoredPassage, hop: Hop | undefined): boolean {
   const head = hop?.noun ? headOf(hop.noun).toLowerCase() : undefined;
   if (!head) return false;
-  const stem = /^\p{Ll}{4,}(?:er|or)$/u.test(head) ? head.slice(0, -2) : head;
+  const stem = doerVerb(head) ?? head;
   return new RegExp(`\\b${stem}`, "i").test(page.text);
 }
 

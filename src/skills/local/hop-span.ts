@@ -6,7 +6,7 @@ import { ownYear } from "./compare-dates";
 import { LexicalScorer } from "./lexical-score";
 import { nameRuns } from "./name-runs";
 import { titleName, titleTerms } from "./page-title";
-import { askedRelationCue, isOfficeOrTitle, isWorkPage, relationCue } from "./relation-cues";
+import { askedRelationCue, doerVerbTerms, isOfficeOrTitle, isWorkPage, relationCue } from "./relation-cues";
 import { candidateSpans, isDate, withoutPossessive, YEAR } from "./spans";
 
 export interface HopEvidence {
@@ -130,11 +130,6 @@ export function yearsBefore(phrase: string): string[] {
 /** The names a text gives (quoted titles, capitalised runs), each once, first to last. */
 export function sentenceNames(text: string): string[] {
   return [...new Set(spansOf(text, "entity").map((s) => s.text))];
-}
-
-/** The verbs of a query's role nouns ("founder" → "found", "director" → "direct"), as terms. */
-function roleVerbs(query: string): string[] {
-  return (query.match(/\p{Ll}{4,}(?:er|or)\b/gu) ?? []).flatMap((w) => terms(w.slice(0, -2)));
 }
 
 /**
@@ -288,7 +283,7 @@ function readHop(query: string, hop: Hop, evidence: HopEvidence[], known: string
   const newName = (sentence: string, sp: { text: string; start: number }) =>
     fresh(sp.text) && !mostlyKnown(sp.text) && !aliasOfGiven(sentence, sp);
   // A role names what was done: "founder" is who "founded", "director" who "directed".
-  const queryTerms = new Set([...terms(query), ...roleVerbs(query)]);
+  const queryTerms = new Set([...terms(query), ...doerVerbTerms(query)]);
   // The hop's names (its capitalised words, numbers) say what it is about; its other words, what is asked of it.
   // A quoted title's words are a name, capitalised or not ("'Canto della sera'").
   const quoted = [...hop.template.matchAll(/['‘"“]([^'’"”]{2,60})['’"”](?!\p{L})/gu)].flatMap((m) => terms(m[1]!));

@@ -5,12 +5,8 @@ import { escapeRegExp } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
 import { TITLE_NOUN } from "./chain-words";
 import { titleName, titleTerms } from "./page-title";
+import { doerVerbTerms } from "./relation-cues";
 import { isPeoplesWord } from "./same-place";
-
-/** A role noun's verb ("director" → "direct", "founder" → "found"), as terms: the page says what the role did. */
-function roleVerbTerms(query: string): string[] {
-  return (query.match(/\p{Ll}{4,}(?:er|or)\b/gu) ?? []).flatMap((w) => terms(w.slice(0, -2)));
-}
 
 /**
  * How many of the hop's relation words (its query's words other than its names, and a role noun's verb) a page holds,
@@ -18,7 +14,7 @@ function roleVerbTerms(query: string): string[] {
  * "composed by" — both are Alien's pages, and the film's is the one a director is read from.
  */
 export function relationFit(p: ScoredPassage, query: string, names: Set<string>): number {
-  const relation = new Set([...terms(query), ...roleVerbTerms(query)].filter((t) => !names.has(t)));
+  const relation = new Set([...terms(query), ...doerVerbTerms(query)].filter((t) => !names.has(t)));
   if (relation.size === 0) return 0;
   const have = new Set(terms(`${p.title ?? ""} ${p.text}`));
   return [...relation].filter((t) => have.has(t)).length;

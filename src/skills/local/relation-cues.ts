@@ -1,3 +1,5 @@
+import { terms } from "../../text/analyze";
+
 /**
  * A relation noun has the words that express it: a wife is whom someone "married", a father is named by "son of" or
  * "daughter of", a director is who "directed". A span answering "the wife of X" is the name such a word points at in
@@ -168,4 +170,14 @@ const NOT_A_PERSON_PAGE =
 /** A page about a work or a body ("Vesna is a comic opera …"), though its title reads like a person's. */
 export function isWorkPage(text: string): boolean {
   return NOT_A_PERSON_PAGE.test(text);
+}
+
+/** The verb a doer noun names ("founder" → "found", "director" → "direct"), or undefined for another noun. */
+export function doerVerb(noun: string): string | undefined {
+  return /^\p{Ll}{4,}(?:er|or)$/u.test(noun) ? noun.slice(0, -2) : undefined;
+}
+
+/** The verbs of a query's doer nouns, as terms: a page says what the role did ("director Alien": "directed by"). */
+export function doerVerbTerms(query: string): string[] {
+  return (query.match(/\p{Ll}{4,}(?:er|or)\b/gu) ?? []).flatMap((w) => terms(doerVerb(w) ?? w));
 }
