@@ -136,7 +136,7 @@ export class ExtractiveAnswerer implements Answerer {
         const confidence = localConfidence({
           typeFit: bridged ? "partial" : "typed",
           coverage: termCoverage(input.question, c.window),
-          margin: supportMargin(c.support, ranked.find((o) => o !== c && o.text !== c.text)?.support),
+          margin: supportMargin(c.support, runnerUp(ranked, c)),
         });
         return { answer: `${rank} [${c.passage + 1}]`, cited: [c.passage + 1], abstained: false, confidence };
       }
@@ -202,7 +202,7 @@ export class ExtractiveAnswerer implements Answerer {
     const confidence = localConfidence({
       typeFit: bridged || asksForThing(input.question) ? "partial" : "sentence",
       coverage: termCoverage(input.question, chosen.window),
-      margin: supportMargin(chosen.support, ranked.find((o) => o !== chosen && o.text !== chosen.text)?.support),
+      margin: supportMargin(chosen.support, runnerUp(ranked, chosen)),
     });
     return {
       answer: `${trimWords(chosen.text)} [${chosen.passage + 1}]`,
@@ -245,6 +245,11 @@ export class ExtractiveAnswerer implements Answerer {
     }));
     return candidates.sort((a, b) => b.support - a.support || a.passage - b.passage);
   }
+}
+
+/** The support of the best other sentence than `c` (not a repeat of its text): what `c`'s margin is measured against. */
+function runnerUp(ranked: Candidate[], c: Candidate): number | undefined {
+  return ranked.find((o) => o !== c && o.text !== c.text)?.support;
 }
 
 /** The value of the table cell that answers the question, from the best-supported row that has one. */
@@ -384,7 +389,7 @@ function answerYesNo(question: string, ranked: Candidate[], sides: string[] | un
       typeFit: "typed",
       // The claim's terms (light verbs aside) are what the sentence must hold.
       coverage: decision.coverage,
-      margin: supportMargin(c.support, ranked.find((o) => o !== c && o.text !== c.text)?.support),
+      margin: supportMargin(c.support, runnerUp(ranked, c)),
     });
     return {
       answer: `${word(decision.verdict)}. ${trimWords(c.text)} [${c.passage + 1}]`,

@@ -39,9 +39,12 @@ export function otherInstance(
   question: string,
   evidence: { title?: string; text: string }[],
 ): { asked: Instance; found: Instance } | undefined {
+  // (Most questions name no instance: the evidence is not read for one.)
+  const instances = numberedInstances(question);
+  if (instances.length === 0) return undefined;
   const about = evidence.flatMap((p) => numberedInstances(`${p.title ?? ""}\n${sentences(p.text)[0]?.text ?? ""}`));
   const anywhere = evidence.flatMap((p) => numberedInstances(`${p.title ?? ""}\n${p.text}`));
-  for (const asked of numberedInstances(question)) {
+  for (const asked of instances) {
     const found = about.find((s) => s.noun === asked.noun && s.n !== asked.n);
     if (!found || anywhere.some((s) => s.noun === asked.noun && s.n === asked.n)) continue;
     return { asked, found };
