@@ -2,25 +2,14 @@ import { describe, expect, it } from "vitest";
 import { guardAnswer } from "../src/skills/local/answer-guards";
 import { askedNoun } from "../src/skills/local/answer-type";
 import { ExtractiveAnswerer } from "../src/skills/local/extractive-answer";
-import type { AnswerInput } from "../src/skills/types";
-import type { ScoredPassage } from "../src/types";
+import { answerInput as input, page } from "./support/page";
 
 /** The local engine's calibrated floor (calibration.json): an answer below it is withheld as "I don't know". */
 const FLOOR = 0.7;
-const page = (id: string, title: string, text: string, score = 0.8): ScoredPassage => ({
-  id,
-  title,
-  text,
-  source: "corpus",
-  score,
-});
-const input = (question: string, passages: ScoredPassage[]): AnswerInput => ({
-  question,
-  queryTime: "2026-01-01T00:00:00Z",
-  passages,
-  threshold: 0.1,
-});
 const answerer = new ExtractiveAnswerer();
+/** The guards' verdict on `span` as the answer read from the first page. */
+const guarded = (question: string, span: string, pages: ReturnType<typeof page>[]) =>
+  guardAnswer(input(question, pages), { answer: `${span} [1]`, cited: [1], abstained: false });
 
 describe("the noun a 'which <noun> <verb> …' question asks for", () => {
   it("is the noun before the question's verb, not the verb's object or particle", () => {
@@ -144,13 +133,12 @@ describe("a chart position", () => {
 describe("a name the question gives, with a possessive", () => {
   it("a given name's possessive is that name's own thing, of any noun asked ('Harbor League's Club')", () => {
     const league = page("h", "Harbor League", "The Harbor League's Club award goes to the best club of the season.");
-    const guarded = (question: string, span: string) =>
-      guardAnswer(input(question, [league]), { answer: `${span} [1]`, cited: [1], abstained: false });
-    expect(guarded("Which club won, in 2016, Harbor League?", "Harbor League's Club").abstained).toBe(true);
+    expect(guarded("Which club won, in 2016, Harbor League?", "Harbor League's Club", [league]).abstained).toBe(true);
     expect(
-      guarded("Which keeper held, from 2013 to 2016, Harbor League?", "Harbor League's Best Keeper").abstained,
+      guarded("Which keeper held, from 2013 to 2016, Harbor League?", "Harbor League's Best Keeper", [league])
+        .abstained,
     ).toBe(true);
-    expect(guarded("Which club won, in 2016, Harbor League?", "Tarrow United").abstained).toBe(false);
+    expect(guarded("Which club won, in 2016, Harbor League?", "Tarrow United", [league]).abstained).toBe(false);
   });
 
   it("a possessive of a place the question puts its answer in is still the answer", async () => {
@@ -198,11 +186,9 @@ describe("a century", () => {
 describe("a kinship stated in other words", () => {
   it("'born to' states a parent and 'wed' a spouse: a relative so named is not withheld", () => {
     const vell = page("v", "Ken Vell", "Ken Vell was born to Jon Vell, a farmer. In 1980 he wed the actress Ada Moor.");
-    const guarded = (question: string, span: string) =>
-      guardAnswer(input(question, [vell]), { answer: `${span} [1]`, cited: [1], abstained: false });
-    expect(guarded("Who was the father of Ken Vell?", "Jon Vell").abstained).toBe(false);
-    expect(guarded("Who was Ken Vell married to?", "Ada Moor").abstained).toBe(false);
+    expect(guarded("Who was the father of Ken Vell?", "Jon Vell", [vell]).abstained).toBe(false);
+    expect(guarded("Who was Ken Vell married to?", "Ada Moor", [vell]).abstained).toBe(false);
     // Still named where no kinship is stated.
-    expect(guarded("Who was the mother of Ken Vell?", "Ada Moor").abstained).toBe(true);
+    expect(guarded("Who was the mother of Ken Vell?", "Ada Moor", [vell]).abstained).toBe(true);
   });
 });

@@ -221,10 +221,10 @@ describe("a hop's span is a new name, not one half made of the question's names"
 });
 
 describe("'both from <country>?' reads the country as its people's word", () => {
-  const band = (id: string, text: string, title: string) => p(id, 0.5, text, title);
-  const pixies = band("p", "Pixies are an American alternative rock band formed in Boston.", "Pixies");
-  const wire = band("w", "Wire are a rock band formed in London, an English band of the punk era.", "Wire");
-  const low = band("l", "Low was a rock band from Duluth, Minnesota, United States.", "Low");
+  const titled = (id: string, text: string, title: string) => p(id, 0.5, text, title);
+  const pixies = titled("p", "Pixies are an American alternative rock band formed in Boston.", "Pixies");
+  const wire = titled("w", "Wire are a rock band formed in London, an English band of the punk era.", "Wire");
+  const low = titled("l", "Low was a rock band from Duluth, Minnesota, United States.", "Low");
 
   it("'American' and 'United States' both answer 'from the United States'", () => {
     const out = compareAnswer("Are Pixies and Low both from the United States?", [
@@ -245,13 +245,12 @@ describe("'both from <country>?' reads the country as its people's word", () => 
 
   it("'both in <country>?' is not read as nationality: a region's people's word is no other country", () => {
     // (Scotland and Wales are in the United Kingdom; "Scottish" and "Welsh" say no other country.)
-    const castle = (id: string, text: string, title: string) => p(id, 0.5, text, title);
-    const edinburgh = castle(
+    const edinburgh = titled(
       "e",
       "Edinburgh Castle is a historic Scottish fortress in Edinburgh, Scotland.",
       "Edinburgh Castle",
     );
-    const cardiff = castle("c", "Cardiff Castle is a medieval Welsh castle in Cardiff, Wales.", "Cardiff Castle");
+    const cardiff = titled("c", "Cardiff Castle is a medieval Welsh castle in Cardiff, Wales.", "Cardiff Castle");
     const out = compareAnswer("Are Edinburgh Castle and Cardiff Castle both in the United Kingdom?", [
       { name: "Edinburgh Castle", passage: edinburgh },
       { name: "Cardiff Castle", passage: cardiff },

@@ -1,16 +1,9 @@
 import { expect, it } from "vitest";
 import { ExtractiveAnswerer } from "../src/skills/local/extractive-answer";
 import type { ScoredPassage } from "../src/types";
+import { answerInput as input, page } from "./support/page";
 
-const page = (id: string, title: string, text: string): ScoredPassage => ({
-  id,
-  title,
-  text,
-  score: 0.8,
-  source: "corpus",
-});
-const ask = (question: string, passages: ScoredPassage[]) =>
-  new ExtractiveAnswerer().answer({ question, queryTime: "2026-01-01T00:00:00Z", passages, threshold: 0.1 });
+const ask = (question: string, passages: ScoredPassage[]) => new ExtractiveAnswerer().answer(input(question, passages));
 
 const fourth = page(
   "s4",

@@ -2,16 +2,7 @@ import { expect, it } from "vitest";
 import { guardAnswer } from "../src/skills/local/answer-guards";
 import { containingPlace, notOfClass, wrongKind } from "../src/skills/local/bridge-kind";
 import { answeredOfAnother, longerName } from "../src/skills/local/own-page";
-import type { AnswerInput } from "../src/skills/types";
-import type { ScoredPassage } from "../src/types";
-import { page } from "./support/page";
-
-const input = (question: string, passages: ScoredPassage[]): AnswerInput => ({
-  question,
-  queryTime: "2026-01-01T00:00:00Z",
-  passages,
-  threshold: 0.1,
-});
+import { answerInput as input, page } from "./support/page";
 
 const given = (answer: string) => ({ answer, cited: [1], abstained: false });
 

@@ -1,3 +1,4 @@
+import type { AnswerInput } from "../../src/skills/types";
 import type { ScoredPassage } from "../../src/types";
 
 /** A corpus passage titled `title`, as retrieval hands it to the answerer and the planner. */
@@ -7,4 +8,12 @@ export const page = (id: string, title: string, text: string, score = 0.8): Scor
   text,
   score,
   source: "corpus",
+});
+
+/** The answerer's input for a question over these passages, at the default threshold (0.1). */
+export const answerInput = (question: string, passages: ScoredPassage[]): AnswerInput => ({
+  question,
+  queryTime: "2026-01-01T00:00:00Z",
+  passages,
+  threshold: 0.1,
 });
