@@ -138,6 +138,31 @@ describe("each side's date of what is compared, read by the shape that states it
   });
 });
 
+describe("a side described after its name, between commas", () => {
+  it("'Was Janet Waldo, the voice actress, born before …?' compares Janet Waldo", () => {
+    for (const q of [
+      "Was Janet Waldo, the voice actress, born before Tara Strong?",
+      "Who was born first, Janet Waldo, the voice actress, or Tara Strong?",
+      "Who was born first, Tara Strong or Janet Waldo, the voice actress?",
+    ])
+      expect(decompose(q).sides?.slice().sort(), q).toEqual(["Janet Waldo", "Tara Strong"]);
+    const sides = [
+      { name: "Janet Waldo", passage: waldo },
+      { name: "Tara Strong", passage: strong },
+    ];
+    expect(compareAnswer("Was Janet Waldo, the voice actress, born before Tara Strong?", sides)?.text).toBe("yes");
+    expect(compareAnswer("Who was born first, Tara Strong, the Canadian actress, or Janet Waldo?", sides)?.text).toBe(
+      "Janet Waldo",
+    );
+    // A capitalised description is a title's own ("Verdi, the King of Melody"); the rest of a question is no option.
+    expect(endOptions("Which came out first, Giuseppe Verdi or Verdi, the King of Melody?")?.options).toEqual([
+      "Giuseppe Verdi",
+      "Verdi, the King of Melody",
+    ]);
+    expect(endOptions("Which city, Paris or London, is larger?")).toBeUndefined();
+  });
+});
+
 describe("comparisons answered when both sides are clear", () => {
   const sides = [
     { name: "Janet Waldo", passage: waldo },
@@ -597,6 +622,22 @@ describe("the sides of a comparison", () => {
       a: "Born to Win",
       b: "Gone in 60 seconds",
     });
+    // "have a larger population than", and a capitalised "Census", the same way.
+    const larger =
+      "Does Kirton Vale in Suffolk have a larger population than Kirton Vale in Norfolk at the 2011 Census?";
+    expect(decompose(larger).sides).toEqual(["Kirton Vale in Suffolk", "Kirton Vale in Norfolk"]);
+    const sides = [
+      { name: "Kirton Vale in Suffolk", passage: suffolk },
+      { name: "Kirton Vale in Norfolk", passage: norfolk },
+    ];
+    expect(compareAnswer(larger, sides)?.text).toBe("yes");
+    expect(compareAnswer(larger.replace("larger", "smaller"), sides)?.text).toBe("no");
+    // The number decides, not words both pages hold ("population", "census"): the smaller side asked "more" is a no.
+    const reversed = "Did Kirton Vale in Norfolk have more residents than Kirton Vale in Suffolk at the 2011 census?";
+    expect(compareAnswer(reversed, [sides[1]!, sides[0]!])?.text).toBe("no");
+    expect(compareAnswer(reversed.replace("more", "fewer"), [sides[1]!, sides[0]!])?.text).toBe("yes");
+    // "Is A larger than B?" names no measure: two pages' first numbers may measure anything, so no answer.
+    expect(compareAnswer("Is Kirton Vale in Suffolk larger than Kirton Vale in Norfolk?", sides)).toBeUndefined();
     // A side whose name holds a capitalised place after "in" keeps it; "in 2010" closes it.
     expect(thanSides("Was Tarrow in Kent founded earlier than Vell in 2010")).toMatchObject({
       a: "Tarrow in Kent",

@@ -134,7 +134,14 @@ export function compareAnswer(question: string, sides: Side[]): Verdict | undefi
   const offered =
     !/\beither\b/i.test(question) &&
     new RegExp(`${x}\\s*,?\\s+or\\s+${y}|${y}\\s*,?\\s+or\\s+${x}`, "i").test(question);
-  if (asksYesNo(question) && !offered) return datedYesNo(question, sides) ?? yesNo(question, sides, context);
+  if (asksYesNo(question) && !offered) {
+    const dated = datedYesNo(question, sides);
+    if (dated) return dated;
+    // "Did A have more residents than B?" weighs two numbers: words both pages hold ("population") settle nothing.
+    return THAN_COUNT.test(withoutSides(question, sides))
+      ? countedYesNo(question, sides)
+      : yesNo(question, sides, context);
+  }
   // The comparative is the question's own, not a word of a side's name ("Last Quiet Harbor", "More Than Echoes").
   const asked = withoutSides(question, sides);
   const earlier = EARLIER.test(asked),
@@ -255,6 +262,8 @@ function numberedSides(question: string, sides: Side[]): { values: number[]; con
     sides.map((s) => s.name),
     COMPARATIVE_TERMS,
   ).filter((t) => !/^\d/.test(t) && !kind.includes(t));
+  // "more residents", "fewer inhabitants": pages state a place's head count as its population.
+  if (measure.some((t) => HEADCOUNT.test(t))) measure.push("population");
   const found = sides.map((s) => sideNumber(s.passage.text, measure, question));
   if (found.some((f) => !f)) return undefined;
   const sure = (side: Side, n: SideNumber) =>
@@ -265,6 +274,9 @@ function numberedSides(question: string, sides: Side[]): { values: number[]; con
     confidence: localConfidence({ typeFit: "typed", coverage, margin: 1 }),
   };
 }
+
+/** Stems of a head count's words ("residents" → "resid"). */
+const HEADCOUNT = /^(?:resid|inhabit|dweller|citizen)/;
 
 /** "Who lived longer?", "Who died younger?": the length of each side's life, from its life span. */
 const LIFESPAN =
@@ -362,6 +374,28 @@ function datedYesNo(question: string, sides: Side[]): Verdict | undefined {
   const yes = sameYear ? dated.order === 0 : dated.order === (before ? -1 : 1);
   if (!sameYear && dated.order === 0) return undefined;
   return { text: yes ? "yes" : "no", confidence: dated.confidence };
+}
+
+/** "more residents than", "a larger population than", "taller than": a number compared ("more recent" is a date). */
+const THAN_COUNT =
+  /\b(?:more(?!\s+recent)|fewer|less|larger|bigger|smaller|higher|lower|greater|longer|shorter|taller|wider|deeper|heavier|lighter|narrower)\b(?:\s+[\p{L}-]+){0,2}\s+than\b/iu;
+
+/**
+ * "Did A have more residents than B at the 2011 census?", "Is A larger than B?": yes when side A's number (the side
+ * the question names first) is the larger (the smaller for "fewer"); undefined when a side states none.
+ */
+function countedYesNo(question: string, sides: Side[]): Verdict | undefined {
+  const asked = withoutSides(question, sides);
+  const [more, fewer] = [MORE.test(asked), FEWER.test(asked)];
+  if (more === fewer) return undefined;
+  const counted = numberedSides(question, sides);
+  if (!counted) return undefined;
+  // Side A is the one the question names first, whichever order the sides come in.
+  const at = sides.map((s) => question.toLowerCase().indexOf(s.name.toLowerCase()));
+  const swap = at.every((i) => i >= 0) && at[1]! < at[0]!;
+  const [a, b] = (swap ? [...counted.values].reverse() : counted.values) as [number, number];
+  if (a === b) return undefined;
+  return { text: (more ? a > b : a < b) ? "yes" : "no", confidence: counted.confidence };
 }
 
 /**

@@ -23,11 +23,25 @@ const MAX_SIDE_WORDS = 8;
 const NAMELIKE = /^(?:(?:the|a|an)\s+)?["“'‘]?[\p{Lu}\d]/u;
 
 const clean = (s: string) =>
-  s
-    .trim()
-    .replace(/^(?:the)\s+/i, "")
-    .replace(/[,;:.!?]+$/, "")
-    .trim();
+  withoutPostposed(
+    s
+      .trim()
+      .replace(/^(?:the)\s+/i, "")
+      .replace(/[,;:.!?]+$/, "")
+      .trim(),
+  );
+
+/**
+ * "Ken St. Andre, the game designer": a name, a comma, then an article and one to four lower-case words describing it
+ * is the name ("Verdi, the King of Melody", capitalised, is a title and stays whole).
+ */
+const POSTPOSED = /^(\p{Lu}[^,]*?),\s+(?:the|a|an)\s+\p{Ll}[\p{Ll}'’-]*(?:\s+\p{Ll}[\p{Ll}'’-]*){0,3}$/u;
+const withoutPostposed = (side: string) => POSTPOSED.exec(side)?.[1] ?? side;
+/**
+ * What a comma opens when it sets a description after side A: "the game designer" of "…, X, the game designer, or Y"
+ * (after a comma and a name; "whose arena …, the rockford hawks or the dover owls" offers a lower-case option).
+ */
+const DESCRIPTION_ONLY = /^\s*(?:the|a|an)\s+\p{Ll}[\p{Ll}'’-]*(?:\s+\p{Ll}[\p{Ll}'’-]*){0,3}\s*$/u;
 
 function fits(side: string): boolean {
   const words = side.split(/\s+/).filter(Boolean);
@@ -142,9 +156,15 @@ export function endOptions(question: string): { options: [string, string]; befor
     const options = after.split(/\s*,?\s+or\s+/i);
     if (options.length > 2) return undefined;
     if (options.length < 2) continue;
-    // Past a later comma only when what follows it is an apposition of the option's ("Verdi, the King of Melody"),
-    // not the rest of the question ("Which city, Paris or London, is larger?") nor a suffix ("Microsoft, Inc.").
-    if (k > 0 && !/,\s+(?:the|a|an)\s+\p{Lu}/u.test(options[1]!)) return undefined;
+    // "…, Ken St. Andre, the game designer, or Bob Seger": a comma closing side A's description (or nothing before
+    // "or") starts no option; side A starts at an earlier comma.
+    const namedBefore = /,\s*\p{Lu}[^,]*$/u.test(q.slice(0, cut));
+    if (!options[0]!.trim() || (namedBefore && DESCRIPTION_ONLY.test(options[0]!))) continue;
+    // Past a later comma only when what follows it is an apposition of an option's ("Verdi, the King of Melody",
+    // "Ken St. Andre, the game designer"), not the rest of the question ("Which city, Paris or London, is larger?")
+    // nor a suffix ("Microsoft, Inc.").
+    const apposed = (o: string) => /,\s+(?:the|a|an)\s+\p{Lu}/u.test(o) || POSTPOSED.test(o.trim());
+    if (k > 0 && !apposed(options[1]!) && !POSTPOSED.test(options[0]!.trim())) return undefined;
     const [a, b] = options.map((o) => o.trim().replace(/[,;:.!?]+$/, ""));
     return { options: [a!, b!], before: q.slice(0, cut) };
   }
@@ -212,7 +232,7 @@ const EVENT_VERB =
   "began|start|begin|end|ended|premiered|debuted|incorporated|introduced|made|written|directed|produced|come\\s+out|" +
   "came\\s+out|constructed|completed|air|aired|broadcast|become|became|designated|named|recorded|signed)";
 const THAN = new RegExp(
-  `^${AUX}\\s+(.+?)\\s+((?:${EVENT_VERB}\\s+)?(?:\\w+er|(?:more|less|fewer)\\s+\\w+))\\s+than\\s+(.+)$`,
+  `^${AUX}\\s+(.+?)\\s+((?:${EVENT_VERB}\\s+)?(?:\\w+er|(?:more|less|fewer)\\s+\\w+|(?:a|an)\\s+\\w+er\\s+\\w+))\\s+than\\s+(.+)$`,
   "iu",
 );
 const BEFORE = new RegExp(
@@ -220,7 +240,10 @@ const BEFORE = new RegExp(
   "iu",
 );
 
-/** "Is A older than B?", "Was A founded earlier than B?", "Was A born before B?", "Did A die after B?". */
+/**
+ * "Is A older than B?", "Was A founded earlier than B?", "Was A born before B?", "Did A die after B?", "Does A have a
+ * larger population than B?".
+ */
 export function thanSides(question: string): SplitSides | undefined {
   const q = question.trim().replace(/\?+$/, "");
   const m = THAN.exec(q) ?? BEFORE.exec(q);
@@ -239,11 +262,11 @@ export function thanSides(question: string): SplitSides | undefined {
 const DID_VERB =
   /\s+(?:have|has|had|hold|holds|held|get|got|win|won|sell|sold|score|scored|earn|earned|receive|received|draw|drew)$/i;
 /**
- * A closing "at the 2011 census", "in 2010", "as of 2015": a year or a census after the preposition, and no capital
- * ("Gone in 60 seconds", "Bradford on avon" keep theirs).
+ * A closing "at the 2011 census" (or "Census"), "in 2010", "as of 2015": a year or a census after the preposition, and
+ * no other capital ("Gone in 60 seconds", "Bradford on avon" keep theirs).
  */
 const AT_WHEN =
-  /\s+(?:at|in|on|as\s+of|during|by)\s+(?:the\s+)?(?=[^\p{Lu}]*(?:\b1\d{3}\b|\b20\d{2}\b|\bcensus\b))[^\p{Lu}]*$/u;
+  /\s+(?:at|in|on|as\s+of|during|by)\s+(?:the\s+)?(?=(?:[^\p{Lu}]|C(?=ensus\b))*(?:\b1\d{3}\b|\b20\d{2}\b|\b[Cc]ensus\b))(?:[^\p{Lu}]|C(?=ensus\b))*$/u;
 
 /** What follows the second description of a yes/no pair: the predicate both are asked about. */
 const PAIR_PREDICATE =
