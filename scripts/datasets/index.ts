@@ -15,6 +15,7 @@ import {
   HOPS_PROBE11_FILE,
   HOPS_PROBE12_FILE,
   HOPS_PROBE13_FILE,
+  HOPS_PROBE14_FILE,
   loadHopsProbe,
 } from "./hops-probe.ts";
 import { loadHotpotQa } from "./hotpotqa.ts";
@@ -68,6 +69,10 @@ export const SHARED_DATASETS: Record<string, () => Promise<LoadedDataset>> = {
   // Not shared data: a thirteenth probe, written after twelve were tuned on: near-miss premises that get a year, a
   // place, a role or an order wrong beside answerable questions that state a right one, bridges described by two facts.
   "hops-probe13": () => loadHopsProbe(HOPS_PROBE13_FILE, "hops-probe13"),
+  // Not shared data: a fourteenth probe, written after thirteen were tuned on: near-miss premises that state an event's
+  // year or place wrongly, each paired with a question of the same shape that states it right, and phrasings earlier
+  // reviews found hard (a description after a name, "R & B", Roman numerals, names with numbers).
+  "hops-probe14": () => loadHopsProbe(HOPS_PROBE14_FILE, "hops-probe14"),
   // Not shared data: 2–3 rewordings of every dev question of hops-probe and HotpotQA (tags.source names it), written
   // by someone who never read the engine. Every id hashes to dev: it checks that an answer survives a new phrasing.
   "hops-para": () => loadHopsProbe(HOPS_PARA_FILE, "hops-para"),

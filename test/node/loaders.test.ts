@@ -132,6 +132,7 @@ describe("dataset loaders", () => {
     ["hops-probe11", "other facts of used pages, varied phrasings", 112, 56, { compositional: 37, unanswerable: 22 }],
     ["hops-probe12", "relations and phrasings asked least", 110, 55, { compositional: 36, unanswerable: 22 }],
     ["hops-probe13", "near-miss premises of four kinds", 110, 55, { compositional: 36, unanswerable: 22 }],
+    ["hops-probe14", "near-miss years and places, each paired", 119, 60, { compositional: 32, unanswerable: 34 }],
   ] as const)("%s: %s, %i questions, %i in the dev half", async (name, _about, total, dev, types) => {
     const d = await loadDataset(name, ALL);
     expect(d.items).toHaveLength(total);
