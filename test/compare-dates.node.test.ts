@@ -306,6 +306,56 @@ describe("comparisons answered when both sides are clear", () => {
 });
 
 describe("more/fewer: the number stated for what is measured", () => {
+  it("a higher place in a ranking is the smaller number: 'number 28' charted higher than 'number 33'", () => {
+    const plant = p(
+      "h",
+      "Heaven Knows (song)",
+      '"Heaven Knows" is a rock song. It reached number 33 on the UK singles chart.',
+    );
+    const boy = p("s", "Talk About (song)", '"Talk About" is a song. It peaked at number 28 on the UK Singles Chart.');
+    const sides = [
+      { name: "Heaven Knows", passage: plant },
+      { name: "Talk About", passage: boy },
+    ];
+    const higher = "Which single reached a higher position on the UK Singles Chart, Heaven Knows or Talk About?";
+    expect(compareAnswer(higher, sides)?.text).toBe("Talk About");
+    expect(compareAnswer(higher.replace("higher", "lower"), sides)?.text).toBe("Heaven Knows");
+    expect(compareAnswer("Which single peaked higher on the UK chart, Heaven Knows or Talk About?", sides)?.text).toBe(
+      "Talk About",
+    );
+    // Asked as yes/no, of pages that say it alike ("reached number …").
+    const reached = [
+      {
+        name: "Heaven Knows",
+        passage: p("h", "Heaven Knows", "Heaven Knows reached number 33 on the UK Singles Chart."),
+      },
+      { name: "Talk About", passage: p("s", "Talk About", "Talk About reached number 28 on the UK Singles Chart.") },
+    ];
+    expect(compareAnswer("Did Heaven Knows reach a higher position than Talk About?", reached)?.text).toBe("no");
+    expect(compareAnswer("Did Talk About reach a higher position than Heaven Knows?", reached.reverse())?.text).toBe(
+      "yes",
+    );
+    // "Was A a bigger hit than B?" asks no place, and the places read are no sizes: no answer.
+    expect(compareAnswer("Was Heaven Knows a bigger hit than Talk About?", reached)).toBeUndefined();
+    // A peak's height, a team's points: "higher" there is the larger number.
+    const peaks = [
+      {
+        name: "Mount Vell",
+        passage: p("v", "Mount Vell", "Mount Vell is a mountain. Its peak rises to 4,200 metres."),
+      },
+      { name: "Mount Dun", passage: p("d", "Mount Dun", "Mount Dun is a mountain. Its peak rises to 3,100 metres.") },
+    ];
+    expect(compareAnswer("Which mountain has a higher peak, Mount Vell or Mount Dun?", peaks)?.text).toBe("Mount Vell");
+    // A count is still more by its larger number: "more weeks on the chart" is no place in it.
+    const weeks = [
+      { name: "Heaven Knows", passage: p("h", "Heaven Knows", "Heaven Knows spent 9 weeks on the UK chart.") },
+      { name: "Talk About", passage: p("s", "Talk About", "Talk About spent 4 weeks on the UK chart.") },
+    ];
+    expect(
+      compareAnswer("Which single spent more weeks on the UK chart, Heaven Knows or Talk About?", weeks)?.text,
+    ).toBe("Heaven Knows");
+  });
+
   it("reads the number after the measure's word, not the year the question gives", () => {
     const carroll = p(
       "c",

@@ -15,6 +15,7 @@ import { namesAnOption, offeredChoice } from "./offered-choice";
 import { titleName } from "./page-title";
 import { KIN_LINEAL, KIN_SIBLING, KIN_SPOUSE } from "./relation-cues";
 import { YEAR } from "./spans";
+import { premiseContradicted } from "./stated-premise";
 
 /** Words of kinship: a relative asked for is named in a sentence holding one. */
 const KIN = new RegExp(
@@ -324,6 +325,16 @@ export function guardAnswer(
   // (The question asked after a statement is its last clause: "…; when was that coach born?")
   const undated = describedYearUnstated(input, out);
   if (undated) return withheld(undated);
+  // "Who founded Vell Records in Montreal?" is not answered by the sentence saying it was founded in Toronto (by that
+  // sentence only: in "Where was the founder of the bank founded in 1901 born?" the founder's own foundings are
+  // other events).
+  const cited = citedBy(input, out);
+  const premise = premiseContradicted(
+    input.question,
+    cited.map((p) => `${p.title ?? ""}\n${p.text}`),
+    span ? holdingSpan(cited, span).map((x) => x.text) : [],
+  );
+  if (premise) return withheld(`the question's premise does not hold where the answer is read: ${premise}`);
   // "How many episodes in season 5 of Charmed?" is not answered from the page of its fourth season.
   const instance = otherInstance(input.question, citedBy(input, out));
   if (instance)

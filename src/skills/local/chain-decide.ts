@@ -13,6 +13,7 @@ import { relationFit } from "./own-page";
 import { titledAs, titleName, titleTerms } from "./page-title";
 import { failed, hitsFor, pooledOf, ran, round, termsOf, unique } from "./plan-steps";
 import { doerVerb } from "./relation-cues";
+import { premiseContradicted } from "./stated-premise";
 
 /** The last hop's passage names the bridge entity and covers this share of τ on the hop's own query. */
 const LAST_HOP_SHARE = 0.5;
@@ -264,6 +265,13 @@ function walkChain(input: DecideInput, chain: Chain, rejected: string[]): Walked
       ownPages.map((p) => p.text),
     );
     if (unlike) return { ...failed(parts, `${name}: ${unlike}`), deadEnd: read.span };
+    // "the rock band formed in Seattle in 1985" is not the band its page says was formed in Ellensburg: a year or
+    // place the hop states that the bridge's pages contradict (and never state) is a premise no entity here fits.
+    const premise = premiseContradicted(fill(chain.hops[k]!.template, bridge), [
+      source?.text ?? "",
+      ...ownPages.map((p) => p.text),
+    ]);
+    if (premise) return { ...failed(parts, `${name}: "${read.span}": ${premise}`), deadEnd: read.span };
     cited.push(read.passageId);
     // "a Marnish leader who led the Velder faction, whom Edda Korsh wrote about": a hop describing its entity
     // by several facts reads one from the page naming the entity, the others from the entity's own page. The hop is

@@ -183,13 +183,14 @@ export function compareAnswer(question: string, sides: Side[]): Verdict | undefi
   }
   if (bridged) return undefined;
   if (more !== fewer) {
+    const smaller = RANKED.test(asked) ? more : fewer;
     const counted = numberedSides(question, sides);
     if (counted) {
       if (counted.values[0] === counted.values[1]) return undefined;
       const larger = counted.values[0]! > counted.values[1]! ? 0 : 1;
-      return { text: names[fewer ? 1 - larger : larger]!, confidence: counted.confidence };
+      return { text: names[smaller ? 1 - larger : larger]!, confidence: counted.confidence };
     }
-    return pick(NUMBER, fewer);
+    return pick(NUMBER, smaller);
   }
   return choice(names, sides, context);
 }
@@ -254,7 +255,10 @@ function nameGoesOn(question: string, side: Side): string[] {
  * Each side's number of what a more/fewer question measures ("population", "floors"), read where its page states the
  * measure; as sure as the weaker side, like dates. Undefined when a side's page states no number for it.
  */
-function numberedSides(question: string, sides: Side[]): { values: number[]; confidence: number } | undefined {
+function numberedSides(
+  question: string,
+  sides: Side[],
+): { values: number[]; sentences: string[]; confidence: number } | undefined {
   // "Which arena has more seats": "arena" is what the sides are, "seats" what is measured.
   const kind = terms(askedNoun(question) ?? "");
   const measure = verbTerms(
@@ -271,6 +275,7 @@ function numberedSides(question: string, sides: Side[]): { values: number[]; con
   const coverage = Math.min(...sides.map((s, i) => sure(s, found[i]!)));
   return {
     values: found.map((f) => f!.value),
+    sentences: found.map((f) => f!.sentence),
     confidence: localConfidence({ typeFit: "typed", coverage, margin: 1 }),
   };
 }
@@ -376,6 +381,18 @@ function datedYesNo(question: string, sides: Side[]): Verdict | undefined {
   return { text: yes ? "yes" : "no", confidence: dated.confidence };
 }
 
+/**
+ * A place in a ranking asked for: "a higher position on the UK Singles Chart", "peaked higher", "ranked lower" (not
+ * "a higher peak", "finished with a higher score"). A higher place is a smaller number ("number 28" is higher than
+ * "number 33"), so the comparison's direction turns.
+ */
+const RANKED =
+  /\b(?:higher|lower)\s+(?:chart\s+)?(?:position|rank(?:ing)?|placing|seed(?:ing)?)\b|\b(?:peak|chart|rank|seed)(?:s|ed)?\s+(?:higher|lower)\b/i;
+
+/** A value a sentence gives as a place on a chart: "number 33 on the UK Singles Chart", "No. 5 on the Billboard chart". */
+const chartPlace = (sentence: string, value: number) =>
+  /\bchart/i.test(sentence) && new RegExp(`(?:\bnumber|\bNo.|#)s*${value}\b`, "i").test(sentence);
+
 /** "more residents than", "a larger population than", "taller than": a number compared ("more recent" is a date). */
 const THAN_COUNT =
   /\b(?:more(?!\s+recent)|fewer|less|larger|bigger|smaller|higher|lower|greater|longer|shorter|taller|wider|deeper|heavier|lighter|narrower)\b(?:\s+[\p{L}-]+){0,2}\s+than\b/iu;
@@ -390,12 +407,16 @@ function countedYesNo(question: string, sides: Side[]): Verdict | undefined {
   if (more === fewer) return undefined;
   const counted = numberedSides(question, sides);
   if (!counted) return undefined;
+  // "Was A a bigger hit than B?" read from "number 33 on the chart": a place, whose bigger is not its number's.
+  const ranked = RANKED.test(asked);
+  if (!ranked && counted.sentences.some((x, i) => chartPlace(x, counted.values[i]!))) return undefined;
   // Side A is the one the question names first, whichever order the sides come in.
   const at = sides.map((s) => question.toLowerCase().indexOf(s.name.toLowerCase()));
   const swap = at.every((i) => i >= 0) && at[1]! < at[0]!;
   const [a, b] = (swap ? [...counted.values].reverse() : counted.values) as [number, number];
   if (a === b) return undefined;
-  return { text: (more ? a > b : a < b) ? "yes" : "no", confidence: counted.confidence };
+  const larger = ranked ? !more : more;
+  return { text: (larger ? a > b : a < b) ? "yes" : "no", confidence: counted.confidence };
 }
 
 /**

@@ -1,0 +1,132 @@
+// A premise a question states about what it describes, checked against the page it was found on: "the band formed in
+// Seattle in 1985", "the 2005 Usher single". A page that dates or places the same event otherwise, and never states
+// the question's year or place, is about another entity than the one described (a near-miss premise).
+import { sentences, terms } from "../../text/analyze";
+import { escapeRegExp, wholeWord } from "../../text/regex";
+import { MONTH, YEAR } from "./spans";
+
+/** What a description says of its entity: an event (its verb) or a noun, with the year or place it gives. */
+interface Premise {
+  /** The event's verb as written ("formed") or the noun a year describes ("single"). */
+  word: string;
+  /** How a sentence says it: the verb's own forms ("formed", "forming", "formation"), or the noun. */
+  says: RegExp;
+  year?: string;
+  place?: string;
+}
+
+/** Verbs of an event a year or place dates: "formed in 1985", "opened in Adelaide". */
+const EVENT =
+  "formed|founded|co-founded|established|opened|closed|built|completed|constructed|released|published|premiered|" +
+  "aired|debuted|launched|created|born|died|married|fired|signed|elected|appointed|demolished|dissolved|started|" +
+  "began|ended|introduced|recorded|issued|held|hosted|drafted|inaugurated|incorporated|renamed|merged";
+/**
+ * The event, then up to six words before "in"/"on" and what it gives; no clause break and no other event between
+ * ("drafted the player born in Ohio" dates the birth, not the draft).
+ */
+const EVENT_AT = new RegExp(
+  `\\b(${EVENT})\\b((?:\\s+(?!(?:who|whom|which|that|where|and|${EVENT})\\b)[^\\s,;?]+){0,6}?)\\s+(in|on)\\s+`,
+  "giu",
+);
+/** Other forms of an event's verb a page may use ("death" for "died"); otherwise the stem with -ing, -ation. */
+const FORMS: Record<string, string> = { born: "born|birth", died: "died|death", began: "began|begun|beginning" };
+/**
+ * A year written before the noun it dates, after an article, a possessive or nothing (a hop's description), a name
+ * between them or not: "the 2005 Usher single", "Cameron's 1994 film", "2005 Usher single that …".
+ */
+const DATED_NOUN = new RegExp(
+  `(?:^|\\b(?:the|a|an|his|her|their|its)\\s+|['’]s\\s+)(${YEAR})\\s+(?:\\p{Lu}[\\p{L}'’.-]*\\s+){0,3}(\\p{Ll}[\\p{Ll}-]{2,})`,
+  "gu",
+);
+/** A measure after a number is no dated noun: "the 1500 metres". */
+const UNIT = /^(?:met(?:re|er)s?|kilomet(?:re|er)s?|km|miles?|feet|foot|yards?|seats?|people|pounds?|tons?|acres?)$/;
+/** A capitalised run after "in": a place, unless it is a month, a language or an abbreviation ("NYC", "LA"). */
+const PLACE = /^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})/u;
+const MONTH_WORD = new RegExp(`^${MONTH}$`, "i");
+const LANGUAGE =
+  /^(?:English|French|German|Spanish|Italian|Portuguese|Russian|Japanese|Chinese|Mandarin|Cantonese|Korean|Arabic|Hindi|Latin|Greek|Dutch|Swedish|Polish|Hebrew)$/;
+const ABBREVIATION = /^\p{Lu}[\p{Lu}.]{0,4}$/u;
+const YEAR_AT = new RegExp(`^(?:(?:early|late|mid)[\\s-]+)?(?:${MONTH}\\s+(?:\\d{1,2},?\\s+)?)?(${YEAR})\\b`, "iu");
+
+/** A place a description may be checked by: a name, not a month, a language or an abbreviation. */
+function placeName(run: string): boolean {
+  const first = run.split(/\s+/)[0]!;
+  return !MONTH_WORD.test(first) && !LANGUAGE.test(first) && !ABBREVIATION.test(run);
+}
+
+/** The forms of an event's verb a sentence says it by: "founded", "founding", "foundation" (not "founder", "found"). */
+function verbForms(verb: string): RegExp {
+  const stem = terms(verb.replace(/^co-/, ""))[0] ?? verb;
+  const forms = FORMS[verb] ?? `${escapeRegExp(verb.replace(/^co-/, ""))}|${stem}ing|${stem}ation`;
+  return new RegExp(`\\b(?:co-)?(?:${forms})\\b`, "i");
+}
+
+/** The premises of a description: each event's year and place, each dated noun's year. */
+export function premisesOf(text: string): Premise[] {
+  const out: Premise[] = [];
+  for (const m of text.matchAll(EVENT_AT)) {
+    const verb = m[1]!.toLowerCase();
+    // What follows: "in Seattle in 1985", "in 1971", "on October 3, 2004" (a place only after "in").
+    let rest = text.slice((m.index ?? 0) + m[0].length);
+    let on = m[3]!.toLowerCase() === "on";
+    let year: string | undefined;
+    let place: string | undefined;
+    for (let i = 0; i < 2; i++) {
+      const y = YEAR_AT.exec(rest);
+      const p = y || on ? null : PLACE.exec(rest);
+      if (y) year ??= y[1];
+      else if (p && placeName(p[1]!)) place ??= p[1];
+      else break;
+      rest = rest.slice((y ?? p)![0].length);
+      // "in Seattle in 1985", "in Ellensburg, Washington in 1985": the next "in"/"on", past a place's state.
+      const next = /^,?\s*(?:\p{Lu}[\p{L}.-]*,?\s+)?(in|on)\s+/u.exec(rest);
+      if (!next) break;
+      on = next[1] === "on";
+      rest = rest.slice(next[0].length);
+    }
+    if (year || place) out.push({ word: verb, says: verbForms(verb), year, place });
+  }
+  for (const m of text.matchAll(DATED_NOUN)) {
+    if (UNIT.test(m[2]!)) continue;
+    // "her 1990 film Harbour Lights II" names its subject: the name, not the year, says which film it is.
+    if (/^\s+["“‘]?\p{Lu}/u.test(text.slice((m.index ?? 0) + m[0].length))) continue;
+    out.push({ word: m[2]!, says: wholeWord(m[2]!, "iu"), year: m[1] });
+  }
+  return out;
+}
+
+/** The place a sentence gives the event after its verb: "formed in Ellensburg, Washington" → "Ellensburg". */
+function placeAfter(sentence: string, says: RegExp): string | undefined {
+  const at = says.exec(sentence);
+  if (!at) return undefined;
+  const after = sentence.slice(at.index, at.index + 80);
+  const m = /\bin\s+(?:the\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})/u.exec(after);
+  return m && placeName(m[1]!) ? m[1] : undefined;
+}
+
+/**
+ * Why the pages an entity was read from are about another one than the description: they never state its year (or
+ * place), and a sentence of `where` (all their sentences unless given) dates (or places) the same event or noun
+ * otherwise ("formed in Ellensburg", "(2004) … January 27, 2004"). Undefined when they state it, or say nothing of it.
+ */
+export function premiseContradicted(description: string, texts: string[], where?: string[]): string | undefined {
+  const all = texts.join("\n");
+  const have = new Set(terms(all));
+  const said = where ?? texts.flatMap((t) => sentences(t).map((s) => s.text));
+  for (const p of premisesOf(description)) {
+    const about = said.filter((s) => p.says.test(s));
+    if (p.year && !wholeWord(p.year).test(all)) {
+      const other = about.flatMap((s) => s.match(new RegExp(`\\b${YEAR}\\b`, "g")) ?? [])[0];
+      if (other) return `the pages give ${other}, not ${p.year}, for "${p.word}"`;
+    }
+    const asked = p.place ? terms(p.place) : [];
+    if (p.place && !asked.every((t) => have.has(t))) {
+      // Another place, not one sharing a word with the question's ("New York City" for "New York").
+      const other = about
+        .map((s) => placeAfter(s, p.says))
+        .find((o) => o !== undefined && !terms(o).some((t) => asked.includes(t)));
+      if (other) return `the pages say "${p.word}" in ${other}, not ${p.place}`;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { guardAnswer } from "../src/skills/local/answer-guards";
+import { ExtractiveAnswerer } from "../src/skills/local/extractive-answer";
+import { premiseContradicted } from "../src/skills/local/stated-premise";
+import { answerInput, page } from "./support/page";
+
+const answer = (question: string, passages: ReturnType<typeof page>[]) =>
+  new ExtractiveAnswerer().answer({ question, queryTime: "2026-01-01T00:00:00Z", passages, threshold: 0.1 });
+
+// (Each question's year or place is mentioned by some passage of the evidence, "the river flooded in 1971": the one the
+// answer is read from must not contradict it.)
+describe("an event's year or place the question states is checked where the answer is read", () => {
+  const flood = page(
+    "f",
+    "Vell",
+    "The Vell is a river. It flooded Dunmere in 1971, 2004 and 2005; Montreal lies on another.",
+  );
+  const bridge = page(
+    "a",
+    "Dunmere Bridge",
+    "The Dunmere Bridge is a road bridge over the Vell. The bridge was opened in 1968 by mayor Tom Hart.",
+  );
+
+  it("'opened … in 1971' is not answered from a page saying it opened in 1968", async () => {
+    const out = await answer("Which mayor opened the Dunmere Bridge in 1971?", [bridge, flood]);
+    expect(out.abstained).toBe(true);
+    expect(out.reason).toMatch(/1968, not 1971/);
+  });
+
+  it("the year the page states, or none at all, lets the answer through", async () => {
+    expect((await answer("Which mayor opened the Dunmere Bridge in 1968?", [bridge, flood])).answer).toMatch(
+      /^Tom Hart/,
+    );
+    const undated = page(
+      "b",
+      "Dunmere Bridge",
+      "The Dunmere Bridge is a road bridge. It was opened by mayor Tom Hart.",
+    );
+    expect((await answer("Which mayor opened the Dunmere Bridge in 1971?", [undated, flood])).answer).toMatch(
+      /^Tom Hart/,
+    );
+  });
+
+  it("'founded in Montreal' is not answered from a page saying it was founded in Toronto", async () => {
+    const label = page("c", "Vell Records", "Vell Records is a record label founded in Toronto in 1988 by Ada Marsh.");
+    const wrong = await answer("Who founded Vell Records in Montreal?", [label, flood]);
+    expect(wrong.abstained).toBe(true);
+    expect(wrong.reason).toMatch(/Toronto, not Montreal/);
+    expect((await answer("Who founded Vell Records in Toronto?", [label, flood])).answer).toMatch(/^Ada Marsh/);
+  });
+
+  it("a year dating a noun ('the 2005 Vell single') is checked the same way; a name after it says which one", async () => {
+    const song = page(
+      "d",
+      "Tidewater (song)",
+      '"Tidewater" is a song by Ada Vell. It was released as the lead single from her album Harbour (2004) on ' +
+        "January 27, 2004. The single, released in January 2004, was produced by Tom Hart.",
+    );
+    const dated = await answer("Who produced the 2005 Ada Vell single?", [song, flood]);
+    expect(dated.abstained).toBe(true);
+    expect(dated.reason).toMatch(/2004, not 2005/);
+    expect((await answer("Who produced the 2004 Ada Vell single?", [song, flood])).answer).toMatch(/^Tom Hart/);
+    const named = await answer("Who produced the 2005 Ada Vell single Tidewater?", [song, flood]);
+    expect(named.answer).toMatch(/^Tom Hart/);
+  });
+});
+
+describe("what the premise check leaves alone", () => {
+  const other = page("f", "Vell", "The Vell is a river. It flooded Dunmere in 1971 and 1988.");
+
+  it("a place written another way (a longer name, an abbreviation) is no other place", async () => {
+    const label = page("c", "Vell Records", "Vell Records is a record label founded in New York in 1988 by Ada Marsh.");
+    expect((await answer("Who founded Vell Records in New York City?", [label, other])).answer).toMatch(/^Ada Marsh/);
+    // (An abbreviation the evidence never spells is the answerer's to judge; this check does not read it as a place.)
+    expect(premiseContradicted("Who founded Vell Records in NYC?", [label.text])).toBeUndefined();
+  });
+
+  it("a word that only looks like the event's verb ('found work', 'founder') dates no founding", async () => {
+    const label = page(
+      "c",
+      "Vell Records",
+      "Vell Records is a record label founded by Ada Marsh. Marsh had found work as a clerk in 1985.",
+    );
+    expect((await answer("Who founded Vell Records in 1988?", [label, other])).answer).toMatch(/^Ada Marsh/);
+  });
+
+  it("another event in the description is dated by its own verb; a measure is no dated noun", () => {
+    const page = "Tom Vell was born in Ohio in 1962. He was drafted by the Dunmere Hawks in 1984.";
+    expect(premiseContradicted("Which team drafted the player born in Ohio in 1962?", [page])).toBeUndefined();
+    expect(premiseContradicted("Which team drafted the player born in Ohio in 1961?", [page])).toMatch(/1962/);
+    expect(premiseContradicted("Who won the 1500 metres?", ["She won the 1,500 metres at the 2012 Games."])).toBe(
+      undefined,
+    );
+  });
+
+  it("an answer is checked by the sentence it is read from: a founder's other foundings are other events", () => {
+    const smith = page(
+      "s",
+      "Tom Smith",
+      "Tom Smith was a banker born in Paris. He founded the Vell Shipping Company in 1895.",
+    );
+    const read = (question: string, span: string) =>
+      guardAnswer(answerInput(question, [smith]), { answer: `${span} [1]`, cited: [1], abstained: false });
+    expect(read("Where was the founder of the Dunmere Bank founded in 1901 born?", "Paris").abstained).toBe(false);
+    expect(read("Which company was founded by Tom Smith in 1901?", "Vell Shipping Company").reason).toMatch(
+      /1895, not 1901/,
+    );
+  });
+});

@@ -1,0 +1,51 @@
+import { beforeAll, expect, it } from "vitest";
+import { askDynamic, ingestAll } from "./support/dynamic-query";
+
+// A chain whose first hop describes its bridge by an event's place or year ("the band formed in Seattle in 1985"):
+// a bridge whose page places or dates that event otherwise, and never says the question's, is not the one described.
+const NS = "stated-premise";
+const DOCS = [
+  {
+    title: "Harrow Quartet",
+    text:
+      "Harrow Quartet was an American rock band formed in Ellensburg, Washington in 1985 by singer Ada Vell and " +
+      "guitarist Tom Hart. The band released four studio albums before it split up in 1998.",
+  },
+  {
+    title: "Tom Hart",
+    text:
+      "Tom Hart (born March 3, 1962 in Fort Irwin, California) is an American guitarist. He was the lead guitarist " +
+      "of the rock band Harrow Quartet from 1985 to 1998.",
+  },
+];
+
+beforeAll(() => ingestAll(NS, DOCS));
+
+async function ask(question: string) {
+  const { result, trace } = await askDynamic(NS, question);
+  const answered = trace.events.find((e) => e.type === "answer")?.data as { reason?: string } | undefined;
+  return { answer: String(result.answer), reason: answered?.reason ?? "" };
+}
+
+it("the band its page says was formed in Ellensburg is not 'the band formed in Seattle': no birthplace is given", async () => {
+  const { answer, reason } = await ask(
+    "Where was the lead guitarist of the rock band Ada Vell formed in Seattle in 1985 born?",
+  );
+  expect(answer).toMatch(/^I don't know/);
+  expect(reason).toMatch(/Ellensburg, not Seattle/);
+});
+
+it("nor is it 'the band formed in 1984', a year its page never states", async () => {
+  const { answer, reason } = await ask(
+    "Where was the lead guitarist of the rock band Ada Vell formed in Ellensburg in 1984 born?",
+  );
+  expect(answer).toMatch(/^I don't know/);
+  expect(reason).toMatch(/1985, not 1984/);
+});
+
+it("the premise its page states, place and year, leads on to the answer", async () => {
+  const { answer } = await ask(
+    "Where was the lead guitarist of the rock band Ada Vell formed in Ellensburg in 1985 born?",
+  );
+  expect(answer).toMatch(/Fort Irwin/);
+});
