@@ -154,6 +154,21 @@ describe("a side described after its name, between commas", () => {
     expect(compareAnswer("Who was born first, Tara Strong, the Canadian actress, or Janet Waldo?", sides)?.text).toBe(
       "Janet Waldo",
     );
+    // A description may end on what it is of or from; as a role ("the singer of …") it describes its side, no bridge.
+    const described =
+      "Who was born first, Janet Waldo, the actress from Yakima, or Tara Strong, the singer of 'Bubbles'?";
+    expect(decompose(described).sides).toEqual(["Janet Waldo", "Tara Strong"]);
+    expect(bridgeRole(described, ["Janet Waldo", "Tara Strong"])).toBeUndefined();
+    expect(compareAnswer(described, sides)?.text).toBe("Janet Waldo");
+    // A role asked through ("the director of which …") is still a bridge; two sides named alike keep what tells them
+    // apart; a title in lower case ("The Good, the bad and the ugly") is no name and its description.
+    expect(bridgeRole("Jaws or Heat, the director of which was born first?", ["Jaws", "Heat"])?.noun).toBe("director");
+    expect(
+      decompose("Who was born first, John Smith, the governor of Virginia, or John Smith, the explorer?").sides,
+    ).toEqual(["John Smith, the governor of Virginia", "John Smith, the explorer"]);
+    expect(thanSides("Was The Good, the bad and the ugly released before Alien?")?.a).toBe(
+      "Good, the bad and the ugly",
+    );
     // A capitalised description is a title's own ("Verdi, the King of Melody"); the rest of a question is no option.
     expect(endOptions("Which came out first, Giuseppe Verdi or Verdi, the King of Melody?")?.options).toEqual([
       "Giuseppe Verdi",
@@ -335,8 +350,14 @@ describe("more/fewer: the number stated for what is measured", () => {
     expect(compareAnswer("Did Talk About reach a higher position than Heaven Knows?", reached.reverse())?.text).toBe(
       "yes",
     );
-    // "Was A a bigger hit than B?" asks no place, and the places read are no sizes: no answer.
-    expect(compareAnswer("Was Heaven Knows a bigger hit than Talk About?", reached)).toBeUndefined();
+    // The value read is a place, whatever the question calls it: "the higher chart peak" is the smaller number.
+    const peaked = [
+      { name: "Heaven Knows", passage: p("h", "Heaven Knows", "Heaven Knows peaked at No. 33 on the UK chart.") },
+      { name: "Talk About", passage: p("s", "Talk About", "Talk About peaked at No. 28 on the UK chart.") },
+    ];
+    expect(compareAnswer("Which song had the higher chart peak, Heaven Knows or Talk About?", peaked)?.text).toBe(
+      "Talk About",
+    );
     // A peak's height, a team's points: "higher" there is the larger number.
     const peaks = [
       {
@@ -346,6 +367,13 @@ describe("more/fewer: the number stated for what is measured", () => {
       { name: "Mount Dun", passage: p("d", "Mount Dun", "Mount Dun is a mountain. Its peak rises to 3,100 metres.") },
     ];
     expect(compareAnswer("Which mountain has a higher peak, Mount Vell or Mount Dun?", peaks)?.text).toBe("Mount Vell");
+    const revenue = [
+      { name: "Vell Inc", passage: p("v", "Vell Inc", "Vell Inc is a firm. Its revenue was $80 billion in 2020.") },
+      { name: "Dun Inc", passage: p("d", "Dun Inc", "Dun Inc is a firm. Its revenue was $65 billion in 2020.") },
+    ];
+    expect(compareAnswer("Which company ranked higher by revenue, Vell Inc or Dun Inc?", revenue)?.text).toBe(
+      "Vell Inc",
+    );
     // A count is still more by its larger number: "more weeks on the chart" is no place in it.
     const weeks = [
       { name: "Heaven Knows", passage: p("h", "Heaven Knows", "Heaven Knows spent 9 weeks on the UK chart.") },
@@ -688,6 +716,11 @@ describe("the sides of a comparison", () => {
     expect(compareAnswer(reversed.replace("more", "fewer"), [sides[1]!, sides[0]!])?.text).toBe("yes");
     // "Is A larger than B?" names no measure: two pages' first numbers may measure anything, so no answer.
     expect(compareAnswer("Is Kirton Vale in Suffolk larger than Kirton Vale in Norfolk?", sides)).toBeUndefined();
+    // "according to the 2011 Census" closes side B the same way.
+    expect(thanSides("Does Kirton have a larger population than Barton according to the 2011 Census?")).toMatchObject({
+      a: "Kirton",
+      b: "Barton",
+    });
     // A side whose name holds a capitalised place after "in" keeps it; "in 2010" closes it.
     expect(thanSides("Was Tarrow in Kent founded earlier than Vell in 2010")).toMatchObject({
       a: "Tarrow in Kent",

@@ -91,6 +91,10 @@ describe("what the premise check leaves alone", () => {
     expect(premiseContradicted("Who won the 1500 metres?", ["She won the 1,500 metres at the 2012 Games."])).toBe(
       undefined,
     );
+    // An event after "in" is no place: "died in World War II" is not contradicted by "died in France".
+    expect(premiseContradicted("Which poet died in World War II?", ["Tom Vell died in France in 1916."])).toBe(
+      undefined,
+    );
   });
 
   it("an answer is checked by the sentence it is read from: a founder's other foundings are other events", () => {

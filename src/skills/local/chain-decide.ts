@@ -267,9 +267,12 @@ function walkChain(input: DecideInput, chain: Chain, rejected: string[]): Walked
     if (unlike) return { ...failed(parts, `${name}: ${unlike}`), deadEnd: read.span };
     // "the rock band formed in Seattle in 1985" is not the band its page says was formed in Ellensburg: a year or
     // place the hop states that the bridge's pages contradict (and never state) is a premise no entity here fits.
-    const premise = premiseContradicted(fill(chain.hops[k]!.template, bridge), [
-      source?.text ?? "",
-      ...ownPages.map((p) => p.text),
+    // (Of the page it was read from, only the sentences naming it: a founder's page states his other foundings.)
+    const pages = [source?.text ?? "", ...ownPages.map((p) => p.text)];
+    const naming = sentences(source?.text ?? "").filter((x) => x.text.includes(read.span));
+    const premise = premiseContradicted(fill(chain.hops[k]!.template, bridge), pages, [
+      ...naming.map((x) => x.text),
+      ...ownPages.flatMap((p) => sentences(p.text).map((x) => x.text)),
     ]);
     if (premise) return { ...failed(parts, `${name}: "${read.span}": ${premise}`), deadEnd: read.span };
     cited.push(read.passageId);

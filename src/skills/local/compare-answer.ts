@@ -156,17 +156,19 @@ export function compareAnswer(question: string, sides: Side[]): Verdict | undefi
   const about = new Set(
     [...context].filter((t) => !COMPARATIVE_TERMS.has(t) && !/^(?:which|who|what|or|first)$/.test(t)),
   );
-  const pick = (pattern: RegExp, wantSmaller: boolean): Verdict | undefined => {
+  // (`ranks`: a place in a ranking read on both sides wants the other end: "number 28" is higher than "number 33".)
+  const pick = (pattern: RegExp, wantSmaller: boolean, ranks = false): Verdict | undefined => {
     const found = sides.map((s) => value(s, context, pattern));
     const [a, b] = found.map((f) => f?.value);
     if (a === undefined || b === undefined || a === b) return undefined;
+    const places = ranks && found.every((f) => rankPlace(f!.sentence, f!.value, question));
     // "Which is bigger, A or B?" names nothing measured: each page's first number may measure anything (a depth, a
     // distance), so the pick is a guess unless both numbers are of one unit. ("Taller", "longer" say the measure.)
     const units = found.map((f) => unitAfter(f!.sentence, f!.value));
     const unmeasured = about.size === 0 && GENERIC.test(asked) && (!units[0] || units[0] !== units[1]);
     const coverage = unmeasured ? 0 : Math.min(...found.map((f) => share(about, f?.sentence ?? "")));
     return {
-      text: names[a < b === wantSmaller ? 0 : 1]!,
+      text: names[(a < b === wantSmaller) !== places ? 0 : 1]!,
       confidence: localConfidence({ typeFit: "typed", coverage, margin: 1 }),
     };
   };
@@ -183,14 +185,14 @@ export function compareAnswer(question: string, sides: Side[]): Verdict | undefi
   }
   if (bridged) return undefined;
   if (more !== fewer) {
-    const smaller = RANKED.test(asked) ? more : fewer;
     const counted = numberedSides(question, sides);
     if (counted) {
       if (counted.values[0] === counted.values[1]) return undefined;
       const larger = counted.values[0]! > counted.values[1]! ? 0 : 1;
-      return { text: names[smaller ? 1 - larger : larger]!, confidence: counted.confidence };
+      const places = counted.sentences.every((x, i) => rankPlace(x, counted.values[i]!, question));
+      return { text: names[(places ? more : fewer) ? 1 - larger : larger]!, confidence: counted.confidence };
     }
-    return pick(NUMBER, smaller);
+    return pick(NUMBER, fewer, true);
   }
   return choice(names, sides, context);
 }
@@ -382,16 +384,14 @@ function datedYesNo(question: string, sides: Side[]): Verdict | undefined {
 }
 
 /**
- * A place in a ranking asked for: "a higher position on the UK Singles Chart", "peaked higher", "ranked lower" (not
- * "a higher peak", "finished with a higher score"). A higher place is a smaller number ("number 28" is higher than
- * "number 33"), so the comparison's direction turns.
+ * A value a sentence gives as a place in a ranking ("number 33 on the UK Singles Chart", "peaked at No. 5", "#2"),
+ * where the sentence or the question speaks of a chart, a peak, a position or a rank. A higher place is the smaller
+ * number, so "higher", "more", "a bigger hit" want it ("a higher peak" of "4,200 metres" is a size).
  */
-const RANKED =
-  /\b(?:higher|lower)\s+(?:chart\s+)?(?:position|rank(?:ing)?|placing|seed(?:ing)?)\b|\b(?:peak|chart|rank|seed)(?:s|ed)?\s+(?:higher|lower)\b/i;
-
-/** A value a sentence gives as a place on a chart: "number 33 on the UK Singles Chart", "No. 5 on the Billboard chart". */
-const chartPlace = (sentence: string, value: number) =>
-  /\bchart/i.test(sentence) && new RegExp(`(?:\bnumber|\bNo.|#)s*${value}\b`, "i").test(sentence);
+function rankPlace(sentence: string, value: number, question: string): boolean {
+  const placed = new RegExp(`(?:\\bnumber|\\bNo\\.|#)\\s*${value}(?![\\d.,])`, "i").test(sentence);
+  return placed && /\b(?:chart|peak|position|rank|placing)/i.test(`${sentence} ${question}`);
+}
 
 /** "more residents than", "a larger population than", "taller than": a number compared ("more recent" is a date). */
 const THAN_COUNT =
@@ -407,15 +407,13 @@ function countedYesNo(question: string, sides: Side[]): Verdict | undefined {
   if (more === fewer) return undefined;
   const counted = numberedSides(question, sides);
   if (!counted) return undefined;
-  // "Was A a bigger hit than B?" read from "number 33 on the chart": a place, whose bigger is not its number's.
-  const ranked = RANKED.test(asked);
-  if (!ranked && counted.sentences.some((x, i) => chartPlace(x, counted.values[i]!))) return undefined;
+  const places = counted.sentences.every((x, i) => rankPlace(x, counted.values[i]!, question));
   // Side A is the one the question names first, whichever order the sides come in.
   const at = sides.map((s) => question.toLowerCase().indexOf(s.name.toLowerCase()));
   const swap = at.every((i) => i >= 0) && at[1]! < at[0]!;
   const [a, b] = (swap ? [...counted.values].reverse() : counted.values) as [number, number];
   if (a === b) return undefined;
-  const larger = ranked ? !more : more;
+  const larger = places ? !more : more;
   return { text: (larger ? a > b : a < b) ? "yes" : "no", confidence: counted.confidence };
 }
 

@@ -23,25 +23,35 @@ const MAX_SIDE_WORDS = 8;
 const NAMELIKE = /^(?:(?:the|a|an)\s+)?["“'‘]?[\p{Lu}\d]/u;
 
 const clean = (s: string) =>
-  withoutPostposed(
-    s
-      .trim()
-      .replace(/^(?:the)\s+/i, "")
-      .replace(/[,;:.!?]+$/, "")
-      .trim(),
-  );
+  s
+    .trim()
+    .replace(/^(?:the)\s+/i, "")
+    .replace(/[,;:.!?]+$/, "")
+    .trim();
 
 /**
- * "Ken St. Andre, the game designer": a name, a comma, then an article and one to four lower-case words describing it
- * is the name ("Verdi, the King of Melody", capitalised, is a title and stays whole).
+ * Two sides as named, each without a description set after it ("Ken St. Andre, the game designer"), unless that
+ * leaves one name twice: "John Smith, the governor of Virginia, or John Smith, the explorer" is told apart only by them.
  */
-const POSTPOSED = /^(\p{Lu}[^,]*?),\s+(?:the|a|an)\s+\p{Ll}[\p{Ll}'’-]*(?:\s+\p{Ll}[\p{Ll}'’-]*){0,3}$/u;
+function sidesNamed(a: string, b: string): [string, string] {
+  const [x, y] = [withoutPostposed(a), withoutPostposed(b)];
+  return x.toLowerCase() === y.toLowerCase() ? [a, b] : [x, y];
+}
+
+/**
+ * "Ken St. Andre, the game designer", "Ron Bottcher, the baritone from Sandpoint": a name, a comma, then an article,
+ * one to four lower-case words and perhaps a phrase after "from", "of", "in"… describing it is the name ("Verdi, the
+ * King of Melody", capitalised after its article, is a title and stays whole).
+ */
+const DESCRIBING =
+  "(?:the|a|an)\\s+\\p{Ll}[\\p{Ll}'’-]*(?:\\s+(?!(?:the|a|an|and|or)\\b)\\p{Ll}[\\p{Ll}'’-]*){0,3}(?:\\s+(?:from|of|in|for|with|at|on)\\s+[^,]{1,50})?";
+const POSTPOSED = new RegExp(`^(\\p{Lu}[^,]*?),\\s+${DESCRIBING}$`, "u");
 const withoutPostposed = (side: string) => POSTPOSED.exec(side)?.[1] ?? side;
 /**
  * What a comma opens when it sets a description after side A: "the game designer" of "…, X, the game designer, or Y"
  * (after a comma and a name; "whose arena …, the rockford hawks or the dover owls" offers a lower-case option).
  */
-const DESCRIPTION_ONLY = /^\s*(?:the|a|an)\s+\p{Ll}[\p{Ll}'’-]*(?:\s+\p{Ll}[\p{Ll}'’-]*){0,3}\s*$/u;
+const DESCRIPTION_ONLY = new RegExp(`^\\s*${DESCRIBING}\\s*$`, "u");
 
 function fits(side: string): boolean {
   const words = side.split(/\s+/).filter(Boolean);
@@ -67,11 +77,12 @@ export function offeredSides(question: string): SplitSides | undefined {
   // One side described is enough: "the father of Sergo Mikoyan or Mikhail Gorbachev" compares the father, not Sergo.
   // (The named side is itself: `described` is false for it.)
   if (raw.some(isDescription)) {
-    const [a, b] = raw.map((o) => (isDescription(o) ? o : clean(o))) as [string, string];
+    const named = sidesNamed(clean(raw[0]), clean(raw[1]));
+    const [a, b] = raw.map((o, i) => (isDescription(o) ? o : named[i]!)) as [string, string];
     const sideFits = (o: string) => isDescription(o) || fits(o);
     return sideFits(a) && sideFits(b) ? { a, b, rest: "", described: true } : undefined;
   }
-  const [a, b] = raw.map(clean) as [string, string];
+  const [a, b] = sidesNamed(clean(raw[0]), clean(raw[1]));
   if (!fits(a) || !fits(b)) return undefined;
   // "the Suffolk one or the Nottinghamshire one", "the 2012–13 squad or the 2013–14 squad": a common noun both options
   // end on is the kind compared, no word of either name (no page says "squad"); each side is what tells it apart.
@@ -253,7 +264,10 @@ export function thanSides(question: string): SplitSides | undefined {
   // Nottinghamshire" keeps its "in").
   const verb = /^(?:did|does|do)\s/i.test(q) ? DID_VERB.exec(m[1]!) : null;
   const when = AT_WHEN.exec(m[3]!);
-  const [a, b] = [clean(verb ? m[1]!.slice(0, verb.index) : m[1]!), clean(when ? m[3]!.slice(0, when.index) : m[3]!)];
+  const [a, b] = sidesNamed(
+    clean(verb ? m[1]!.slice(0, verb.index) : m[1]!),
+    clean(when ? m[3]!.slice(0, when.index) : m[3]!),
+  );
   if (!fits(a) || !fits(b)) return undefined;
   return { a, b, rest: when ? `${m[2]!} ${when[0]}` : m[2]! };
 }
@@ -266,7 +280,7 @@ const DID_VERB =
  * no other capital ("Gone in 60 seconds", "Bradford on avon" keep theirs).
  */
 const AT_WHEN =
-  /\s+(?:at|in|on|as\s+of|during|by)\s+(?:the\s+)?(?=(?:[^\p{Lu}]|C(?=ensus\b))*(?:\b1\d{3}\b|\b20\d{2}\b|\b[Cc]ensus\b))(?:[^\p{Lu}]|C(?=ensus\b))*$/u;
+  /\s+(?:at|in|on|as\s+of|during|by|according\s+to)\s+(?:the\s+)?(?=(?:[^\p{Lu}]|C(?=ensus\b))*(?:\b1\d{3}\b|\b20\d{2}\b|\b[Cc]ensus\b))(?:[^\p{Lu}]|C(?=ensus\b))*$/u;
 
 /** What follows the second description of a yes/no pair: the predicate both are asked about. */
 const PAIR_PREDICATE =

@@ -48,10 +48,13 @@ const LANGUAGE =
 const ABBREVIATION = /^\p{Lu}[\p{Lu}.]{0,4}$/u;
 const YEAR_AT = new RegExp(`^(?:(?:early|late|mid)[\\s-]+)?(?:${MONTH}\\s+(?:\\d{1,2},?\\s+)?)?(${YEAR})\\b`, "iu");
 
-/** A place a description may be checked by: a name, not a month, a language or an abbreviation. */
+/** An event's name after "in" ("died in World War II", "won in the 2012 Olympics"): no place. */
+const EVENT_NAME = /\b(?:War|Battle|Games|Olympics|Cup|Championships?|Revolution|Crisis|Season|Tour)\b/;
+
+/** A place a description may be checked by: a name, not a month, a language, an abbreviation or an event. */
 function placeName(run: string): boolean {
   const first = run.split(/\s+/)[0]!;
-  return !MONTH_WORD.test(first) && !LANGUAGE.test(first) && !ABBREVIATION.test(run);
+  return !MONTH_WORD.test(first) && !LANGUAGE.test(first) && !ABBREVIATION.test(run) && !EVENT_NAME.test(run);
 }
 
 /** The forms of an event's verb a sentence says it by: "founded", "founding", "foundation" (not "founder", "found"). */
