@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import { askDynamic, ingestAll } from "./support/dynamic-query";
+import { askWithReason, ingestAll } from "./support/dynamic-query";
 
 // A chain's last hop whose sentence holds no answer of the kind asked, only a name built on the bridge's own: the
 // span the chain reads out of that sentence is checked as the answerer's own spans are.
@@ -19,11 +19,7 @@ const DOCS = [
 
 beforeAll(() => ingestAll(NS, DOCS));
 
-async function ask(question: string) {
-  const { result, trace } = await askDynamic(NS, question);
-  const answered = trace.events.find((e) => e.type === "answer")?.data as { reason?: string } | undefined;
-  return { result, reason: answered?.reason ?? "" };
-}
+const ask = (question: string) => askWithReason(NS, question);
 
 it("a chain does not answer a goalkeeper with the bridge's award named for goalkeepers", async () => {
   const { result, reason } = await ask("Which goalkeeper won in 2016 in the league founded by Tomas Reyn?");

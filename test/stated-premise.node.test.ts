@@ -5,7 +5,7 @@ import { premiseContradicted } from "../src/skills/local/stated-premise";
 import { answerInput, page } from "./support/page";
 
 const answer = (question: string, passages: ReturnType<typeof page>[]) =>
-  new ExtractiveAnswerer().answer({ question, queryTime: "2026-01-01T00:00:00Z", passages, threshold: 0.1 });
+  new ExtractiveAnswerer().answer(answerInput(question, passages));
 
 // (Each question's year or place is mentioned by some passage of the evidence, "the river flooded in 1971": the one the
 // answer is read from must not contradict it.)

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import { askDynamic, ingestAll } from "./support/dynamic-query";
+import { askWithReason, ingestAll } from "./support/dynamic-query";
 
 // A chain whose first hop describes its bridge by an event's place or year ("the band formed in Seattle in 1985"):
 // a bridge whose page places or dates that event otherwise, and never says the question's, is not the one described.
@@ -22,9 +22,8 @@ const DOCS = [
 beforeAll(() => ingestAll(NS, DOCS));
 
 async function ask(question: string) {
-  const { result, trace } = await askDynamic(NS, question);
-  const answered = trace.events.find((e) => e.type === "answer")?.data as { reason?: string } | undefined;
-  return { answer: String(result.answer), reason: answered?.reason ?? "" };
+  const { result, reason } = await askWithReason(NS, question);
+  return { answer: String(result.answer), reason };
 }
 
 it("the band its page says was formed in Ellensburg is not 'the band formed in Seattle': no birthplace is given", async () => {

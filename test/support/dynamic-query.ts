@@ -33,3 +33,10 @@ export async function askDynamic(namespace: string, question: string, vars: Reco
   );
   return { result, trace };
 }
+
+/** Asks as `askDynamic` does, with the answer step's reason (why it was given or withheld) from the trace. */
+export async function askWithReason(namespace: string, question: string) {
+  const { result, trace } = await askDynamic(namespace, question);
+  const answered = trace.events.find((e) => e.type === "answer")?.data as { reason?: string } | undefined;
+  return { result, reason: answered?.reason ?? "" };
+}
