@@ -321,6 +321,19 @@ describe("comparisons answered when both sides are clear", () => {
 });
 
 describe("more/fewer: the number stated for what is measured", () => {
+  it("a page giving the measure for several years: the figure of the year the question names", () => {
+    const vell = p("v", "Vell", "Vell is a town. Its population was 5,400 in 2011 and 9,000 in 2001.");
+    const dun = p("d", "Dun", "Dun is a town. Its population was 7,900 in 2011 and 6,000 in 2001.");
+    const sides = [
+      { name: "Vell", passage: vell },
+      { name: "Dun", passage: dun },
+    ];
+    expect(compareAnswer("Did Vell have more residents than Dun in 2001?", sides)?.text).toBe("yes");
+    expect(compareAnswer("Did Vell have more residents than Dun in 2011?", sides)?.text).toBe("no");
+    expect(compareAnswer("Which town had the larger population in 2001, Vell or Dun?", sides)?.text).toBe("Vell");
+    expect(compareAnswer("Which town had the larger population in 2011, Vell or Dun?", sides)?.text).toBe("Dun");
+  });
+
   it("a higher place in a ranking is the smaller number: 'number 28' charted higher than 'number 33'", () => {
     const plant = p(
       "h",

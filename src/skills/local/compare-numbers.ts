@@ -86,6 +86,19 @@ function recordNumber(list: string[], question: string): SideNumber | undefined 
   return first && { ...first, unique: found.every((f) => f.value === first.value) };
 }
 
+/**
+ * "Its population was 5,400 in 2011 and 9,000 in 2001", asked of 2001: a sentence giving the measure for several
+ * years, the figure of the clause naming the question's year (undefined unless the sentence names another year too).
+ */
+function yearsFigure(text: string, asked: Set<number>): number[] | undefined {
+  const years = new Set([...text.matchAll(/\b(?:1\d{3}|20\d{2})\b/g)].map((m) => Number(m[0])));
+  const year = [...years].find((y) => asked.has(y));
+  if (year === undefined || years.size < 2) return undefined;
+  const clause = text.split(/;|,\s+|\s+and\s+|\s+while\s+/).find((c) => new RegExp(`\\b${year}\\b`).test(c));
+  const figures = clause ? numbersAfter(clause, 0, asked) : [];
+  return figures.length > 0 ? figures : undefined;
+}
+
 /** The side's number of the measure: the first sentence stating it with a number after the word. */
 export function sideNumber(text: string, measure: string[], question: string): SideNumber | undefined {
   const list = sentences(text).map((s) => s.text);
@@ -104,7 +117,7 @@ export function sideNumber(text: string, measure: string[], question: string): S
     }
     const at = measureAt(s, measure);
     if (at < 0) continue;
-    const [value] = numbersAfter(s, at, asked);
+    const [value] = yearsFigure(s.slice(at), asked) ?? numbersAfter(s, at, asked);
     if (value !== undefined) found.push({ value, sentence: s });
   }
   const first = found[0];
