@@ -332,11 +332,11 @@ export function guardAnswer(
   const premise = premiseContradicted(
     input.question,
     cited.map((p) => `${p.title ?? ""}\n${p.text}`),
-    span ? holdingSpan(cited, span).map((x) => x.text) : [],
+    () => (span ? holdingSpan(cited, span).map((x) => x.text) : []),
   );
   if (premise) return withheld(`the question's premise does not hold where the answer is read: ${premise}`);
   // "How many episodes in season 5 of Charmed?" is not answered from the page of its fourth season.
-  const instance = otherInstance(input.question, citedBy(input, out));
+  const instance = otherInstance(input.question, cited);
   if (instance)
     return withheld(
       `the evidence is about ${instance.found.noun} ${instance.found.n}, not ${instance.asked.noun} ${instance.asked.n}`,

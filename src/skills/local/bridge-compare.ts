@@ -30,11 +30,12 @@ export function bridgeRole(question: string, sides: string[]): BridgeRole | unde
     const role = roleNamed(word);
     if (!role) continue;
     // "the game designer Ken St. Andre": a role right before a side's name says what the side is, not whose it is.
-    if (/^\s*\u2063/.test(marked.slice((m.index ?? 0) + word.length))) continue;
+    const after = marked.slice((m.index ?? 0) + word.length);
+    if (/^\s*\u2063/.test(after)) continue;
     // "Nancy Sinatra, the singer of 'These Boots …'": set after a side's name by a comma, it describes that side.
     // ("Jaws or Heat, the director of which was born first?" asks through the role.)
     const describes = /\u2063\s*,\s+(?:the|a|an)\s+(?:[\p{Ll}-]+\s+){0,3}$/u.test(marked.slice(0, m.index));
-    const asks = /^[^,]*?\b(?:which|who|whom|whose|what)\b/i.test(marked.slice((m.index ?? 0) + word.length));
+    const asks = /^[^,]*?\b(?:which|who|whom|whose|what)\b/i.test(after);
     if (describes && !asks) continue;
     // "Which (film) director was born first?": the role heads the noun the question asks about, so it is the sides'
     // kind; "Which company's founder …" reaches it through a possessive.

@@ -269,9 +269,10 @@ function walkChain(input: DecideInput, chain: Chain, rejected: string[]): Walked
     // place the hop states that the bridge's pages contradict (and never state) is a premise no entity here fits.
     // (Of the page it was read from, only the sentences naming it: a founder's page states his other foundings.)
     const pages = [source?.text ?? "", ...ownPages.map((p) => p.text)];
-    const naming = sentences(source?.text ?? "").filter((x) => x.text.includes(read.span));
-    const premise = premiseContradicted(fill(chain.hops[k]!.template, bridge), pages, [
-      ...naming.map((x) => x.text),
+    const premise = premiseContradicted(fill(chain.hops[k]!.template, bridge), pages, () => [
+      ...sentences(source?.text ?? "")
+        .map((x) => x.text)
+        .filter((x) => x.includes(read.span)),
       ...ownPages.flatMap((p) => sentences(p.text).map((x) => x.text)),
     ]);
     if (premise) return { ...failed(parts, `${name}: "${read.span}": ${premise}`), deadEnd: read.span };

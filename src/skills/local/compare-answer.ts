@@ -189,8 +189,7 @@ export function compareAnswer(question: string, sides: Side[]): Verdict | undefi
     if (counted) {
       if (counted.values[0] === counted.values[1]) return undefined;
       const larger = counted.values[0]! > counted.values[1]! ? 0 : 1;
-      const places = counted.sentences.every((x, i) => rankPlace(x, counted.values[i]!, question));
-      return { text: names[(places ? more : fewer) ? 1 - larger : larger]!, confidence: counted.confidence };
+      return { text: names[(counted.places ? more : fewer) ? 1 - larger : larger]!, confidence: counted.confidence };
     }
     return pick(NUMBER, fewer, true);
   }
@@ -260,7 +259,7 @@ function nameGoesOn(question: string, side: Side): string[] {
 function numberedSides(
   question: string,
   sides: Side[],
-): { values: number[]; sentences: string[]; confidence: number } | undefined {
+): { values: number[]; places: boolean; confidence: number } | undefined {
   // "Which arena has more seats": "arena" is what the sides are, "seats" what is measured.
   const kind = terms(askedNoun(question) ?? "");
   const measure = verbTerms(
@@ -277,7 +276,8 @@ function numberedSides(
   const coverage = Math.min(...sides.map((s, i) => sure(s, found[i]!)));
   return {
     values: found.map((f) => f!.value),
-    sentences: found.map((f) => f!.sentence),
+    // Both values places in a ranking: the higher is the smaller number.
+    places: found.every((f) => rankPlace(f!.sentence, f!.value, question)),
     confidence: localConfidence({ typeFit: "typed", coverage, margin: 1 }),
   };
 }
@@ -393,9 +393,14 @@ function rankPlace(sentence: string, value: number, question: string): boolean {
   return placed && /\b(?:chart|peak|position|rank|placing)/i.test(`${sentence} ${question}`);
 }
 
-/** "more residents than", "a larger population than", "taller than": a number compared ("more recent" is a date). */
-const THAN_COUNT =
-  /\b(?:more(?!\s+recent)|fewer|less|larger|bigger|smaller|higher|lower|greater|longer|shorter|taller|wider|deeper|heavier|lighter|narrower)\b(?:\s+[\p{L}-]+){0,2}\s+than\b/iu;
+/**
+ * "more residents than", "a larger population than", "taller than": a number compared, by a comparative of MORE or
+ * FEWER ("more recent" is a date).
+ */
+const THAN_COUNT = new RegExp(
+  `(?!\\bmore\\s+recent)(?:${MORE.source}|${FEWER.source})(?:\\s+[\\p{L}-]+){0,2}\\s+than\\b`,
+  "iu",
+);
 
 /**
  * "Did A have more residents than B at the 2011 census?", "Is A larger than B?": yes when side A's number (the side
@@ -407,13 +412,12 @@ function countedYesNo(question: string, sides: Side[]): Verdict | undefined {
   if (more === fewer) return undefined;
   const counted = numberedSides(question, sides);
   if (!counted) return undefined;
-  const places = counted.sentences.every((x, i) => rankPlace(x, counted.values[i]!, question));
   // Side A is the one the question names first, whichever order the sides come in.
   const at = sides.map((s) => question.toLowerCase().indexOf(s.name.toLowerCase()));
   const swap = at.every((i) => i >= 0) && at[1]! < at[0]!;
   const [a, b] = (swap ? [...counted.values].reverse() : counted.values) as [number, number];
   if (a === b) return undefined;
-  const larger = places ? !more : more;
+  const larger = counted.places ? !more : more;
   return { text: (larger ? a > b : a < b) ? "yes" : "no", confidence: counted.confidence };
 }
 

@@ -15,7 +15,9 @@ export interface SideNumber {
 const SCALE: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 };
 const NUMBER = /(?<![\p{L}\d.,])(\d[\d,]*(?:\.\d+)?)(?:\s+(thousand|million|billion|trillion)\b)?/gu;
 /** A bare four-digit number from 1000 to 2099 is a year, not an amount. */
-const YEARLIKE = /^(?:1\d{3}|20\d{2})$/;
+const YEAR_SHAPE = "(?:1\\d{3}|20\\d{2})";
+const YEARLIKE = new RegExp(`^${YEAR_SHAPE}$`);
+const YEARS_IN = new RegExp(`\\b${YEAR_SHAPE}\\b`, "g");
 
 function numbersAfter(text: string, from: number, asked: Set<number>): number[] {
   const out: number[] = [];
@@ -91,7 +93,7 @@ function recordNumber(list: string[], question: string): SideNumber | undefined 
  * years, the figure of the clause naming the question's year (undefined unless the sentence names another year too).
  */
 function yearsFigure(text: string, asked: Set<number>): number[] | undefined {
-  const years = new Set([...text.matchAll(/\b(?:1\d{3}|20\d{2})\b/g)].map((m) => Number(m[0])));
+  const years = new Set([...text.matchAll(YEARS_IN)].map((m) => Number(m[0])));
   const year = [...years].find((y) => asked.has(y));
   if (year === undefined || years.size < 2) return undefined;
   const clause = text.split(/;|,\s+|\s+and\s+|\s+while\s+/).find((c) => new RegExp(`\\b${year}\\b`).test(c));

@@ -107,19 +107,25 @@ function placeAfter(sentence: string, says: RegExp): string | undefined {
   return m && placeName(m[1]!) ? m[1] : undefined;
 }
 
+/** Any year of a sentence. */
+const YEARS = new RegExp(`\\b${YEAR}\\b`, "g");
+
 /**
  * Why the pages an entity was read from are about another one than the description: they never state its year (or
  * place), and a sentence of `where` (all their sentences unless given) dates (or places) the same event or noun
  * otherwise ("formed in Ellensburg", "(2004) … January 27, 2004"). Undefined when they state it, or say nothing of it.
+ * A description stating no premise costs nothing more than reading it (`where` is asked for only then).
  */
-export function premiseContradicted(description: string, texts: string[], where?: string[]): string | undefined {
+export function premiseContradicted(description: string, texts: string[], where?: () => string[]): string | undefined {
+  const premises = premisesOf(description);
+  if (premises.length === 0) return undefined;
   const all = texts.join("\n");
   const have = new Set(terms(all));
-  const said = where ?? texts.flatMap((t) => sentences(t).map((s) => s.text));
-  for (const p of premisesOf(description)) {
+  const said = where?.() ?? texts.flatMap((t) => sentences(t).map((s) => s.text));
+  for (const p of premises) {
     const about = said.filter((s) => p.says.test(s));
     if (p.year && !wholeWord(p.year).test(all)) {
-      const other = about.flatMap((s) => s.match(new RegExp(`\\b${YEAR}\\b`, "g")) ?? [])[0];
+      const other = about.flatMap((s) => s.match(YEARS) ?? [])[0];
       if (other) return `the pages give ${other}, not ${p.year}, for "${p.word}"`;
     }
     const asked = p.place ? terms(p.place) : [];
