@@ -10,6 +10,11 @@ import type { ScoredPassage } from "../src/types";
 const p = (id: string, title: string, text: string): ScoredPassage => ({ id, title, text, score: 1, source: "corpus" });
 /** The local engine's calibrated floor (calibration.json): a plan's answer below it is withheld. */
 const FLOOR = 0.65;
+/** Two sides, each with its own page titled with its name. */
+const twoSides = (a: string, aText: string, b: string, bText: string) => [
+  { name: a, passage: p("a", a, aText) },
+  { name: b, passage: p("b", b, bText) },
+];
 const iso = (days: number | undefined) => (days === undefined ? undefined : new Date(days * 86_400_000).toISOString());
 
 const waldo = p(
@@ -322,12 +327,12 @@ describe("comparisons answered when both sides are clear", () => {
 
 describe("more/fewer: the number stated for what is measured", () => {
   it("a page giving the measure for several years: the figure of the year the question names", () => {
-    const vell = p("v", "Vell", "Vell is a town. Its population was 5,400 in 2011 and 9,000 in 2001.");
-    const dun = p("d", "Dun", "Dun is a town. Its population was 7,900 in 2011 and 6,000 in 2001.");
-    const sides = [
-      { name: "Vell", passage: vell },
-      { name: "Dun", passage: dun },
-    ];
+    const sides = twoSides(
+      "Vell",
+      "Vell is a town. Its population was 5,400 in 2011 and 9,000 in 2001.",
+      "Dun",
+      "Dun is a town. Its population was 7,900 in 2011 and 6,000 in 2001.",
+    );
     expect(compareAnswer("Did Vell have more residents than Dun in 2001?", sides)?.text).toBe("yes");
     expect(compareAnswer("Did Vell have more residents than Dun in 2011?", sides)?.text).toBe("no");
     expect(compareAnswer("Which town had the larger population in 2001, Vell or Dun?", sides)?.text).toBe("Vell");
@@ -352,46 +357,50 @@ describe("more/fewer: the number stated for what is measured", () => {
       "Talk About",
     );
     // Asked as yes/no, of pages that say it alike ("reached number …").
-    const reached = [
-      {
-        name: "Heaven Knows",
-        passage: p("h", "Heaven Knows", "Heaven Knows reached number 33 on the UK Singles Chart."),
-      },
-      { name: "Talk About", passage: p("s", "Talk About", "Talk About reached number 28 on the UK Singles Chart.") },
-    ];
+    const reached = twoSides(
+      "Heaven Knows",
+      "Heaven Knows reached number 33 on the UK Singles Chart.",
+      "Talk About",
+      "Talk About reached number 28 on the UK Singles Chart.",
+    );
     expect(compareAnswer("Did Heaven Knows reach a higher position than Talk About?", reached)?.text).toBe("no");
     expect(compareAnswer("Did Talk About reach a higher position than Heaven Knows?", reached.reverse())?.text).toBe(
       "yes",
     );
     // The value read is a place, whatever the question calls it: "the higher chart peak" is the smaller number.
-    const peaked = [
-      { name: "Heaven Knows", passage: p("h", "Heaven Knows", "Heaven Knows peaked at No. 33 on the UK chart.") },
-      { name: "Talk About", passage: p("s", "Talk About", "Talk About peaked at No. 28 on the UK chart.") },
-    ];
+    const peaked = twoSides(
+      "Heaven Knows",
+      "Heaven Knows peaked at No. 33 on the UK chart.",
+      "Talk About",
+      "Talk About peaked at No. 28 on the UK chart.",
+    );
     expect(compareAnswer("Which song had the higher chart peak, Heaven Knows or Talk About?", peaked)?.text).toBe(
       "Talk About",
     );
     // A peak's height, a team's points: "higher" there is the larger number.
-    const peaks = [
-      {
-        name: "Mount Vell",
-        passage: p("v", "Mount Vell", "Mount Vell is a mountain. Its peak rises to 4,200 metres."),
-      },
-      { name: "Mount Dun", passage: p("d", "Mount Dun", "Mount Dun is a mountain. Its peak rises to 3,100 metres.") },
-    ];
+    const peaks = twoSides(
+      "Mount Vell",
+      "Mount Vell is a mountain. Its peak rises to 4,200 metres.",
+      "Mount Dun",
+      "Mount Dun is a mountain. Its peak rises to 3,100 metres.",
+    );
     expect(compareAnswer("Which mountain has a higher peak, Mount Vell or Mount Dun?", peaks)?.text).toBe("Mount Vell");
-    const revenue = [
-      { name: "Vell Inc", passage: p("v", "Vell Inc", "Vell Inc is a firm. Its revenue was $80 billion in 2020.") },
-      { name: "Dun Inc", passage: p("d", "Dun Inc", "Dun Inc is a firm. Its revenue was $65 billion in 2020.") },
-    ];
+    const revenue = twoSides(
+      "Vell Inc",
+      "Vell Inc is a firm. Its revenue was $80 billion in 2020.",
+      "Dun Inc",
+      "Dun Inc is a firm. Its revenue was $65 billion in 2020.",
+    );
     expect(compareAnswer("Which company ranked higher by revenue, Vell Inc or Dun Inc?", revenue)?.text).toBe(
       "Vell Inc",
     );
     // A count is still more by its larger number: "more weeks on the chart" is no place in it.
-    const weeks = [
-      { name: "Heaven Knows", passage: p("h", "Heaven Knows", "Heaven Knows spent 9 weeks on the UK chart.") },
-      { name: "Talk About", passage: p("s", "Talk About", "Talk About spent 4 weeks on the UK chart.") },
-    ];
+    const weeks = twoSides(
+      "Heaven Knows",
+      "Heaven Knows spent 9 weeks on the UK chart.",
+      "Talk About",
+      "Talk About spent 4 weeks on the UK chart.",
+    );
     expect(
       compareAnswer("Which single spent more weeks on the UK chart, Heaven Knows or Talk About?", weeks)?.text,
     ).toBe("Heaven Knows");
