@@ -466,3 +466,20 @@ it("a name read before a plural's possessive mark leaves the mark: \"Ada Voss' s
   expect(sentenceNames(sentence)).toEqual(["Shallow Lanes", "Tide", "Ada Voss"]);
   expect(candidateSpans(sentence, "person").map((s) => s.text)).toEqual(["Ada Voss"]);
 });
+
+it("a word that only opens a sentence ('Despite being the band's …') is no band's name", () => {
+  const song = page(
+    "s",
+    "Glass Harbour (song)",
+    '"Glass Harbour" is a song by Velvet Drifters released in 1997 on the soundtrack to the film "Cold Coast". ' +
+      "Despite being the band's first recorded release in four years, it was never issued as a single.",
+  );
+  const found = read(
+    "band recorded 1997 song Glass Harbour",
+    { template: 'band that recorded the 1997 song "Glass Harbour"', kind: "entity", noun: "band" },
+    [[song, 0.7]],
+    'The band that recorded the 1997 song "Glass Harbour" was formed in which city?',
+  );
+  // The sentence with "band" and "recorded" ranks first, and "Despite" is its only capitalised word.
+  expect(found?.span).toBe("Velvet Drifters");
+});

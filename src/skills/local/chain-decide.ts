@@ -214,7 +214,7 @@ function walkChain(input: DecideInput, chain: Chain, rejected: string[]): Walked
         },
       };
     }
-    const found = hopSpan(query, chain.hops[k]!, evidence, known, threshold);
+    const found = hopSpan(query, chain.hops[k]!, evidence, known, threshold, pooled);
     if (!found && !ran(input, query)) return search();
     parts.push({
       name,

@@ -45,7 +45,7 @@ export function partEvidence(query: string, passages: ScoredPassage[]): HopEvide
 const NAME_RUN = /[\p{Lu}\d][\p{L}\d'’.&-]*(?:\s+(?:(?:of|the|de|and|for|&)\s+)*[\p{Lu}\d][\p{L}\d'’.&-]*)*/gu;
 const QUOTED = /["“]([^"”]{2,60})["”]/g;
 const NOT_A_NAME =
-  /^(?:The|A|An|In|On|At|By|For|From|This|That|These|Those|His|Her|Their|Its|It|He|She|They|When|Where|What|Who|How|Why|If|But|And|As|After|Before|During|Since|With)$/;
+  /^(?:The|A|An|In|On|At|By|For|From|This|That|These|Those|His|Her|Their|Its|It|He|She|They|When|Where|What|Who|How|Why|If|But|And|As|After|Before|During|Since|With|Despite|Although|Though|While|Whilst|However|Because|Unlike|Upon|Following|According|Throughout|Also|Thus|Meanwhile|Later|Originally|Initially|Eventually|Subsequently|Previously|Formerly|Currently|Recently|Additionally|Furthermore|Moreover|Nevertheless|Instead|Whereas|Besides)$/;
 
 const NUMBER_WORD =
   /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Twenty|Thirty|Hundred|Thousand|Several|Many|Both|Most|Some)$/;
@@ -143,8 +143,10 @@ export function hopSpan(
   evidence: HopEvidence[],
   known: string,
   floor: number,
+  /** Every page found so far, the hop's or not: where a candidate's own page may say what it is. */
+  pages: ScoredPassage[] = [],
 ): HopAnswer | null {
-  const found = readHop(query, hop, evidence, known, floor);
+  const found = readHop(query, hop, evidence, known, floor, pages);
   if (found && yearMisses(hop, found, evidence)) return null;
   return found && hop.kind === "place" && hop.noun ? { ...found, span: cutAtNoun(found.span, hop.noun) } : found;
 }
@@ -174,7 +176,14 @@ function cutAtNoun(span: string, noun: string): string {
   return at > 0 && at < words.length - 1 ? words.slice(0, at + 1).join(" ") : span;
 }
 
-function readHop(query: string, hop: Hop, evidence: HopEvidence[], known: string, floor: number): HopAnswer | null {
+function readHop(
+  query: string,
+  hop: Hop,
+  evidence: HopEvidence[],
+  known: string,
+  floor: number,
+  found: ScoredPassage[],
+): HopAnswer | null {
   const { kind } = hop;
   // "the university that …": a span naming a university ("Greywick University") before any other name.
   const noun = hop.noun && hop.noun.length > 3 ? hop.noun.toLowerCase().replace(/s$/, "") : undefined;
@@ -299,6 +308,22 @@ function readHop(query: string, hop: Hop, evidence: HopEvidence[], known: string
     const t = titleTerms(p);
     return t.length > 0 && t.every((w) => nameTerms.has(w));
   };
+  // "the tenor who starred in Tosca": of the names the film's page gives (its director, its cast), the one whose own
+  // page opens by calling them the noun asked for ("Franco Corelli … was an Italian tenor").
+  const calls = noun
+    ? new RegExp(
+        `\\b(?:is|was|are|were)\\s+(?:an?|the)\\s+(?:[\\p{L}\\d'’-]+\\s+){0,5}?${escapeRegExp(noun)}s?\\b`,
+        "iu",
+      )
+    : undefined;
+  const calledByOwnPage = (sp: { text: string }) =>
+    !!calls &&
+    [...evidence.map((e) => e.passage), ...found].some(
+      (passage) =>
+        !!passage.title &&
+        titleName(passage.title).toLowerCase() === sp.text.toLowerCase() &&
+        calls.test(sentences(passage.text)[0]?.text ?? ""),
+    );
   const pageTitles = new Set(
     // (A person's page, when a person is asked: an opera's page titled like a name is not one.)
     evidence.flatMap((e) =>
@@ -434,7 +459,7 @@ function readHop(query: string, hop: Hop, evidence: HopEvidence[], known: string
     const nounNamed = kind !== "person" ? top.filter((sp) => namesNoun(sp.text)) : [];
     const paged =
       kind === "person"
-        ? (top.filter((sp) => sp.cued).find(hasPage) ?? top.find(hasPage))
+        ? (top.find(calledByOwnPage) ?? top.filter((sp) => sp.cued).find(hasPage) ?? top.find(hasPage))
         : (nounNamed.length ? nounNamed : top).find(hasPage);
     if (paged) return { span: paged.text, passageId: passage.id, score };
     for (const s of ranked.slice(0, 3)) {
