@@ -38,6 +38,8 @@ export const HOPS_PROBE12_FILE = path.join(import.meta.dirname, "hops-probe12.js
 export const HOPS_PROBE13_FILE = path.join(import.meta.dirname, "hops-probe13.json");
 /** The fourteenth probe: near-miss premises that state an event's year or place wrongly, each beside one that states it right (hops-probe14.json). */
 export const HOPS_PROBE14_FILE = path.join(import.meta.dirname, "hops-probe14.json");
+/** The fifteenth probe: place and date bridges, described or comma-named options, figures written as words (hops-probe15.json). */
+export const HOPS_PROBE15_FILE = path.join(import.meta.dirname, "hops-probe15.json");
 /** Rewordings of the dev questions of hops-probe and HotpotQA (hops-para.json): every id is in the dev half. */
 export const HOPS_PARA_FILE = path.join(import.meta.dirname, "hops-para.json");
 

@@ -16,6 +16,7 @@ import {
   HOPS_PROBE12_FILE,
   HOPS_PROBE13_FILE,
   HOPS_PROBE14_FILE,
+  HOPS_PROBE15_FILE,
   loadHopsProbe,
 } from "./hops-probe.ts";
 import { loadHotpotQa } from "./hotpotqa.ts";
@@ -73,6 +74,9 @@ export const SHARED_DATASETS: Record<string, () => Promise<LoadedDataset>> = {
   // year or place wrongly, each paired with a question of the same shape that states it right, and phrasings earlier
   // reviews found hard (a description after a name, "R & B", Roman numerals, names with numbers).
   "hops-probe14": () => loadHopsProbe(HOPS_PROBE14_FILE, "hops-probe14"),
+  // Not shared data: a fifteenth probe, written after fourteen were tuned on: chains through places and dates, options
+  // written with a comma or as descriptions, "chart higher", "how many more", and figures the pages write as words.
+  "hops-probe15": () => loadHopsProbe(HOPS_PROBE15_FILE, "hops-probe15"),
   // Not shared data: 2–3 rewordings of every dev question of hops-probe and HotpotQA (tags.source names it), written
   // by someone who never read the engine. Every id hashes to dev: it checks that an answer survives a new phrasing.
   "hops-para": () => loadHopsProbe(HOPS_PARA_FILE, "hops-para"),
