@@ -483,3 +483,28 @@ it("a word that only opens a sentence ('Despite being the band's …') is no ban
   // The sentence with "band" and "recorded" ranks first, and "Despite" is its only capitalised word.
   expect(found?.span).toBe("Velvet Drifters");
 });
+
+it("a title that starts with such a word keeps it: 'While You Were Sleeping' is one name", () => {
+  expect(sentenceNames("She starred opposite Bill Pullman in While You Were Sleeping.")).toContain(
+    "While You Were Sleeping",
+  );
+});
+
+it("a relation's words pick its person before a page that only calls someone by the relation's noun", () => {
+  const film = page(
+    "f",
+    "Quiet Street",
+    "Quiet Street is a 1990 drama film directed by Ira Vance and produced by Lena Hart.",
+  );
+  // Ira Vance's own page calls him a producer too; the film's page says who produced it.
+  const ira = page("i", "Ira Vance", "Ira Vance is an American film director and producer.");
+  const found = hopSpan(
+    "producer Quiet Street",
+    { template: "producer of Quiet Street", kind: "person", noun: "producer" },
+    [{ passage: film, score: 0.7 }],
+    "When was the producer of Quiet Street born?",
+    0.1,
+    [film, ira],
+  );
+  expect(found?.span).toBe("Lena Hart");
+});

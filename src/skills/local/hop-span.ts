@@ -45,7 +45,11 @@ export function partEvidence(query: string, passages: ScoredPassage[]): HopEvide
 const NAME_RUN = /[\p{Lu}\d][\p{L}\d'’.&-]*(?:\s+(?:(?:of|the|de|and|for|&)\s+)*[\p{Lu}\d][\p{L}\d'’.&-]*)*/gu;
 const QUOTED = /["“]([^"”]{2,60})["”]/g;
 const NOT_A_NAME =
-  /^(?:The|A|An|In|On|At|By|For|From|This|That|These|Those|His|Her|Their|Its|It|He|She|They|When|Where|What|Who|How|Why|If|But|And|As|After|Before|During|Since|With|Despite|Although|Though|While|Whilst|However|Because|Unlike|Upon|Following|According|Throughout|Also|Thus|Meanwhile|Later|Originally|Initially|Eventually|Subsequently|Previously|Formerly|Currently|Recently|Additionally|Furthermore|Moreover|Nevertheless|Instead|Whereas|Besides)$/;
+  /^(?:The|A|An|In|On|At|By|For|From|This|That|These|Those|His|Her|Their|Its|It|He|She|They|When|Where|What|Who|How|Why|If|But|And|As|After|Before|During|Since|With)$/;
+// "Despite being the band's first release …": a word that opens a sentence and names nothing, when it stands alone.
+// (Followed by capitals it may start a title: "While You Were Sleeping", "Following", "Because of Winn-Dixie".)
+const OPENER =
+  /^(?:Despite|Although|Though|While|Whilst|However|Because|Unlike|Upon|Following|According|Throughout|Also|Thus|Meanwhile|Later|Originally|Initially|Eventually|Subsequently|Previously|Formerly|Currently|Recently|Additionally|Furthermore|Moreover|Nevertheless|Instead|Whereas|Besides)$/;
 
 const NUMBER_WORD =
   /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Twenty|Thirty|Hundred|Thousand|Several|Many|Both|Most|Some)$/;
@@ -78,6 +82,7 @@ function spansOf(sentence: string, kind: HopKind): { text: string; start: number
     // (Tested whole too: "January 21, 1918" is cut to "January" below.)
     if (isDate(text)) continue;
     const first = text.split(/\s+/)[0]!;
+    if (OPENER.test(text)) continue;
     if (NOT_A_NAME.test(first)) {
       text = text.slice(first.length).trim();
       start += first.length + 1;
@@ -310,9 +315,12 @@ function readHop(
   };
   // "the tenor who starred in Tosca": of the names the film's page gives (its director, its cast), the one whose own
   // page opens by calling them the noun asked for ("Franco Corelli … was an Italian tenor").
+  // (Not when the hop's relation words name an agent: "produced by Lena Hart" names the producer, whoever else is "a
+  // director and producer"; and the noun said of the page's subject itself: "was the father of …" calls him someone's
+  // father.)
   const calls = noun
     ? new RegExp(
-        `\\b(?:is|was|are|were)\\s+(?:an?|the)\\s+(?:[\\p{L}\\d'’-]+\\s+){0,5}?${escapeRegExp(noun)}s?\\b`,
+        `\\b(?:is|was|are|were)\\s+(?:an?|the)\\s+(?:[\\p{L}\\d'’-]+\\s+){0,5}?${escapeRegExp(noun)}s?\\b(?!\\s+(?:of|to|for)\\b)`,
         "iu",
       )
     : undefined;
@@ -435,6 +443,8 @@ function readHop(
         .map((sp) => ({
           ...sp,
           cued: cueAt(s.text).some((c) => cuedAt(s.text, c, sp)),
+          // "produced by Lena Hart": the relation's agent, right after its verb.
+          agent: cueAt(s.text).some((c) => cuedAt(s.text, c, sp) && /\bby\s+$/i.test(s.text.slice(c, sp.start))),
           titled: !!titledBy?.test(s.text.slice(0, sp.start)),
         })),
     );
@@ -459,7 +469,9 @@ function readHop(
     const nounNamed = kind !== "person" ? top.filter((sp) => namesNoun(sp.text)) : [];
     const paged =
       kind === "person"
-        ? (top.find(calledByOwnPage) ?? top.filter((sp) => sp.cued).find(hasPage) ?? top.find(hasPage))
+        ? ((top.some((sp) => sp.agent) ? undefined : top.find(calledByOwnPage)) ??
+          top.filter((sp) => sp.cued).find(hasPage) ??
+          top.find(hasPage))
         : (nounNamed.length ? nounNamed : top).find(hasPage);
     if (paged) return { span: paged.text, passageId: passage.id, score };
     for (const s of ranked.slice(0, 3)) {
