@@ -579,3 +579,51 @@ it("'which club' is answered by the name right after the noun, not by the league
   );
   expect(strip((await ask("Which club does Kasper Brook play for?", [keeper])).answer)).toBe("Vale City");
 });
+
+it("of two figures in one sentence, the one whose own clause holds the question's qualifier answers", async () => {
+  const album = page(
+    "h",
+    "Harbour Lights (album)",
+    'The debut album "Harbour Lights" was released in 1991, reached the top of the national chart and sold 4 million ' +
+      "units in Canada and approximately 9 million units worldwide.",
+  );
+  // "in Canada" follows the first figure; the words before the second ("… in Canada and approximately") are the first's.
+  expect(strip((await ask("How many units did Harbour Lights sell in Canada?", [album])).answer)).toBe(
+    "4 million units",
+  );
+  expect(strip((await ask("How many units did Harbour Lights sell worldwide?", [album])).answer)).toBe(
+    "9 million units",
+  );
+});
+
+it("a phrase opening the sentence before a comma still dates the figure after it", async () => {
+  const city = page(
+    "c",
+    "Velden",
+    "Velden is the largest city of the region. In 2014, the city proper had 76,170 inhabitants and both the " +
+      "Velden Metropole and the Arrondissement of Velden had 184,157 inhabitants.",
+  );
+  expect(strip((await ask("How many inhabitants did Velden have in 2014?", [city])).answer)).toBe("76,170 inhabitants");
+});
+
+it("of figures in coordinated clauses, the clause naming the question's qualifier answers, whichever comes first", async () => {
+  const goals = page("g", "Ivo Brand", "Ivo Brand scored 15 goals for the national team and 120 goals for the club.");
+  expect(strip((await ask("How many goals did Ivo Brand score for the club?", [goals])).answer)).toBe("120 goals");
+  const sales = page(
+    "s",
+    "Harbour Lights (album)",
+    "Harbour Lights sold approximately 9 million units worldwide and 4 million units in Canada.",
+  );
+  expect(strip((await ask("How many units did Harbour Lights sell in Canada?", [sales])).answer)).toBe(
+    "4 million units",
+  );
+  // "Bosnia and Herzegovina" holds "and": the second clause is still the one that names it.
+  const census = page(
+    "c",
+    "Balkan census",
+    "In 2013, Croatia had 4.2 million people and Bosnia and Herzegovina had 3.5 million people.",
+  );
+  expect(strip((await ask("How many people did Bosnia and Herzegovina have in 2013?", [census])).answer)).toBe(
+    "3.5 million people",
+  );
+});

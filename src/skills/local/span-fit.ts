@@ -4,7 +4,7 @@
 import { terms } from "../../text/analyze";
 import { askedNoun } from "./answer-type";
 import { nameRuns } from "./name-runs";
-import type { Span } from "./spans";
+import { isDate, type Span } from "./spans";
 
 /**
  * The span whose neighbourhood (six words before it, the span and three words after) shares most with the question,
@@ -38,8 +38,26 @@ export function pickSpan(
     return spanTerms.length === 0 || spanTerms.some((t) => !questionWords.has(t));
   });
   if (fresh.length === 0) return undefined;
+  // "sold 18 million units in the United States and approximately 33 million units worldwide": a figure's words are
+  // those of its own clause, before and after it ("in the United States" says which figure is the country's), and
+  // the words before the sentence's first figure, which its clauses share ("The film grossed $120 million worldwide
+  // and $50 million in North America").
+  const isFigure = (s: Span) => FIGURE.test(s.text) && !isDate(s.text);
+  const firstFigure = spans.find(isFigure);
+  const lead = firstFigure ? terms(lastWords(sentence.slice(0, firstFigure.start), 6)) : [];
+  // "… and the Arrondissement of Strasbourg had 484,157": a longer name holding one the question gives is another
+  // entity's, and says nothing of which figure is the question's.
+  const askedNames = (question.match(CAPITALISED) ?? []).map((run) => terms(run)).filter((ts) => ts.length > 0);
+  const ownClause = (text: string) =>
+    (text.match(CAPITALISED) ?? [])
+      .filter((run) => {
+        const have = terms(run);
+        return askedNames.some((a) => a.length < have.length && a.every((t) => have.includes(t)));
+      })
+      .reduce((out, run) => out.replace(run, " ".repeat(run.length)), text);
   const anchors: number[] = [];
-  const lower = sentence.toLowerCase();
+  // (A figure's nearest words, too, are none of another entity's name.)
+  const lower = (firstFigure ? ownClause(sentence) : sentence).toLowerCase();
   for (const m of lower.matchAll(/[\p{L}\p{N}]+/gu)) {
     const t = terms(m[0])[0];
     if (t && questionWords.has(t)) anchors.push(m.index ?? 0);
@@ -48,9 +66,17 @@ export function pickSpan(
   const { asked, wantsRate, cue } = wanted;
   const distance = (s: Span) => (anchors.length ? Math.min(...anchors.map((a) => Math.abs(a - s.start))) : s.start);
   const fitScore = (s: Span) => {
-    const before = terms(lastWords(sentence.slice(0, s.start), 6));
-    const after = terms(`${s.text} ${firstWords(sentence.slice(s.start + s.text.length), 3)}`);
-    const shared = new Set([...before, ...after].filter((t) => questionWords.has(t))).size;
+    const figure = isFigure(s);
+    const head = sentence.slice(0, s.start);
+    const rest = sentence.slice(s.start + s.text.length);
+    const ownAfter = figure ? ownClause(rest.split(CLAUSE_BREAK)[0]!) : rest;
+    const clauses = head.split(CLAUSE_BREAK);
+    const before = terms(lastWords(figure ? ownClause(clauses.at(-1)!) : head, 6));
+    const after = terms(`${s.text} ${firstWords(ownAfter, 3)}`);
+    // (The lead is shared only by a clause joined on after it: "… 7 times …, so one message gets at most 8 delivery
+    // attempts" is one clause, whose second figure has its own words.)
+    const clause = figure ? [...(clauses.length > 1 ? lead : []), ...terms(firstWords(ownAfter, 8))] : [];
+    const shared = new Set([...before, ...after, ...clause].filter((t) => questionWords.has(t))).size;
     return (
       shared +
       2 * new Set(after.filter((t) => counted.has(t))).size +
@@ -121,6 +147,15 @@ function countedTerms(question: string): string[] {
   return m ? terms(m[1]!) : [];
 }
 
+/** A capitalised name, its joining words kept: "Arrondissement of Strasbourg", "Eurométropole de Strasbourg". */
+const CAPITALISED = /\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:of|de|du|the|and)\s+)?\p{Lu}[\p{L}'’.-]*)*/gu;
+/** A figure: a number or an amount of money, not a name or a date written out. */
+const FIGURE = /^[\d$€£¥]/;
+/**
+ * Where a sentence's next clause starts: a semicolon or a joining word between clauses. (Not a comma: "In 2014, the
+ * city proper had 276,170 inhabitants" dates the figure after it.)
+ */
+const CLAUSE_BREAK = /;|\s+(?:and|but|while|whereas)\s+/;
 const lastWords = (text: string, n: number) => text.trim().split(/\s+/).slice(-n).join(" ");
 const firstWords = (text: string, n: number) => text.trim().split(/\s+/).slice(0, n).join(" ");
 
