@@ -325,12 +325,16 @@ export function ownPage(side: Side): boolean {
  * in Lindsey"), a page set apart as another kind ("the Beatles song Yesterday" is no "Yesterday (2019 film)"), nor a
  * question typed in lower case, where nothing marks a name. (A name alone, "New York Yankees", is not "Yankees".)
  */
-function describedTitle(name: string, page: ScoredPassage): boolean {
+function describedTitle(written: string, page: ScoredPassage): boolean {
   const title = titleName(page.title ?? "");
+  // "Gorillaz's 'Feel Good Inc.'": a title in quotes is the title.
+  const quoted = /["“‘']/u.test(written.slice(0, -1)) && /["”’']$/u.test(written);
+  const name = quoted ? written.replace(/\s*["”’']$/u, "") : written;
   if (!title || title.length >= name.length || !name.toLowerCase().endsWith(title.toLowerCase())) return false;
-  const before = name.slice(0, name.length - title.length);
-  const written = name.slice(before.length);
-  if (!/\s$/.test(before) || !/^["“‘]?[\p{Lu}\d]/u.test(written)) return false;
+  // (As the question writes it: a question typed in lower case marks no name.)
+  const asWritten = name.slice(name.length - title.length);
+  const before = name.slice(0, name.length - title.length).replace(/["“‘']$/u, "");
+  if (!/\s$/.test(before) || !/^[\p{Lu}\d]/u.test(asWritten)) return false;
   const words = before.trim().split(/\s+/);
   if (words.some((w) => NAME_PARTICLE.test(w))) return false;
   const aside = /\(([^)]*)\)\s*$/.exec(page.title ?? "")?.[1];
@@ -338,7 +342,12 @@ function describedTitle(name: string, page: ScoredPassage): boolean {
     const described = new Set(terms(before));
     if (!terms(aside).some((t) => !/^\d/.test(t) && described.has(t))) return false;
   }
-  return words.some((w) => /^\p{Ll}/u.test(w)) || /['’]s\s+$/u.test(before);
+  if (words.some((w) => /^\p{Ll}/u.test(w))) return true;
+  const owner = /^(.*?)(?:['’]s|(?<=s)['’])\s+$/u.exec(before)?.[1];
+  if (!owner) return false;
+  // "Sugarland's 'Stay'": a work in quotes is its owner's, whom its page names as its maker, not any page's "Stay".
+  // ("Extreme's Gary Cherone" names a member, whose page need not name the band.)
+  return !quoted || maker(page, terms(owner));
 }
 
 /** Small words that join a name or a relation, not a description: "van", "in", "of", "the". */
@@ -346,8 +355,45 @@ const NAME_PARTICLE = /^(?:of|in|on|upon|at|by|for|and|the|van|von|de|der|den|du
 
 /** The side's own page, or a page titled with its name and the question's words ("the 2015–16 team"). */
 function ownPageIn(side: Side, question: string): boolean {
-  return ownPage(side) || shortOfTitle(side, terms(side.about ?? side.name), question);
+  const name = terms(side.about ?? side.name);
+  return ownPage(side) || shortOfTitle(side, name, question) || toldApart(side.passage, side.about ?? side.name);
 }
+
+/**
+ * "Cotter High School in Winona" on "Cotter High School (Winona, Minnesota)", "Cosmic Nomads' Make Love Not War" on
+ * "Make Love Not War (album)": a side written as its page's name and words telling which one it is (a place, an
+ * owner) is that page's when the page says those words itself, in its title's aside or its first sentence.
+ */
+function toldApart(page: ScoredPassage, written: string): boolean {
+  const name = terms(written);
+  const own = titleTerms(page);
+  if (own.length === 0 || !own.every((t) => name.includes(t))) return false;
+  const extra = name.filter((t) => !own.includes(t));
+  if (extra.length === 0) return false;
+  // In the title's aside ("(Winona, Minnesota)"), or as the work's maker ("… debut album by … Cosmic Nomads"); an
+  // owner the page names otherwise ("a cover of the Sugarland original") is someone else's work's. Without an aside,
+  // a side's description is told by the page's first sentence ("Kenton Terry Richardson, the Hartlepool defender":
+  // "Kenton Terry Richardson … plays as a defender for … Hartlepool United").
+  const aside = /\(([^)]*)\)\s*$/.exec(page.title ?? "")?.[1];
+  if (aside !== undefined) return extra.every((t) => terms(aside).includes(t)) || maker(page, extra);
+  if (POSSESSIVE.test(written)) return maker(page, extra);
+  const opening = new Set(terms(sentences(page.text)[0]?.text ?? ""));
+  return extra.every((t) => opening.has(t));
+}
+
+/** A name written with its owner's possessive: "Sugarland's 'Stay'", "Cosmic Nomads' Make Love Not War". */
+const POSSESSIVE = /\p{L}(?:['’]s|(?<=s)['’])\s/u;
+
+/** A work's maker as its page's first sentence names them: "… is a song by …", "… debut album by … Cosmic Nomads". */
+function maker(page: ScoredPassage, name: string[]): boolean {
+  const opening = sentences(page.text)[0]?.text ?? "";
+  const by = MADE_BY.exec(opening)?.[1];
+  const said = new Set(terms(by ?? ""));
+  return name.length > 0 && name.every((t) => said.has(t));
+}
+
+const MADE_BY =
+  /\b(?:song|single|album|ep|record|track|film|movie|novel|book|play|opera|musical|series|show|painting|poem|work)\b[^.;]{0,40}?\bby\s+([^,.;(]+)/iu;
 
 /**
  * "the 2015–16 team" of "Which Colorado Buffaloes men's basketball team won more games, …": a side named short of its
