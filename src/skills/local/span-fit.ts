@@ -69,17 +69,13 @@ export function pickSpan(
     const figure = isFigure(s);
     const head = sentence.slice(0, s.start);
     const rest = sentence.slice(s.start + s.text.length);
-    // (The breaks are found in the whole sentence: whether "and" starts a clause depends on the words after it.)
-    const breaks = [...sentence.matchAll(CLAUSE_BREAKS)];
-    const opened = breaks.filter((m) => (m.index ?? 0) + m[0].length <= s.start).at(-1);
-    const closed = breaks.find((m) => (m.index ?? 0) >= s.start + s.text.length);
-    const ownAfter = figure ? ownClause(closed ? sentence.slice(s.start + s.text.length, closed.index) : rest) : rest;
-    const ownBefore = opened ? sentence.slice((opened.index ?? 0) + opened[0].length, s.start) : head;
-    const before = terms(lastWords(figure ? ownClause(ownBefore) : head, 6));
+    const ownAfter = figure ? ownClause(rest.split(CLAUSE_BREAK)[0]!) : rest;
+    const clauses = head.split(CLAUSE_BREAK);
+    const before = terms(lastWords(figure ? ownClause(clauses.at(-1)!) : head, 6));
     const after = terms(`${s.text} ${firstWords(ownAfter, 3)}`);
     // (The lead is shared only by a clause joined on after it: "… 7 times …, so one message gets at most 8 delivery
     // attempts" is one clause, whose second figure has its own words.)
-    const clause = figure ? [...(opened ? lead : []), ...terms(firstWords(ownAfter, 8))] : [];
+    const clause = figure ? [...(clauses.length > 1 ? lead : []), ...terms(firstWords(ownAfter, 8))] : [];
     const shared = new Set([...before, ...after, ...clause].filter((t) => questionWords.has(t))).size;
     return (
       shared +
@@ -159,11 +155,7 @@ const FIGURE = /^[\d$€£¥]/;
  * Where a sentence's next clause starts: a semicolon or a joining word between clauses. (Not a comma: "In 2014, the
  * city proper had 276,170 inhabitants" dates the figure after it.)
  */
-// A joining word starts a clause when what follows is a figure, a name or a determiner ("and approximately 33
-// million", ", and Labour won", "and the Arrondissement of …"), not a noun it joins ("226 degree and certificate
-// programs", "men and women").
-const CLAUSE_BREAKS =
-  /;|\s+(?:and|but|while|whereas)\s+(?=(?:approximately|about|around|nearly|almost|over|some|roughly|only|just|both|the|a|an|its|their|his|her)\b|[\p{Lu}\d$€£¥])/gu;
+const CLAUSE_BREAK = /;|\s+(?:and|but|while|whereas)\s+/;
 const lastWords = (text: string, n: number) => text.trim().split(/\s+/).slice(-n).join(" ");
 const firstWords = (text: string, n: number) => text.trim().split(/\s+/).slice(0, n).join(" ");
 
