@@ -10,7 +10,7 @@ import { contentWords } from "./decompose";
 import { type HopEvidence, hopSpan, partEvidence } from "./hop-span";
 import { findNumbers } from "./mentions";
 import { relationFit } from "./own-page";
-import { titledAs, titleName, titleTerms } from "./page-title";
+import { titleAside, titledAs, titleName, titleTerms } from "./page-title";
 import { failed, hitsFor, pooledOf, ran, round, termsOf, unique } from "./plan-steps";
 import { doerVerb } from "./relation-cues";
 import { premiseContradicted } from "./stated-premise";
@@ -332,7 +332,7 @@ function namesakeMeant(
     if (LISTS_SENSES.test(p.text)) return 0;
     const have = termsOf(p);
     const linked = links.filter((ts) => ts.every((t) => have.has(t))).length;
-    const paren = /\(([^)]*)\)\s*$/.exec(p.title ?? "")?.[1];
+    const paren = titleAside(p.title ?? "");
     const parenTerms = paren ? terms(paren) : [];
     // "(TV series)" against "which radio series": a parenthesis the description only half says names another sense.
     const said = parenTerms.filter((t) => wanted.has(t) || askedOf.has(t)).length;

@@ -7,7 +7,7 @@ import { categoryBoth, sameSort } from "./category-both";
 import { dateAttribute, namesOrigin, order, type SideDate, settled, sideDate, verbTerms } from "./compare-dates";
 import { type SideNumber, sideNumber } from "./compare-numbers";
 import { inOptionName } from "./compare-values";
-import { titledAs, titleHolds, titleName, titleTerms } from "./page-title";
+import { titleAside, titledAs, titleHolds, titleName, titleTerms } from "./page-title";
 import { roleHolder, roleNamed } from "./role-holder";
 import { COUNTRIES, isPeoplesWord, originsOf, samePlace } from "./same-place";
 import { YEAR } from "./spans";
@@ -337,7 +337,7 @@ function describedTitle(written: string, page: ScoredPassage): boolean {
   if (!/\s$/.test(before) || !/^[\p{Lu}\d]/u.test(asWritten)) return false;
   const words = before.trim().split(/\s+/);
   if (words.some((w) => NAME_PARTICLE.test(w))) return false;
-  const aside = /\(([^)]*)\)\s*$/.exec(page.title ?? "")?.[1];
+  const aside = titleAside(page.title ?? "");
   if (aside) {
     const described = new Set(terms(before));
     if (!terms(aside).some((t) => !/^\d/.test(t) && described.has(t))) return false;
@@ -355,8 +355,8 @@ const NAME_PARTICLE = /^(?:of|in|on|upon|at|by|for|and|the|van|von|de|der|den|du
 
 /** The side's own page, or a page titled with its name and the question's words ("the 2015–16 team"). */
 function ownPageIn(side: Side, question: string): boolean {
-  const name = terms(side.about ?? side.name);
-  return ownPage(side) || shortOfTitle(side, name, question) || toldApart(side.passage, side.about ?? side.name);
+  const written = side.about ?? side.name;
+  return ownPage(side) || shortOfTitle(side, terms(written), question) || toldApart(side.passage, written);
 }
 
 /**
@@ -374,7 +374,7 @@ function toldApart(page: ScoredPassage, written: string): boolean {
   // owner the page names otherwise ("a cover of the Sugarland original") is someone else's work's. Without an aside,
   // a side's description is told by the page's first sentence ("Kenton Terry Richardson, the Hartlepool defender":
   // "Kenton Terry Richardson … plays as a defender for … Hartlepool United").
-  const aside = /\(([^)]*)\)\s*$/.exec(page.title ?? "")?.[1];
+  const aside = titleAside(page.title ?? "");
   if (aside !== undefined) return extra.every((t) => terms(aside).includes(t)) || maker(page, extra);
   if (POSSESSIVE.test(written)) return maker(page, extra);
   const opening = new Set(terms(sentences(page.text)[0]?.text ?? ""));

@@ -5,7 +5,7 @@ import { type Hop, type HopKind, headOf, TITLE_NOUN } from "./chain-words";
 import { ownYear } from "./compare-dates";
 import { LexicalScorer } from "./lexical-score";
 import { nameRuns } from "./name-runs";
-import { titleName, titleTerms } from "./page-title";
+import { titleAside, titleName, titleTerms } from "./page-title";
 import { askedRelationCue, doerVerbTerms, isOfficeOrTitle, isWorkPage, relationCue } from "./relation-cues";
 import { candidateSpans, isDate, withoutPossessive, YEAR } from "./spans";
 
@@ -198,7 +198,7 @@ function readHop(
   // a person's parenthesis a life or a tenure, not the person.
   const describedYears = kind === "person" ? [] : yearsBefore(hop.template);
   const parenFits = (title: string) => {
-    const paren = /\(([^)]*)\)\s*$/.exec(title)?.[1] ?? "";
+    const paren = titleAside(title) ?? "";
     return !!paren && namesNoun(paren) && hopYears.length > 0 && hopYears.some((y) => paren.includes(y));
   };
   // "the wife of X": the words expressing the relation ("married", "wife") point at the answer; a sentence without
@@ -324,14 +324,17 @@ function readHop(
         "iu",
       )
     : undefined;
-  const calledByOwnPage = (sp: { text: string }) =>
-    !!calls &&
-    [...evidence.map((e) => e.passage), ...found].some(
-      (passage) =>
-        !!passage.title &&
-        titleName(passage.title).toLowerCase() === sp.text.toLowerCase() &&
-        calls.test(sentences(passage.text)[0]?.text ?? ""),
+  // (The names whose own page, of all found, opens so: read once, when a hop first asks.)
+  let calledNames: Set<string> | undefined;
+  const calledByOwnPage = (sp: { text: string }) => {
+    if (!calls) return false;
+    calledNames ??= new Set(
+      [...evidence.map((e) => e.passage), ...found]
+        .filter((p) => !!p.title && calls.test(sentences(p.text)[0]?.text ?? ""))
+        .map((p) => titleName(p.title!).toLowerCase()),
     );
+    return calledNames.has(sp.text.toLowerCase());
+  };
   const pageTitles = new Set(
     // (A person's page, when a person is asked: an opera's page titled like a name is not one.)
     evidence.flatMap((e) =>
@@ -437,17 +440,21 @@ function readHop(
     // (A name holding the noun asked for, "Ferris County" for "which county", goes before a paged one, "Tarrow".)
     // (With a relation's words, a name right after them, "by Arvo Lindqvist", before a paged one they do not point
     // at, "to a libretto by Pell Sarrow".)
-    const top = ranked.slice(0, 3).flatMap((s) =>
-      spansOf(s.text, kind)
+    const top = ranked.slice(0, 3).flatMap((s) => {
+      const cues = cueAt(s.text);
+      return spansOf(s.text, kind)
         .filter((sp) => newName(s.text, sp))
-        .map((sp) => ({
-          ...sp,
-          cued: cueAt(s.text).some((c) => cuedAt(s.text, c, sp)),
-          // "produced by Lena Hart": the relation's agent, right after its verb.
-          agent: cueAt(s.text).some((c) => cuedAt(s.text, c, sp) && /\bby\s+$/i.test(s.text.slice(c, sp.start))),
-          titled: !!titledBy?.test(s.text.slice(0, sp.start)),
-        })),
-    );
+        .map((sp) => {
+          const at = cues.filter((c) => cuedAt(s.text, c, sp));
+          return {
+            ...sp,
+            cued: at.length > 0,
+            // "produced by Lena Hart": the relation's agent, right after its verb.
+            agent: at.some((c) => /\bby\s+$/i.test(s.text.slice(c, sp.start))),
+            titled: !!titledBy?.test(s.text.slice(0, sp.start)),
+          };
+        });
+    });
     const titled = titledBy && !top.some((sp) => sp.cued) ? top.find((sp) => sp.titled) : undefined;
     if (titled) return { span: titled.text, passageId: passage.id, score };
     // "the 1954 sitcom that Tam Greer edited" over "… his first show being "Racket Squad", from 1951–53 …" and, a

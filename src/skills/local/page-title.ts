@@ -3,6 +3,9 @@ import { terms } from "../../text/analyze";
 /** A page title without its parenthetical aside: "Velmia (plant)" → "Velmia", "Vesna (1956 film)" → "Vesna". */
 export const titleName = (title: string): string => title.replace(/\s*\([^)]*\)\s*$/, "").trim();
 
+/** A page title's parenthetical aside: "Vesna (1956 film)" → "1956 film"; undefined when it has none. */
+export const titleAside = (title: string): string | undefined => /\(([^)]*)\)\s*$/.exec(title)?.[1];
+
 /** The terms of a page's title, its aside left out. */
 export const titleTerms = (page: { title?: string }): string[] => terms(titleName(page.title ?? ""));
 

@@ -86,7 +86,9 @@ export function pickSpan(
       (cue && followsCue(sentence, s, cue, spans) ? 3 : 0)
     );
   };
-  return [...fresh].sort((a, b) => fitScore(b) - fitScore(a) || distance(a) - distance(b))[0]!.text;
+  // (Each span's fit read once, not in every comparison of the sort.)
+  const fit = new Map(fresh.map((s) => [s, fitScore(s)]));
+  return [...fresh].sort((a, b) => fit.get(b)! - fit.get(a)! || distance(a) - distance(b))[0]!.text;
 }
 
 /** What a question asks for, beside a span: the noun asked for, whether a rate, the words naming what is counted. */
