@@ -101,13 +101,32 @@ describe("the extractive answerer", () => {
   it("abstains when the evidence does not support an answer", async () => {
     const passages = [passage("a", "The cafeteria serves soup on Mondays.", 0.9)];
     const off = await answerer.answer({ ...base, question: "who runs the company?", passages });
-    expect(off).toEqual({ answer: "I don't know", cited: [], abstained: true });
+    expect(off).toMatchObject({ answer: "I don't know", cited: [], abstained: true });
     const weak = await answerer.answer({
       ...base,
       question: "What does the cafeteria serve?",
       passages: [passage("a", "The cafeteria serves soup.", 0.3)],
     });
     expect(weak.abstained).toBe(true);
+  });
+
+  it("says why it abstains, in the words a trace reader needs", async () => {
+    // Every withheld answer carries its reason into the trace's answer step: a passage under the threshold, no
+    // evidence at all, or no sentence sharing a word with the question.
+    const weak = await answerer.answer({
+      ...base,
+      question: "What does the cafeteria serve?",
+      passages: [passage("a", "The cafeteria serves soup.", 0.3)],
+    });
+    expect(weak.reason).toBe("the best passage scores 0.30, under the sufficiency threshold 0.5");
+    const none = await answerer.answer({ ...base, question: "What does the cafeteria serve?", passages: [] });
+    expect(none.reason).toMatch(/^no evidence/);
+    const off = await answerer.answer({
+      ...base,
+      question: "who runs the company?",
+      passages: [passage("a", "The cafeteria serves soup on Mondays.", 0.9)],
+    });
+    expect(off.reason).toBeTruthy();
   });
 
   it("abstains when a number is asked for and the best evidence has none", async () => {

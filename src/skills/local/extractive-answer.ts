@@ -43,8 +43,14 @@ export class ExtractiveAnswerer implements Answerer {
 
   private async read(input: AnswerInput, type: AnswerType): Promise<AnswerOutcome> {
     const abstain: AnswerOutcome = { answer: IDK, cited: [], abstained: true };
-    if (input.closedBook || input.passages.length === 0) return abstain;
-    if ((input.passages[0]?.score ?? 0) < input.threshold) return abstain;
+    if (input.closedBook || input.passages.length === 0)
+      return { ...abstain, reason: "no evidence: the local engine answers only from retrieved passages" };
+    const top = input.passages[0]?.score ?? 0;
+    if (top < input.threshold)
+      return {
+        ...abstain,
+        reason: `the best passage scores ${top.toFixed(2)}, under the sufficiency threshold ${input.threshold}`,
+      };
     // Evidence that never names what the question is about ("the Starter plan", "v2") answers another question.
     const missing = missingSpecifiers(
       input.question,
@@ -66,7 +72,7 @@ export class ExtractiveAnswerer implements Answerer {
     );
     const ranked = this.rankSentences(aligned === input.question ? input : { ...input, question: aligned });
     const best = ranked[0];
-    if (!best) return abstain;
+    if (!best) return { ...abstain, reason: "no sentence of the evidence shares a word with the question" };
     // A question naming its subject only by description (read once: the typed span and the confidence both ask).
     const bridged = isBridgeQuestion(input.question);
     if (best.support < MIN_SENTENCE_SUPPORT && WIDE_TYPES.has(type)) {
@@ -79,7 +85,11 @@ export class ExtractiveAnswerer implements Answerer {
       // No one sentence answers a question that describes its answer through several facts; the name the
       // passages agree on may (see entity-vote.ts).
       const vote = voteEntity(input.question, input.passages);
-      if (!vote) return abstain;
+      if (!vote)
+        return {
+          ...abstain,
+          reason: "no sentence supports the question, and the passages agree on no name it describes",
+        };
       const confidence = localConfidence({
         typeFit: "typed",
         coverage: vote.coverage,
