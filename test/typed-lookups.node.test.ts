@@ -627,3 +627,21 @@ it("of figures in coordinated clauses, the clause naming the question's qualifie
     "3.5 million people",
   );
 });
+
+it("a figure's noun joined by 'and' to another ('140 degree and diploma courses') stays the figure's own", async () => {
+  const institute = page(
+    "i",
+    "Marlow Institute",
+    "The Marlow Institute offers 140 degree and diploma courses across its 9 faculties.",
+  );
+  expect(
+    strip((await ask("How many degree and diploma courses does the Marlow Institute offer?", [institute])).answer),
+  ).toBe("140 degree");
+  const regiment = page("r", "Harbour Regiment", "In 1916 the Harbour Regiment had 600 men and women in 4 battalions.");
+  expect(strip((await ask("How many men and women did the Harbour Regiment have in 1916?", [regiment])).answer)).toBe(
+    "600 men",
+  );
+  // A second clause is still its own: "and seats 52 people" joins a verb, not a noun.
+  const room = page("m", "Meeting rooms", "Meeting room 42 is on floor 7 and seats 52 people.");
+  expect(strip((await ask("How many people does meeting room 42 seat?", [room])).answer)).toBe("52 people");
+});

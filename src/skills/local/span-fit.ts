@@ -62,20 +62,30 @@ export function pickSpan(
     const t = terms(m[0])[0];
     if (t && questionWords.has(t)) anchors.push(m.index ?? 0);
   }
+  // Where the sentence's clauses meet, and where each figure stands: a figure's own words run from the break before
+  // it to the break or the figure after it.
+  const breaks = firstFigure ? clauseBreaks(sentence, spans.filter(isFigure)) : [];
+  const figureStarts = firstFigure ? spans.filter(isFigure).map((f) => f.start) : [];
   const counted = new Set(wanted.counted);
   const { asked, wantsRate, cue } = wanted;
   const distance = (s: Span) => (anchors.length ? Math.min(...anchors.map((a) => Math.abs(a - s.start))) : s.start);
   const fitScore = (s: Span) => {
     const figure = isFigure(s);
+    const end = s.start + s.text.length;
     const head = sentence.slice(0, s.start);
-    const rest = sentence.slice(s.start + s.text.length);
-    const ownAfter = figure ? ownClause(rest.split(CLAUSE_BREAK)[0]!) : rest;
-    const clauses = head.split(CLAUSE_BREAK);
-    const before = terms(lastWords(figure ? ownClause(clauses.at(-1)!) : head, 6));
+    const rest = sentence.slice(end);
+    const from = Math.max(0, ...breaks.filter((b) => b.end <= s.start).map((b) => b.end));
+    const to = Math.min(
+      sentence.length,
+      ...breaks.filter((b) => b.start >= end).map((b) => b.start),
+      ...figureStarts.filter((f) => f >= end),
+    );
+    const ownAfter = figure ? ownClause(sentence.slice(end, to)) : rest;
+    const before = terms(lastWords(figure ? ownClause(sentence.slice(from, s.start)) : head, 6));
     const after = terms(`${s.text} ${firstWords(ownAfter, 3)}`);
     // (The lead is shared only by a clause joined on after it: "… 7 times …, so one message gets at most 8 delivery
     // attempts" is one clause, whose second figure has its own words.)
-    const clause = figure ? [...(clauses.length > 1 ? lead : []), ...terms(firstWords(ownAfter, 8))] : [];
+    const clause = figure ? [...(from > 0 ? lead : []), ...terms(firstWords(ownAfter, 8))] : [];
     const shared = new Set([...before, ...after, ...clause].filter((t) => questionWords.has(t))).size;
     return (
       shared +
@@ -157,7 +167,26 @@ const FIGURE = /^[\d$€£¥]/;
  * Where a sentence's next clause starts: a semicolon or a joining word between clauses. (Not a comma: "In 2014, the
  * city proper had 276,170 inhabitants" dates the figure after it.)
  */
-const CLAUSE_BREAK = /;|\s+(?:and|but|while|whereas)\s+/;
+const CLAUSE_BREAK = /;|\s+(?:and|but|while|whereas)\s+/g;
+
+/**
+ * The clause breaks of a sentence holding `figures`, less an "and" that joins a second noun to a figure's own ("226
+ * degree and certificate programs", "900 boys and girls"): one right after a figure written with its noun, before a
+ * word that is no determiner, name or figure and is not itself followed by a figure ("floor 7 and seats 52 people"
+ * joins two clauses).
+ */
+function clauseBreaks(sentence: string, figures: Span[]): { start: number; end: number }[] {
+  const nounEnds = new Set(figures.filter((f) => WITH_NOUN.test(f.text)).map((f) => f.start + f.text.length));
+  return [...sentence.matchAll(CLAUSE_BREAK)]
+    .filter((m) => !(nounEnds.has(m.index ?? -1) && JOINED_NOUN.test(sentence.slice(m.index))))
+    .map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+}
+
+/** A figure written with the noun it counts: "226 degree", "4 million units" (not "7", "$120 million"). */
+const WITH_NOUN = /\d\S*(?:\s+(?:hundred|thousand|million|billion|trillion))?\s+\p{Ll}/u;
+/** "and" before a second noun: a lower-case word, no determiner or adverb of amount, and no figure after it. */
+const JOINED_NOUN =
+  /^\s+and\s+(?!(?:the|a|an|its|his|her|their|this|that|these|those|it|he|she|they|we|approximately|about|around|nearly|almost|over|under|some|more|less|fewer|only|just|then|also)\b)\p{Ll}[\p{L}-]*(?![\p{L}-])(?!\s+[\d$€£¥])/u;
 const lastWords = (text: string, n: number) => text.trim().split(/\s+/).slice(-n).join(" ");
 const firstWords = (text: string, n: number) => text.trim().split(/\s+/).slice(0, n).join(" ");
 
