@@ -70,3 +70,20 @@ it("an instance a later sentence mentions says nothing of what the passage is ab
     /^15 goals/,
   );
 });
+
+it("a page about another season that only mentions the one asked in passing is still set aside", async () => {
+  // "the third season" is named, but not where the answer is read: the page is about the fourth.
+  const recap = page(
+    "s4",
+    "Harbour Lights (season 4)",
+    "The fourth season of Harbour Lights, a British drama series, began airing on 5 October 2001. It follows the " +
+      "death of Ada Vell in the third season finale. The season consisted of 22 episodes.",
+  );
+  const out = await ask("How many episodes were in the third season of Harbour Lights?", [recap]);
+  expect(out.answer).toBe("I don't know");
+  expect(out.reason).toMatch(/season 4, not season 3/);
+  // The season it is about is still answered.
+  expect((await ask("How many episodes were in the fourth season of Harbour Lights?", [recap])).answer).toMatch(
+    /^22 episodes/,
+  );
+});

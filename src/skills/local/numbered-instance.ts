@@ -31,22 +31,27 @@ export function numberedInstances(text: string): Instance[] {
 
 /**
  * The instance the question asks about when the evidence is about another instance of the same noun: a passage's
- * title or opening sentence names one ("Charmed (season 4)", "The fourth season of Charmed …"), and no passage names
- * the one asked anywhere. (An instance a later sentence mentions, "in the second round", says nothing of what the
- * passage is about.) `evidence` is each passage's title and text.
+ * title or opening sentence names one ("Charmed (season 4)", "The fourth season of Charmed …"), no passage is about the
+ * one asked, and the sentences holding the answer (`holding`, read only then) do not name it. (An instance a later
+ * sentence mentions, "in the second round", says nothing of what the passage is about.) `evidence` is each passage's
+ * title and text.
  */
 export function otherInstance(
   question: string,
   evidence: { title?: string; text: string }[],
+  holding: () => string[],
 ): { asked: Instance; found: Instance } | undefined {
   // (Most questions name no instance: the evidence is not read for one.)
   const instances = numberedInstances(question);
   if (instances.length === 0) return undefined;
   const about = evidence.flatMap((p) => numberedInstances(`${p.title ?? ""}\n${sentences(p.text)[0]?.text ?? ""}`));
-  const anywhere = evidence.flatMap((p) => numberedInstances(`${p.title ?? ""}\n${p.text}`));
   for (const asked of instances) {
     const found = about.find((s) => s.noun === asked.noun && s.n !== asked.n);
-    if (!found || anywhere.some((s) => s.noun === asked.noun && s.n === asked.n)) continue;
+    if (!found || about.some((s) => s.noun === asked.noun && s.n === asked.n)) continue;
+    // The sentence stating the answer names the instance asked ("renewed for a fifth season of 23 episodes"); one that
+    // only mentions it elsewhere ("after the third season's finale") does not make the page about it.
+    const said = holding().flatMap(numberedInstances);
+    if (said.some((s) => s.noun === asked.noun && s.n === asked.n)) continue;
     return { asked, found };
   }
   return undefined;
