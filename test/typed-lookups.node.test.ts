@@ -645,3 +645,23 @@ it("a figure's noun joined by 'and' to another ('140 degree and diploma courses'
   const room = page("m", "Meeting rooms", "Meeting room 42 is on floor 7 and seats 52 people.");
   expect(strip((await ask("How many people does meeting room 42 seat?", [room])).answer)).toBe("52 people");
 });
+
+it("a number naming one of a series, or a number word in a name, counts nothing", async () => {
+  const joined = page(
+    "j",
+    "Circle of Three (Harbour Lights)",
+    "In Harbour Lights, Mara Vell was a member of the Circle of Three from season four onwards.",
+  );
+  const out = await ask("How many episodes were in the Harbour Lights season in which Mara Vell joined?", [joined]);
+  expect(out.answer).toBe("I don't know");
+  // A count in the same sentence is still read.
+  const counted = page(
+    "c",
+    "Circle of Three (Harbour Lights)",
+    "In Harbour Lights, Mara Vell was a member of the Circle of Three from season four onwards, for 88 episodes.",
+  );
+  expect(strip((await ask("How many episodes did Mara Vell appear in?", [counted])).answer)).toBe("88 episodes");
+  // A number word opening the sentence is a count.
+  const left = page("l", "Tarrow Band", "Three members left the Tarrow Band in 1990.");
+  expect(strip((await ask("How many members left the Tarrow Band in 1990?", [left])).answer)).toBe("Three members");
+});

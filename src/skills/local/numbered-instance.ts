@@ -8,7 +8,7 @@ import { sentences } from "../../text/analyze";
 import { CARDINAL, NUMBER_WORDS, ORDINAL, ordinalValue } from "../../text/number-words";
 
 /** Nouns whose instances are numbered in order. */
-const SERIAL = "season|series|volume|part|episode|chapter|edition|installment|instalment|stage|round";
+export const SERIAL = "season|series|volume|part|episode|chapter|edition|installment|instalment|stage|round";
 
 // "season 5", "season five", "Volume 2" (not "series 1995", a year); "the fifth season", "5th season", "first-round".
 const AFTER = new RegExp(`\\b(${SERIAL})\\s+(\\d{1,2}|${CARDINAL})\\b(?![.,]\\d)`, "gi");

@@ -4,6 +4,7 @@
 import { terms } from "../../text/analyze";
 import { askedNoun } from "./answer-type";
 import { nameRuns } from "./name-runs";
+import { SERIAL } from "./numbered-instance";
 import { isDate, type Span } from "./spans";
 
 /**
@@ -25,9 +26,12 @@ export function pickSpan(
   const givenNames = nameRuns(question)
     .map((run) => terms(run))
     .filter((ts) => ts.length >= 2);
+  const counting = HOW_MANY.test(question);
   const fresh = spans.filter((s) => {
     const lower = s.text.toLowerCase();
     if (q.includes(lower)) return false;
+    // "from season four onwards", "in chapter 7": a number naming one of a series is no count of anything.
+    if (counting && LABEL_BEFORE.test(sentence.slice(0, s.start))) return false;
     // "the 2010 population" is not answered by "2010 census": a year the question gives is no answer. (Another number
     // may be: "in its first 2 weeks" asks "2 million copies".)
     const year = /^(1\d{3}|20\d{2})(?![\d,.])/.exec(s.text)?.[1];
@@ -159,6 +163,9 @@ function countedTerms(question: string): string[] {
   return m ? terms(m[1]!) : [];
 }
 
+const HOW_MANY = /\bhow many\b/i;
+/** A series' noun right before a number makes it a label: "season four", "Volume 2". */
+const LABEL_BEFORE = new RegExp(`\\b(?:${SERIAL})\\s+$`, "i");
 /** A capitalised name, its joining words kept: "Arrondissement of Strasbourg", "Eurométropole de Strasbourg". */
 const CAPITALISED = /\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:of|de|du|the|and)\s+)?\p{Lu}[\p{L}'’.-]*)*/gu;
 /** A figure: a number or an amount of money, not a name or a date written out. */

@@ -179,7 +179,10 @@ export function candidateSpans(sentence: string, type: AnswerType): Span[] {
             !DAY_OF_MONTH.test(s.text) &&
             !monthBefore(sentence, s.start),
         ),
-        ...collect(WORD_COUNT_RE, sentence),
+        // "the Power of Three from season four": a number word written with a capital inside a sentence is a name's.
+        ...collect(WORD_COUNT_RE, sentence).filter(
+          (s) => !/^\p{Lu}/u.test(s.text) || !/[\p{L}\p{N},]/u.test(sentence.slice(0, s.start)),
+        ),
       ].sort((a, b) => a.start - b.start);
     case "duration":
       return collect(DURATION_RE, sentence);
