@@ -326,6 +326,28 @@ describe("comparisons answered when both sides are clear", () => {
 });
 
 describe("more/fewer: the number stated for what is measured", () => {
+  it("a page's years are no count of what is measured: 'more members' is not read from the year a band formed", () => {
+    const bands = twoSides(
+      "Tarrow Lights",
+      'Tarrow Lights are a rock band from Vell, best known for the 1994 single "Harbour". The band\'s members are Ada ' +
+        "Moor, Eddy Ash, Tom Vale, Mara Lund and Ivo Brand.",
+      "Quiet Engines",
+      "Quiet Engines are a rock band from Port Avel, formed as a two-person band in 2010.",
+    );
+    // Neither page states a number of members: 1994 against 2010 would be a guess.
+    expect(compareAnswer("Which band has more members, Tarrow Lights or Quiet Engines?", bands)).toBeUndefined();
+    // A number that counts them still decides.
+    const counted = twoSides(
+      "Tarrow Lights",
+      "Tarrow Lights are a rock band formed in 1994. The band has 5 members.",
+      "Quiet Engines",
+      "Quiet Engines are a rock band formed in 2010. The band has 2 members.",
+    );
+    expect(compareAnswer("Which band has more members, Tarrow Lights or Quiet Engines?", counted)?.text).toBe(
+      "Tarrow Lights",
+    );
+  });
+
   it("a page giving the measure for several years: the figure of the year the question names", () => {
     const sides = twoSides(
       "Vell",

@@ -34,6 +34,8 @@ const FEWER = /\b(fewer|fewest|less|least|smaller|smallest|lower|lowest|shorter|
 // Any year-like number, 1000–2099, as the older year reader takes one (spans.ts's YEAR, 1500–2099, is a date's year).
 const YEAR_NUMBER = /\b(1[0-9]{3}|20[0-9]{2})\b/;
 const NUMBER = /\b\d[\d,]*(?:\.\d+)?\b/;
+/** A number that is not a bare year (1000–2099). */
+const COUNT_NOT_YEAR = /\b(?!(?:1\d{3}|20\d{2})(?!\d|[,.]\d))\d[\d,]*(?:\.\d+)?\b/;
 const MAX_SIDE_WORDS = 8;
 const MAX_PREDICATE_TERMS = 4;
 
@@ -191,7 +193,10 @@ export function compareAnswer(question: string, sides: Side[]): Verdict | undefi
       const larger = counted.values[0]! > counted.values[1]! ? 0 : 1;
       return { text: names[(counted.places ? more : fewer) ? 1 - larger : larger]!, confidence: counted.confidence };
     }
-    return pick(NUMBER, fewer, true);
+    // "Which band has more members?" where a page states no number of members: the year it formed, a single's year,
+    // measure nothing the question names, and comparing them is a guess. (A question naming no measure, "which is
+    // bigger", still reads any number; a place in a ranking, "number 28", is no year.)
+    return pick(measureOf(question, sides).length > 0 ? COUNT_NOT_YEAR : NUMBER, fewer, true);
   }
   return choice(names, sides, context);
 }
@@ -260,15 +265,7 @@ function numberedSides(
   question: string,
   sides: Side[],
 ): { values: number[]; places: boolean; confidence: number } | undefined {
-  // "Which arena has more seats": "arena" is what the sides are, "seats" what is measured.
-  const kind = terms(askedNoun(question) ?? "");
-  const measure = verbTerms(
-    question,
-    sides.map((s) => s.name),
-    COMPARATIVE_TERMS,
-  ).filter((t) => !/^\d/.test(t) && !kind.includes(t));
-  // "more residents", "fewer inhabitants": pages state a place's head count as its population.
-  if (measure.some((t) => HEADCOUNT.test(t))) measure.push("population");
+  const measure = measureOf(question, sides);
   const found = sides.map((s) => sideNumber(s.passage.text, measure, question));
   if (found.some((f) => !f)) return undefined;
   const sure = (side: Side, n: SideNumber) =>
@@ -280,6 +277,19 @@ function numberedSides(
     places: found.every((f) => rankPlace(f!.sentence, f!.value, question)),
     confidence: localConfidence({ typeFit: "typed", coverage, margin: 1 }),
   };
+}
+
+/** What a more/fewer question measures, as stems: "Which arena has more seats" → seat ("arena" is what the sides are). */
+function measureOf(question: string, sides: Side[]): string[] {
+  const kind = terms(askedNoun(question) ?? "");
+  const measure = verbTerms(
+    question,
+    sides.map((s) => s.name),
+    COMPARATIVE_TERMS,
+  ).filter((t) => !/^\d/.test(t) && !kind.includes(t));
+  // "more residents", "fewer inhabitants": pages state a place's head count as its population.
+  if (measure.some((t) => HEADCOUNT.test(t))) measure.push("population");
+  return measure;
 }
 
 /** Stems of a head count's words ("residents" → "resid"). */
