@@ -326,6 +326,22 @@ describe("comparisons answered when both sides are clear", () => {
 });
 
 describe("more/fewer: the number stated for what is measured", () => {
+  it("of several counts of the measure, the one whose clause names the question's chart; numbers as words too", () => {
+    const songs = twoSides(
+      "Harbour Song",
+      '"Harbour Song" is a song by Ada Moor. It reached number one on the Tarrow Soul Singles chart on 13 November ' +
+        "1999 and stayed at number one for eight consecutive weeks. It peaked at number seven on the Tarrow Hot 100, " +
+        "remaining there for nine consecutive weeks.",
+      "Quiet Song",
+      '"Quiet Song" is a song by Eddy Ash. The song topped the Tarrow Hot 100 for five consecutive weeks and the ' +
+        "Tarrow Soul Singles chart for 10 consecutive weeks.",
+    );
+    const soul =
+      "Which song spent more consecutive weeks at number one on the Tarrow Soul Singles chart, Harbour Song or Quiet Song?";
+    expect(compareAnswer(soul, songs)?.text).toBe("Quiet Song");
+    expect(compareAnswer(soul.replace("Soul Singles chart", "Hot 100"), songs)?.text).toBe("Harbour Song");
+  });
+
   it("a page's years are no count of what is measured: 'more members' is not read from the year a band formed", () => {
     const bands = twoSides(
       "Tarrow Lights",

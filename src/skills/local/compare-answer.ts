@@ -287,10 +287,19 @@ function measureOf(question: string, sides: Side[]): string[] {
     sides.map((s) => s.name),
     COMPARATIVE_TERMS,
   ).filter((t) => !/^\d/.test(t) && !kind.includes(t));
+  // "spent more consecutive weeks at number one on the R&B chart": the words after "more" name the measure, the
+  // rest (the chart, the place) say where it is counted.
+  const phrase = MORE_WHAT.exec(withoutSides(question, sides))?.[1];
+  const named = terms(phrase ?? "").filter((t) => !COMPARATIVE_TERMS.has(t) && !kind.includes(t) && !/^\d/.test(t));
+  const measured = named.length > 0 ? named : measure;
   // "more residents", "fewer inhabitants": pages state a place's head count as its population.
-  if (measure.some((t) => HEADCOUNT.test(t))) measure.push("population");
-  return measure;
+  if (measured.some((t) => HEADCOUNT.test(t))) measured.push("population");
+  return measured;
 }
+
+/** The words a "more"/"fewer" names, up to a preposition, a verb or the end: "more consecutive weeks at …". */
+const MORE_WHAT =
+  /\b(?:more|fewer|less)\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}?\p{Ll}[\p{L}-]*)(?=\s+(?:at|on|in|for|of|than|to|during|from|by|with|as|over|did|does|do|has|have|had|was|were|is|are)\b|\s*[,?:;]|\s*$)/u;
 
 /** Stems of a head count's words ("residents" → "resid"). */
 const HEADCOUNT = /^(?:resid|inhabit|dweller|citizen)/;

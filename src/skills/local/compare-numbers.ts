@@ -1,4 +1,5 @@
 import { sentences, terms } from "../../text/analyze";
+import { otherSpelling } from "../../text/number-words";
 
 /**
  * The number a "which has more/larger …, A or B?" question asks of each side, read where the side's page states what
@@ -45,7 +46,8 @@ function measureAt(sentence: string, measure: string[]): number {
  * "has", "of" or an approximation ("won 22 games" for "which won more games", not "lost 12 games", "19 of their 30
  * games" nor "10 of 12 games"); a bare year before a word ("2010 census") is no count.
  */
-function joinedNumber(sentence: string, measure: string[], asked: Set<number>, said: Set<string>): number | undefined {
+function joinedNumbers(sentence: string, measure: string[], asked: Set<number>, said: Set<string>): Joined[] {
+  const out: Joined[] = [];
   for (const m of sentence.matchAll(JOINED)) {
     const word = m[4]!.toLowerCase();
     if (!measure.some((w) => w.length >= 3 && word.startsWith(w))) continue;
@@ -56,15 +58,44 @@ function joinedNumber(sentence: string, measure: string[], asked: Set<number>, s
       if (partitive || (!BEFORE_COUNT.test(before) && !terms(before).some((t) => said.has(t)))) continue;
     }
     const value = Number(m[1]!.replace(/,/g, "")) * (m[2] ? (SCALE[m[2].toLowerCase()] ?? 1) : 1);
-    if (Number.isFinite(value) && !asked.has(value)) return value;
+    if (Number.isFinite(value) && !asked.has(value)) out.push({ value, at: m.index ?? 0 });
   }
-  return undefined;
+  return out;
 }
+
+interface Joined {
+  value: number;
+  /** Where the number stands in its sentence. */
+  at: number;
+}
+
+/**
+ * How many of the question's words the number's own clause holds, the words before the sentence's first number
+ * counting for each: "topped the Billboard Hot 100 for five consecutive weeks and the Hot R&B/Hip-Hop Songs chart for
+ * 10 consecutive weeks" gives 10 to a question about the R&B chart. A clause ends at ";", ",", "and", "while" or
+ * the next number.
+ */
+function clauseFit(sentence: string, at: number, all: Joined[], said: Set<string>): number {
+  const first = Math.min(...all.map((j) => j.at));
+  const prev = Math.max(first, ...all.filter((j) => j.at < at).map((j) => j.at));
+  const next = Math.min(sentence.length, ...all.filter((j) => j.at > at).map((j) => j.at));
+  const before = sentence.slice(prev, at).split(CLAUSE_BREAK).at(-1) ?? "";
+  const after = sentence.slice(at, next).split(CLAUSE_BREAK)[0] ?? "";
+  const own = terms(`${sentence.slice(0, first)} ${at === first ? "" : before} ${after}`);
+  return new Set(own.filter((t) => said.has(t))).size;
+}
+
+const CLAUSE_BREAK = /[;,]|\s(?:and|but|while|whereas)\s/;
+
+/** A sentence with its number words below 100 written in digits ("for eight consecutive weeks" → "for 8 …"), "one" kept. */
+const inDigits = (sentence: string) =>
+  sentence.replace(/\b[a-z]+(?:-[a-z]+)?\b/gi, (w) => (/^\d+$/.test(otherSpelling(w) ?? "") ? otherSpelling(w)! : w));
 
 /** A number (as NUMBER reads it) and the word it is joined to, by a hyphen or a space. */
 const JOINED = new RegExp(`${NUMBER.source}(-|\\s+)(\\p{L}+)`, "gu");
-/** Words a count of what a page measures follows: "has 3,677 seats", "about 50,000 people", "capacity of 40,000". */
-const BEFORE_COUNT = /^(?:about|approximately|around|nearly|almost|over|some|roughly|up|has|have|had|with|holds?|of)$/;
+/** Words a count of what a page measures follows: "has 3,677 seats", "about 50,000 people", "capacity of 40,000", "for 10 weeks". */
+const BEFORE_COUNT =
+  /^(?:about|approximately|around|nearly|almost|over|some|roughly|up|has|have|had|with|holds?|of|for)$/;
 
 /**
  * A season's record as its page states it: "finished the season 19–15", "with a record of 3–9", "went 22–12" (the
@@ -109,20 +140,27 @@ export function sideNumber(text: string, measure: string[], question: string): S
   if (measure.length === 0) return undefined;
   const asked = new Set([...question.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, ""))));
   const said = new Set(terms(question));
-  const found: { value: number; sentence: string }[] = [];
-  for (const s of list) {
-    // "a 1,800-seat arena", "won 22 games": the number the measure's word is joined to, before it.
-    const joined = joinedNumber(s, measure, asked, said);
-    if (joined !== undefined) {
-      found.push({ value: joined, sentence: s });
-      continue;
-    }
+  const found: { value: number; sentence: string; fit: number }[] = [];
+  for (const raw of list) {
+    const s = inDigits(raw);
+    // "a 1,800-seat arena", "won 22 games": the number the measure's word is joined to, before it; of several, each
+    // weighed by its own clause's words.
+    const joined = joinedNumbers(s, measure, asked, said);
+    for (const j of joined) found.push({ value: j.value, sentence: raw, fit: clauseFit(s, j.at, joined, said) });
+    if (joined.length > 0) continue;
     const at = measureAt(s, measure);
     if (at < 0) continue;
     const [value] = yearsFigure(s.slice(at), asked) ?? numbersAfter(s, at, asked);
-    if (value !== undefined) found.push({ value, sentence: s });
+    if (value !== undefined)
+      found.push({ value, sentence: raw, fit: new Set(terms(s).filter((t) => said.has(t))).size });
   }
   const first = found[0];
   if (!first) return undefined;
-  return { value: first.value, sentence: first.sentence, unique: found.every((f) => f.value === first.value) };
+  if (found.every((f) => f.value === first.value))
+    return { value: first.value, sentence: first.sentence, unique: true };
+  // Numbers that differ: the one whose clause (or, across sentences, whose sentence) holds most of the question's
+  // words, when no other does as well.
+  const best = found.reduce((a, b) => (b.fit > a.fit ? b : a));
+  const tied = found.some((f) => f.value !== best.value && f.fit === best.fit);
+  return { value: best.value, sentence: best.sentence, unique: !tied };
 }
