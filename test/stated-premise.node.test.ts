@@ -49,6 +49,20 @@ describe("an event's year or place the question states is checked where the answ
     expect((await answer("Who founded Vell Records in Toronto?", [label, flood])).answer).toMatch(/^Ada Marsh/);
   });
 
+  it("a founding is said in any of its words: 'founded in Montreal' against 'conceived and formed … in Toronto'", async () => {
+    const project = page(
+      "k",
+      "Vell Sound",
+      "Vell Sound is a Canadian synthpop project conceived and formed in 1988 by Ada Marsh in Toronto, Ontario.",
+    );
+    const wrong = await answer("Who founded the synthpop project Vell Sound in Montreal in 1988?", [project, flood]);
+    expect(wrong.abstained).toBe(true);
+    expect(wrong.reason).toMatch(/Toronto, not Montreal/);
+    expect(
+      (await answer("Who founded the synthpop project Vell Sound in Toronto in 1988?", [project, flood])).answer,
+    ).toMatch(/^Ada Marsh/);
+  });
+
   it("a year dating a noun ('the 2005 Vell single') is checked the same way; a name after it says which one", async () => {
     const song = page(
       "d",

@@ -29,7 +29,17 @@ const EVENT_AT = new RegExp(
   "giu",
 );
 /** Other forms of an event's verb a page may use ("death" for "died"); otherwise the stem with -ing, -ation. */
-const FORMS: Record<string, string> = { born: "born|birth", died: "died|death", began: "began|begun|beginning" };
+const FOUNDING = "found(?:ed|ing|ation)|establish(?:ed|ment)|formed|formation|conceived";
+const FORMS: Record<string, string> = {
+  born: "born|birth",
+  died: "died|death",
+  began: "began|begun|beginning",
+  // A founding is said in any of its words: "founded in Montreal" against "conceived and formed … in Toronto".
+  founded: FOUNDING,
+  "co-founded": FOUNDING,
+  formed: FOUNDING,
+  established: FOUNDING,
+};
 /**
  * A year written before the noun it dates, after an article, a possessive or nothing (a hop's description), a name
  * between them or not: "the 2005 Usher single", "Cameron's 1994 film", "2005 Usher single that …".
