@@ -641,6 +641,9 @@ describe("the sides of a comparison", () => {
       "Which road runs between McLean and which town?",
     ])
       expect(endOptions(q), q).toBeUndefined();
+    // Typed without punctuation, before a comparison: the options still open the question.
+    expect(endOptions("ada vell or tam greer who was born first")?.options).toEqual(["ada vell", "tam greer"]);
+    expect(endOptions("tea or coffee which do you drink")).toBeUndefined();
     // "or" before "and": titles holding "and" on both sides.
     expect(endOptions("Sonny and Cher or Ike and Tina, which duo formed first?")?.options).toEqual([
       "Sonny and Cher",

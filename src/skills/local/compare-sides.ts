@@ -109,8 +109,9 @@ const optionsLead = (join: string, end: string) =>
 const LEADING_SPLITS = [
   optionsLead("or|vs\\.?|versus", "(?:\\s*[,:—–]|\\s+-)\\s*"),
   optionsLead("and", "(?:\\s*[,:—–]|\\s+-)\\s*"),
-  // Typed without punctuation: "three comrades vs spirit of the border which novel …".
-  optionsLead("vs\\.?|versus", "\\s+"),
+  // Typed without punctuation: "three comrades vs spirit of the border which novel …", "eldee or aryanto yuniawan who
+  // was born first" (a comparison must follow).
+  optionsLead("vs\\.?|versus|or", "\\s+"),
 ];
 
 /** Options holding a question word or a clause's "that" are not options ("The short that includes X and Y; …"). */
