@@ -352,6 +352,21 @@ describe("more/fewer: the number stated for what is measured", () => {
     );
     // Neither page states a number of members: 1994 against 2010 would be a guess.
     expect(compareAnswer("Which band has more members, Tarrow Lights or Quiet Engines?", bands)).toBeUndefined();
+    // Members named in a list are counted; a parenthesis naming instruments adds none.
+    const listed = twoSides(
+      "Tarrow Lights",
+      "Tarrow Lights are a rock band formed in 1994. The band's members are Ada Moor (vocals, guitar), Eddy Ash " +
+        "(bass), Tom Vale, Mara Lund and, later, Ivo Brand.",
+      "Quiet Engines",
+      "Quiet Engines are a rock band formed in 2010. The group consists of four members, Ada Lund, Tom Ash, Ivo " +
+        "Vell and Eddy Moor.",
+    );
+    expect(compareAnswer("Which band has more members, Tarrow Lights or Quiet Engines?", listed)?.text).toBe(
+      "Tarrow Lights",
+    );
+    expect(compareAnswer("Which band has fewer members, Tarrow Lights or Quiet Engines?", listed)?.text).toBe(
+      "Quiet Engines",
+    );
     // A number that counts them still decides.
     const counted = twoSides(
       "Tarrow Lights",

@@ -132,6 +132,27 @@ function yearsFigure(text: string, asked: Set<number>): number[] | undefined {
   return figures.length > 0 ? figures : undefined;
 }
 
+/**
+ * How many members a sentence names, when it lists them: "The band's members are Kay Hanley, Greg McKenna, …, and
+ * later, Tom Polce", "The group consists of Moos, Daewon, … and H.O." (each capitalised item one name; what a
+ * parenthesis adds, "(vocals, guitar)", is no member). Only for a count of members, and only a list of two or more.
+ */
+function membersListed(sentence: string, measure: string[]): number | undefined {
+  if (!measure.some((m) => m.startsWith("member"))) return undefined;
+  const m = MEMBER_LIST.exec(sentence.replace(/\s*\([^()]*\)/g, ""));
+  if (!m) return undefined;
+  const items = m[1]!
+    .replace(/[.;]\s*$/, "")
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
+    .map((x) => x.replace(/^(?:later|then|also|finally|currently|originally)\s+/i, "").trim())
+    .filter((x) => /^\p{Lu}/u.test(x));
+  return items.length >= 2 ? items.length : undefined;
+}
+
+/** A list of members after "members are", "consists of", "comprising", up to the sentence's end. */
+const MEMBER_LIST =
+  /\b(?:members\b[^.;:]{0,30}?\s(?:are|were|include|included)|(?:consists|consisted|composed|comprised|comprises|comprising)\s+of|line-?up\s+(?:is|was))\s+((?:\p{Lu}[^.;]*?)(?:[.;]|$))/u;
+
 /** The side's number of the measure: the first sentence stating it with a number after the word. */
 export function sideNumber(text: string, measure: string[], question: string): SideNumber | undefined {
   const list = sentences(text).map((s) => s.text);
@@ -148,6 +169,12 @@ export function sideNumber(text: string, measure: string[], question: string): S
     const joined = joinedNumbers(s, measure, asked, said);
     for (const j of joined) found.push({ value: j.value, sentence: raw, fit: clauseFit(s, j.at, joined, said) });
     if (joined.length > 0) continue;
+    // "The group consists of Moos, Daewon, Lee Geon, Jota, Heo Jun, Buffy and H.O.": members counted by their names.
+    const listed = membersListed(s, measure);
+    if (listed !== undefined) {
+      found.push({ value: listed, sentence: raw, fit: new Set(terms(s).filter((t) => said.has(t))).size });
+      continue;
+    }
     const at = measureAt(s, measure);
     if (at < 0) continue;
     const [value] = yearsFigure(s.slice(at), asked) ?? numbersAfter(s, at, asked);
