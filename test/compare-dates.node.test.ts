@@ -326,6 +326,30 @@ describe("comparisons answered when both sides are clear", () => {
 });
 
 describe("more/fewer: the number stated for what is measured", () => {
+  it("a count joined to the measure's word outweighs a number merely after it; a year is no count", () => {
+    const songs = twoSides(
+      "Harbour Song",
+      '"Harbour Song" is a song by Ada Moor. It reached number 1 in Tarrovia, and number 2 in Vellmark, stuck for ' +
+        "eight consecutive weeks behind two Eddy Ash singles. As a result of its eight weeks at number 2, it stands " +
+        "in joint fifth place for the most weeks at number 2 by a song which did not go to number 1.",
+      "Quiet Song",
+      '"Quiet Song" is a song by Tom Vale. It reached a peak position of #2 for four weeks, stuck behind "Our Tide".',
+    );
+    expect(
+      compareAnswer("Which song spent more weeks stuck at number 2, Harbour Song or Quiet Song?", songs)?.text,
+    ).toBe("Harbour Song");
+    const sets = twoSides(
+      "Tide Box",
+      "Tide Box is a 5-CD box set. Overall, there are 109 tracks in the box set as compared to 101 songs on the " +
+        "individual CDs and 72 tracks in the Harbour Box.",
+      "Quiet Rebel",
+      'Quiet Rebel is a box set by Tom Vale. The first track of the box set is "Jole", released in 1958, while the ' +
+        'last is "Ash", released in 1994.',
+    );
+    // "released in 1958," counts no tracks: the comparison is not settled.
+    expect(compareAnswer("Which box set has more tracks, Tide Box or Quiet Rebel?", sets)).toBeUndefined();
+  });
+
   it("of several counts of the measure, the one whose clause names the question's chart; numbers as words too", () => {
     const songs = twoSides(
       "Harbour Song",

@@ -23,7 +23,8 @@ const YEARS_IN = new RegExp(`\\b${YEAR_SHAPE}\\b`, "g");
 function numbersAfter(text: string, from: number, asked: Set<number>): number[] {
   const out: number[] = [];
   for (const m of text.slice(from).matchAll(NUMBER)) {
-    const raw = m[1]!;
+    // (A comma after it is the sentence's: "released in 1958, while …" is a year.)
+    const raw = m[1]!.replace(/,$/, "");
     if (YEARLIKE.test(raw)) continue;
     const value = Number(raw.replace(/,/g, "")) * (m[2] ? (SCALE[m[2].toLowerCase()] ?? 1) : 1);
     if (!Number.isFinite(value) || asked.has(value)) continue;
@@ -49,8 +50,9 @@ function measureAt(sentence: string, measure: string[]): number {
 function joinedNumbers(sentence: string, measure: string[], asked: Set<number>, said: Set<string>): Joined[] {
   const out: Joined[] = [];
   for (const m of sentence.matchAll(JOINED)) {
-    const word = m[4]!.toLowerCase();
-    if (!measure.some((w) => w.length >= 3 && word.startsWith(w))) continue;
+    // "for 8 consecutive weeks": the measure's word may follow one word after the number.
+    const measured = (w?: string) => !!w && measure.some((x) => x.length >= 3 && w.toLowerCase().startsWith(x));
+    if (!measured(m[4]) && !measured(m[5])) continue;
     if (m[3] !== "-") {
       if (!m[2] && YEARLIKE.test(m[1]!)) continue;
       const before = /(\p{L}+)\s*$/u.exec(sentence.slice(0, m.index))?.[1]?.toLowerCase() ?? "";
@@ -92,10 +94,10 @@ const inDigits = (sentence: string) =>
   sentence.replace(/\b[a-z]+(?:-[a-z]+)?\b/gi, (w) => (/^\d+$/.test(otherSpelling(w) ?? "") ? otherSpelling(w)! : w));
 
 /** A number (as NUMBER reads it) and the word it is joined to, by a hyphen or a space. */
-const JOINED = new RegExp(`${NUMBER.source}(-|\\s+)(\\p{L}+)`, "gu");
+const JOINED = new RegExp(`${NUMBER.source}(-|\\s+)(\\p{L}+)(?:\\s+(\\p{Ll}+))?`, "gu");
 /** Words a count of what a page measures follows: "has 3,677 seats", "about 50,000 people", "capacity of 40,000", "for 10 weeks". */
 const BEFORE_COUNT =
-  /^(?:about|approximately|around|nearly|almost|over|some|roughly|up|has|have|had|with|holds?|of|for)$/;
+  /^(?:about|approximately|around|nearly|almost|over|some|roughly|up|has|have|had|with|holds?|of|for|are|were)$/;
 
 /**
  * A season's record as its page states it: "finished the season 19–15", "with a record of 3–9", "went 22–12" (the
@@ -161,33 +163,39 @@ export function sideNumber(text: string, measure: string[], question: string): S
   if (measure.length === 0) return undefined;
   const asked = new Set([...question.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, ""))));
   const said = new Set(terms(question));
-  const found: { value: number; sentence: string; fit: number }[] = [];
+  // `strong`: a number joined to the measure's word ("8 consecutive weeks") or a list of members says what it counts;
+  // one merely after the word ("weeks at number 2 … number 1") may count anything.
+  const found: { value: number; sentence: string; fit: number; strong: boolean }[] = [];
+  const overlap = (s: string) => new Set(terms(s).filter((t) => said.has(t))).size;
   for (const raw of list) {
     const s = inDigits(raw);
     // "a 1,800-seat arena", "won 22 games": the number the measure's word is joined to, before it; of several, each
     // weighed by its own clause's words.
     const joined = joinedNumbers(s, measure, asked, said);
-    for (const j of joined) found.push({ value: j.value, sentence: raw, fit: clauseFit(s, j.at, joined, said) });
+    for (const j of joined)
+      found.push({ value: j.value, sentence: raw, fit: clauseFit(s, j.at, joined, said), strong: true });
     if (joined.length > 0) continue;
     // "The group consists of Moos, Daewon, Lee Geon, Jota, Heo Jun, Buffy and H.O.": members counted by their names.
     const listed = membersListed(s, measure);
     if (listed !== undefined) {
-      found.push({ value: listed, sentence: raw, fit: new Set(terms(s).filter((t) => said.has(t))).size });
+      found.push({ value: listed, sentence: raw, fit: overlap(s), strong: true });
       continue;
     }
     const at = measureAt(s, measure);
     if (at < 0) continue;
     const [value] = yearsFigure(s.slice(at), asked) ?? numbersAfter(s, at, asked);
-    if (value !== undefined)
-      found.push({ value, sentence: raw, fit: new Set(terms(s).filter((t) => said.has(t))).size });
+    if (value !== undefined) found.push({ value, sentence: raw, fit: overlap(s), strong: false });
   }
-  const first = found[0];
+  // A number read merely after the word counts only when no strong one is found.
+  const strong = found.filter((f) => f.strong);
+  const read = strong.length > 0 ? strong : found;
+  const first = read[0];
   if (!first) return undefined;
-  if (found.every((f) => f.value === first.value))
-    return { value: first.value, sentence: first.sentence, unique: true };
-  // Numbers that differ: the one whose clause (or, across sentences, whose sentence) holds most of the question's
-  // words, when no other does as well.
-  const best = found.reduce((a, b) => (b.fit > a.fit ? b : a));
-  const tied = found.some((f) => f.value !== best.value && f.fit === best.fit);
+  if (read.every((f) => f.value === first.value)) return { value: first.value, sentence: first.sentence, unique: true };
+  // Strong numbers that differ: the one whose own clause holds most of the question's words, when no other holds as
+  // many. (Weak numbers that differ are not told apart.)
+  if (strong.length === 0) return { value: first.value, sentence: first.sentence, unique: false };
+  const best = read.reduce((a, b) => (b.fit > a.fit ? b : a));
+  const tied = read.some((f) => f.value !== best.value && f.fit === best.fit);
   return { value: best.value, sentence: best.sentence, unique: !tied };
 }
