@@ -665,3 +665,30 @@ it("a number naming one of a series, or a number word in a name, counts nothing"
   const left = page("l", "Tarrow Band", "Three members left the Tarrow Band in 1990.");
   expect(strip((await ask("How many members left the Tarrow Band in 1990?", [left])).answer)).toBe("Three members");
 });
+
+it("review cases of the figure rules: a later figure, a verb after 'and', a name's series, an abbreviation", async () => {
+  // A figure's words run on past a later figure of another unit ("in 12 days in South Korea").
+  const film = page("f", "Harbour Lights (film)", "Harbour Lights sold 3 million tickets in 12 days in South Korea.");
+  expect(strip((await ask("How many tickets did Harbour Lights sell in South Korea?", [film])).answer)).toBe(
+    "3 million tickets",
+  );
+  // "and ranked …" joins a verb: the clause ends there.
+  const finale = page(
+    "v",
+    "Harbour Lights finale",
+    "The Harbour Lights finale drew 8 million viewers and ranked first in Tarrovia, and 12 million viewers in Vellmark.",
+  );
+  expect(strip((await ask("How many viewers did the Harbour Lights finale draw in Vellmark?", [finale])).answer)).toBe(
+    "12 million viewers",
+  );
+  // "the World Series 27 times": a capitalised series noun ends a name, and the number counts.
+  const club = page("y", "Tarrow Yankees", "The Tarrow Yankees have won the World Series 27 times.");
+  expect(strip((await ask("How many times have the Tarrow Yankees won the World Series?", [club])).answer)).toBe(
+    "27 times",
+  );
+  // A capitalised number word after an abbreviation's full stop is a count.
+  const march = page("m", "Vell march", "The Vell march was led by Eddy Ash Jr. Five days later the bill was passed.");
+  expect(strip((await ask("How many days after the Vell march was the bill passed?", [march])).answer)).toBe(
+    "Five days",
+  );
+});

@@ -66,10 +66,8 @@ export function pickSpan(
     const t = terms(m[0])[0];
     if (t && questionWords.has(t)) anchors.push(m.index ?? 0);
   }
-  // Where the sentence's clauses meet, and where each figure stands: a figure's own words run from the break before
-  // it to the break or the figure after it.
+  // Where the sentence's clauses meet: a figure's own words run from the break before it to the break after it.
   const breaks = firstFigure ? clauseBreaks(sentence, spans.filter(isFigure)) : [];
-  const figureStarts = firstFigure ? spans.filter(isFigure).map((f) => f.start) : [];
   const counted = new Set(wanted.counted);
   const { asked, wantsRate, cue } = wanted;
   const distance = (s: Span) => (anchors.length ? Math.min(...anchors.map((a) => Math.abs(a - s.start))) : s.start);
@@ -79,11 +77,7 @@ export function pickSpan(
     const head = sentence.slice(0, s.start);
     const rest = sentence.slice(end);
     const from = Math.max(0, ...breaks.filter((b) => b.end <= s.start).map((b) => b.end));
-    const to = Math.min(
-      sentence.length,
-      ...breaks.filter((b) => b.start >= end).map((b) => b.start),
-      ...figureStarts.filter((f) => f >= end),
-    );
+    const to = Math.min(sentence.length, ...breaks.filter((b) => b.start >= end).map((b) => b.start));
     const ownAfter = figure ? ownClause(sentence.slice(end, to)) : rest;
     const before = terms(lastWords(figure ? ownClause(sentence.slice(from, s.start)) : head, 6));
     const after = terms(`${s.text} ${firstWords(ownAfter, 3)}`);
@@ -164,8 +158,11 @@ function countedTerms(question: string): string[] {
 }
 
 const HOW_MANY = /\bhow many\b/i;
-/** A series' noun right before a number makes it a label: "season four", "Volume 2". */
-const LABEL_BEFORE = new RegExp(`\\b(?:${SERIAL})\\s+$`, "i");
+/**
+ * A series' noun in lower case right before a number makes it a label: "season four", "in week 12", "game 7" (not
+ * a name's last word: "won the World Series 27 times").
+ */
+const LABEL_BEFORE = new RegExp(`(?<![\\p{L}-])(?:${SERIAL}|week|game|issue)\\s+$`, "u");
 /** A capitalised name, its joining words kept: "Arrondissement of Strasbourg", "Eurométropole de Strasbourg". */
 const CAPITALISED = /\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:of|de|du|the|and)\s+)?\p{Lu}[\p{L}'’.-]*)*/gu;
 /** A figure: a number or an amount of money, not a name or a date written out. */
@@ -191,9 +188,12 @@ function clauseBreaks(sentence: string, figures: Span[]): { start: number; end: 
 
 /** A figure written with the noun it counts: "226 degree", "4 million units" (not "7", "$120 million"). */
 const WITH_NOUN = /\d\S*(?:\s+(?:hundred|thousand|million|billion|trillion))?\s+\p{Ll}/u;
-/** "and" before a second noun: a lower-case word, no determiner or adverb of amount, and no figure after it. */
+/**
+ * "and" before a second noun: a lower-case word, no determiner, adverb of amount or verb ("ranked", "setting"), and no
+ * figure after it.
+ */
 const JOINED_NOUN =
-  /^\s+and\s+(?!(?:the|a|an|its|his|her|their|this|that|these|those|it|he|she|they|we|approximately|about|around|nearly|almost|over|under|some|more|less|fewer|only|just|then|also)\b)\p{Ll}[\p{L}-]*(?![\p{L}-])(?!\s+[\d$€£¥])/u;
+  /^\s+and\s+(?!(?:the|a|an|its|his|her|their|this|that|these|those|it|he|she|they|we|approximately|about|around|nearly|almost|over|under|some|more|less|fewer|only|just|then|also)\b)(?!\p{Ll}{2,}(?:ed|ing)\b)\p{Ll}[\p{L}-]*(?![\p{L}-])(?!\s+[\d$€£¥])/u;
 const lastWords = (text: string, n: number) => text.trim().split(/\s+/).slice(-n).join(" ");
 const firstWords = (text: string, n: number) => text.trim().split(/\s+/).slice(0, n).join(" ");
 

@@ -157,6 +157,9 @@ function collect(re: RegExp, text: string): Span[] {
 export const withoutPossessive = (name: string): string =>
   name.replace(/['’]s(?:\s.*)?$/u, "").replace(/(?<=s)['’](?:\s.*)?$/u, "");
 
+/** A capitalised word (no abbreviation's full stop), maybe with "of (the)" after it, ending the text. */
+const NAME_BEFORE = /\p{Lu}[\p{L}'’-]*\s+(?:of\s+(?:the\s+)?)?$/u;
+
 /** Candidate short answers of the expected type inside a sentence. */
 export function candidateSpans(sentence: string, type: AnswerType): Span[] {
   switch (type) {
@@ -179,9 +182,10 @@ export function candidateSpans(sentence: string, type: AnswerType): Span[] {
             !DAY_OF_MONTH.test(s.text) &&
             !monthBefore(sentence, s.start),
         ),
-        // "the Power of Three from season four": a number word written with a capital inside a sentence is a name's.
+        // "the Power of Three from season four", "the Big Four": a number word written with a capital right after a
+        // capitalised word is a name's ("Jr. Five days later", '"Three members …' are counts).
         ...collect(WORD_COUNT_RE, sentence).filter(
-          (s) => !/^\p{Lu}/u.test(s.text) || !/[\p{L}\p{N},]/u.test(sentence.slice(0, s.start)),
+          (s) => !/^\p{Lu}/u.test(s.text) || !NAME_BEFORE.test(sentence.slice(0, s.start)),
         ),
       ].sort((a, b) => a.start - b.start);
     case "duration":
