@@ -326,6 +326,49 @@ describe("comparisons answered when both sides are clear", () => {
 });
 
 describe("more/fewer: the number stated for what is measured", () => {
+  it("review cases: scale words, former members, a shared opening, numbers of another measure", () => {
+    const ask = (q: string, a: string, b: string) => compareAnswer(q, twoSides("Vell", a, "Marlow", b))?.text;
+    // "two hundred" is no 2.
+    expect(
+      ask(
+        "Which village has more inhabitants, Vell or Marlow?",
+        "Vell is a village. It has a population of about two hundred.",
+        "Marlow is a village. It has a population of 150.",
+      ),
+    ).not.toBe("Marlow");
+    // Former members are no line-up; a four-member group has 4.
+    expect(
+      ask(
+        "Which band has more members, Vell or Marlow?",
+        "Vell is a rock band. Former members include Ada Moor, Eddy Ash, Tom Vale and Mara Lund. The band is currently a duo.",
+        "Marlow is a rock band. The band's members are Ivo Brand, Tom Ash and Ada Lund.",
+      ),
+    ).toBeUndefined();
+    expect(
+      ask(
+        "Which group has more members, Vell or Marlow?",
+        "Vell is a South Korean four-member boy group formed in 2014.",
+        "Marlow is a boy group. The group consists of Ivo Brand, Tom Ash, Ada Lund, Eddy Moor and Tom Vale.",
+      ),
+    ).toBe("Marlow");
+    // The sentence's opening words are the first number's: "banned for 40 games" is not what was played.
+    expect(
+      ask(
+        "Which player played more games, Vell or Marlow?",
+        "Vell is a footballer who played 120 games for Harbour United and was later banned for 40 games.",
+        "Marlow is a footballer who played 90 games for Tarrow City.",
+      ),
+    ).toBe("Vell");
+    // Numbers of another measure (albums, awards) do not compare members.
+    expect(
+      ask(
+        "Which band has more members, Vell or Marlow?",
+        "Vell is a rock band. The band released 3 studio albums.",
+        "Marlow is a rock band. The band won 2 Brit Awards.",
+      ),
+    ).toBeUndefined();
+  });
+
   it("a count joined to the measure's word outweighs a number merely after it; a year is no count", () => {
     const songs = twoSides(
       "Harbour Song",

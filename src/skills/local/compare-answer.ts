@@ -34,8 +34,6 @@ const FEWER = /\b(fewer|fewest|less|least|smaller|smallest|lower|lowest|shorter|
 // Any year-like number, 1000–2099, as the older year reader takes one (spans.ts's YEAR, 1500–2099, is a date's year).
 const YEAR_NUMBER = /\b(1[0-9]{3}|20[0-9]{2})\b/;
 const NUMBER = /\b\d[\d,]*(?:\.\d+)?\b/;
-/** A number that is not a bare year (1000–2099). */
-const COUNT_NOT_YEAR = /\b(?!(?:1\d{3}|20\d{2})(?!\d|[,.]\d))\d[\d,]*(?:\.\d+)?\b/;
 const MAX_SIDE_WORDS = 8;
 const MAX_PREDICATE_TERMS = 4;
 
@@ -159,11 +157,12 @@ export function compareAnswer(question: string, sides: Side[]): Verdict | undefi
     [...context].filter((t) => !COMPARATIVE_TERMS.has(t) && !/^(?:which|who|what|or|first)$/.test(t)),
   );
   // (`ranks`: a place in a ranking read on both sides wants the other end: "number 28" is higher than "number 33".)
-  const pick = (pattern: RegExp, wantSmaller: boolean, ranks = false): Verdict | undefined => {
+  const pick = (pattern: RegExp, wantSmaller: boolean, ranks = false, placesOnly = false): Verdict | undefined => {
     const found = sides.map((s) => value(s, context, pattern));
     const [a, b] = found.map((f) => f?.value);
     if (a === undefined || b === undefined || a === b) return undefined;
     const places = ranks && found.every((f) => rankPlace(f!.sentence, f!.value, question));
+    if (placesOnly && !places) return undefined;
     // "Which is bigger, A or B?" names nothing measured: each page's first number may measure anything (a depth, a
     // distance), so the pick is a guess unless both numbers are of one unit. ("Taller", "longer" say the measure.)
     const units = found.map((f) => unitAfter(f!.sentence, f!.value));
@@ -193,10 +192,11 @@ export function compareAnswer(question: string, sides: Side[]): Verdict | undefi
       const larger = counted.values[0]! > counted.values[1]! ? 0 : 1;
       return { text: names[(counted.places ? more : fewer) ? 1 - larger : larger]!, confidence: counted.confidence };
     }
-    // "Which band has more members?" where a page states no number of members: the year it formed, a single's year,
-    // measure nothing the question names, and comparing them is a guess. (A question naming no measure, "which is
-    // bigger", still reads any number; a place in a ranking, "number 28", is no year.)
-    return pick(measureOf(question, sides).length > 0 ? COUNT_NOT_YEAR : NUMBER, fewer, true);
+    // "Which band has more members?" where a page states no number of members: the year it formed, a count of its
+    // albums, measure nothing the question names, and comparing them is a guess. A question naming a measure is read
+    // here only from places in a ranking ("number 28" charted higher); one naming none ("which is bigger") from any
+    // number.
+    return pick(NUMBER, fewer, true, measureOf(question, sides).length > 0);
   }
   return choice(names, sides, context);
 }

@@ -83,7 +83,9 @@ function clauseFit(sentence: string, at: number, all: Joined[], said: Set<string
   const next = Math.min(sentence.length, ...all.filter((j) => j.at > at).map((j) => j.at));
   const before = sentence.slice(prev, at).split(CLAUSE_BREAK).at(-1) ?? "";
   const after = sentence.slice(at, next).split(CLAUSE_BREAK)[0] ?? "";
-  const own = terms(`${sentence.slice(0, first)} ${at === first ? "" : before} ${after}`);
+  // (The words before the first number are its own: "played 120 games for Vell United and was later banned for 40
+  // games" does not give "played" to the 40.)
+  const own = terms(`${at === first ? sentence.slice(0, first) : before} ${after}`);
   return new Set(own.filter((t) => said.has(t))).size;
 }
 
@@ -91,7 +93,20 @@ const CLAUSE_BREAK = /[;,]|\s(?:and|but|while|whereas)\s/;
 
 /** A sentence with its number words below 100 written in digits ("for eight consecutive weeks" → "for 8 …"), "one" kept. */
 const inDigits = (sentence: string) =>
-  sentence.replace(/\b[a-z]+(?:-[a-z]+)?\b/gi, (w) => (/^\d+$/.test(otherSpelling(w) ?? "") ? otherSpelling(w)! : w));
+  sentence.replace(/\b[a-z]+(?:-[a-z]+)?\b/gi, (w, at: number) => {
+    // "two hundred", "one hundred and twenty": a number word beside a scale word is part of a larger number.
+    if (SCALE_NEAR.test(sentence.slice(Math.max(0, at - 16), at)) || SCALE_AFTER.test(sentence.slice(at + w.length)))
+      return w;
+    // "a four-member group": the number word before a hyphen.
+    const [head, tail] = [w.split("-")[0]!, w.includes("-") ? w.slice(w.indexOf("-")) : ""];
+    const whole = otherSpelling(w);
+    if (whole && /^\d+$/.test(whole)) return whole;
+    const part = tail ? otherSpelling(head) : null;
+    return part && /^\d+$/.test(part) ? `${part}${tail}` : w;
+  });
+const SCALE_WORDS = "hundred|thousand|million|billion|trillion";
+const SCALE_AFTER = new RegExp(`^\\s+(?:${SCALE_WORDS})\\b`, "i");
+const SCALE_NEAR = new RegExp(`\\b(?:${SCALE_WORDS})\\s+(?:and\\s+)?$`, "i");
 
 /** A number (as NUMBER reads it) and the word it is joined to, by a hyphen or a space. */
 const JOINED = new RegExp(`${NUMBER.source}(-|\\s+)(\\p{L}+)(?:\\s+(\\p{Ll}+))?`, "gu");
@@ -141,8 +156,10 @@ function yearsFigure(text: string, asked: Set<number>): number[] | undefined {
  */
 function membersListed(sentence: string, measure: string[]): number | undefined {
   if (!measure.some((m) => m.startsWith("member"))) return undefined;
-  const m = MEMBER_LIST.exec(sentence.replace(/\s*\([^()]*\)/g, ""));
-  if (!m) return undefined;
+  const text = sentence.replace(/\s*\([^()]*\)/g, "");
+  const m = MEMBER_LIST.exec(text);
+  // Former, founding or touring members are not the band's: "Former members include …" counts no line-up.
+  if (!m || FORMER.test(text.slice(Math.max(0, (m.index ?? 0) - 24), (m.index ?? 0) + 12))) return undefined;
   const items = m[1]!
     .replace(/[.;]\s*$/, "")
     .split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
@@ -153,7 +170,9 @@ function membersListed(sentence: string, measure: string[]): number | undefined 
 
 /** A list of members after "members are", "consists of", "comprising", up to the sentence's end. */
 const MEMBER_LIST =
-  /\b(?:members\b[^.;:]{0,30}?\s(?:are|were|include|included)|(?:consists|consisted|composed|comprised|comprises|comprising)\s+of|line-?up\s+(?:is|was))\s+((?:\p{Lu}[^.;]*?)(?:[.;]|$))/u;
+  /\b(?:members\b[^.;:]{0,30}?\s(?:are|were|include|included)|(?:consists|consisted|composed|comprised|comprises|comprising)\s+of|line-?up\s+(?:is|was))\s+(\p{Lu}[^;]*)/u;
+const FORMER =
+  /\b(?:former|founding|original|originally|initially|formerly|past|previous|early|touring|session|ex)[-\s]+(?:members?\b|consist|compris|compos|line-?up)/i;
 
 /** The side's number of the measure: the first sentence stating it with a number after the word. */
 export function sideNumber(text: string, measure: string[], question: string): SideNumber | undefined {
