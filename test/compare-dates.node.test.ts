@@ -726,6 +726,12 @@ describe("the sides of a comparison", () => {
     // Typed without punctuation, before a comparison: the options still open the question.
     expect(endOptions("ada vell or tam greer who was born first")?.options).toEqual(["ada vell", "tam greer"]);
     expect(endOptions("tea or coffee which do you drink")).toBeUndefined();
+    // A title holding "or" before "vs" is one option; an option holding "and" is not read this way.
+    expect(endOptions("Trick or Treat vs Halloween which film came out first")?.options).toEqual([
+      "Trick or Treat",
+      "Halloween",
+    ]);
+    expect(endOptions("Dead or Alive and Tekken which came out first")).toBeUndefined();
     // "or" before "and": titles holding "and" on both sides.
     expect(endOptions("Sonny and Cher or Ike and Tina, which duo formed first?")?.options).toEqual([
       "Sonny and Cher",

@@ -61,6 +61,24 @@ describe("an event's year or place the question states is checked where the answ
     expect(
       (await answer("Who founded the synthpop project Vell Sound in Toronto in 1988?", [project, flood])).answer,
     ).toMatch(/^Ada Marsh/);
+    // "established" is a founding's word too; a noun ("the shale formation in Alberta") is no founding.
+    const institute = page(
+      "i",
+      "Vell Institute",
+      "The Vell Institute is a research centre established in 1992 by Ada Marsh in Ottawa.",
+    );
+    expect((await answer("Who founded the Vell Institute in Montreal?", [institute, flood])).reason).toMatch(
+      /Ottawa, not Montreal/,
+    );
+    const geologist = page(
+      "g",
+      "Vell Institute",
+      "The Vell Institute is a research centre. Ada Marsh, who studied the shale formation in Alberta, founded the " +
+        "institute in 1992.",
+    );
+    expect((await answer("Who founded the Vell Institute in Montreal?", [geologist, flood])).answer).toMatch(
+      /^Ada Marsh/,
+    );
   });
 
   it("a year dating a noun ('the 2005 Vell single') is checked the same way; a name after it says which one", async () => {

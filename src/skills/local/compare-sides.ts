@@ -106,12 +106,15 @@ const NOT_OPTION_LEAD =
 const optionsLead = (join: string, end: string) =>
   new RegExp(`^${NOT_OPTION_LEAD}(between\\s+)?(.+?)\\s+(${join})\\s+(.+?)${end}((?:${WH_WORDS})\\b.*)$`, "i");
 /** "A or B, which …", "A vs B — which …"; "and" is tried last ("Salt and Ember or Dusk, which …" splits at "or"). */
+const BARE_OR = optionsLead("or", "\\s+");
 const LEADING_SPLITS = [
   optionsLead("or|vs\\.?|versus", "(?:\\s*[,:—–]|\\s+-)\\s*"),
   optionsLead("and", "(?:\\s*[,:—–]|\\s+-)\\s*"),
-  // Typed without punctuation: "three comrades vs spirit of the border which novel …", "eldee or aryanto yuniawan who
-  // was born first" (a comparison must follow).
-  optionsLead("vs\\.?|versus|or", "\\s+"),
+  // Typed without punctuation: "three comrades vs spirit of the border which novel …".
+  optionsLead("vs\\.?|versus", "\\s+"),
+  // "eldee or aryanto yuniawan who was born first" (a comparison must follow; tried last, and refused when an option
+  // holds "and" or "vs": "Trick or Treat vs Halloween which …" is read by "vs" above).
+  BARE_OR,
 ];
 
 /** Options holding a question word or a clause's "that" are not options ("The short that includes X and Y; …"). */
@@ -126,6 +129,7 @@ function leadingOptions(q: string): { options: [string, string]; before: string 
   for (const re of LEADING_SPLITS) {
     const m = re.exec(q);
     if (!m || optionsAsk(m[2]!, m[4]!)) continue;
+    if (re === BARE_OR && [m[2]!, m[4]!].some((o) => /\b(?:and|vs\.?|versus|or)\b/i.test(o))) continue;
     const marked = !!m[1] || /^(?:vs\.?|versus)$/i.test(m[3]!);
     if (!marked && !comparativeOf(m[5]!)) continue;
     return { options: [m[2]!.trim(), withoutPairApposition(m[4]!)], before: m[5]!.trim() };

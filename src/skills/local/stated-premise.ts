@@ -29,12 +29,13 @@ const EVENT_AT = new RegExp(
   "giu",
 );
 /** Other forms of an event's verb a page may use ("death" for "died"); otherwise the stem with -ing, -ation. */
-const FOUNDING = "found(?:ed|ing|ation)|establish(?:ed|ment)|formed|formation|conceived";
+// (Verbs only: "the shale formation in Alberta", "the foundation in Geneva" name things, not a founding.)
+const FOUNDING = "found(?:ed|ing)|established|formed|conceived";
 const FORMS: Record<string, string> = {
   born: "born|birth",
   died: "died|death",
   began: "began|begun|beginning",
-  // A founding is said in any of its words: "founded in Montreal" against "conceived and formed … in Toronto".
+  // A founding is said in any of its verbs: "founded in Montreal" against "conceived and formed … in Toronto".
   founded: FOUNDING,
   "co-founded": FOUNDING,
   formed: FOUNDING,
@@ -114,7 +115,8 @@ function placeAfter(sentence: string, says: RegExp): string | undefined {
   if (!at) return undefined;
   const after = sentence.slice(at.index, at.index + 80);
   const m = /\bin\s+(?:the\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})/u.exec(after);
-  return m && placeName(m[1]!) ? m[1] : undefined;
+  // (A full stop after a word in lower case ends the sentence: "in Ottawa." is Ottawa; "D.C." keeps its own.)
+  return m && placeName(m[1]!) ? m[1].replace(/(?<=\p{Ll})\.$/u, "") : undefined;
 }
 
 /** Any year of a sentence. */
