@@ -87,3 +87,24 @@ it("a page about another season that only mentions the one asked in passing is s
     /^22 episodes/,
   );
 });
+
+it("review cases: the sentence before an answer that refers back, and an instance named only in passing", async () => {
+  const series = page(
+    "s1",
+    "Harbour Lights (TV series)",
+    "Harbour Lights is a British drama series that began with its first series on BBC One in 2005. The second series " +
+      "was broadcast in 2006. It consisted of 8 episodes.",
+  );
+  expect((await ask("How many episodes were in the second series of Harbour Lights?", [series])).answer).toMatch(
+    /^8 episodes/,
+  );
+  const finale = page(
+    "s4",
+    "Harbour Lights (season 4)",
+    "The fourth season of Harbour Lights began airing on 5 October 2001. The season picks up after the third season " +
+      "finale and consists of 22 episodes.",
+  );
+  expect((await ask("How many episodes were in the third season of Harbour Lights?", [finale])).answer).toBe(
+    "I don't know",
+  );
+});

@@ -336,9 +336,7 @@ export function guardAnswer(
   );
   if (premise) return withheld(`the question's premise does not hold where the answer is read: ${premise}`);
   // "How many episodes in season 5 of Charmed?" is not answered from the page of its fourth season.
-  const instance = otherInstance(input.question, cited, () =>
-    span ? holdingSpan(cited, span).map((x) => x.text) : [],
-  );
+  const instance = otherInstance(input.question, cited, span);
   if (instance)
     return withheld(
       `the evidence is about ${instance.found.noun} ${instance.found.n}, not ${instance.asked.noun} ${instance.asked.n}`,

@@ -39,7 +39,7 @@ export function numberedInstances(text: string): Instance[] {
 export function otherInstance(
   question: string,
   evidence: { title?: string; text: string }[],
-  holding: () => string[],
+  span: string,
 ): { asked: Instance; found: Instance } | undefined {
   // (Most questions name no instance: the evidence is not read for one.)
   const instances = numberedInstances(question);
@@ -50,9 +50,36 @@ export function otherInstance(
     if (!found || about.some((s) => s.noun === asked.noun && s.n === asked.n)) continue;
     // The sentence stating the answer names the instance asked ("renewed for a fifth season of 23 episodes"); one that
     // only mentions it elsewhere ("after the third season's finale") does not make the page about it.
-    const said = holding().flatMap(numberedInstances);
+    const said = holding(evidence, span).flatMap((x) => numberedInstances(withoutPassing(x)));
     if (said.some((s) => s.noun === asked.noun && s.n === asked.n)) continue;
     return { asked, found };
   }
   return undefined;
 }
+
+/**
+ * The sentences holding the answer's span, each with the sentence before it when it goes on about that one's subject
+ * ("The second series was broadcast in 2006. It consisted of 8 episodes.").
+ */
+function holding(evidence: { text: string }[], span: string): string[] {
+  if (!span) return [];
+  return evidence.flatMap((p) => {
+    const list = sentences(p.text).map((x) => x.text);
+    return list.flatMap((x, i) => (!x.includes(span) ? [] : REFERS_BACK.test(x) && i > 0 ? [x, list[i - 1]!] : [x]));
+  });
+}
+
+const REFERS_BACK =
+  /^(?:It|Its|This|That|These|They|Their|She|He|Her|His|The\s+(?:season|series|volume|part|episode|chapter|edition|stage|round|show|book|album))\b/;
+
+/**
+ * A sentence without the instances it names only in passing: "after the third season finale", "unlike the third
+ * season", "the third season's departure of …" say nothing of which instance the sentence is about.
+ */
+const withoutPassing = (text: string): string => text.replace(PASSING_BEFORE, " ").replace(PASSING_AFTER, " ");
+const INSTANCE = `(?:(?:${ORDINAL})[\\s-]+(?:${SERIAL})|(?:${SERIAL})\\s+(?:\\d{1,2}|${CARDINAL}))`;
+const PASSING_BEFORE = new RegExp(`\\b(?:after|unlike|following|before|since)\\s+(?:the\\s+)?${INSTANCE}\\b`, "giu");
+const PASSING_AFTER = new RegExp(
+  `${INSTANCE}(?:['’]s)?\\s+(?:finale|premiere|opener|departure|cliffhanger|ending)\\b`,
+  "giu",
+);

@@ -116,7 +116,7 @@ function placeAfter(sentence: string, says: RegExp): string | undefined {
   const after = sentence.slice(at.index, at.index + 80);
   const m = /\bin\s+(?:the\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})/u.exec(after);
   // (A full stop after a word in lower case ends the sentence: "in Ottawa." is Ottawa; "D.C." keeps its own.)
-  return m && placeName(m[1]!) ? m[1].replace(/(?<=\p{Ll})\.$/u, "") : undefined;
+  return m && placeName(m[1]!) ? m[1]!.replace(/(?<=\p{Ll})\.$/u, "") : undefined;
 }
 
 /** Any year of a sentence. */
