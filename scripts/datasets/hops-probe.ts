@@ -40,6 +40,8 @@ export const HOPS_PROBE13_FILE = path.join(import.meta.dirname, "hops-probe13.js
 export const HOPS_PROBE14_FILE = path.join(import.meta.dirname, "hops-probe14.json");
 /** The fifteenth probe: place and date bridges, described or comma-named options, figures written as words (hops-probe15.json). */
 export const HOPS_PROBE15_FILE = path.join(import.meta.dirname, "hops-probe15.json");
+/** The sixteenth probe: chains, comparisons with described options, yes/no, counts, three unanswerable kinds (hops-probe16.json). */
+export const HOPS_PROBE16_FILE = path.join(import.meta.dirname, "hops-probe16.json");
 /** Rewordings of the dev questions of hops-probe and HotpotQA (hops-para.json): every id is in the dev half. */
 export const HOPS_PARA_FILE = path.join(import.meta.dirname, "hops-para.json");
 

@@ -17,6 +17,7 @@ import {
   HOPS_PROBE13_FILE,
   HOPS_PROBE14_FILE,
   HOPS_PROBE15_FILE,
+  HOPS_PROBE16_FILE,
   loadHopsProbe,
 } from "./hops-probe.ts";
 import { loadHotpotQa } from "./hotpotqa.ts";
@@ -77,6 +78,7 @@ export const SHARED_DATASETS: Record<string, () => Promise<LoadedDataset>> = {
   // Not shared data: a fifteenth probe, written after fourteen were tuned on: chains through places and dates, options
   // written with a comma or as descriptions, "chart higher", "how many more", and figures the pages write as words.
   "hops-probe15": () => loadHopsProbe(HOPS_PROBE15_FILE, "hops-probe15"),
+  "hops-probe16": () => loadHopsProbe(HOPS_PROBE16_FILE, "hops-probe16"),
   // Not shared data: 2–3 rewordings of every dev question of hops-probe and HotpotQA (tags.source names it), written
   // by someone who never read the engine. Every id hashes to dev: it checks that an answer survives a new phrasing.
   "hops-para": () => loadHopsProbe(HOPS_PARA_FILE, "hops-para"),

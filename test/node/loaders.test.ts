@@ -134,6 +134,13 @@ describe("dataset loaders", () => {
     ["hops-probe13", "near-miss premises of four kinds", 110, 55, { compositional: 36, unanswerable: 22 }],
     ["hops-probe14", "near-miss years and places, each paired", 119, 60, { compositional: 32, unanswerable: 34 }],
     ["hops-probe15", "place and date bridges, comma-named options", 115, 58, { compositional: 37, unanswerable: 23 }],
+    [
+      "hops-probe16",
+      "chains, described options, three unanswerable kinds",
+      110,
+      55,
+      { compositional: 35, unanswerable: 25 },
+    ],
   ] as const)("%s: %s, %i questions, %i in the dev half", async (name, _about, total, dev, types) => {
     const d = await loadDataset(name, ALL);
     expect(d.items).toHaveLength(total);
