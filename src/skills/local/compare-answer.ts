@@ -186,7 +186,8 @@ export function compareAnswer(question: string, sides: Side[]): Verdict | undefi
   }
   if (bridged) return undefined;
   if (more !== fewer) {
-    const counted = numberedSides(question, sides);
+    const measure = measureOf(question, sides);
+    const counted = numberedSides(question, sides, measure);
     if (counted) {
       if (counted.values[0] === counted.values[1]) return undefined;
       const larger = counted.values[0]! > counted.values[1]! ? 0 : 1;
@@ -196,7 +197,7 @@ export function compareAnswer(question: string, sides: Side[]): Verdict | undefi
     // albums, measure nothing the question names, and comparing them is a guess. A question naming a measure is read
     // here only from places in a ranking ("number 28" charted higher); one naming none ("which is bigger") from any
     // number.
-    return pick(NUMBER, fewer, true, measureOf(question, sides).length > 0);
+    return pick(NUMBER, fewer, true, measure.length > 0);
   }
   return choice(names, sides, context);
 }
@@ -264,8 +265,8 @@ function nameGoesOn(question: string, side: Side): string[] {
 function numberedSides(
   question: string,
   sides: Side[],
+  measure = measureOf(question, sides),
 ): { values: number[]; places: boolean; confidence: number } | undefined {
-  const measure = measureOf(question, sides);
   const found = sides.map((s) => sideNumber(s.passage.text, measure, question));
   if (found.some((f) => !f)) return undefined;
   const sure = (side: Side, n: SideNumber) =>
@@ -282,16 +283,19 @@ function numberedSides(
 /** What a more/fewer question measures, as stems: "Which arena has more seats" → seat ("arena" is what the sides are). */
 function measureOf(question: string, sides: Side[]): string[] {
   const kind = terms(askedNoun(question) ?? "");
-  const measure = verbTerms(
-    question,
-    sides.map((s) => s.name),
-    COMPARATIVE_TERMS,
-  ).filter((t) => !/^\d/.test(t) && !kind.includes(t));
+  const measuring = (t: string) => !/^\d/.test(t) && !kind.includes(t);
   // "spent more consecutive weeks at number one on the R&B chart": the words after "more" name the measure, the
-  // rest (the chart, the place) say where it is counted.
+  // rest (the chart, the place) say where it is counted; without them, the question's other words do.
   const phrase = MORE_WHAT.exec(withoutSides(question, sides))?.[1];
-  const named = terms(phrase ?? "").filter((t) => !COMPARATIVE_TERMS.has(t) && !kind.includes(t) && !/^\d/.test(t));
-  const measured = named.length > 0 ? named : measure;
+  const named = terms(phrase ?? "").filter((t) => !COMPARATIVE_TERMS.has(t) && measuring(t));
+  const measured =
+    named.length > 0
+      ? named
+      : verbTerms(
+          question,
+          sides.map((s) => s.name),
+          COMPARATIVE_TERMS,
+        ).filter(measuring);
   // "more residents", "fewer inhabitants": pages state a place's head count as its population.
   if (measured.some((t) => HEADCOUNT.test(t))) measured.push("population");
   return measured;

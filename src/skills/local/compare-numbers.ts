@@ -49,9 +49,9 @@ function measureAt(sentence: string, measure: string[]): number {
  */
 function joinedNumbers(sentence: string, measure: string[], asked: Set<number>, said: Set<string>): Joined[] {
   const out: Joined[] = [];
+  // "for 8 consecutive weeks": the measure's word may follow one word after the number.
+  const measured = (w?: string) => !!w && measure.some((x) => x.length >= 3 && w.toLowerCase().startsWith(x));
   for (const m of sentence.matchAll(JOINED)) {
-    // "for 8 consecutive weeks": the measure's word may follow one word after the number.
-    const measured = (w?: string) => !!w && measure.some((x) => x.length >= 3 && w.toLowerCase().startsWith(x));
     if (!measured(m[4]) && !measured(m[5])) continue;
     if (m[3] !== "-") {
       if (!m[2] && YEARLIKE.test(m[1]!)) continue;
@@ -72,8 +72,8 @@ interface Joined {
 }
 
 /**
- * How many of the question's words the number's own clause holds, the words before the sentence's first number
- * counting for each: "topped the Billboard Hot 100 for five consecutive weeks and the Hot R&B/Hip-Hop Songs chart for
+ * How many of the question's words the number's own clause holds (the words before the sentence's first number are
+ * that number's): "topped the Billboard Hot 100 for five consecutive weeks and the Hot R&B/Hip-Hop Songs chart for
  * 10 consecutive weeks" gives 10 to a question about the R&B chart. A clause ends at ";", ",", "and", "while" or
  * the next number.
  */
@@ -97,14 +97,15 @@ const inDigits = (sentence: string) =>
     // "two hundred", "one hundred and twenty": a number word beside a scale word is part of a larger number.
     if (SCALE_NEAR.test(sentence.slice(Math.max(0, at - 16), at)) || SCALE_AFTER.test(sentence.slice(at + w.length)))
       return w;
-    // "a four-member group": the number word before a hyphen.
-    const [head, tail] = [w.split("-")[0]!, w.includes("-") ? w.slice(w.indexOf("-")) : ""];
-    const whole = otherSpelling(w);
-    if (whole && /^\d+$/.test(whole)) return whole;
-    const part = tail ? otherSpelling(head) : null;
-    return part && /^\d+$/.test(part) ? `${part}${tail}` : w;
+    // "twenty-one" whole, else "a four-member group": the number word before a hyphen.
+    const digits = (x: string) => {
+      const other = otherSpelling(x);
+      return other && /^\d+$/.test(other) ? other : undefined;
+    };
+    const dash = w.indexOf("-");
+    return digits(w) ?? (dash > 0 ? `${digits(w.slice(0, dash)) ?? w.slice(0, dash)}${w.slice(dash)}` : w);
   });
-const SCALE_WORDS = "hundred|thousand|million|billion|trillion";
+const SCALE_WORDS = ["hundred", ...Object.keys(SCALE)].join("|");
 const SCALE_AFTER = new RegExp(`^\\s+(?:${SCALE_WORDS})\\b`, "i");
 const SCALE_NEAR = new RegExp(`\\b(?:${SCALE_WORDS})\\s+(?:and\\s+)?$`, "i");
 
@@ -174,7 +175,10 @@ const MEMBER_LIST =
 const FORMER =
   /\b(?:former|founding|original|originally|initially|formerly|past|previous|early|touring|session|ex)[-\s]+(?:members?\b|consist|compris|compos|line-?up)/i;
 
-/** The side's number of the measure: the first sentence stating it with a number after the word. */
+/**
+ * The side's number of the measure: a number joined to the measure's word or a list of members (of several that
+ * differ, the one whose clause fits the question best), else the number after the word when every sentence agrees.
+ */
 export function sideNumber(text: string, measure: string[], question: string): SideNumber | undefined {
   const list = sentences(text).map((s) => s.text);
   const record = recordNumber(list, question);

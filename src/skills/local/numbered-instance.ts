@@ -32,7 +32,7 @@ export function numberedInstances(text: string): Instance[] {
 /**
  * The instance the question asks about when the evidence is about another instance of the same noun: a passage's
  * title or opening sentence names one ("Charmed (season 4)", "The fourth season of Charmed …"), no passage is about the
- * one asked, and the sentences holding the answer (`holding`, read only then) do not name it. (An instance a later
+ * one asked, and the sentences holding the answer's `span` (read only then) do not name it. (An instance a later
  * sentence mentions, "in the second round", says nothing of what the passage is about.) `evidence` is each passage's
  * title and text.
  */
@@ -45,12 +45,13 @@ export function otherInstance(
   const instances = numberedInstances(question);
   if (instances.length === 0) return undefined;
   const about = evidence.flatMap((p) => numberedInstances(`${p.title ?? ""}\n${sentences(p.text)[0]?.text ?? ""}`));
+  let said: Instance[] | undefined;
   for (const asked of instances) {
     const found = about.find((s) => s.noun === asked.noun && s.n !== asked.n);
     if (!found || about.some((s) => s.noun === asked.noun && s.n === asked.n)) continue;
     // The sentence stating the answer names the instance asked ("renewed for a fifth season of 23 episodes"); one that
-    // only mentions it elsewhere ("after the third season's finale") does not make the page about it.
-    const said = holding(evidence, span).flatMap((x) => numberedInstances(withoutPassing(x)));
+    // only mentions it elsewhere ("after the third season's finale") does not make the page about it. (Read once.)
+    said ??= holding(evidence, span).flatMap((x) => numberedInstances(withoutPassing(x)));
     if (said.some((s) => s.noun === asked.noun && s.n === asked.n)) continue;
     return { asked, found };
   }
@@ -69,8 +70,9 @@ function holding(evidence: { text: string }[], span: string): string[] {
   });
 }
 
-const REFERS_BACK =
-  /^(?:It|Its|This|That|These|They|Their|She|He|Her|His|The\s+(?:season|series|volume|part|episode|chapter|edition|stage|round|show|book|album))\b/;
+const REFERS_BACK = new RegExp(
+  `^(?:It|Its|This|That|These|They|Their|She|He|Her|His|The\\s+(?:${SERIAL}|show|book|album))\\b`,
+);
 
 /**
  * A sentence without the instances it names only in passing: "after the third season finale", "unlike the third
