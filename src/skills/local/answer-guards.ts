@@ -7,15 +7,18 @@ import { type AnswerType, answerType, askedNoun } from "./answer-type";
 import { NOT_A_PERSON } from "./bridge-kind";
 import { kindOfNoun, PLACE_NOUNS, TITLE_NOUNS } from "./chain-words";
 import { leadLifeDate } from "./compare-dates";
+import { countsOther } from "./counted-noun";
 import { EVENT_WORDS, WHEN_EVENT } from "./event-words";
 import { kindMisfit } from "./kind-fit";
 import { nameRuns } from "./name-runs";
 import { otherInstance } from "./numbered-instance";
 import { namesAnOption, offeredChoice } from "./offered-choice";
 import { titleName } from "./page-title";
+import { agentNamedOtherwise, whichVerb } from "./passive-agent";
 import { KIN_LINEAL, KIN_SIBLING, KIN_SPOUSE } from "./relation-cues";
 import { YEAR } from "./spans";
 import { premiseContradicted } from "./stated-premise";
+import { swappedModifier } from "./swapped-modifier";
 
 /** Words of kinship: a relative asked for is named in a sentence holding one. */
 const KIN = new RegExp(
@@ -321,6 +324,16 @@ export function guardAnswer(
     return withheld(`"${span}" is what the question states, not what it asks`);
   if (AMOUNT_TYPES.has(type) && span && statesNoNewNumber(input.question, span))
     return withheld(`"${span}" holds no amount beyond what the question states`);
+  // "How many Liberty ships did the yards build?" is not answered by "seven major shipbuilding yards".
+  const counted =
+    AMOUNT_TYPES.has(type) && span
+      ? countsOther(
+          input.question,
+          span,
+          holdingSpan(citedBy(input, out), span).map((x) => x.text),
+        )
+      : undefined;
+  if (counted) return withheld(counted);
   // "When did the war end?" is not answered by a sentence that names no day, month, year nor era.
   // (The question asked after a statement is its last clause: "…; when was that coach born?")
   const undated = describedYearUnstated(input, out);
@@ -335,6 +348,13 @@ export function guardAnswer(
     () => (span ? holdingSpan(cited, span).map((x) => x.text) : []),
   );
   if (premise) return withheld(`the question's premise does not hold where the answer is read: ${premise}`);
+  // "Who founded it for the Atlantic Coast shipbuilding industry?" is not answered by the page of one founded for the
+  // Pacific Coast shipbuilding industry, which never says "Atlantic".
+  const swapped = swappedModifier(
+    input.question,
+    cited.map((p) => `${p.title ?? ""}\n${p.text}`),
+  );
+  if (swapped) return withheld(`the question describes another thing than the evidence: ${swapped}`);
   // "How many episodes in season 5 of Charmed?" is not answered from the page of its fourth season.
   const instance = otherInstance(input.question, cited, span);
   if (instance)
@@ -359,6 +379,19 @@ export function guardAnswer(
   if (kind) return withheld(kind);
   const unsaid = type === "person" ? relationUnsaid(input, out, span) : undefined;
   if (unsaid) return withheld(unsaid);
+  // "Which psychologist hosts the show?" is not answered by the name beside "hosted by" another's ("… is hosted by
+  // actor Ravi Kishan, while the sessions are conducted by psychologist Trupti Jayin").
+  const who = askedVerb(input.question.trim());
+  const verb = who ? (who.object ? undefined : who.verb) : whichVerb(input.question);
+  const agent =
+    verb && /^\p{Lu}/u.test(span)
+      ? agentNamedOtherwise(
+          verb,
+          span,
+          holdingSpan(citedBy(input, out), span).map((x) => x.text),
+        )
+      : undefined;
+  if (agent) return withheld(agent);
   const skipped = VALUE_TYPES.has(type) ? skipsRelation(input, out, span) : undefined;
   if (skipped) return withheld(skipped);
   // A relative is named where a kinship is stated: "Who was Tom Vale's great-great-grandfather?" is not

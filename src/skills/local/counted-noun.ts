@@ -1,0 +1,65 @@
+// "How many Liberty ships did the Kaiser Shipyards build?" is not answered by "The Kaiser Shipyards were seven major
+// shipbuilding yards": the number there counts yards. A count answers a how-many question where it counts the noun
+// asked, or where its sentence names that noun at all; a number written with another noun, in a sentence that never
+// names the asked one, counts something else.
+import { isStopword, terms } from "../../text/analyze";
+import { kindOfNoun } from "./chain-words";
+
+/**
+ * The plural noun a "how many …" question counts, as written: "how many Liberty ships did …" → "ships". Not "times"
+ * (how often), nor a phrase ending in another word ("how many miles long").
+ */
+function countedNoun(question: string): string | undefined {
+  const m =
+    /\bhow many\s+(.+?)(?=\s+(?:do|does|did|is|are|was|were|can|could|will|would|has|have|had|in|on|at|for|per|of)\b|[?,]|$)/i.exec(
+      question,
+    );
+  const last = m?.[1]?.trim().split(/\s+/).pop()?.toLowerCase();
+  return last && /^\p{Ll}+[^s]s$/u.test(last) && last !== "times" ? last : undefined;
+}
+
+/** Nouns that count people: one counted by another ("members" as "musicians") is still a count of people. */
+const PEOPLE =
+  /^(?:people|persons|individuals|inhabitants|residents|citizens|members|employees|workers|staff|soldiers|troops|students|pupils|players|musicians|passengers|spectators|fans|visitors|attendees|children|men|women|adults|survivors|victims|casualties|deaths|crew|crewmen|personnel)$/;
+const countsPeople = (noun: string) => PEOPLE.test(noun) || kindOfNoun(noun.replace(/s$/, "")) === "person";
+
+/** A number, in digits or in words. */
+const NUMBER =
+  /(?<![\p{L}\d])(?:\d[\d,.]*|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen)(?:-\p{Ll}+)?)(?![\p{L}\d])/iu;
+
+/**
+ * The noun a number in `text` is written with: the last of the lower-case words right after it, up to a function
+ * word, a participle or a mark ("seven major shipbuilding yards located …" → "yards"). Undefined when none follows.
+ */
+function nounAfterNumber(text: string): string | undefined {
+  const at = NUMBER.exec(text);
+  if (!at) return undefined;
+  const words: string[] = [];
+  for (const w of text.slice((at.index ?? 0) + at[0].length).split(/(?=[,.;:()])|\s+/)) {
+    if (!w) continue;
+    if (!/^\p{Ll}[\p{Ll}-]+$/u.test(w) || isStopword(w) || /(?<!ing)ed$/.test(w) || words.length === 4) break;
+    words.push(w);
+  }
+  // (A word ending in -ing may be a noun's modifier, "shipbuilding yards", but is no head of its own.)
+  while (words.length > 0 && /ing$/.test(words.at(-1)!)) words.pop();
+  return words.at(-1);
+}
+
+/**
+ * Why `span`, read from `holding` (the sentences of the cited pages that hold it), counts another thing than the
+ * question: its number is written with another noun, and none of those sentences names the noun asked. People
+ * counted by another person noun ("members" as "musicians") are still people: nothing is withheld for them.
+ */
+export function countsOther(question: string, span: string, holding: string[]): string | undefined {
+  const asked = countedNoun(question);
+  const askedTerm = asked ? terms(asked)[0] : undefined;
+  if (!asked || !askedTerm || holding.length === 0) return undefined;
+  if (holding.some((s) => terms(s).includes(askedTerm))) return undefined;
+  for (const s of holding) {
+    const noun = nounAfterNumber(s.slice(Math.max(0, s.indexOf(span))));
+    if (!noun || terms(noun)[0] === askedTerm) continue;
+    if (countsPeople(noun) && countsPeople(asked)) continue;
+    return `the number there counts ${noun}, and the question asks how many ${asked}`;
+  }
+  return undefined;
+}

@@ -1,0 +1,41 @@
+import { expect, it } from "vitest";
+import { guardAnswer } from "../src/skills/local/answer-guards";
+import { countsOther } from "../src/skills/local/counted-noun";
+import { answerInput as input, page } from "./support/page";
+
+const given = (answer: string) => ({ answer, cited: [1], abstained: false });
+
+it("a count written with another noun, in a sentence never naming the asked one, is withheld", () => {
+  const yards = page(
+    "y",
+    "Vell Yards",
+    "The Vell Yards were five large shipbuilding yards on the Dover coast in 1943.",
+  );
+  const q = "How many cargo ships did the Vell Yards build in 1943?";
+  const out = guardAnswer(input(q, [yards]), given("five large [1]"));
+  expect(out.abstained).toBe(true);
+  expect(out.reason).toMatch(/counts yards, and the question asks how many ships/);
+  // Asked what the number counts, it stands.
+  expect(
+    guardAnswer(input("How many shipbuilding yards were the Vell Yards?", [yards]), given("five [1]")).abstained,
+  ).toBe(false);
+});
+
+it("a count whose sentence names the asked noun, a count of people by another word, and how often, are not judged", () => {
+  expect(countsOther("How many ships did Vell build?", "40", ["Vell built 40 hulls, all of them cargo ships."])).toBe(
+    undefined,
+  );
+  expect(countsOther("How many members does the band have?", "four", ["The band is four musicians from Dover."])).toBe(
+    undefined,
+  );
+  expect(countsOther("How many times did Ada Rook win the race?", "3", ["Ada Rook won 3 titles in the race."])).toBe(
+    undefined,
+  );
+  // A number with no noun of its own ("2,310 at the census") counts nothing else.
+  expect(
+    countsOther("How many residents does Elmford have?", "2,310", ["Its population was 2,310 at the census."]),
+  ).toBe(undefined);
+  expect(countsOther("How many albums did Tom Vale release?", "three", ["Tom Vale released three singles."])).toMatch(
+    /counts singles/,
+  );
+});

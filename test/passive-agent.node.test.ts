@@ -1,0 +1,36 @@
+import { expect, it } from "vitest";
+import { guardAnswer } from "../src/skills/local/answer-guards";
+import { agentNamedOtherwise, whichVerb } from "../src/skills/local/passive-agent";
+import { answerInput as input, page } from "./support/page";
+
+const given = (answer: string) => ({ answer, cited: [1], abstained: false });
+
+const show = page(
+  "s",
+  "Past Lives",
+  "Past Lives is a reality series. The Vell TV show is hosted by actor Remy Kant, while the regression sessions are " +
+    "conducted by Dover-based psychologist Ada Rook.",
+);
+
+it("a name the sentence gives another verb's agent, beside the asked verb's own agent, is withheld", () => {
+  const q = "which dover psychologist hosts the vell tv show past lives";
+  const out = guardAnswer(input(q, [show]), given("Ada Rook [1]"));
+  expect(out).toMatchObject({ abstained: true });
+  expect(out.reason).toMatch(/"hosts" by Remy Kant, not by Ada Rook/);
+  // The host the sentence names stands; so does the one asked by the verb said of her.
+  expect(guardAnswer(input(q, [show]), given("Remy Kant [1]")).abstained).toBe(false);
+  expect(guardAnswer(input(q.replace("hosts", "conducts"), [show]), given("Ada Rook [1]")).abstained).toBe(false);
+  // A who-question reads its verb the same way.
+  expect(guardAnswer(input("Who hosts the Vell TV show Past Lives?", [show]), given("Ada Rook [1]")).abstained).toBe(
+    true,
+  );
+});
+
+it("a sentence saying the verb without an agent, or naming the span as one, withholds nothing", () => {
+  expect(agentNamedOtherwise("hosts", "Ada Rook", ["Ada Rook hosts the show, which is filmed in Dover."])).toBe(
+    undefined,
+  );
+  expect(agentNamedOtherwise("hosted", "Ada Rook", ["The show was hosted by Ada Rook and Remy Kant."])).toBe(undefined);
+  expect(whichVerb("Which American actress starred in the film?")).toBeUndefined();
+  expect(whichVerb("Which company owns the Harbour Hotel?")).toBe("owns");
+});
