@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describedStep, nominalHolder } from "../src/skills/local/described-compare";
+import { antecedentOf, describedStep, nominalHolder } from "../src/skills/local/described-compare";
 import type { ScoredPassage } from "../src/types";
 
 const p = (id: string, title: string, text: string): ScoredPassage => ({ id, title, text, score: 1, source: "corpus" });
@@ -56,5 +56,39 @@ describe("a side the question writes as a possessive", () => {
     );
     expect(step).toMatchObject({ kind: "answer", found: ["Osric Greer", "Arvo Lindqvist"] });
     expect(step.kind === "answer" ? step.verdict?.text : undefined).toBe("Osric Greer");
+  });
+});
+
+describe("a description by a relative clause ('the charter that created the Harbour Board')", () => {
+  const record = p(
+    "r",
+    "Ada Rook's record on ports",
+    "In May 1921, Governor Ada Rook signed Charter 88, which created the Harbour Board of Dover. " +
+      "The board enforced the charter for forty years.",
+  );
+  const other = p("c", "Charter 412", "Charter 412, signed by Governor Tom Vale on March 6, 1961, merged the boards.");
+
+  it("names the clause's antecedent, read on the page that names it when it has none of its own", () => {
+    const step = describedStep(
+      "Which was signed earlier: the charter that created the Harbour Board of Dover, or Charter 412?",
+      ["the charter that created the Harbour Board of Dover", "Charter 412"],
+      [[record], [other]],
+      [record, other],
+      () => true,
+      0.1,
+    );
+    expect(step).toMatchObject({ kind: "answer", found: ["Charter 88", "Charter 412"] });
+    expect(step.kind === "answer" ? step.verdict?.text : undefined).toBe("Charter 88");
+  });
+
+  it("names nothing when the page puts the clause after no name, or after two", () => {
+    const bare = p("b", "Ports", "In 1921 a charter was signed, which created the Harbour Board of Dover.");
+    expect(antecedentOf("the charter that created the Harbour Board of Dover", [bare])).toBeUndefined();
+    const two = p(
+      "t",
+      "Ports",
+      "Charter 88, which created the Harbour Board of Dover, and Charter 90, which created the Harbour Board of Deal.",
+    );
+    expect(antecedentOf("the charter that created the Harbour Board", [two])).toBeUndefined();
   });
 });

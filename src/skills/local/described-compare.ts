@@ -1,4 +1,4 @@
-import { terms } from "../../text/analyze";
+import { sentences, terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import { localConfidence } from "./answer-confidence";
 import { ownPageOf } from "./bridge-compare";
@@ -86,6 +86,40 @@ function isWhatItNames(description: string, page: ScoredPassage): boolean {
 }
 
 const NOMINAL_PAGES = 2;
+
+/** A name as a relative clause's antecedent: capitalised words, numbers and joining words ("Executive Order 8802"). */
+const ANTECEDENT =
+  "((?:\\p{Lu}[\\p{L}'’.-]*|\\d[\\d,]*)(?:\\s+(?:(?:of|the|de)\\s+)*(?:\\p{Lu}[\\p{L}'’.-]*|\\d[\\d,]*))*)";
+
+/**
+ * "the executive order that created the Fair Employment Practice Committee" is the name a page writes before the same
+ * relative clause: "Roosevelt issued Executive Order 8802, which created the Fair Employment Practice Committee" names
+ * Executive Order 8802, not the sentence's subject. The sentence must hold at least half of the clause's other words,
+ * and the pages one such name only.
+ */
+export function antecedentOf(
+  description: string,
+  pages: ScoredPassage[],
+): { name: string; page: ScoredPassage } | undefined {
+  const m = /^(?:the|a|an)\s+(?:[\p{L}-]+\s+){1,4}?(?:that|which|who)\s+(\p{Ll}{3,})\b(.*)$/u.exec(description.trim());
+  if (!m) return undefined;
+  const want = terms(m[2]!);
+  const re = new RegExp(`${ANTECEDENT},?\\s+(?:that|which|who)\\s+(?:also\\s+|later\\s+)?${m[1]}\\b`, "gu");
+  const found = new Map<string, ScoredPassage>();
+  for (const page of pages) {
+    for (const x of sentences(page.text)) {
+      const have = new Set(terms(x.text));
+      if (want.filter((t) => have.has(t)).length < want.length / 2) continue;
+      for (const a of x.text.matchAll(re)) {
+        const name = a[1]!.replace(/,$/, "");
+        // (Not a sentence's opening word alone: "In June 1941, Roosevelt …".)
+        if (!/^(?:The|A|An|In|On|It|This|That)$/.test(name)) found.set(name, page);
+      }
+    }
+  }
+  const [only] = found;
+  return found.size === 1 && only ? { name: only[0], page: only[1] } : undefined;
+}
 const NOMINAL_NAME = "((?:Sir\\s+|Dame\\s+)?\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3})";
 
 /**
@@ -141,6 +175,13 @@ export function describedStep(
     const held = holderOf(side, pool);
     if (held) return { span: held, score: 1 };
     const evidence = partEvidence(side, pool);
+    // "the executive order that created the FEPC": the name the same clause follows ("Executive Order 8802, which
+    // created …"), read on that page when it has none of its own.
+    const antecedent = antecedentOf(
+      side,
+      evidence.slice(0, NOMINAL_PAGES).map((e) => e.passage),
+    );
+    if (antecedent) return { span: antecedent.name, score: 1, page: antecedent.page };
     // "the man honoured by the sports complex": "named in honour of Sir Tam Greer" in its best evidence.
     const nominal = nominalHolder(
       side,
@@ -166,6 +207,8 @@ export function describedStep(
   const pages = names.map((n) => ownPageOf(pooled, n));
   const unsearched = names.filter((n, i) => !pages[i] && !searched(n));
   if (unsearched.length) return { kind: "search", queries: unsearched, found };
+  // (Searched for and still without a page, an antecedent is read where it was found.)
+  for (const [i, h] of hops.entries()) pages[i] ??= h && "page" in h ? h.page : undefined;
   const lacking = names.filter((_, i) => !pages[i]);
   if (lacking.length) return { kind: "failed", why: `no page found for ${lacking.join(", ")}`, found };
   // The comparison asked of the names: "Which opened first: Dunmore Bank Colisée or Harlow Center?".
