@@ -20,6 +20,12 @@ it("a question about one numbered season is not answered from the page of anothe
   expect(ordinal.answer).toBe("I don't know");
   // However the question numbers it: in words after the noun, or a compound ordinal.
   expect((await ask("How many episodes were in season five of Harbour Lights?", [fourth])).answer).toBe("I don't know");
+  // An ordinal the question qualifies ("the eighth and final season") still numbers the season.
+  const final = await ask("How many episodes were in the eighth and final season of Harbour Lights?", [fourth]);
+  expect(final.reason).toMatch(/season 4, not season 8/);
+  expect(
+    (await ask("How many episodes were in the fourth and final season of Harbour Lights?", [fourth])).answer,
+  ).toMatch(/^22 episodes/);
   const later = page(
     "s25",
     "Harbour Lights (season 25)",
