@@ -21,7 +21,7 @@ it("a count written with another noun, in a sentence never naming the asked one,
   ).toBe(false);
 });
 
-it("a count whose sentence names the asked noun, a count of people by another word, and how often, are not judged", () => {
+it("a count said of the asked noun, a count of people by another word, and how often, are not judged", () => {
   expect(countsOther("How many ships did Vell build?", "40", ["Vell built 40 hulls, all of them cargo ships."])).toBe(
     undefined,
   );
@@ -38,4 +38,17 @@ it("a count whose sentence names the asked noun, a count of people by another wo
   expect(countsOther("How many albums did Tom Vale release?", "three", ["Tom Vale released three singles."])).toMatch(
     /counts singles/,
   );
+  // The asked noun said further on, of something else, does not make the number count it.
+  const solo =
+    "During that time he released two non-Vell albums: Purple Lane (1990) and the single Grey Day (1999) on Sub Pop.";
+  expect(countsOther("How many singles did Tom Vale release?", "two non-Vell albums", [solo])).toMatch(
+    /counts albums, and the question asks how many singles/,
+  );
+});
+
+it("a count written with a hyphened name ('two non-Vell albums') is read whole, not cut at the hyphen", async () => {
+  const { candidateSpans } = await import("../src/skills/local/spans");
+  expect(candidateSpans("He released two non-Vell albums in the 1990s.", "number").map((s) => s.text)).toEqual([
+    "two non-Vell albums",
+  ]);
 });

@@ -1,7 +1,7 @@
 // "How many Liberty ships did the Kaiser Shipyards build?" is not answered by "The Kaiser Shipyards were seven major
 // shipbuilding yards": the number there counts yards. A count answers a how-many question where it counts the noun
-// asked, or where its sentence names that noun at all; a number written with another noun, in a sentence that never
-// names the asked one, counts something else.
+// asked; a number written with another noun, the asked one not said of it, counts something else ("two non-Tree
+// albums: … and the single …" is no count of singles).
 import { isStopword, terms } from "../../text/analyze";
 import { kindOfNoun } from "./chain-words";
 
@@ -37,7 +37,7 @@ function nounAfterNumber(text: string): string | undefined {
   const words: string[] = [];
   for (const w of text.slice((at.index ?? 0) + at[0].length).split(/(?=[,.;:()])|\s+/)) {
     if (!w) continue;
-    if (!/^\p{Ll}[\p{Ll}-]+$/u.test(w) || isStopword(w) || /(?<!ing)ed$/.test(w) || words.length === 4) break;
+    if (!/^\p{Ll}[\p{L}-]+$/u.test(w) || isStopword(w) || /(?<!ing)ed$/.test(w) || words.length === 4) break;
     words.push(w);
   }
   // (A word ending in -ing may be a noun's modifier, "shipbuilding yards", but is no head of its own.)
@@ -47,17 +47,21 @@ function nounAfterNumber(text: string): string | undefined {
 
 /**
  * Why `span`, read from `holding` (the sentences of the cited pages that hold it), counts another thing than the
- * question: its number is written with another noun, and none of those sentences names the noun asked. People
+ * question: its number is written with another noun, and the noun asked is not said within the words after it. People
  * counted by another person noun ("members" as "musicians") are still people: nothing is withheld for them.
  */
 export function countsOther(question: string, span: string, holding: string[]): string | undefined {
   const asked = countedNoun(question);
   const askedTerm = asked ? terms(asked)[0] : undefined;
   if (!asked || !askedTerm || holding.length === 0) return undefined;
-  if (holding.some((s) => terms(s).includes(askedTerm))) return undefined;
   for (const s of holding) {
-    const noun = nounAfterNumber(s.slice(Math.max(0, s.indexOf(span))));
+    const from = s.slice(Math.max(0, s.indexOf(span)));
+    const noun = nounAfterNumber(from);
     if (!noun || terms(noun)[0] === askedTerm) continue;
+    // The asked noun said of the same number, a few words on in its clause: "40 hulls, all of them cargo ships" (not
+    // "two albums: Purple Lane and the single …").
+    const clause = from.split(/[:;.()]/)[0]!;
+    if (terms(clause.split(/\s+/).slice(0, 9).join(" ")).includes(askedTerm)) continue;
     if (countsPeople(noun) && countsPeople(asked)) continue;
     return `the number there counts ${noun}, and the question asks how many ${asked}`;
   }

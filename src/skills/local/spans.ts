@@ -78,7 +78,7 @@ const numberWords = (keep: (word: string, value: number) => boolean): string =>
 const COUNT_WORD = numberWords((_, n) => n >= 2);
 const WORD_COUNT_RE = new RegExp(
   `(?<![-\\p{L}])(?<!\\bof\\s+(?:the|their|its|these|those)\\s+)(?<!\\d\\s+of\\s+)(?<!\\p{Lu}\\p{L}*\\s+)(?:${COUNT_WORD})\\s+` +
-    `(?!(?:of|or|and|to|more|times|percent|years?\\s+(?:old|later|after|before|ago))\\b)\\p{Ll}[\\p{Ll}-]*` +
+    `(?!(?:of|or|and|to|more|times|percent|years?\\s+(?:old|later|after|before|ago))\\b)\\p{Ll}[\\p{Ll}-]*(?:(?<=-)\\p{Lu}\\p{L}*)?` +
     `(?:\\s+(?!(?:is|was|has|does|its|his|this|thus|as|us)\\b)\\p{Ll}[\\p{Ll}-]*s\\b)?`,
   "gu",
 );
