@@ -52,3 +52,19 @@ it("a count written with a hyphened name ('two non-Vell albums') is read whole, 
     "two non-Vell albums",
   ]);
 });
+
+it("the counted noun is the question's first plural, and a rate is counted in its unit's words", () => {
+  const narrators = "Six main characters take turns narrating the series, which is set in Dover.";
+  expect(
+    countsOther(
+      "How many main characters take turns narrating the series The Vell Chronicles is a companion to?",
+      "Six main characters",
+      [narrators],
+    ),
+  ).toBeUndefined();
+  expect(
+    countsOther("How many API calls per second can a Team project make?", "1,000", [
+      "Team: 1,000 requests per second.",
+    ]),
+  ).toBeUndefined();
+});

@@ -44,3 +44,11 @@ it("one name written two ways, and a name the page never sets before the noun, a
     swappedModifier("When was the Fletcher destroyer Harrow launched?", ["The Harrow was launched in 1943."]),
   ).toBe(undefined);
 });
+
+it("a demonym before the noun ('which French region') is no name the page must repeat", () => {
+  expect(
+    swappedModifier("Strasbourg is the capital of which French region?", [
+      "Strasbourg is the capital and largest city of the Grand Est region of France.",
+    ]),
+  ).toBeUndefined();
+});

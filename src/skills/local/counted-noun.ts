@@ -7,15 +7,22 @@ import { kindOfNoun } from "./chain-words";
 
 /**
  * The plural noun a "how many …" question counts, as written: "how many Liberty ships did …" → "ships". Not "times"
- * (how often), nor a phrase ending in another word ("how many miles long").
+ * (how often), nor a phrase with none ("how many people").
  */
 function countedNoun(question: string): string | undefined {
   const m =
     /\bhow many\s+(.+?)(?=\s+(?:do|does|did|is|are|was|were|can|could|will|would|has|have|had|in|on|at|for|per|of)\b|[?,]|$)/i.exec(
       question,
     );
-  const last = m?.[1]?.trim().split(/\s+/).pop()?.toLowerCase();
-  return last && /^\p{Ll}+[^s]s$/u.test(last) && last !== "times" ? last : undefined;
+  // The first plural of its first three words: "how many main characters take turns narrating the series The
+  // Chronicles is …" counts characters.
+  const noun = m?.[1]
+    ?.trim()
+    .split(/\s+/)
+    .slice(0, 3)
+    .map((w) => w.toLowerCase())
+    .find((w) => /^\p{Ll}+[^s]s$/u.test(w));
+  return noun && noun !== "times" ? noun : undefined;
 }
 
 /** Nouns that count people: one counted by another ("members" as "musicians") is still a count of people. */
@@ -51,6 +58,8 @@ function nounAfterNumber(text: string): string | undefined {
  * counted by another person noun ("members" as "musicians") are still people: nothing is withheld for them.
  */
 export function countsOther(question: string, span: string, holding: string[]): string | undefined {
+  // A rate ("How many API calls per second …") is counted in its unit's own words ("1,000 requests per second").
+  if (/\bper\b/i.test(question)) return undefined;
   const asked = countedNoun(question);
   const askedTerm = asked ? terms(asked)[0] : undefined;
   if (!asked || !askedTerm || holding.length === 0) return undefined;

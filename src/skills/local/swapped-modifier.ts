@@ -30,12 +30,18 @@ function bareRun(run: string): string {
   return words.join(" ");
 }
 
-/** The question's capitalised runs before a noun. */
+/**
+ * A word saying where something is from ("French", "American", "British"): a page may say it with the country's
+ * name ("the Grand Est region of France"), so it names nothing the page must repeat.
+ */
+const DEMONYM = /^\p{Lu}\p{Ll}+(?:an|ian|ese|ish|ch|ic|i)$/u;
+
+/** The question's capitalised runs before a noun (not a demonym alone: "which French region"). */
 function namedNouns(question: string): { name: string; noun: string }[] {
   const out: { name: string; noun: string }[] = [];
   for (const m of question.matchAll(NAMED_NOUN)) {
     const name = bareRun(m[1]!);
-    if (name && !isStopword(m[2]!)) out.push({ name, noun: m[2]! });
+    if (name && !DEMONYM.test(name) && !isStopword(m[2]!)) out.push({ name, noun: m[2]! });
   }
   return out;
 }
