@@ -275,6 +275,13 @@ it("a place asked for is not answered by an office held of one", () => {
   expect(guardAnswer(input("Who was governor of Dunmere?", passages), given("Governor of Dunmere [1]")).abstained).toBe(
     false,
   );
+  const versions = [page("v", "Harbour Hour", "The Italian version aired in 1950; the Spanish version aired in 1952.")];
+  expect(
+    guardAnswer(
+      input("Which aired first, the Italian or the Spanish version of Harbour Hour?", versions),
+      given("Italian [1]"),
+    ).abstained,
+  ).toBe(false);
 });
 
 it("an answer of the wrong kind is withheld: a height without a unit, a head count in km, a county for a city", () => {
@@ -314,4 +321,20 @@ it("a person asked by a noun only people are is not a place's or a body's name",
   expect(guardAnswer(input(q, [mall]), given("Lena Marsh [1]")).abstained).toBe(false);
   const dev = "Which developer built Vell Center?";
   expect(guardAnswer(input(dev, [mall]), given("Vell Holdings Company [1]")).abstained).toBe(false);
+});
+
+it("a which-question is not answered by a word saying where something is from, unless it asks that", () => {
+  const passages = [
+    page("r", "Harbour Hour", "Harbour Hour was an American radio program, later syndicated for television."),
+  ];
+  const out = guardAnswer(
+    input("Which company syndicated the television adaptation of Harbour Hour?", passages),
+    given("American [1]"),
+  );
+  expect(out).toMatchObject({ abstained: true });
+  expect(out.reason).toMatch(/where something is from/);
+  expect(
+    guardAnswer(input("What nationality was the radio program Harbour Hour?", passages), given("American [1]"))
+      .abstained,
+  ).toBe(false);
 });

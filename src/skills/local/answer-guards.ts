@@ -253,6 +253,10 @@ function officeForPlace(question: string, span: string): boolean {
 /** A question asked after a statement: "…; when was that coach born?" */
 const WHEN_LAST = /(?:^|[.;:]\s*)when\s+(?:did|was|were|is|does|do|will|had)\b[^.;:]*\?\s*$/i;
 
+/** Questions an origin's word answers: a nationality, a language, a cuisine, a people. */
+const ASKS_ORIGIN =
+  /\b(?:nationality|nationalities|language|languages|citizenship|origin|origins|ethnicity|ethnic|descent|heritage|cuisine|demonym|people|adjective)\b/i;
+
 /** A person is named: "Italian-born American" only says where someone is from. */
 const FROM_WORD = /^\p{Lu}\p{Ll}+(?:-born|ican|ian|ese|ish)$/u;
 const onlySaysOrigin = (span: string): boolean => {
@@ -366,6 +370,11 @@ export function guardAnswer(
   const untold = asksWhen ? eventUnsaid(input, out, span) : undefined;
   if (untold) return withheld(untold);
   if (type === "person" && onlySaysOrigin(span)) return withheld(`"${span}" says where someone is from, not who`);
+  // "Which company syndicated the show?" is not answered by "American" either: only a question asking where from
+  // (a nationality, a language) is.
+  // (An option the question offers, "the Italian or the Spanish version", is answered by its word.)
+  if (onlySaysOrigin(span) && !ASKS_ORIGIN.test(input.question) && !statedIn(input.question, span))
+    return withheld(`"${span}" says where something is from, not which one`);
   if (span && officeForPlace(input.question, span))
     return withheld(`"${span}" is an office, and the question asks a place`);
   if (ASKS_INDIVIDUAL.test(input.question) && span && namesABody(span))
