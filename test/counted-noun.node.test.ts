@@ -31,6 +31,12 @@ it("a count said of the asked noun, a count of people by another word, and how o
   expect(countsOther("How many times did Ada Rook win the race?", "3", ["Ada Rook won 3 titles in the race."])).toBe(
     undefined,
   );
+  // "N times" counts how often the verb happened: "retries … 7 times" counts retries.
+  expect(
+    countsOther("How many automatic retries does a failed delivery get?", "7 times", [
+      "Lumen Relay retries a failed delivery up to 7 times after the first attempt.",
+    ]),
+  ).toBeUndefined();
   // A number with no noun of its own ("2,310 at the census") counts nothing else.
   expect(
     countsOther("How many residents does Elmford have?", "2,310", ["Its population was 2,310 at the census."]),

@@ -66,7 +66,9 @@ export function countsOther(question: string, span: string, holding: string[]): 
   for (const s of holding) {
     const from = s.slice(Math.max(0, s.indexOf(span)));
     const noun = nounAfterNumber(from);
-    if (!noun || terms(noun)[0] === askedTerm) continue;
+    // "retries a failed delivery up to 7 times": "times" counts how often the clause's verb happened, which the
+    // question may name as a noun ("how many automatic retries").
+    if (!noun || terms(noun)[0] === askedTerm || /^(?:times|occasions)$/.test(noun)) continue;
     // The asked noun said of the same number, a few words on in its clause: "40 hulls, all of them cargo ships" (not
     // "two albums: Purple Lane and the single …").
     const clause = from.split(/[:;.()]/)[0]!;
