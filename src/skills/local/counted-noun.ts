@@ -3,7 +3,7 @@
 // asked; a number written with another noun, the asked one not said of it, counts something else ("two non-Tree
 // albums: … and the single …" is no count of singles).
 import { isStopword, terms } from "../../text/analyze";
-import { kindOfNoun } from "./chain-words";
+import { CLOSED_WORDS, kindOfNoun } from "./chain-words";
 
 /**
  * The plural noun a "how many …" question counts, as written: "how many Liberty ships did …" → "ships". Not "times"
@@ -36,7 +36,7 @@ const NUMBER =
 
 /**
  * The noun a number in `text` is written with: the last of the lower-case words right after it, up to a function
- * word, a participle or a mark ("seven major shipbuilding yards located …" → "yards"). Undefined when none follows.
+ * word or a preposition ("7 times after …"), a participle or a mark ("seven major shipbuilding yards located …" → "yards"). Undefined when none follows.
  */
 function nounAfterNumber(text: string): string | undefined {
   const at = NUMBER.exec(text);
@@ -44,7 +44,8 @@ function nounAfterNumber(text: string): string | undefined {
   const words: string[] = [];
   for (const w of text.slice((at.index ?? 0) + at[0].length).split(/(?=[,.;:()])|\s+/)) {
     if (!w) continue;
-    if (!/^\p{Ll}[\p{L}-]+$/u.test(w) || isStopword(w) || /(?<!ing)ed$/.test(w) || words.length === 4) break;
+    if (!/^\p{Ll}[\p{L}-]+$/u.test(w) || isStopword(w) || CLOSED_WORDS.test(w) || /(?<!ing)ed$/.test(w)) break;
+    if (words.length === 4) break;
     words.push(w);
   }
   // (A word ending in -ing may be a noun's modifier, "shipbuilding yards", but is no head of its own.)
