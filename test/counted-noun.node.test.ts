@@ -22,6 +22,16 @@ it("a count written with another noun, in a sentence never naming the asked one,
 });
 
 it("a count said of the asked noun, a count of people by another word, and how often, are not judged", () => {
+  // Words for the same things, words after the noun, units and capitalised nouns are no other count.
+  const cases: [string, string, string][] = [
+    ["How many teams compete in the Vell League?", "20", "The Vell League is contested by 20 clubs."],
+    ["How many copies has the album Harbour sold?", "70 million", "Harbour has sold 70 million records worldwide."],
+    ["How many kilometres long is the Vell river?", "2,850", "The Vell river is 2,850 km long."],
+    ["How many albums did the Vells release?", "13", "The Vells released 13 studio LPs in all."],
+    ["How many floors does Vell Tower have?", "102", "Vell Tower has 102 stories."],
+  ];
+  for (const [q, span, sentence] of cases)
+    expect(countsOther(q, span, [sentence], [`${sentence} ${q}`])).toBeUndefined();
   expect(countsOther("How many ships did Vell build?", "40", ["Vell built 40 hulls, all of them cargo ships."])).toBe(
     undefined,
   );
@@ -41,9 +51,12 @@ it("a count said of the asked noun, a count of people by another word, and how o
   expect(
     countsOther("How many residents does Elmford have?", "2,310", ["Its population was 2,310 at the census."]),
   ).toBe(undefined);
-  expect(countsOther("How many albums did Tom Vale release?", "three", ["Tom Vale released three singles."])).toMatch(
-    /counts singles/,
-  );
+  // A number with another noun counts something else where the pages have a word for the asked things elsewhere.
+  const singles = "Tom Vale released three singles.";
+  expect(countsOther("How many albums did Tom Vale release?", "three", [singles])).toBeUndefined();
+  expect(
+    countsOther("How many albums did Tom Vale release?", "three", [singles], [`${singles} His debut album sold well.`]),
+  ).toMatch(/counts singles/);
   // The asked noun said further on, of something else, does not make the number count it.
   const solo =
     "During that time he released two non-Vell albums: Purple Lane (1990) and the single Grey Day (1999) on Sub Pop.";

@@ -92,3 +92,28 @@ describe("a description by a relative clause ('the charter that created the Harb
     expect(antecedentOf("the charter that created the Harbour Board", [two])).toBeUndefined();
   });
 });
+
+describe("a relative clause's antecedent as a page writes names", () => {
+  const one = (description: string, text: string) => antecedentOf(description, [p("x", "Notes", text)])?.name;
+  it("keeps a name's lower-case words and '&', drops a sentence's opening date, and takes a place's name before it", () => {
+    expect(
+      one("the film that won the Vell Prize", "The prize went to Gone with the Wind, which won the Vell Prize."),
+    ).toBe("Gone with the Wind");
+    expect(one("the painter who painted Harbour Night", "It is by Vincent van Gogh, who painted Harbour Night.")).toBe(
+      "Vincent van Gogh",
+    );
+    expect(one("the company that acquired Vell Media", "It was bought by AT&T, which acquired Vell Media.")).toBe(
+      "AT&T",
+    );
+    expect(
+      one("the city that hosted the 1900 Games", "They were held in Dover, Kent, which hosted the 1900 Games."),
+    ).toBe("Dover");
+    expect(one("the team that won the 1966 Cup", "In 1966, Vellmark, who won the 1966 Cup, played at home.")).toBe(
+      "Vellmark",
+    );
+    expect(
+      one("the charter that created the board", "On June 25, 1941 Charter 88, which created the board, was signed."),
+    ).toBe("Charter 88");
+    expect(one("the film that starred Ada Rook", "He loved Harbour (1994), which starred Ada Rook.")).toBe("Harbour");
+  });
+});

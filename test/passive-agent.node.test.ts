@@ -34,3 +34,22 @@ it("a sentence saying the verb without an agent, or naming the span as one, with
   expect(whichVerb("Which American actress starred in the film?")).toBeUndefined();
   expect(whichVerb("Which company owns the Harbour Hotel?")).toBe("owns");
 });
+
+it("joint agents, the span doing the verb itself, a time after 'by' and another word of the stem withhold nothing", () => {
+  expect(
+    agentNamedOtherwise("founded", "Paul Allen", ["Vellsoft was founded by Bill Gates and Paul Allen in 1975."]),
+  ).toBe(undefined);
+  expect(
+    agentNamedOtherwise("directed", "Ada Rook", [
+      "Ada Rook directed the film Harbour; its sequel was directed by Tom Vale.",
+    ]),
+  ).toBeUndefined();
+  expect(
+    agentNamedOtherwise("released", "Vell Pictures", [
+      "Vell Pictures released the film, which was released by December 1997.",
+    ]),
+  ).toBeUndefined();
+  expect(
+    agentNamedOtherwise("hosts", "Ada Rook", ["Ada Rook presents the show; she was once held hostage by Tom Vale."]),
+  ).toBeUndefined();
+});

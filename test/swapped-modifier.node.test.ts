@@ -52,3 +52,20 @@ it("a demonym before the noun ('which French region') is no name the page must r
     ]),
   ).toBeUndefined();
 });
+
+it("a descriptor on either side, a possessive, an acronym's spelling-out and a sentence's first word are no swap", () => {
+  const cases: [string, string][] = [
+    ["Which Hollywood actor was born in Dover?", "Tom Vale is an American actor. He was born in Dover."],
+    ["Which Premier League club did Tom Vale join in 1999?", "In 1999 he joined the English club Vell Rovers."],
+    ["Which Oscar-winning actress starred in Harbour?", "Harbour starred the American actress Ada Rook."],
+    ["Which Greek-American actor starred in Harbour?", "Harbour starred the American actor Tom Vale."],
+    ["Which Tory politician led the council?", "The council was led by the Conservative politician Ada Rook."],
+    [
+      "In what year did Dale Morrow win the WBA's junior middleweight title?",
+      "He won the WBA junior middleweight title in 1994.",
+    ],
+    ["When did Vellmark join the NATO alliance?", "Vellmark joined the North Atlantic alliance in 1952."],
+    ["Which Marvel film grossed the most in 2012?", "Superhero film grosses rose in 2012."],
+  ];
+  for (const [q, text] of cases) expect(swappedModifier(q, [text])).toBeUndefined();
+});

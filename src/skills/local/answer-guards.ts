@@ -335,6 +335,7 @@ export function guardAnswer(
           input.question,
           span,
           holdingSpan(citedBy(input, out), span).map((x) => x.text),
+          citedBy(input, out).map((p) => p.text),
         )
       : undefined;
   if (counted) return withheld(counted);

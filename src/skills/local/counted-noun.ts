@@ -1,7 +1,8 @@
 // "How many Liberty ships did the Kaiser Shipyards build?" is not answered by "The Kaiser Shipyards were seven major
 // shipbuilding yards": the number there counts yards. A count answers a how-many question where it counts the noun
-// asked; a number written with another noun, the asked one not said of it, counts something else ("two non-Tree
-// albums: … and the single …" is no count of singles).
+// asked (or a word for the same things: "clubs" for teams, "tracks" for songs); a number written with another noun
+// counts something else when the sentence says what its subject is ("… were seven … yards") or the pages have a word
+// for the asked things elsewhere ("two non-Tree albums: … and the single …" is no count of singles).
 import { isStopword, terms } from "../../text/analyze";
 import { CLOSED_WORDS, kindOfNoun } from "./chain-words";
 
@@ -30,13 +31,42 @@ const PEOPLE =
   /^(?:people|persons|individuals|inhabitants|residents|citizens|members|employees|workers|staff|soldiers|troops|students|pupils|players|musicians|passengers|spectators|fans|visitors|attendees|children|men|women|adults|survivors|victims|casualties|deaths|crew|crewmen|personnel)$/;
 const countsPeople = (noun: string) => PEOPLE.test(noun) || kindOfNoun(noun.replace(/s$/, "")) === "person";
 
+/**
+ * Count nouns that name the same things: a page may count teams as clubs, songs as tracks, floors as stories, films
+ * as pictures. (Not words that are also verbs a sentence may hold: "records", "releases", "works".)
+ */
+const SAME_THINGS = [
+  "teams clubs franchises",
+  "songs tracks singles",
+  "floors stories storeys",
+  "titles championships trophies cups crowns",
+  "novels books",
+  "films movies pictures",
+  "countries nations",
+  "episodes instalments installments",
+  "rooms suites",
+  "seats spectators capacity",
+  "albums LPs",
+  "copies units sales records",
+  "games fixtures",
+  "awards prizes honors honours",
+  "ships vessels",
+].map((g) => new Set(terms(g)));
+const sameThings = (a: string, b: string) => a === b || SAME_THINGS.some((g) => g.has(a) && g.has(b));
+
 /** A number, in digits or in words. */
 const NUMBER =
   /(?<![\p{L}\d])(?:\d[\d,.]*|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen)(?:-\p{Ll}+)?)(?![\p{L}\d])/iu;
 
+/** Words that follow a count's noun without being it: "70 million records worldwide", "2,850 km long". */
+const AFTER_NOUN =
+  /^(?:worldwide|globally|long|tall|wide|high|deep|old|total|overall|combined|each|apiece|annually|respectively|alone|altogether|more|less|million|billion|thousand|hundred)$/;
+
 /**
  * The noun a number in `text` is written with: the last of the lower-case words right after it, up to a function
- * word or a preposition ("7 times after …"), a participle or a mark ("seven major shipbuilding yards located …" → "yards"). Undefined when none follows.
+ * word or a preposition ("7 times after …"), a participle, a word that follows a noun ("worldwide") or a mark
+ * ("seven major shipbuilding yards located …" → "yards"). Undefined when none follows, when a capitalised word or an
+ * abbreviation goes on the phrase ("13 studio LPs", "1,214 sq mi"), or when it is a unit ("km").
  */
 function nounAfterNumber(text: string): string | undefined {
   const at = NUMBER.exec(text);
@@ -44,37 +74,53 @@ function nounAfterNumber(text: string): string | undefined {
   const words: string[] = [];
   for (const w of text.slice((at.index ?? 0) + at[0].length).split(/(?=[,.;:()])|\s+/)) {
     if (!w) continue;
+    if (/^\p{Lu}/u.test(w) && !isStopword(w.toLowerCase())) return undefined;
     if (!/^\p{Ll}[\p{L}-]+$/u.test(w) || isStopword(w) || CLOSED_WORDS.test(w) || /(?<!ing)ed$/.test(w)) break;
+    if (AFTER_NOUN.test(w) && words.length > 0) break;
     if (words.length === 4) break;
     words.push(w);
   }
   // (A word ending in -ing may be a noun's modifier, "shipbuilding yards", but is no head of its own.)
   while (words.length > 0 && /ing$/.test(words.at(-1)!)) words.pop();
-  return words.at(-1);
+  const noun = words.at(-1);
+  return noun && noun.length > 3 && !AFTER_NOUN.test(noun) ? noun : undefined;
 }
+
+/** "The Kaiser Shipyards were seven major shipbuilding yards": the number says what the sentence's subject is. */
+const SAYS_WHAT = /\b(?:is|are|was|were|comprised?|consist(?:s|ed)? of)\s+(?:\p{Ll}+\s+){0,2}$/u;
 
 /**
  * Why `span`, read from `holding` (the sentences of the cited pages that hold it), counts another thing than the
- * question: its number is written with another noun, and the noun asked is not said within the words after it. People
- * counted by another person noun ("members" as "musicians") are still people: nothing is withheld for them.
+ * question: its number is written with another noun (none of the same things), the asked one not said of it within
+ * its clause, and either the sentence says what its subject is by the number or `pages` (the cited pages' texts) say
+ * the asked noun elsewhere. People counted by another person noun ("members" as "musicians") are still people.
  */
-export function countsOther(question: string, span: string, holding: string[]): string | undefined {
+export function countsOther(
+  question: string,
+  span: string,
+  holding: string[],
+  pages: string[] = holding,
+): string | undefined {
   // A rate ("How many API calls per second …") is counted in its unit's own words ("1,000 requests per second").
   if (/\bper\b/i.test(question)) return undefined;
   const asked = countedNoun(question);
   const askedTerm = asked ? terms(asked)[0] : undefined;
   if (!asked || !askedTerm || holding.length === 0) return undefined;
+  const elsewhere = pages.some((p) => terms(p).some((t) => sameThings(t, askedTerm)));
   for (const s of holding) {
-    const from = s.slice(Math.max(0, s.indexOf(span)));
+    const at = Math.max(0, s.indexOf(span));
+    const from = s.slice(at);
     const noun = nounAfterNumber(from);
+    const term = noun ? terms(noun)[0] : undefined;
     // "retries a failed delivery up to 7 times": "times" counts how often the clause's verb happened, which the
     // question may name as a noun ("how many automatic retries").
-    if (!noun || terms(noun)[0] === askedTerm || /^(?:times|occasions)$/.test(noun)) continue;
+    if (!noun || !term || sameThings(term, askedTerm) || /^(?:times|occasions)$/.test(noun)) continue;
     // The asked noun said of the same number, a few words on in its clause: "40 hulls, all of them cargo ships" (not
     // "two albums: Purple Lane and the single …").
     const clause = from.split(/[:;.()]/)[0]!;
-    if (terms(clause.split(/\s+/).slice(0, 9).join(" ")).includes(askedTerm)) continue;
+    if (terms(clause.split(/\s+/).slice(0, 9).join(" ")).some((t) => sameThings(t, askedTerm))) continue;
     if (countsPeople(noun) && countsPeople(asked)) continue;
+    if (!SAYS_WHAT.test(s.slice(0, at)) && !elsewhere) continue;
     return `the number there counts ${noun}, and the question asks how many ${asked}`;
   }
   return undefined;

@@ -8,6 +8,7 @@ import { compareAnswer, type Side, type Verdict } from "./compare-answer";
 import { described } from "./compare-sides";
 import { hopSpan, partEvidence } from "./hop-span";
 import { roleHolder, roleNamed } from "./role-holder";
+import { MONTH } from "./spans";
 
 /**
  * Comparisons between described things: "Who was born earlier: the actress who starred in 'Quiet Lanes' or the
@@ -87,15 +88,32 @@ function isWhatItNames(description: string, page: ScoredPassage): boolean {
 
 const NOMINAL_PAGES = 2;
 
-/** A name as a relative clause's antecedent: capitalised words, numbers and joining words ("Executive Order 8802"). */
-const ANTECEDENT =
-  "((?:\\p{Lu}[\\p{L}'’.-]*|\\d[\\d,]*)(?:\\s+(?:(?:of|the|de)\\s+)*(?:\\p{Lu}[\\p{L}'’.-]*|\\d[\\d,]*))*)";
+/** A word of a name: capitalised ("AT&T", "O'Neill") or a number ("8802", "1,000"; not "1966," before a comma). */
+const NAME_WORD = "(?:\\p{Lu}[\\p{L}'’.&-]*|\\d+(?:,\\d{3})*)";
+/** Lower-case words inside a name: "Gone with the Wind", "Pride and Prejudice", "Vincent van Gogh", "bin Salman". */
+const NAME_JOIN = "\\s+(?:(?:of|the|de|du|da|di|del|van|von|der|bin|al|with|and|la|le|y)\\s+)*";
+const NAME_RUN = `${NAME_WORD}(?:${NAME_JOIN}${NAME_WORD})*`;
+/** What may sit between a name and its clause's comma: a closing quote, a parenthesis ("Forrest Gump (1994), which"). */
+const AFTER_NAME = "[\"”’']?(?:\\s*\\([^()]*\\))?";
+/** Words that open a sentence or date it, not a name's: "In 1966, England, who …", "On June 25, 1941 Executive Order". */
+const OPENER = new RegExp(
+  `^(?:In|On|At|By|During|After|Before|Since|Until|The|A|An|It|This|That|When|While|${MONTH}|\\d[\\d,]*)$`,
+  "i",
+);
+
+/** A name run without the sentence openers and dates before it. */
+function withoutOpeners(run: string): string {
+  const words = run.split(/\s+/);
+  while (words.length > 0 && OPENER.test(words[0]!.replace(/,$/, ""))) words.shift();
+  return words.join(" ");
+}
 
 /**
  * "the executive order that created the Fair Employment Practice Committee" is the name a page writes before the same
  * relative clause: "Roosevelt issued Executive Order 8802, which created the Fair Employment Practice Committee" names
- * Executive Order 8802, not the sentence's subject. The sentence must hold at least half of the clause's other words,
- * and the pages one such name only.
+ * Executive Order 8802, not the sentence's subject. A place after a name between commas is the name's ("Paris,
+ * France, which hosted …" names Paris). The sentence must hold at least half of the clause's other words, and the
+ * pages one such name only.
  */
 export function antecedentOf(
   description: string,
@@ -104,16 +122,20 @@ export function antecedentOf(
   const m = /^(?:the|a|an)\s+(?:[\p{L}-]+\s+){1,4}?(?:that|which|who)\s+(\p{Ll}{3,})\b(.*)$/u.exec(description.trim());
   if (!m) return undefined;
   const want = terms(m[2]!);
-  const re = new RegExp(`${ANTECEDENT},?\\s+(?:that|which|who)\\s+(?:also\\s+|later\\s+)?${m[1]}\\b`, "gu");
+  const re = new RegExp(
+    `(${NAME_RUN})${AFTER_NAME},?\\s+(?:that|which|who)\\s+(?:also\\s+|later\\s+)?${m[1]}\\b`,
+    "gu",
+  );
+  const appositive = new RegExp(`(${NAME_RUN}),\\s*$`, "u");
   const found = new Map<string, ScoredPassage>();
   for (const page of pages) {
     for (const x of sentences(page.text)) {
       const have = new Set(terms(x.text));
       if (want.filter((t) => have.has(t)).length < want.length / 2) continue;
       for (const a of x.text.matchAll(re)) {
-        const name = a[1]!.replace(/,$/, "");
-        // (Not a sentence's opening word alone: "In June 1941, Roosevelt …".)
-        if (!/^(?:The|A|An|In|On|It|This|That)$/.test(name)) found.set(name, page);
+        const before = withoutOpeners(appositive.exec(x.text.slice(0, a.index))?.[1] ?? "");
+        const name = before || withoutOpeners(a[1]!);
+        if (name) found.set(name, page);
       }
     }
   }

@@ -11,10 +11,11 @@ import { CARDINAL, NUMBER_WORDS, ORDINAL, ordinalValue } from "../../text/number
 export const SERIAL = "season|series|volume|part|episode|chapter|edition|installment|instalment|stage|round";
 
 // "season 5", "season five", "Volume 2" (not "series 1995", a year); "the fifth season", "5th season", "first-round",
-// "the eighth and final season", "its fourth full season".
+// "the eighth and final season" (not "the first regular season", a compound noun, nor "his first full season", a
+// career's).
 const AFTER = new RegExp(`\\b(${SERIAL})\\s+(\\d{1,2}|${CARDINAL})\\b(?![.,]\\d)`, "gi");
 const BEFORE = new RegExp(
-  `(?<![\\p{L}\\d-])(${ORDINAL})(?:\\s+(?:and\\s+)?(?:final|last|concluding|full|regular))?[\\s-]+(${SERIAL})\\b`,
+  `(?<![\\p{L}\\d-])(${ORDINAL})(?:\\s+(?:and\\s+)?(?:final|last|concluding))?[\\s-]+(${SERIAL})\\b`,
   "giu",
 );
 

@@ -3,6 +3,7 @@
 // the one who did something else.
 import { terms } from "../../text/analyze";
 import { escapeRegExp } from "../../text/regex";
+import { MONTH } from "./spans";
 
 /**
  * The verb of a "which/what <noun> <verb> the …" question ("which mumbai psychologist hosts the show"): a word ending
@@ -15,25 +16,36 @@ export function whichVerb(question: string): string | undefined {
   return WHICH_VERB.exec(question.trim())?.[1]?.toLowerCase();
 }
 
+/** A capitalised name: one to four capitalised words. */
+const NAME = "\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3}";
 /**
- * A capitalised name after "by" and up to three words describing it, in lower case or a place's "-based", "-born"
- * ("by actor Ravi Kishan", "by Mumbai-based psychologist Trupti Jayin").
+ * The names after "by" and up to three words describing them, in lower case or a place's "-based", "-born" ("by actor
+ * Ravi Kishan", "by Mumbai-based psychologist Trupti Jayin"), listed with "and" or commas ("by Bill Gates and Paul
+ * Allen").
  */
-const AGENT =
-  "\\s+by\\s+(?:(?:\\p{Ll}[\\p{L}-]*|\\p{Lu}\\p{L}*-\\p{Ll}+)\\s+){0,3}(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3})";
+const AGENTS = `\\s+by\\s+(?:(?:\\p{Ll}[\\p{L}-]*|\\p{Lu}\\p{L}*-\\p{Ll}+)\\s+){0,3}(${NAME}(?:(?:,\\s*|\\s+and\\s+|,\\s+and\\s+)${NAME})*)`;
+/** A time is no agent: "released by December 1997". */
+const TIME = new RegExp(`^(?:${MONTH}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\\b`, "i");
 
 /**
  * Why `span` is not who did `verb` where every sentence holding it (`holding`) says the verb passively with its
- * agent ("hosted by … Ravi Kishan"), and that agent is another name than the span. Undefined when a sentence names
- * the span as the agent, or says the verb without one.
+ * agents ("hosted by … Ravi Kishan"), and they are other names than the span. Undefined when a sentence names the
+ * span among the agents, has it do the verb itself ("Ridley Scott directed …; its sequel was directed by …"), or says
+ * the verb without an agent.
  */
 export function agentNamedOtherwise(verb: string, span: string, holding: string[]): string | undefined {
   const stem = terms(verb)[0];
   if (!stem || stem.length < 3 || !span || holding.length === 0) return undefined;
-  const re = new RegExp(`\\b${escapeRegExp(stem)}\\p{L}*${AGENT}`, "gu");
+  // The verb's own forms only ("hosted", not "hostage").
+  const forms = `${escapeRegExp(stem)}(?:s|es|ed|d|ing)?`;
+  const re = new RegExp(`\\b${forms}${AGENTS}`, "gu");
+  const doesIt = new RegExp(`${escapeRegExp(span)}\\s+(?:\\p{Ll}+\\s+)?${forms}\\b`, "u");
   let other: string | undefined;
   for (const sentence of holding) {
-    const agents = [...sentence.matchAll(re)].map((m) => m[1]!);
+    if (doesIt.test(sentence)) return undefined;
+    const agents = [...sentence.matchAll(re)]
+      .flatMap((m) => m[1]!.split(/,\s*(?:and\s+)?|\s+and\s+/))
+      .filter((a) => !TIME.test(a));
     if (agents.length === 0 || agents.some((a) => a.includes(span) || span.includes(a))) return undefined;
     other ??= agents[0];
   }
