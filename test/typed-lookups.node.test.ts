@@ -91,6 +91,14 @@ it("a 'how many' answer is not a year-like number standing beside something else
   // Beside what is counted, a four-digit number is a count: "2000 people".
   const town = page("t", "Vell Ford", "Vell Ford is a village in Harlow. About 2000 people live there.", 1);
   expect(strip((await ask("How many people live in Vell Ford?", [town])).answer)).toMatch(/^(?:About )?2000 people$/);
+  // A year opening a parenthesis dates what comes before it, even beside the counted noun.
+  const band = page(
+    "b",
+    "Tom Vale",
+    "Tom Vale was the guitarist of the Vells. He released the album Purple Lane and the single Grey Day (1999 sub pop).",
+    1,
+  );
+  expect(strip((await ask("How many singles did Tom Vale release?", [band])).answer)).not.toMatch(/1999/);
 });
 
 it("a date in the parenthesis after another name dates that name, not what is asked", async () => {

@@ -99,11 +99,12 @@ export function typedSpanAnswer(
             (!wantsDay || !/^\d{4}$/.test(x.text)) &&
             (type !== "date" || !datesAnother(c.text, x.start, questionWords)) &&
             // "How many Grammy Awards …?" is not answered by the year of "the 2010 Christian-drama film": a year-like
-            // number counts only beside what is counted ("2000 people").
+            // number counts only beside what is counted ("2000 people"), and never opening a parenthesis ("the
+            // single Grey Day (1999 sub pop)" dates the single).
             (type !== "number" ||
               !YEAR_LIKE.test(x.text) ||
               wanted.counted.length === 0 ||
-              fitsAsked(c.text, [x], wanted)),
+              (fitsAsked(c.text, [x], wanted) && !/\(\s*$/.test(c.text.slice(0, x.start)))),
         ),
       );
     return spans.get(c)!;
