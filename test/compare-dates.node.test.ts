@@ -1027,3 +1027,44 @@ it("'the one containing …' is the noun the question asks: a county's side read
   // Each side's county, ended at its noun ("Harlow County", not its district), searched for next.
   expect(out.found).toEqual(["Marlow County", "Harlow County"]);
 });
+
+describe("a measure named another way than its pages write it", () => {
+  it("'more people' of places is their population, of the census year the question names", () => {
+    const villages = twoSides(
+      "Vellby",
+      "Vellby is a village in Kent. According to the 2001 Census the village had a population of 330, increasing to 341 at the 2011 census.",
+      "Dunmere",
+      "Dunmere is a village in Kent. According to the Census 2001 it had a population of 373, reducing to 261 at the 2011 census.",
+    );
+    expect(compareAnswer("which village had more people at the 2011 census, Vellby or Dunmere", villages)?.text).toBe(
+      "Vellby",
+    );
+    expect(compareAnswer("which village had more people at the 2001 census, Vellby or Dunmere", villages)?.text).toBe(
+      "Dunmere",
+    );
+  });
+
+  it("seats in a parenthesis after a capacity, a count joined to a named award, and 'four-time' count", () => {
+    const arenas = twoSides(
+      "Vell Arena",
+      "The Vell Arena is a 7,201-seat multi-purpose arena in Dover.",
+      "Dun Colisee",
+      "The Dun Colisee is a 4,000 capacity (3,677 seated) multi-purpose arena in Dun, that opened in 1958.",
+    );
+    expect(compareAnswer("Which arena has more seats, the Vell Arena or the Dun Colisee?", arenas)?.text).toBe(
+      "Vell Arena",
+    );
+    expect(compareAnswer("Which arena has fewer seats, the Vell Arena or the Dun Colisee?", arenas)?.text).toBe(
+      "Dun Colisee",
+    );
+    const singers = twoSides(
+      "Ada Rook",
+      "Ada Rook (born July 6, 1947) is a gospel singer. Rook has recorded 18 albums, won five Vell Awards and 11 Dove Awards.",
+      "Tam Greer",
+      "Tam Greer (born 1960) is a gospel four-time Vell Award-winning singer.",
+    );
+    expect(compareAnswer("Between Ada Rook and Tam Greer, who has won more Vell Awards?", singers)?.text).toBe(
+      "Ada Rook",
+    );
+  });
+});

@@ -4,6 +4,7 @@ import type { ScoredPassage } from "../../types";
 import { localConfidence } from "./answer-confidence";
 import { askedNoun, asksYesNo, choiceOptions } from "./answer-type";
 import { categoryBoth, sameSort } from "./category-both";
+import { PLACE_NOUNS } from "./chain-words";
 import { dateAttribute, namesOrigin, order, type SideDate, settled, sideDate, verbTerms } from "./compare-dates";
 import { type SideNumber, sideNumber } from "./compare-numbers";
 import { inOptionName } from "./compare-values";
@@ -296,14 +297,21 @@ function measureOf(question: string, sides: Side[]): string[] {
           sides.map((s) => s.name),
           COMPARATIVE_TERMS,
         ).filter(measuring);
-  // "more residents", "fewer inhabitants": pages state a place's head count as its population.
-  if (measured.some((t) => HEADCOUNT.test(t))) measured.push("population");
+  // "more residents", "fewer inhabitants": pages state a place's head count as its population; so "more people" of
+  // places ("which village had more people at the 2011 census"), not of a company's staff or a memorial's names.
+  const ofPlaces =
+    PLACE_NOUNS.test(askedNoun(question)?.split(/\s+/).pop() ?? "") ||
+    /\b(?:census|live|lived|living)\b/i.test(question);
+  if (measured.some((t) => HEADCOUNT.test(t) || (t === "peopl" && ofPlaces))) measured.push("population");
   return measured;
 }
 
-/** The words a "more"/"fewer" names, up to a preposition, a verb or the end: "more consecutive weeks at …". */
+/**
+ * The words a "more"/"fewer" names, up to a preposition, a verb or the end: "more consecutive weeks at …", "more
+ * Grammy Awards".
+ */
 const MORE_WHAT =
-  /\b(?:more|fewer|less)\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}?\p{Ll}[\p{L}-]*)(?=\s+(?:at|on|in|for|of|than|to|during|from|by|with|as|over|did|does|do|has|have|had|was|were|is|are)\b|\s*[,?:;]|\s*$)/u;
+  /\b(?:more|fewer|less)\s+((?:\p{L}[\p{L}-]*\s+){0,2}?\p{L}[\p{L}-]*)(?=\s+(?:at|on|in|for|of|than|to|during|from|by|with|as|over|did|does|do|has|have|had|was|were|is|are)\b|\s*[,?:;]|\s*$)/u;
 
 /** Stems of a head count's words ("residents" → "resid"). */
 const HEADCOUNT = /^(?:resid|inhabit|dweller|citizen)/;

@@ -33,10 +33,14 @@ function numbersAfter(text: string, from: number, asked: Set<number>): number[] 
   return out;
 }
 
+/** A word says a measure's stem when it or its own stem starts with it ("Grammy" says "grammi", "seated" "seat"). */
+const saysMeasure = (word: string, stem: string): boolean =>
+  word.toLowerCase().startsWith(stem) || (terms(word)[0] ?? "").startsWith(stem);
+
 /** Where a sentence states one of the measure's words ("population", "floors"), as a stem's prefix. */
 function measureAt(sentence: string, measure: string[]): number {
-  for (const w of sentence.toLowerCase().matchAll(/[\p{L}-]+/gu)) {
-    if (measure.some((m) => m.length >= 3 && w[0].startsWith(m))) return w.index ?? 0;
+  for (const w of sentence.matchAll(/[\p{L}-]+/gu)) {
+    if (measure.some((m) => m.length >= 3 && saysMeasure(w[0], m))) return w.index ?? 0;
   }
   return -1;
 }
@@ -50,14 +54,16 @@ function measureAt(sentence: string, measure: string[]): number {
 function joinedNumbers(sentence: string, measure: string[], asked: Set<number>, said: Set<string>): Joined[] {
   const out: Joined[] = [];
   // "for 8 consecutive weeks": the measure's word may follow one word after the number.
-  const measured = (w?: string) => !!w && measure.some((x) => x.length >= 3 && w.toLowerCase().startsWith(x));
+  const measured = (w?: string) => !!w && measure.some((x) => x.length >= 3 && saysMeasure(w, x));
   for (const m of sentence.matchAll(JOINED)) {
     if (!measured(m[4]) && !measured(m[5])) continue;
     if (m[3] !== "-") {
       if (!m[2] && YEARLIKE.test(m[1]!)) continue;
       const before = /(\p{L}+)\s*$/u.exec(sentence.slice(0, m.index))?.[1]?.toLowerCase() ?? "";
       const partitive = /\d\s+of\s*$/.test(sentence.slice(0, m.index));
-      if (partitive || (!BEFORE_COUNT.test(before) && !terms(before).some((t) => said.has(t)))) continue;
+      // "a 4,000 capacity (3,677 seated) arena": a count opening a parenthesis qualifies the figure before it.
+      const qualifies = /\d[^()]*\(\s*$/.test(sentence.slice(0, m.index));
+      if (partitive || (!qualifies && !BEFORE_COUNT.test(before) && !terms(before).some((t) => said.has(t)))) continue;
     }
     const value = Number(m[1]!.replace(/,/g, "")) * (m[2] ? (SCALE[m[2].toLowerCase()] ?? 1) : 1);
     if (Number.isFinite(value) && !asked.has(value)) out.push({ value, at: m.index ?? 0 });
@@ -110,7 +116,7 @@ const SCALE_AFTER = new RegExp(`^\\s+(?:${SCALE_WORDS})\\b`, "i");
 const SCALE_NEAR = new RegExp(`\\b(?:${SCALE_WORDS})\\s+(?:and\\s+)?$`, "i");
 
 /** A number (as NUMBER reads it) and the word it is joined to, by a hyphen or a space. */
-const JOINED = new RegExp(`${NUMBER.source}(-|\\s+)(\\p{L}+)(?:\\s+(\\p{Ll}+))?`, "gu");
+const JOINED = new RegExp(`${NUMBER.source}(-|\\s+)(\\p{L}+)(?:\\s+(\\p{L}+))?`, "gu");
 /** Words a count of what a page measures follows: "has 3,677 seats", "about 50,000 people", "capacity of 40,000", "for 10 weeks". */
 const BEFORE_COUNT =
   /^(?:about|approximately|around|nearly|almost|over|some|roughly|up|has|have|had|with|holds?|of|for|are|were)$/;
@@ -206,7 +212,9 @@ export function sideNumber(text: string, measure: string[], question: string): S
     }
     const at = measureAt(s, measure);
     if (at < 0) continue;
-    const [value] = yearsFigure(s.slice(at), asked) ?? numbersAfter(s, at, asked);
+    // ("According to the 2001 Census the village had a population of 330, increasing to 341 at the 2011 census": the
+    // years of the whole sentence say whose figure each clause gives.)
+    const [value] = yearsFigure(s, asked) ?? numbersAfter(s, at, asked);
     if (value !== undefined) found.push({ value, sentence: raw, fit: overlap(s), strong: false });
   }
   // A number read merely after the word counts only when no strong one is found.
