@@ -1,9 +1,8 @@
 import { expect, it } from "vitest";
 import { guardAnswer } from "../src/skills/local/answer-guards";
 import { countsOther } from "../src/skills/local/counted-noun";
-import { answerInput as input, page } from "./support/page";
-
-const given = (answer: string) => ({ answer, cited: [1], abstained: false });
+import { candidateSpans } from "../src/skills/local/spans";
+import { given, answerInput as input, page } from "./support/page";
 
 it("a count written with another noun, in a sentence never naming the asked one, is withheld", () => {
   const yards = page(
@@ -30,6 +29,7 @@ it("a count said of the asked noun, a count of people by another word, and how o
     ["How many albums did the Vells release?", "13", "The Vells released 13 studio LPs in all."],
     ["How many floors does Vell Tower have?", "102", "Vell Tower has 102 stories."],
   ];
+  // (The pages name the asked noun elsewhere too, so only the rule under test keeps each answer.)
   for (const [q, span, sentence] of cases)
     expect(countsOther(q, span, [sentence], [`${sentence} ${q}`])).toBeUndefined();
   expect(countsOther("How many ships did Vell build?", "40", ["Vell built 40 hulls, all of them cargo ships."])).toBe(
@@ -65,8 +65,7 @@ it("a count said of the asked noun, a count of people by another word, and how o
   );
 });
 
-it("a count written with a hyphened name ('two non-Vell albums') is read whole, not cut at the hyphen", async () => {
-  const { candidateSpans } = await import("../src/skills/local/spans");
+it("a count written with a hyphened name ('two non-Vell albums') is read whole, not cut at the hyphen", () => {
   expect(candidateSpans("He released two non-Vell albums in the 1990s.", "number").map((s) => s.text)).toEqual([
     "two non-Vell albums",
   ]);

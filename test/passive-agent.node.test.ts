@@ -1,9 +1,7 @@
 import { expect, it } from "vitest";
 import { guardAnswer } from "../src/skills/local/answer-guards";
-import { agentNamedOtherwise, whichVerb } from "../src/skills/local/passive-agent";
-import { answerInput as input, page } from "./support/page";
-
-const given = (answer: string) => ({ answer, cited: [1], abstained: false });
+import { agentNamedOtherwise } from "../src/skills/local/passive-agent";
+import { given, answerInput as input, page } from "./support/page";
 
 const show = page(
   "s",
@@ -31,8 +29,18 @@ it("a sentence saying the verb without an agent, or naming the span as one, with
     undefined,
   );
   expect(agentNamedOtherwise("hosted", "Ada Rook", ["The show was hosted by Ada Rook and Remy Kant."])).toBe(undefined);
-  expect(whichVerb("Which American actress starred in the film?")).toBeUndefined();
-  expect(whichVerb("Which company owns the Harbour Hotel?")).toBe("owns");
+  // A which-question's verb is read before its object: "which company owns the hotel" asks who owns it.
+  const hotel = page(
+    "h",
+    "Harbour Hotel",
+    "The Harbour Hotel is owned by Vell Group, while its restaurant is run by Rook Foods.",
+  );
+  expect(guardAnswer(input("Which company owns the Harbour Hotel?", [hotel]), given("Rook Foods [1]")).reason).toMatch(
+    /"owns" by Vell Group, not by Rook Foods/,
+  );
+  expect(guardAnswer(input("Which company owns the Harbour Hotel?", [hotel]), given("Vell Group [1]")).abstained).toBe(
+    false,
+  );
 });
 
 it("joint agents, the span doing the verb itself, a time after 'by' and another word of the stem withhold nothing", () => {

@@ -1,9 +1,7 @@
 import { expect, it } from "vitest";
 import { guardAnswer } from "../src/skills/local/answer-guards";
 import { swappedModifier } from "../src/skills/local/swapped-modifier";
-import { answerInput as input, page } from "./support/page";
-
-const given = (answer: string) => ({ answer, cited: [1], abstained: false });
+import { given, answerInput as input, page } from "./support/page";
 
 it("an answer read from a page that puts another name before the question's noun is withheld, with both names", () => {
   const boxer = page(

@@ -2,9 +2,7 @@ import { expect, it } from "vitest";
 import { guardAnswer } from "../src/skills/local/answer-guards";
 import { containingPlace, notOfClass, wrongKind } from "../src/skills/local/bridge-kind";
 import { answeredOfAnother, longerName } from "../src/skills/local/own-page";
-import { answerInput as input, page } from "./support/page";
-
-const given = (answer: string) => ({ answer, cited: [1], abstained: false });
+import { given, answerInput as input, page } from "./support/page";
 
 it("a count asked for is not answered by a phrase holding only the year the question gives", () => {
   const passages = [page("e", "Elmford", "The population was 2,310 at the 2010 census.")];

@@ -1,4 +1,4 @@
-import type { AnswerInput } from "../../src/skills/types";
+import type { AnswerInput, AnswerOutcome } from "../../src/skills/types";
 import type { ScoredPassage } from "../../src/types";
 
 /** A corpus passage titled `title`, as retrieval hands it to the answerer and the planner. */
@@ -17,3 +17,6 @@ export const answerInput = (question: string, passages: ScoredPassage[]): Answer
   passages,
   threshold: 0.1,
 });
+
+/** An answer the answerer read, citing the first passage: what a guard is given to keep or withhold. */
+export const given = (answer: string): AnswerOutcome => ({ answer, cited: [1], abstained: false });

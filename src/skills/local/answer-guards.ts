@@ -328,14 +328,18 @@ export function guardAnswer(
     return withheld(`"${span}" is what the question states, not what it asks`);
   if (AMOUNT_TYPES.has(type) && span && statesNoNewNumber(input.question, span))
     return withheld(`"${span}" holds no amount beyond what the question states`);
+  const cited = citedBy(input, out);
+  // The cited sentences holding the span, read once when a check asks for them.
+  let holdingText: string[] | undefined;
+  const holding = () => (holdingText ??= span ? holdingSpan(cited, span).map((x) => x.text) : []);
   // "How many Liberty ships did the yards build?" is not answered by "seven major shipbuilding yards".
   const counted =
     AMOUNT_TYPES.has(type) && span
       ? countsOther(
           input.question,
           span,
-          holdingSpan(citedBy(input, out), span).map((x) => x.text),
-          citedBy(input, out).map((p) => p.text),
+          holding(),
+          cited.map((p) => p.text),
         )
       : undefined;
   if (counted) return withheld(counted);
@@ -346,11 +350,10 @@ export function guardAnswer(
   // "Who founded Vell Records in Montreal?" is not answered by the sentence saying it was founded in Toronto (by that
   // sentence only: in "Where was the founder of the bank founded in 1901 born?" the founder's own foundings are
   // other events).
-  const cited = citedBy(input, out);
   const premise = premiseContradicted(
     input.question,
     cited.map((p) => `${p.title ?? ""}\n${p.text}`),
-    () => (span ? holdingSpan(cited, span).map((x) => x.text) : []),
+    holding,
   );
   if (premise) return withheld(`the question's premise does not hold where the answer is read: ${premise}`);
   // "Who founded it for the Atlantic Coast shipbuilding industry?" is not answered by the page of one founded for the
@@ -393,14 +396,7 @@ export function guardAnswer(
   // actor Ravi Kishan, while the sessions are conducted by psychologist Trupti Jayin").
   const who = askedVerb(input.question.trim());
   const verb = who ? (who.object ? undefined : who.verb) : whichVerb(input.question);
-  const agent =
-    verb && /^\p{Lu}/u.test(span)
-      ? agentNamedOtherwise(
-          verb,
-          span,
-          holdingSpan(citedBy(input, out), span).map((x) => x.text),
-        )
-      : undefined;
+  const agent = verb && /^\p{Lu}/u.test(span) ? agentNamedOtherwise(verb, span, holding()) : undefined;
   if (agent) return withheld(agent);
   const skipped = VALUE_TYPES.has(type) ? skipsRelation(input, out, span) : undefined;
   if (skipped) return withheld(skipped);
@@ -408,7 +404,6 @@ export function guardAnswer(
   // answered by the librettist a sentence names beside him.
   const asked = type === "person" ? kinAsked(input.question) : undefined;
   if (asked) {
-    const cited = citedBy(input, out);
     // On the relative's own page its sentences say "he", "his great-great-grandson …": there the sentence names the
     // person the question asks about ("the mother of Lenna Sultan" on a wife's page names no father of Osric Bey's).
     const names = nameRuns(input.question).filter((n) => !n.includes(span));

@@ -283,7 +283,8 @@ function numberedSides(
 
 /** What a more/fewer question measures, as stems: "Which arena has more seats" → seat ("arena" is what the sides are). */
 function measureOf(question: string, sides: Side[]): string[] {
-  const kind = terms(askedNoun(question) ?? "");
+  const noun = askedNoun(question) ?? "";
+  const kind = terms(noun);
   const measuring = (t: string) => !/^\d/.test(t) && !kind.includes(t);
   // "spent more consecutive weeks at number one on the R&B chart": the words after "more" name the measure, the
   // rest (the chart, the place) say where it is counted; without them, the question's other words do.
@@ -300,8 +301,7 @@ function measureOf(question: string, sides: Side[]): string[] {
   // "more residents", "fewer inhabitants": pages state a place's head count as its population; so "more people" of
   // places ("which village had more people at the 2011 census"), not of a company's staff or a memorial's names.
   const ofPlaces =
-    PLACE_NOUNS.test(askedNoun(question)?.split(/\s+/).pop() ?? "") ||
-    /\b(?:census|live|lived|living)\b/i.test(question);
+    PLACE_NOUNS.test(noun.split(/\s+/).pop() ?? "") || /\b(?:census|live|lived|living)\b/i.test(question);
   if (measured.some((t) => HEADCOUNT.test(t) || (t === "peopl" && ofPlaces))) measured.push("population");
   return measured;
 }

@@ -33,15 +33,19 @@ function numbersAfter(text: string, from: number, asked: Set<number>): number[] 
   return out;
 }
 
-/** A word says a measure's stem when it or its own stem starts with it ("Grammy" says "grammi", "seated" "seat"). */
-const saysMeasure = (word: string, stem: string): boolean =>
-  word.toLowerCase().startsWith(stem) || (terms(word)[0] ?? "").startsWith(stem);
+/**
+ * Whether a word says one of the measure's stems: it or its own stem starts with one ("Grammy" says "grammi",
+ * "seated" says "seat"; stems shorter than three letters say nothing).
+ */
+function saysMeasure(word: string, measure: string[]): boolean {
+  const lower = word.toLowerCase();
+  const stemmed = terms(word)[0] ?? "";
+  return measure.some((m) => m.length >= 3 && (lower.startsWith(m) || stemmed.startsWith(m)));
+}
 
 /** Where a sentence states one of the measure's words ("population", "floors"), as a stem's prefix. */
 function measureAt(sentence: string, measure: string[]): number {
-  for (const w of sentence.matchAll(/[\p{L}-]+/gu)) {
-    if (measure.some((m) => m.length >= 3 && saysMeasure(w[0], m))) return w.index ?? 0;
-  }
+  for (const w of sentence.matchAll(/[\p{L}-]+/gu)) if (saysMeasure(w[0], measure)) return w.index ?? 0;
   return -1;
 }
 
@@ -54,7 +58,7 @@ function measureAt(sentence: string, measure: string[]): number {
 function joinedNumbers(sentence: string, measure: string[], asked: Set<number>, said: Set<string>): Joined[] {
   const out: Joined[] = [];
   // "for 8 consecutive weeks": the measure's word may follow one word after the number.
-  const measured = (w?: string) => !!w && measure.some((x) => x.length >= 3 && saysMeasure(w, x));
+  const measured = (w?: string) => !!w && saysMeasure(w, measure);
   for (const m of sentence.matchAll(JOINED)) {
     if (!measured(m[4]) && !measured(m[5])) continue;
     if (m[3] !== "-") {

@@ -4,20 +4,18 @@
 // counts something else when the sentence says what its subject is ("… were seven … yards") or the pages have a word
 // for the asked things elsewhere ("two non-Tree albums: … and the single …" is no count of singles).
 import { isStopword, terms } from "../../text/analyze";
+import { CARDINAL } from "../../text/number-words";
 import { CLOSED_WORDS, kindOfNoun } from "./chain-words";
+import { howManyPhrase } from "./span-fit";
 
 /**
  * The plural noun a "how many …" question counts, as written: "how many Liberty ships did …" → "ships". Not "times"
  * (how often), nor a phrase with none ("how many people").
  */
 function countedNoun(question: string): string | undefined {
-  const m =
-    /\bhow many\s+(.+?)(?=\s+(?:do|does|did|is|are|was|were|can|could|will|would|has|have|had|in|on|at|for|per|of)\b|[?,]|$)/i.exec(
-      question,
-    );
   // The first plural of its first three words: "how many main characters take turns narrating the series The
   // Chronicles is …" counts characters.
-  const noun = m?.[1]
+  const noun = howManyPhrase(question)
     ?.trim()
     .split(/\s+/)
     .slice(0, 3)
@@ -54,9 +52,12 @@ const SAME_THINGS = [
 ].map((g) => new Set(terms(g)));
 const sameThings = (a: string, b: string) => a === b || SAME_THINGS.some((g) => g.has(a) && g.has(b));
 
-/** A number, in digits or in words. */
-const NUMBER =
-  /(?<![\p{L}\d])(?:\d[\d,.]*|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen)(?:-\p{Ll}+)?)(?![\p{L}\d])/iu;
+/** A number, in digits or in words ("seven", "twenty-one", "dozen"). */
+// (From two: "one" counts nothing here; a hyphened word stays the number's, "seven-year".)
+const NUMBER = new RegExp(
+  `(?<![\\p{L}\\d])(?:\\d[\\d,.]*|(?!one\\b)(?:${CARDINAL}|hundred|dozen)(?:-\\p{Ll}+)?)(?![\\p{L}\\d])`,
+  "iu",
+);
 
 /** Words that follow a count's noun without being it: "70 million records worldwide", "2,850 km long". */
 const AFTER_NOUN =

@@ -150,11 +150,14 @@ function countedTerms(question: string): string[] {
       question,
     );
   if (numberOf) return terms(numberOf[1]!);
-  const m =
-    /\bhow many\s+(.+?)(?=\s+(?:do|does|did|is|are|was|were|can|could|will|would|has|have|had|in|on|at|for|per)\b|[?,]|$)/i.exec(
-      question,
-    );
-  return m ? terms(m[1]!) : [];
+  return terms(howManyPhrase(question) ?? "");
+}
+
+/** The words after "how many", up to the question's verb or a preposition: "how many automatic retries does …". */
+export function howManyPhrase(question: string): string | undefined {
+  return /\bhow many\s+(.+?)(?=\s+(?:do|does|did|is|are|was|were|can|could|will|would|has|have|had|in|on|at|for|per)\b|[?,]|$)/i.exec(
+    question,
+  )?.[1];
 }
 
 const HOW_MANY = /\bhow many\b/i;

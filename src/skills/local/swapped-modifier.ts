@@ -67,10 +67,12 @@ function namedNouns(question: string): { name: string; noun: string }[] {
  */
 export function swappedModifier(question: string, texts: string[]): string | undefined {
   const all = texts.join("\n");
+  let said: string[] | undefined;
   for (const { name, noun } of namedNouns(question)) {
     if (wholeWord(name, "iu").test(all)) continue;
     const before = new RegExp(`${OPENS}${RUN}\\s+${escapeRegExp(noun)}\\b`, "gu");
-    for (const s of texts.flatMap((t) => sentences(t).map((x) => x.text))) {
+    said ??= texts.flatMap((t) => sentences(t).map((x) => x.text));
+    for (const s of said) {
       for (const m of s.matchAll(before)) {
         const other = bareRun(m[1]!);
         if (!other || describes(other) || sameName(name, other)) continue;
