@@ -111,6 +111,41 @@ describe("a plan's own answers carry a confidence the floor can gate", () => {
     expect(sharedName("Which company faces scrutiny, as reported by TechCrunch?", [c, d])?.text).toBe("FTX");
   });
 
+  it("a name in quotation marks is a work's title: it answers no 'who'", () => {
+    const a = p(
+      "1",
+      "The Courier, 2023-11-25: He invited the “Lantern Song” singer to one of his games at Ridge Park.",
+    );
+    const b = p("2", "The Courier, 2023-12-06: The “Lantern Song” singer tries not to let the paparazzi see her.");
+    expect(sharedName("Who is the artist invited to a game at Ridge Park, as reported by The Courier?", [a, b])).toBe(
+      undefined,
+    );
+    // Unquoted, the same two words are a name like any other.
+    const c = p("3", "The Courier, 2023-11-25: He invited Lantern Song to one of his games at Ridge Park.");
+    const d = p("4", "The Courier, 2023-12-06: Lantern Song tries not to let the paparazzi see her.");
+    expect(
+      sharedName("Who is the artist invited to a game at Ridge Park, as reported by The Courier?", [c, d])?.text,
+    ).toBe("Lantern Song");
+  });
+
+  it("a claim of an absence ('fails to mention') is not confirmed by a passage holding its words", async () => {
+    const question =
+      "Does the TechCrunch article fail to mention that Google pays billions for default search, while the Verge article reports that Epic won its case?";
+    const google = p("g", "TechCrunch, 2023-10-27: Google pays billions to be the default search engine.");
+    const epic = p("e", "The Verge, 2023-12-11: Epic won its antitrust case against Google.");
+    const decision = await new LocalPlanner().decide({
+      question,
+      queryTime: "2026-03-01",
+      evidence: [google, epic],
+      done: [question],
+      threshold: 0.1,
+      round: 1,
+    });
+    // Both claims' words are found, and the TechCrunch passage is the very mention the question says is missing.
+    expect(decision.kind).toBe("sufficient");
+    expect(decision.kind === "sufficient" ? decision.answer : "no decision").toBeUndefined();
+  });
+
   it("a yes/no over claims is as sure as its least-covered claim", async () => {
     const planner = new LocalPlanner();
     const question =

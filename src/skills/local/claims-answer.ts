@@ -13,13 +13,17 @@ const ASKS_FOR_NAME = /^(?:who|whom|which|what)\b/i;
 const ASKS_FOR_PERSON = /^(?:who|whom)\b|^(?:which|what)\s+(?:\w+\s+)?(?:person|individual|player|man|woman|people)\b/i;
 const PERSON_NAME = /^\p{Lu}[\p{L}'’.]+(?:[ -]\p{Lu}[\p{L}'’.]+){1,3}$/u;
 
-function namesIn(p: ScoredPassage, question: Set<string>): Set<string> {
+const QUOTE_OPEN = /["“‘']/;
+
+function namesIn(p: ScoredPassage, question: Set<string>, person: boolean): Set<string> {
   // A corpus fact reads "source, date: fact": the source names itself, not the answer.
   const body = p.text.replace(/^[^:]{0,120}:\s/, "");
   const out = new Set<string>();
   for (const m of body.matchAll(NAME_RUN)) {
     const name = m[0].replace(/[’']s$/, "");
     if (NOT_A_NAME.test(name) || name.length < 3) continue;
+    // A name in quotation marks ("the “Anti-Hero” singer") is a work's title, never a person's.
+    if (person && QUOTE_OPEN.test(body[(m.index ?? 0) - 1] ?? "")) continue;
     const t = terms(name);
     if (t.length === 0 || t.every((x) => question.has(x))) continue;
     out.add(name);
@@ -40,7 +44,8 @@ export function sharedName(question: string, passages: ScoredPassage[]): Verdict
   const person = ASKS_FOR_PERSON.test(q);
   const counts = new Map<string, number>();
   for (const p of passages) {
-    for (const n of namesIn(p, asked)) if (!person || PERSON_NAME.test(n)) counts.set(n, (counts.get(n) ?? 0) + 1);
+    for (const n of namesIn(p, asked, person))
+      if (!person || PERSON_NAME.test(n)) counts.set(n, (counts.get(n) ?? 0) + 1);
   }
   const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length);
   const [first, second] = ranked;

@@ -11,18 +11,24 @@ export interface QuestionParses {
   shape: () => Decomposition;
   order: () => ReportOrder | undefined;
   sources: () => string[];
+  /** The claims of a question naming one source, each with that source (see sources.ts claimParts). */
+  claims: () => string[];
 }
 
 /**
  * The question itself plus its parts — a chain's first hop, else each named source's fact ("Did A report X before B
- * reported Y?": each report by its source and claim), else a comparison's sides or conjoined questions.
+ * reported Y?": each report by its source and claim), else a comparison's sides, else one source's claims, else
+ * conjoined questions.
  */
 export function firstSearches(question: string, parsed: QuestionParses): string[] {
   const d = parsed.shape();
   const chain: Chain | undefined = d.chain;
   const order = chain ? undefined : parsed.order();
   const bySource = chain ? [] : order ? orderQueries(order) : parsed.sources();
-  const parts = chain ? [hopQuery(chain, 0, undefined)] : bySource.length ? bySource : d.parts;
+  // One source's claims ("as reported by TechCrunch, …, …"), each searched with the source's name (not a
+  // comparison's sides: those are searched as sides).
+  const claims = chain || order || bySource.length || d.sides ? [] : parsed.claims();
+  const parts = chain ? [hopQuery(chain, 0, undefined)] : bySource.length ? bySource : claims.length ? claims : d.parts;
   return dedupe([question, ...parts]).slice(0, 1 + MAX_SOURCE_QUERIES);
 }
 

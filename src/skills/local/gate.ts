@@ -3,7 +3,7 @@ import type { Gate, GateDecision } from "../types";
 import { decompose } from "./decompose";
 import { firstSearches, type QuestionParses } from "./first-searches";
 import { parseReportOrder } from "./report-order";
-import { sourceQueries } from "./sources";
+import { claimQueries, sourceQueries } from "./sources";
 
 /**
  * The local complexity gate: comparisons, conjoined questions and multi-hop phrasings go to the
@@ -30,6 +30,7 @@ function parsesOf(question: string): QuestionParses {
     shape: once(() => decompose(question)),
     order: once(() => parseReportOrder(question)),
     sources: once(() => sourceQueries(question)),
+    claims: once(() => claimQueries(question)),
   };
 }
 

@@ -1,5 +1,6 @@
 import { queryTerms, terms } from "../../text/analyze";
 import { normalizeQuery } from "../../text/normalize-query";
+import { escapeRegExp } from "../../text/regex";
 import { sameSearch } from "../../text/same-search";
 import type { ScoredPassage } from "../../types";
 import type { DecideInput, DecideOutcome, PlanInput, Planner, PlanPart } from "../types";
@@ -19,7 +20,7 @@ import { failed, hitsFor, pooledOf, ran, round, termsOf, unique } from "./plan-s
 import { asWritten } from "./question-case";
 import { isNamePhrase, namedEntity, originalWords, questionNames } from "./question-names";
 import { decideReportOrder, parseReportOrder, passageDate, type ReportOrder } from "./report-order";
-import { sourceParts, sourceQueries } from "./sources";
+import { claimParts, claimQueries, onlySource, sourceKey, sourceParts, sourceQueries } from "./sources";
 
 const LIVE_CUES =
   /\b(now|current|currently|latest|today|tonight|right now|live|this (?:week|month|season|morning)|status|outage|price|stock)\b/i;
@@ -39,6 +40,7 @@ export class LocalPlanner implements Planner {
       shape: () => decompose(question),
       order: () => parseReportOrder(question),
       sources: () => sourceQueries(question),
+      claims: () => claimQueries(question),
     });
   }
 
@@ -52,8 +54,15 @@ export class LocalPlanner implements Planner {
     const order = parseReportOrder(input.question);
     const ordered = order && decideOrder(input, order);
     if (ordered) return ordered;
+    // Claims of one source ("…, as reported by TechCrunch, …, …") are the parts, each the source's name with its
+    // clause (as the plan searched them), not the clauses as split without it ("reported TechCrunch").
+    const claims =
+      d.kind === "conjunction" && !d.sides && soleSource(input.question, pooledOf(input))
+        ? claimQueries(input.question)
+        : [];
+    const shape = claims.length >= 2 ? { ...d, parts: claims } : d;
     const decision =
-      d.kind === "comparison" || d.kind === "conjunction" ? decideParts(input, d, live) : decideWhole(input, live);
+      d.kind === "comparison" || d.kind === "conjunction" ? decideParts(input, shape, live) : decideWhole(input, live);
     const decided = sourcesFound(input, order, searchedEverySource(input, withSources(input, decision)));
     if (!order || decided.kind !== "sufficient" || !decided.answer) return decided;
     const { answer: _unordered, ...rest } = decided;
@@ -89,21 +98,54 @@ const MAX_NAME_PAGES = 2;
  * reaches τ are added, as covered parts; the decision itself is the plan's.
  */
 function withSources(input: DecideInput, decision: DecideOutcome): DecideOutcome {
-  const queries = sourceParts(input.question).filter((q) => ran(input, q.query));
-  if (queries.length < 2) return decision;
+  const named = sourceParts(input.question);
+  // One source's claims (claimParts) likewise: each claim's report is that source's passage covering the claim.
+  const label = named.length >= 2 ? "source" : "claim";
   const pooled = pooledOf(input);
+  const claims = named.length < 2 && soleSource(input.question, pooled) ? claimParts(input.question) : [];
+  const queries = (named.length >= 2 ? named : claims).filter((q) => ran(input, q.query));
+  if (queries.length < 2) return decision;
   const sources: PlanPart[] = queries.flatMap(({ source, query }) => {
-    // A source's fact is one that source gives: a passage naming the source, when any does.
-    const need = terms(source);
-    const own = pooled.filter((p) => {
-      const have = termsOf(p);
-      return need.every((t) => have.has(t));
-    });
-    const best = partEvidence(query, own.length ? own : pooled)[0];
+    if (decision.parts?.some((p) => p.query === query)) return [];
+    // A source's fact is one that source gives: a passage naming the source, when any does; of the date the
+    // query gives ("TechCrunch … 2023-12-15"), when one is.
+    const own = ofSource(pooled, source);
+    const date = ISO_DATE.exec(query)?.[0];
+    const dated = date ? own.filter((p) => passageDate(p) === date) : [];
+    const best = partEvidence(query, dated.length ? dated : own.length ? own : pooled)[0];
     if (!best || best.score < input.threshold) return [];
-    return [{ name: `source: ${query}`, query, covered: true, score: round(best.score), passageId: best.passage.id }];
+    return [{ name: `${label}: ${query}`, query, covered: true, score: round(best.score), passageId: best.passage.id }];
   });
   return sources.length ? { ...decision, parts: [...(decision.parts ?? []), ...sources] } : decision;
+}
+
+/**
+ * The one source a question names (onlySource), unless a passage found leads with another name the question gives
+ * ("Fortune, 2023-10-04: …" for "… facing a jury in Fortune, …"): a report's source the attribution rules missed.
+ */
+function soleSource(question: string, pooled: ScoredPassage[]): string | undefined {
+  const source = onlySource(question);
+  if (!source) return undefined;
+  for (const p of pooled) {
+    const lead = REPORT_LEAD.exec(p.text)?.[1]?.trim();
+    if (!lead || sourceKey(lead) === sourceKey(source)) continue;
+    if (new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(lead)}(?![\\p{L}\\d])`, "u").test(question)) return undefined;
+  }
+  return source;
+}
+
+/** A dated report's lead: its source's name before the date ("TechCrunch, 2023-11-06: …"). */
+const REPORT_LEAD = /^([^,:\n]{2,60}),\s*\d{4}-\d{2}-\d{2}\b/;
+
+const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
+
+/** The passages a source gives: those naming it (its name's every word). */
+function ofSource(pooled: ScoredPassage[], source: string): ScoredPassage[] {
+  const need = terms(source);
+  return pooled.filter((p) => {
+    const have = termsOf(p);
+    return need.every((t) => have.has(t));
+  });
 }
 
 /**
@@ -125,9 +167,8 @@ function sourcesFound(input: DecideInput, order: ReportOrder | undefined, decisi
   for (const { source, query } of searches) {
     if (ran(input, query)) continue;
     // A report the question dates ("published on October 7, 2023") is that source's passage of that date.
-    const need = terms(source);
-    const dated = /\b\d{4}-\d{2}-\d{2}\b/.exec(query)?.[0];
-    const own = pooled.filter((p) => need.every((t) => termsOf(p).has(t)) && (!dated || passageDate(p) === dated));
+    const dated = ISO_DATE.exec(query)?.[0];
+    const own = ofSource(pooled, source).filter((p) => !dated || passageDate(p) === dated);
     const best = partEvidence(query, own)[0];
     // Found: a part, so its passage is in the answer's context as a source's own search would have put it.
     if (best && best.score >= input.threshold)
@@ -206,6 +247,10 @@ function decideParts(input: DecideInput, d: Decomposition, live: boolean): Decid
   const { question, threshold } = input;
   const pooled = pooledOf(input);
   if (d.sides?.some(described)) return decideDescribed(input, d, pooled);
+  // A question naming one source for all its claims ("…, as reported by TechCrunch"): each claim's evidence is that
+  // source's passage when one covers it at τ.
+  const source = d.sides ? undefined : soleSource(question, pooled);
+  const sourced = source ? ofSource(pooled, source) : [];
   const picks = d.parts.map((query, i) => {
     const side = d.sides?.[i];
     const sideTerms = side ? terms(side) : [];
@@ -216,7 +261,9 @@ function decideParts(input: DecideInput, d: Decomposition, live: boolean): Decid
       return sideTerms.every((t) => have.has(t));
     });
     // The side's own page ("Verrina", not "Verrina alba") before pages that merely name it.
-    const ranked = partEvidence(side ?? query, side ? own : pooled);
+    const fromSource = side ? [] : partEvidence(query, sourced);
+    const ranked =
+      fromSource[0] && fromSource[0].score >= threshold ? fromSource : partEvidence(side ?? query, side ? own : pooled);
     const pages = side ? ranked.filter((e) => titledAs(e.passage, sideTerms)) : [];
     return { query, side, ranked, pages, best: pages[0] ?? inContext(ranked, query, sideTerms) };
   });
@@ -251,7 +298,9 @@ function decideParts(input: DecideInput, d: Decomposition, live: boolean): Decid
     const verdict = sides
       ? compareAnswer(question, sides)
       : asksYesNo(question)
-        ? claimsHold(parts, partPassages)
+        ? NEGATED_CLAIM.test(question)
+          ? undefined
+          : claimsHold(parts, partPassages)
         : d.joined === "claims"
           ? sharedName(question, partPassages)
           : undefined;
@@ -343,6 +392,12 @@ function outcomeOf(
   const answer = { text: step.verdict.text, confidence: step.verdict.confidence, passageIds: step.passageIds };
   return { kind: "sufficient", reason: `${found} and compared`, parts, answer };
 }
+
+/**
+ * A claim of an absence ("fails to mention", "does not discuss", "without mentioning"): a passage holding the claim's
+ * words is no evidence of it (it may well be the mention the claim says is missing), so coverage answers no yes/no.
+ */
+const NEGATED_CLAIM = /\b(?:not|never|neither|nor|without|fail(?:s|ed)?\s+to|lack(?:s|ed)?)\b|n['’]t\b/i;
 
 /** "Does A say …, while B reports …?": yes, as sure as the share of the least-covered claim's words in its passage. */
 function claimsHold(parts: PlanPart[], passages: ScoredPassage[]): Verdict {

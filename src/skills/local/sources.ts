@@ -28,7 +28,7 @@ const MORE = new RegExp(`^(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+)(?:the\\s+)?(${NA
 // Where one clause ends and the next begins; a comma inside a date ("November 1, 2023") is not a boundary, nor an
 // "and" inside a list of sources ("TechCrunch and The Verge").
 const BOUNDARY =
-  /,(?!\s*\d{4})\s*|\s+(?:while|whereas|and then|as opposed to)\s+|;\s*|\s+and\s+(?=(?:the|an?|did|does|is|was|then)\s)/g;
+  /,(?!\s*\d{4})\s*|\s+(?:while|whereas|and then|as opposed to|but also)\s+|;\s*|\s+and\s+(?=(?:the|an?|did|does|is|was|then)\s)/g;
 const TOPIC = /^\s*(?:regarding|concerning|about|on|featuring|detailing|discussing|covering)\s/i;
 const QUESTION_START =
   /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|has|have|had|after|before|between|considering|while|although)$/i;
@@ -118,15 +118,10 @@ export function sourceParts(question: string): { source: string; query: string }
   const queries: { source: string; query: string }[] = [];
   const attributed = new Set(found.map((f) => clauseAt(f.start)));
   const lentTo = new Map<number, number[]>();
+  const names = found.map((f) => f.name);
+  const own = (k: number) => claimWords(parts[k]?.text ?? "", names);
   for (const { name, start } of found) {
     const i = clauseAt(start);
-    const names = new Set(found.map((f) => f.name.toLowerCase()));
-    const own = (k: number) => {
-      // The clause without every source's name: the source's own name is put back in front.
-      let text = parts[k]?.text ?? "";
-      for (const n of names) text = text.replace(new RegExp(escapeRegExp(n), "gi"), " ");
-      return contentWords(text).filter((w) => !ATTRIBUTION.test(w));
-    };
     let words = own(i);
     // A clause that only attributes ("…, as reported by TechCrunch, …") is about the claims beside it that no source
     // of their own attributes: the clause before ("whose trial is approaching, as reported by TechCrunch") and the
@@ -150,6 +145,89 @@ export function sourceParts(question: string): { source: string; query: string }
   }
   const seen = new Set<string>();
   return queries.filter((q) => !seen.has(q.query) && seen.add(q.query)).slice(0, MAX_SOURCE_QUERIES);
+}
+
+/** A clause's own words: without the sources' names (a query puts its source's back in front) and attribution. */
+function claimWords(clause: string, names: string[]): string[] {
+  let text = clause;
+  for (const n of new Set(names.map((x) => x.toLowerCase())))
+    text = text.replace(new RegExp(escapeRegExp(n), "gi"), " ");
+  return contentWords(text).filter((w) => !ATTRIBUTION.test(w));
+}
+
+// What the question asks for rather than claims ("What type of establishments", "Which company"): no claim's words.
+const ASKED =
+  /^(?:type|kind|entity|entities|individual|person|people|company|companies|organization|platform|one|name)$/i;
+
+/** A source's name as a key: "the Sporting News" and "Sporting News" are one source. */
+export const sourceKey = (name: string) => name.toLowerCase().replace(/^the\s+/, "");
+
+// Names that may be sources though no attribution above reads them: a quoted capitalised name ("'The Age'
+// discusses"), a name with an ordinal report ("TechCrunch's second article"), before a verb of reporting ("Fortune
+// accused", "TechCrunch identified") or after "discussed on" ("as discussed on TalkSport").
+const MAYBE_SOURCE = new RegExp(
+  [
+    String.raw`['‘"“](\p{Lu}[^'’"”]{1,58})['’"”]`,
+    String.raw`(${NAME})(?=(?:['’]s)?\s+(?:\p{Ll}+\s+)?(?:report|reports|article|articles|piece|coverage|story|post|posts|review|reviews|blog|column|feature|interview|newsletter|podcast|video)\b)`,
+    String.raw`(${NAME})(?=\s+(?:alleges|alleged|accuses|accused|identified|discusses|discussed|notes|noted|highlights|highlighted|says|said|states|stated|argues|argued|portrays|portrayed|reports|reported|details|detailed)\b)`,
+    String.raw`(?<=\b(?:discussed|featured|covered|reported|mentioned)\s+(?:on|in)\s+(?:the\s+)?)(${NAME})`,
+  ].join("|"),
+  "gu",
+);
+
+/**
+ * The one source a question names (however often), else undefined: none, several, or a name that may be another
+ * source (MAYBE_SOURCE) — a claim is kept to one source's reports only when no other may be meant.
+ */
+export function onlySource(question: string): string | undefined {
+  const found = mentions(question);
+  if (!found.length || new Set(found.map((f) => sourceKey(f.name))).size !== 1) return undefined;
+  const source = sourceKey(found[0]!.name);
+  for (const m of question.matchAll(MAYBE_SOURCE)) {
+    const words = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? "").trim().split(/\s+/);
+    while (words.length && QUESTION_START.test(words[0]!)) words.shift();
+    const name = sourceKey(words.join(" "));
+    // "reported on October 31, 2023": a date is no source.
+    if (!name || MONTHS.includes(name.split(" ")[0]!) || /^\d/.test(name)) continue;
+    if (name !== source && !source.includes(name)) return undefined;
+  }
+  return found[0]!.name;
+}
+
+/**
+ * A question naming one source for all its claims ("Which company, as reported by TechCrunch, paid billions to be the
+ * default search engine, unveiled new hardware, and is accused of siphoning off news publishers' revenue?") rests on
+ * one report of that source per claim, not on the one report matching most of the question. Each claim clause (two
+ * content words or more, what the question asks for left out) is a sub-query: the source's name with the clause's
+ * words and dates. Empty unless the question names exactly one source and makes at least two claims.
+ */
+export function claimParts(question: string): { source: string; query: string }[] {
+  const source = onlySource(question);
+  if (!source) return [];
+  const seen = new Set<string>();
+  const parts = clauses(question.replace(/\?+\s*$/, "")).map((c) => c.text);
+  // "…, and again on December 15, 2023, about a class action …": a clause saying what a report is about is that
+  // report's (the clause before it, its date).
+  const joined = parts.flatMap((text, i) => (i > 0 && TOPIC.test(text) ? [] : [topicOf(parts, i)]));
+  const claims = joined.flatMap((text) => {
+    const words = claimWords(text, [source]).filter((w) => !ASKED.test(w) && !QUESTION_START.test(w));
+    if (words.length < 2) return [];
+    const query = [...contentWords(source), ...words, ...isoDates(text)].join(" ");
+    return seen.has(query) ? [] : (seen.add(query), [{ source, query }]);
+  });
+  return claims.length >= 2 ? claims.slice(0, MAX_SOURCE_QUERIES) : [];
+}
+
+/** A clause with the topic clauses that follow it ("…, regarding …", "…, about …"). */
+function topicOf(parts: string[], i: number): string {
+  let text = parts[i] ?? "";
+  for (let k = i + 1; k < parts.length && TOPIC.test(parts[k]!); k++) text = `${text} ${parts[k]}`;
+  return text;
+}
+
+/** The claim sub-queries of a question naming one source (see claimParts). */
+export function claimQueries(question: string): string[] {
+  return claimParts(question).map((p) => p.query);
 }
 
 const MONTHS = "january february march april may june july august september october november december".split(" ");

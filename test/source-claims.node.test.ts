@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { LocalPlanner } from "../src/skills/local/planner";
+import { claimParts } from "../src/skills/local/sources";
+import type { DecideInput } from "../src/skills/types";
+import type { ScoredPassage } from "../src/types";
+
+const p = (id: string, text: string, title: string, score = 0.4): ScoredPassage => ({
+  id,
+  text,
+  title,
+  score,
+  source: "corpus",
+});
+
+// A question naming one source for all its claims rests on one report of that source per claim.
+const question =
+  "Which company, as reported by the Harbor Times, paid billions to stay the default search engine, unveiled a folding phone with new hardware, and is accused of siphoning off news publishers' ad revenue?";
+
+describe("a question naming one source: each claim is searched and evidenced by that source", () => {
+  it("each claim clause is a sub-query with the source's name; what is asked ('Which company') is none", () => {
+    const claims = claimParts(question).map((c) => c.query);
+    expect(claims).toEqual([
+      "Harbor Times paid billions stay default search engine",
+      "Harbor Times unveiled folding phone new hardware",
+      "Harbor Times accused siphoning news publishers ad revenue",
+    ]);
+  });
+
+  it("the plan searches the question and each claim", async () => {
+    const plan = await new LocalPlanner().plan({ question, queryTime: "2023-12-01T00:00:00Z" });
+    expect(plan.slice(1)).toEqual(claimParts(question).map((c) => c.query));
+  });
+
+  it("no claims when the question names two sources, may name another, or makes one claim", () => {
+    expect(claimParts(`${question.slice(0, -1)}, according to the Inland Ledger?`)).toEqual([]);
+    // A quoted name or a name before a verb of reporting may be a source the attribution rules do not read.
+    expect(
+      claimParts(
+        "Which company, as reported by the Harbor Times, paid billions to stay the default search engine, while 'The Ledger' discusses its new phone?",
+      ),
+    ).toEqual([]);
+    expect(
+      claimParts(
+        "Which company, as reported by the Harbor Times, paid billions to stay the default search engine, unveiled a phone, and Inland Ledger accused it of siphoning revenue?",
+      ),
+    ).toEqual([]);
+    expect(claimParts("What did the Harbor Times report about the port strike?")).toEqual([]);
+  });
+
+  it("a claim's date ('reported on October 31, 2023, about …') goes with the clause saying what the report is about", () => {
+    const claims = claimParts(
+      "After the Harbor Times reported on October 31, 2023, about Orbix's payments to phone makers, and again on December 15, 2023, about a class action suit against Orbix, was there consistency in the portrayal of Orbix?",
+    ).map((c) => c.query);
+    expect(claims[0]).toBe("Harbor Times October 31 2023 Orbix's payments phone makers 2023-10-31");
+    expect(claims[1]).toBe("Harbor Times December 15 2023 class action suit against Orbix 2023-12-15");
+  });
+
+  it("a claim's passage is the source's, though another source's says the clause's words more closely", async () => {
+    const claims = claimParts(question).map((c) => c.query);
+    const evidence = [
+      p(
+        "search",
+        "Harbor Times, 2023-10-31: Orbix paid billions to stay the default search engine on phones.",
+        "Orbix trial",
+      ),
+      p("rival", "Daily Post, 2023-10-05: A folding phone with new hardware was unveiled by Kestrel.", "Kestrel phone"),
+      p(
+        "phone",
+        "Harbor Times, 2023-10-07: Orbix unveiled its folding phone, the hardware of its Pixel line.",
+        "Weekly",
+      ),
+      p(
+        "news",
+        "Harbor Times, 2023-12-15: Publishers accuse Orbix of siphoning off news publishers' ad revenue.",
+        "Suit",
+      ),
+    ];
+    const input: DecideInput = {
+      question,
+      queryTime: "2023-12-01T00:00:00Z",
+      evidence,
+      done: [question, ...claims],
+      threshold: 0.1,
+      round: 1,
+      hits: [{ query: question, passages: evidence }],
+    };
+    const decision = await new LocalPlanner().decide(input);
+    const ids = (decision.parts ?? []).map((x) => x.passageId);
+    expect(ids).toContain("phone");
+    expect(ids).not.toContain("rival");
+    // The parts are the claims as searched, not the attribution alone ("reported Harbor Times").
+    expect((decision.parts ?? []).map((x) => x.query)).toEqual(claims);
+  });
+
+  it("a passage leading with another name the question gives ('in Fortune') keeps claims open to every source", async () => {
+    const asked =
+      "Who is the individual facing a jury in Fortune, is reported by the same source to have recruited a trader from Jane Street, and is accused of fraud for personal gain according to TechCrunch?";
+    const fortune = p("f", "Fortune, 2023-10-04: The jury will weigh two stories about Sam Bankman-Fried.", "Jury");
+    const recruit = p("r", "Fortune, 2023-10-05: He recruited a trader from Jane Street to Alameda.", "Recruit");
+    const crunch = p("t", "TechCrunch, 2023-10-07: Sam Bankman-Fried is accused of fraud for personal gain.", "Weekly");
+    const decision = await new LocalPlanner().decide({
+      question: asked,
+      queryTime: "2023-12-01T00:00:00Z",
+      evidence: [fortune, recruit, crunch],
+      done: [asked, ...claimParts(asked).map((c) => c.query)],
+      threshold: 0.1,
+      round: 1,
+      hits: [{ query: asked, passages: [fortune, recruit, crunch] }],
+    });
+    // The Fortune claims keep their Fortune passages: TechCrunch is not the only source meant.
+    expect((decision.parts ?? []).map((x) => x.passageId)).toEqual(expect.arrayContaining(["f", "r"]));
+  });
+});
