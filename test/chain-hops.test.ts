@@ -182,3 +182,40 @@ it("a last hop is not answered from a sentence that names the bridge only inside
   expect(String(result.answer)).not.toMatch(/1986/);
   expect(result.abstained).toBe(true);
 });
+
+it("a hop that reads no name still fetches the pages of the names its evidence gives: the context shows where the chain would have gone", async () => {
+  const ns = "chain-fetch";
+  const services = buildServices(bindings);
+  const docs = [
+    { title: "Salt Meridian", text: "Salt Meridian is a 1952 drama film produced by Orla Venn at Denham Studios." },
+    {
+      title: "Orla Venn",
+      text: "Orla Venn (1910–1980) was a British producer. She was married to the painter Ilse Marr.",
+    },
+    { title: "Grey Anchor", text: "Grey Anchor is a 1950 war film shot on the coast of Cornwall." },
+  ];
+  for (const doc of docs) await ingestDocument(ns, doc, services);
+  const trace = new Trace();
+  const result = await runQuery(
+    "chain-fetch",
+    {
+      question: "Who is the spouse of the director of Salt Meridian?",
+      queryTime: new Date("2026-03-01T12:00:00Z"),
+      pages: [],
+      mode: "dynamic",
+      useApis: false,
+      namespace: ns,
+      includeContext: true,
+    },
+    services,
+    trace,
+  );
+  // The page names a producer, not a director: the chain ends at hop 1 and answers nothing.
+  expect(result.stop_reason).toBe("incomplete");
+  expect(result.answer).toMatch(/hop 1 of 2/);
+  expect(result.answer).not.toMatch(/Ilse Marr|Orla Venn/);
+  // The name the hop's evidence gives was fetched by its name, and its page is in the context for the reader.
+  const fetched = trace.events.find((e) => e.type === "fetch")?.data as { queries?: string[] } | undefined;
+  expect(fetched?.queries).toContain("Orla Venn");
+  expect(result.context?.map((c) => c.title)).toContain("Orla Venn");
+});

@@ -114,6 +114,22 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
     withinBudget(input.limits, perRound),
   ];
 
+  /** Retrieves each name not searched yet and pools its hits unscored (score 0): pages for the context only. */
+  const fetch = async (names: string[] | undefined): Promise<string[]> => {
+    const queries = newSearches(names ?? [], done);
+    if (queries.length === 0) return [];
+    if (input.namespace !== null) deps.embedder.embed(queries).catch(() => {});
+    const hits = await Promise.all(
+      queries.map((q) =>
+        get({ question: q, pagePassages: input.pagePassages, namespace: input.namespace, topK: input.topK }, deps),
+      ),
+    );
+    done.push(...queries);
+    for (const p of hits.flat()) if (!pool.has(p.id)) pool.set(p.id, { ...p, score: 0 });
+    trace.step("fetch", { queries, hits: hits.map((h) => h.length), note: "pages for the context; not scored" });
+    return queries;
+  };
+
   for (let round = 1; ; round++) {
     trace.step("round", { round, sub_queries: subQueries });
     // One embedding call for the round's sub-queries, not one each: the run's embedder (runEmbedder) serves each
@@ -247,15 +263,22 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
       trace.step("stop", { round, ...stop });
       const wantsLiveData = decision.kind === "continue" && !!decision.live;
       const planAnswer = decision.kind === "sufficient" && stop.reason === "sufficient" ? decision.answer : undefined;
+      // A part that failed may leave names its evidence gives: their pages are fetched for the context (unscored,
+      // nothing decided on them), each a part that found its name.
+      const fetched = stop.reason === "incomplete" && decision.kind === "continue" ? await fetch(decision.fetch) : [];
+      const parts = [
+        ...(decision.parts ?? []),
+        ...fetched.map((n) => ({ name: `named by the failed part: ${n}`, query: n, covered: false, found: n })),
+      ];
       return {
-        ranked,
+        ranked: fetched.length ? [...pool.values()].sort((a, b) => b.score - a.score) : ranked,
         subQueries: done,
         iterations: round,
         stop,
         wantsLiveData,
         representatives: representatives(),
         base: base(),
-        ...(decision.parts ? { parts: decision.parts } : {}),
+        ...(parts.length ? { parts } : {}),
         ...(planAnswer ? { planAnswer } : {}),
       };
     }

@@ -174,9 +174,18 @@ export type DecideOutcome =
    * 1-3 new sub-queries aimed at the gap; `live` marks a gap about live data (API fallback); `failed` names a
    * part that found nothing and cannot be searched for another way (a chain ends there); `final` says the evidence
    * already suffices and these sub-queries only fetch a part's own page (a bridge entity's): the loop retrieves and
-   * ranks them, then stops as sufficient without another decision.
+   * ranks them, then stops as sufficient without another decision. `fetch`, beside `failed`: names the failed part's
+   * evidence gives (where the chain would have gone), whose pages the loop fetches for the context before it stops;
+   * nothing is decided on them and the run still abstains.
    */
-  | ({ kind: "continue"; subQueries: string[]; live?: boolean; failed?: string; final?: boolean } & DecideDetail);
+  | ({
+      kind: "continue";
+      subQueries: string[];
+      live?: boolean;
+      failed?: string;
+      final?: boolean;
+      fetch?: string[];
+    } & DecideDetail);
 
 /** Plans the sub-queries of the re-planning loop and decides after each round. */
 export interface Planner {

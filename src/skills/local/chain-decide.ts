@@ -7,6 +7,7 @@ import { containingPlace, notOfClass, wrongKind } from "./bridge-kind";
 import { fill } from "./chain";
 import { type Chain, type Hop, headOf } from "./chain-words";
 import { contentWords } from "./decompose";
+import { candidateNames } from "./hop-candidates";
 import { type HopEvidence, hopSpan, partEvidence } from "./hop-span";
 import { findNumbers } from "./mentions";
 import { relationFit } from "./own-page";
@@ -224,7 +225,13 @@ function walkChain(input: DecideInput, chain: Chain, rejected: string[]): Walked
       ...(found ? { passageId: found.passageId, found: found.span } : {}),
     });
     if (!found) {
-      const why = failed(parts, `${name} ("${query}") found no ${chain.hops[k]!.kind} in its evidence`);
+      // The names its evidence gives where it reads the hop's words: their pages are fetched for the context.
+      const fetch = candidateNames(
+        query,
+        evidence.map((e) => e.passage),
+        known,
+      );
+      const why = failed(parts, `${name} ("${query}") found no ${chain.hops[k]!.kind} in its evidence`, fetch);
       return bridge ? { ...why, deadEnd: bridge } : why;
     }
     // A bridge of another kind than the hop asks (a country for an author, a town for a county) leads the rest of the

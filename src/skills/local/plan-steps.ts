@@ -20,9 +20,12 @@ export function hitsFor(input: DecideInput, query: string): ScoredPassage[] {
 /** A query run already, or one that is the same search (the loop runs each search once). */
 export const ran = (input: DecideInput, query: string) => input.done.some((q) => sameSearch(q, query));
 
-/** A part that found nothing and cannot be searched for another way: the plan ends there, without an answer. */
-export function failed(parts: PlanPart[], why: string): DecideOutcome {
-  return { kind: "continue", subQueries: [], reason: why, parts, failed: why };
+/**
+ * A part that found nothing and cannot be searched for another way: the plan ends there, without an answer. `fetch`:
+ * names its evidence gives, whose pages the loop fetches for the context before it stops.
+ */
+export function failed(parts: PlanPart[], why: string, fetch: string[] = []): DecideOutcome {
+  return { kind: "continue", subQueries: [], reason: why, parts, failed: why, ...(fetch.length ? { fetch } : {}) };
 }
 
 /** What the loop has found so far: the evidence kept and this round's hits, each passage once. */

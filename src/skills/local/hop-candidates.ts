@@ -1,0 +1,44 @@
+// The names a hop's evidence gives where the hop read no span: where the chain would have gone, for the context.
+import { sentences, terms } from "../../text/analyze";
+import type { ScoredPassage } from "../../types";
+import { termCoverage } from "./answer-confidence";
+import { namesIn } from "./entity-vote";
+import { titleName } from "./page-title";
+
+/** Names fetched for a failed hop, at most. */
+const MAX_CANDIDATES = 2;
+/** The hop's passages read for names, at most (its best first). */
+const PASSAGES_READ = 2;
+
+/**
+ * The names the hop's best passages give in the sentences covering most of the hop's words ("The film stars Rose
+ * McGowan, Rebecca Gayheart …" for "the first-billed star of Jawbreaker"), best sentence first and in the order the
+ * sentence gives them: not a name the question or an earlier hop gave (`known`), not the passage's own title, and a
+ * name of two words or one of five letters or more. Empty when no sentence shares a word with the hop.
+ */
+export function candidateNames(query: string, evidence: ScoredPassage[], known: string): string[] {
+  const knownTerms = new Set(terms(known));
+  // The hop's own words, not the names it already knows ("first-billed star", not "Salt Meridian"): the sentence
+  // saying the relation ("The film stars …") is the one naming where the chain goes.
+  const relation = terms(query).filter((t) => !knownTerms.has(t));
+  const asked = relation.length ? relation.join(" ") : query;
+  const read = evidence
+    .slice(0, PASSAGES_READ)
+    .flatMap((p, rank) =>
+      sentences(p.text).map((s, i) => ({ p, text: s.text, fit: termCoverage(asked, s.text), rank, i })),
+    );
+  const ranked = read.filter((s) => s.fit > 0).sort((a, b) => b.fit - a.fit || a.rank - b.rank || a.i - b.i);
+  const out: string[] = [];
+  for (const s of ranked) {
+    const own = titleName(s.p.title ?? "").toLowerCase();
+    // "Ted Brandt and Ann Lee": two names of a list, each its own page.
+    for (const name of namesIn(s.text).flatMap((n) => n.split(/\s+and\s+/))) {
+      const t = terms(name);
+      const named = name.includes(" ") || name.length >= 5;
+      if (!named || t.length === 0 || t.every((x) => knownTerms.has(x)) || name.toLowerCase() === own) continue;
+      if (!out.includes(name)) out.push(name);
+      if (out.length >= MAX_CANDIDATES) return out;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { candidateNames } from "../src/skills/local/hop-candidates";
+import type { ScoredPassage } from "../src/types";
+
+const p = (id: string, text: string, title: string, score = 0.4): ScoredPassage => ({
+  id,
+  text,
+  title,
+  score,
+  source: "corpus",
+});
+
+describe("a failed hop's candidates: the names its evidence gives where it reads the hop's words", () => {
+  const film = p(
+    "f",
+    "Salt Meridian is a 1952 drama film shot in Cornwall. The film stars Rose Calloway, Ted Brandt and Ann Lee as three sisters.",
+    "Salt Meridian",
+  );
+
+  it("names from the sentence sharing most of the hop's words, in the order it gives them, at most two", () => {
+    expect(candidateNames("first-billed star Salt Meridian", [film], "Salt Meridian")).toEqual([
+      "Rose Calloway",
+      "Ted Brandt",
+    ]);
+  });
+
+  it("not a name the question gave, nor the passage's own title; a list's names each on its own", () => {
+    const names = candidateNames("first-billed star Salt Meridian", [film], "Salt Meridian Rose Calloway");
+    expect(names).toEqual(["Ted Brandt", "Ann Lee"]);
+    expect(names).not.toContain("Salt Meridian");
+  });
+
+  it("nothing when no sentence shares a word with the hop", () => {
+    expect(candidateNames("spouse of the composer", [film], "")).toEqual([]);
+  });
+});
