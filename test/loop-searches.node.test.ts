@@ -331,3 +331,32 @@ describe("the loop's context keeps the pages its passages name, when the plan re
     expect(ids).not.toContain("arvo");
   });
 });
+
+describe("a chain keeps the page of the entity the question starts from", () => {
+  it("the question's name has its page among the parts when the hops read their facts elsewhere", async () => {
+    const question = "In which city was the founder of Acme Corp born?";
+    const maria = p(
+      "m",
+      0.6,
+      "Maria Lindqvist (1921–1999) founded Acme Corp in 1950. Lindqvist was born in Uppsala.",
+      "Maria Lindqvist",
+    );
+    const acme = p("a", 0.3, "Acme Corp is a Swedish maker of ball bearings based in Gothenburg.", "Acme Corp");
+    const planner = new LocalPlanner();
+    const plan = await planner.plan({ question, queryTime: "2024-01-01T00:00:00Z" });
+    const pool = [maria, acme];
+    const decision = await planner.decide({
+      question,
+      queryTime: "2024-01-01T00:00:00Z",
+      evidence: pool,
+      done: plan,
+      threshold: 0.1,
+      round: 1,
+      hits: plan.map((query) => ({ query, passages: pool })),
+    });
+    // Both hops read Maria Lindqvist's page; Acme Corp's own page is a part too, so the context keeps it.
+    expect(decision.kind).toBe("sufficient");
+    expect(decision.parts?.slice(0, 2).map((x) => x.name)).toEqual(["hop 1 of 2", "hop 2 of 2"]);
+    expect(decision.parts?.find((x) => x.name === "Acme Corp")?.passageId).toBe("a");
+  });
+});

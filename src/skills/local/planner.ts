@@ -50,7 +50,7 @@ export class LocalPlanner implements Planner {
     const input = written === asked.question ? asked : { ...asked, question: written };
     const d = decompose(input.question);
     const live = LIVE_CUES.test(input.question);
-    if (d.chain) return decideChain(input, d.chain);
+    if (d.chain) return withNamePages(input, decideChain(input, d.chain));
     const order = parseReportOrder(input.question);
     const ordered = order && decideOrder(input, order);
     if (ordered) return ordered;
@@ -91,6 +91,24 @@ function decideOrder(input: DecideInput, order: ReportOrder): DecideOutcome | un
 
 /** Pages of the question's own names fetched beside a bridge's, at most. */
 const MAX_NAME_PAGES = 2;
+
+/**
+ * A chain's decision with the pages of the names the question gives ("Innerspace" of "Innerspace's leading lady
+ * also starred opposite Nicolas Cage …"), when its searches found them and no hop cites them: each a covered part
+ * after the hops, so the context holds the entity the question starts from even when a hop went past it.
+ */
+function withNamePages(input: DecideInput, decision: DecideOutcome): DecideOutcome {
+  const pooled = pooledOf(input);
+  const cited = new Set((decision.parts ?? []).map((p) => p.passageId));
+  const pages: PlanPart[] = [];
+  for (const n of questionNames(input.question)) {
+    const page = pooled.find((p) => titledAs(p, terms(n)));
+    if (!page || cited.has(page.id) || pages.length >= MAX_NAME_PAGES) continue;
+    cited.add(page.id);
+    pages.push({ name: n, query: n, covered: true, passageId: page.id });
+  }
+  return pages.length ? { ...decision, parts: [...(decision.parts ?? []), ...pages] } : decision;
+}
 
 /**
  * Each source the question names is a part with its own best passage, scored against its own sub-query (its name
