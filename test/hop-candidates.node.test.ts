@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { candidateNames } from "../src/skills/local/hop-candidates";
-import type { ScoredPassage } from "../src/types";
+import { page } from "./support/page";
 
-const p = (id: string, text: string, title: string, score = 0.4): ScoredPassage => ({
-  id,
-  text,
-  title,
-  score,
-  source: "corpus",
-});
+// The support helper with this file's argument order (text before title) and the planner tests' score.
+const p = (id: string, text: string, title: string, score = 0.4) => page(id, title, text, score);
 
 describe("a failed hop's candidates: the names its evidence gives where it reads the hop's words", () => {
   const film = p(

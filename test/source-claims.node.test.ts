@@ -2,15 +2,10 @@ import { describe, expect, it } from "vitest";
 import { LocalPlanner } from "../src/skills/local/planner";
 import { claimParts } from "../src/skills/local/sources";
 import type { DecideInput } from "../src/skills/types";
-import type { ScoredPassage } from "../src/types";
+import { page } from "./support/page";
 
-const p = (id: string, text: string, title: string, score = 0.4): ScoredPassage => ({
-  id,
-  text,
-  title,
-  score,
-  source: "corpus",
-});
+// The support helper with this file's argument order (text before title) and the planner tests' score.
+const p = (id: string, text: string, title: string, score = 0.4) => page(id, title, text, score);
 
 // A question naming one source for all its claims rests on one report of that source per claim.
 const question =
