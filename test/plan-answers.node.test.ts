@@ -144,6 +144,18 @@ describe("a plan's own answers carry a confidence the floor can gate", () => {
     // Both claims' words are found, and the TechCrunch passage is the very mention the question says is missing.
     expect(decision.kind).toBe("sufficient");
     expect(decision.kind === "sufficient" ? decision.answer : "no decision").toBeUndefined();
+    // "Not only … but also" claims no absence: both found, the claims hold.
+    const both =
+      "Does the TechCrunch article not only say that Google pays billions for default search, but also does the Verge article report that Epic won its case?";
+    const held = await new LocalPlanner().decide({
+      question: both,
+      queryTime: "2026-03-01",
+      evidence: [google, epic],
+      done: [both],
+      threshold: 0.1,
+      round: 1,
+    });
+    expect(held).toMatchObject({ kind: "sufficient", answer: { text: "yes" } });
   });
 
   it("a yes/no over claims is as sure as its least-covered claim", async () => {

@@ -415,7 +415,7 @@ function outcomeOf(
  * A claim of an absence ("fails to mention", "does not discuss", "without mentioning"): a passage holding the claim's
  * words is no evidence of it (it may well be the mention the claim says is missing), so coverage answers no yes/no.
  */
-const NEGATED_CLAIM = /\b(?:not|never|neither|nor|without|fail(?:s|ed)?\s+to|lack(?:s|ed)?)\b|n['’]t\b/i;
+const NEGATED_CLAIM = /\b(?:not(?!\s+only\b)|never|neither|nor|without|fail(?:s|ed)?\s+to|lack(?:s|ed)?)\b|n['’]t\b/i;
 
 /** "Does A say …, while B reports …?": yes, as sure as the share of the least-covered claim's words in its passage. */
 function claimsHold(parts: PlanPart[], passages: ScoredPassage[]): Verdict {
