@@ -226,10 +226,12 @@ function walkChain(input: DecideInput, chain: Chain, rejected: string[]): Walked
     });
     if (!found) {
       // The names its evidence gives where it reads the hop's words: their pages are fetched for the context.
+      // (What it knows: the hop's names and the bridges found, not every word of the question.)
+      const knownNames = new Set([...names, ...(bridge ? terms(bridge) : []), ...rejected.flatMap((r) => terms(r))]);
       const fetch = candidateNames(
         query,
         evidence.map((e) => e.passage),
-        known,
+        knownNames,
       );
       const why = failed(parts, `${name} ("${query}") found no ${chain.hops[k]!.kind} in its evidence`, fetch);
       return bridge ? { ...why, deadEnd: bridge } : why;

@@ -1,7 +1,6 @@
 // The names a hop's evidence gives where the hop read no span: where the chain would have gone, for the context.
 import { sentences, terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
-import { termCoverage } from "./answer-confidence";
 import { namesIn } from "./entity-vote";
 import { titleName } from "./page-title";
 
@@ -13,20 +12,24 @@ const PASSAGES_READ = 2;
 /**
  * The names the hop's best passages give in the sentences covering most of the hop's words ("The film stars Rose
  * McGowan, Rebecca Gayheart …" for "the first-billed star of Jawbreaker"), best sentence first and in the order the
- * sentence gives them: not a name the question or an earlier hop gave (`known`), not the passage's own title, and a
+ * sentence gives them: not a name the hop already knows (`knownTerms`: its names and the bridges, stemmed), not the passage's own title, and a
  * name of two words or one of five letters or more. Empty when no sentence shares a word with the hop.
  */
-export function candidateNames(query: string, evidence: ScoredPassage[], known: string): string[] {
-  const knownTerms = new Set(terms(known));
+export function candidateNames(query: string, evidence: ScoredPassage[], knownTerms: Set<string>): string[] {
   // The hop's own words, not the names it already knows ("first-billed star", not "Salt Meridian"): the sentence
-  // saying the relation ("The film stars …") is the one naming where the chain goes.
-  const relation = terms(query).filter((t) => !knownTerms.has(t));
-  const asked = relation.length ? relation.join(" ") : query;
+  // saying the relation ("The film stars …") is the one naming where the chain goes. (Stems against stems.)
+  const words = terms(query);
+  const relation = words.filter((t) => !knownTerms.has(t));
+  // No sentence says a relation word ("director" of a page naming only its producer): the hop's names decide.
+  const share = (asked: string[], text: string) => {
+    const have = new Set(terms(text));
+    return asked.length ? asked.filter((t) => have.has(t)).length / asked.length : 0;
+  };
+  const byRelation = relation.length > 0 && evidence.slice(0, PASSAGES_READ).some((p) => share(relation, p.text) > 0);
+  const asked = byRelation ? relation : words;
   const read = evidence
     .slice(0, PASSAGES_READ)
-    .flatMap((p, rank) =>
-      sentences(p.text).map((s, i) => ({ p, text: s.text, fit: termCoverage(asked, s.text), rank, i })),
-    );
+    .flatMap((p, rank) => sentences(p.text).map((s, i) => ({ p, text: s.text, fit: share(asked, s.text), rank, i })));
   const ranked = read.filter((s) => s.fit > 0).sort((a, b) => b.fit - a.fit || a.rank - b.rank || a.i - b.i);
   const out: string[] = [];
   for (const s of ranked) {
