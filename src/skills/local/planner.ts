@@ -56,14 +56,15 @@ export class LocalPlanner implements Planner {
     if (ordered) return ordered;
     // Claims of one source ("…, as reported by TechCrunch, …, …") are the parts, each the source's name with its
     // clause (as the plan searched them), not the clauses as split without it ("reported TechCrunch").
-    const claims =
-      d.kind === "conjunction" && !d.sides && soleSource(input.question, pooledOf(input))
-        ? claimQueries(input.question)
-        : [];
+    // The one source the question names, read once for the parts and the sources' passages below.
+    const sole = soleSource(input.question, pooledOf(input));
+    const claims = d.kind === "conjunction" && !d.sides && sole ? claimQueries(input.question) : [];
     const shape = claims.length >= 2 ? { ...d, parts: claims } : d;
     const decision =
-      d.kind === "comparison" || d.kind === "conjunction" ? decideParts(input, shape, live) : decideWhole(input, live);
-    const decided = sourcesFound(input, order, searchedEverySource(input, withSources(input, decision)));
+      d.kind === "comparison" || d.kind === "conjunction"
+        ? decideParts(input, shape, live, sole)
+        : decideWhole(input, live);
+    const decided = sourcesFound(input, order, searchedEverySource(input, withSources(input, decision, sole)));
     if (!order || decided.kind !== "sufficient" || !decided.answer) return decided;
     const { answer: _unordered, ...rest } = decided;
     return rest;
@@ -115,12 +116,12 @@ function withNamePages(input: DecideInput, decision: DecideOutcome): DecideOutco
  * and its clause), not the whole question: the context then holds each source's fact. Only sources whose evidence
  * reaches τ are added, as covered parts; the decision itself is the plan's.
  */
-function withSources(input: DecideInput, decision: DecideOutcome): DecideOutcome {
+function withSources(input: DecideInput, decision: DecideOutcome, sole: string | undefined): DecideOutcome {
   const named = sourceParts(input.question);
   // One source's claims (claimParts) likewise: each claim's report is that source's passage covering the claim.
   const label = named.length >= 2 ? "source" : "claim";
   const pooled = pooledOf(input);
-  const claims = named.length < 2 && soleSource(input.question, pooled) ? claimParts(input.question) : [];
+  const claims = named.length < 2 && sole ? claimParts(input.question) : [];
   const queries = (named.length >= 2 ? named : claims).filter((q) => ran(input, q.query));
   if (queries.length < 2) return decision;
   const sources: PlanPart[] = queries.flatMap(({ source, query }) => {
@@ -261,13 +262,13 @@ function inContext<T extends { score: number; passage: ScoredPassage }>(
 const NEAR_TIE = 0.05;
 
 /** Comparisons and conjoined questions: each side or question is a part with its own query and evidence. */
-function decideParts(input: DecideInput, d: Decomposition, live: boolean): DecideOutcome {
+function decideParts(input: DecideInput, d: Decomposition, live: boolean, sole: string | undefined): DecideOutcome {
   const { question, threshold } = input;
   const pooled = pooledOf(input);
   if (d.sides?.some(described)) return decideDescribed(input, d, pooled);
   // A question naming one source for all its claims ("…, as reported by TechCrunch"): each claim's evidence is that
   // source's passage when one covers it at τ.
-  const source = d.sides ? undefined : soleSource(question, pooled);
+  const source = d.sides ? undefined : sole;
   const sourced = source ? ofSource(pooled, source) : [];
   const picks = d.parts.map((query, i) => {
     const side = d.sides?.[i];
