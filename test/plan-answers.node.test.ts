@@ -128,6 +128,14 @@ describe("a plan's own answers carry a confidence the floor can gate", () => {
     ).toBe("Lantern Song");
   });
 
+  it("a quotation opening with a person's name still names that person", () => {
+    const a = p("1", "The Courier, 2023-11-25: “Ada Brook signed the deal,” a spokesman said of the merger.");
+    const b = p("2", "The Courier, 2023-12-06: Ada Brook now chairs the merged firm.");
+    expect(sharedName("Who is the executive behind the merger, as reported by The Courier?", [a, b])?.text).toBe(
+      "Ada Brook",
+    );
+  });
+
   it("a claim of an absence ('fails to mention') is not confirmed by a passage holding its words", async () => {
     const question =
       "Does the TechCrunch article fail to mention that Google pays billions for default search, while the Verge article reports that Epic won its case?";
@@ -156,6 +164,19 @@ describe("a plan's own answers carry a confidence the floor can gate", () => {
       round: 1,
     });
     expect(held).toMatchObject({ kind: "sufficient", answer: { text: "yes" } });
+    // An absence said without a "not": "makes no mention", "omits".
+    for (const absent of ["make no mention", "omit the claim"]) {
+      const asked = `Does the TechCrunch article ${absent} that Google pays billions for default search, while the Verge article reports that Epic won its case?`;
+      const open = await new LocalPlanner().decide({
+        question: asked,
+        queryTime: "2026-03-01",
+        evidence: [google, epic],
+        done: [asked],
+        threshold: 0.1,
+        round: 1,
+      });
+      expect(open.kind === "sufficient" ? open.answer : "no decision").toBeUndefined();
+    }
   });
 
   it("a yes/no over claims is as sure as its least-covered claim", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LocalPlanner } from "../src/skills/local/planner";
-import { claimParts } from "../src/skills/local/sources";
+import { claimParts, onlySource, sourceParts } from "../src/skills/local/sources";
 import type { DecideInput } from "../src/skills/types";
 import { page } from "./support/page";
 
@@ -48,6 +48,43 @@ describe("a question naming one source: each claim is searched and evidenced by 
     ).map((c) => c.query);
     expect(claims[0]).toBe("Harbor Times October 31 2023 Orbix's payments phone makers 2023-10-31");
     expect(claims[1]).toBe("Harbor Times December 15 2023 class action suit against Orbix 2023-12-15");
+  });
+
+  it("a clause saying only when a report ran is the date of the claim after it", () => {
+    const claims = claimParts(
+      "Which company did the Harbor Times report on October 5, 2023, that Orbix was sued by, and is accused of siphoning off ad revenue?",
+    ).map((c) => c.query);
+    expect(claims).toEqual([
+      "Harbor Times October 5 2023 Orbix sued 2023-10-05",
+      "Harbor Times accused siphoning ad revenue",
+    ]);
+  });
+
+  it("the question's opening noun phrase is asked, not claimed; a number's comma splits no clause", () => {
+    const claims = claimParts(
+      "Which NFL team, according to the Harbor Times, paid 10,000 fans a refund, and lost its quarterback to injury?",
+    ).map((c) => c.query);
+    expect(claims).toEqual(["Harbor Times paid 10 000 fans refund", "Harbor Times lost quarterback injury"]);
+  });
+
+  it("attributions written 'per', 'as reported in', 'as … wrote', 'described by' and 'According to' name sources", () => {
+    expect(
+      sourceParts(
+        "Which company, per the Harbor Times, paid billions for search, while as the Inland Ledger wrote, it faces a suit?",
+      ).map((x) => x.source),
+    ).toEqual(["Harbor Times", "Inland Ledger"]);
+    expect(
+      sourceParts(
+        "Which company, as reported in the Harbor Times, paid billions for search, and as described by the Inland Ledger as a monopolist, faced a suit?",
+      ).map((x) => x.source),
+    ).toEqual(["Harbor Times", "Inland Ledger"]);
+    expect(
+      onlySource("According to the Harbor Times, which company paid billions for search and unveiled a phone?"),
+    ).toBe("Harbor Times");
+    // "reported in November 2023" names a month, no source.
+    expect(onlySource("Which company, as the Harbor Times reported in November 2023, paid billions?")).toBe(
+      "Harbor Times",
+    );
   });
 
   it("a claim's passage is the source's, though another source's says the clause's words more closely", async () => {
@@ -104,5 +141,45 @@ describe("a question naming one source: each claim is searched and evidenced by 
     });
     // The Fortune claims keep their Fortune passages: TechCrunch is not the only source meant.
     expect((decision.parts ?? []).map((x) => x.passageId)).toEqual(expect.arrayContaining(["f", "r"]));
+  });
+
+  it("a name the question writes 'the Verge' is the lead 'The Verge': claims stay open to every source", async () => {
+    const asked =
+      "Which company is accused of fraud for personal gain according to the Harbor Times, and is said in the Verge to have recruited a trader from Jane Street?";
+    const verge = p("v", "The Verge, 2023-10-05: Alameda recruited a trader from Jane Street.", "Recruit");
+    const harbor = p("h", "Harbor Times, 2023-10-07: Alameda is accused of fraud for personal gain.", "Fraud");
+    const other = p("o", "Harbor Times, 2023-10-08: A trader from Jane Street joined a hedge fund.", "Trader");
+    const decision = await new LocalPlanner().decide({
+      question: asked,
+      queryTime: "2023-12-01T00:00:00Z",
+      evidence: [verge, harbor, other],
+      done: [asked, ...claimParts(asked).map((c) => c.query)],
+      threshold: 0.1,
+      round: 1,
+      hits: [{ query: asked, passages: [verge, harbor, other] }],
+    });
+    expect((decision.parts ?? []).map((x) => x.passageId)).toContain("v");
+  });
+
+  it("a speaker ('according to Ada Brook') is no report's source when the reports found lead with others", async () => {
+    const asked =
+      "Which company, according to Ada Brook, paid billions to stay the default search engine, and unveiled a folding phone with new hardware?";
+    const reports = [
+      p("a", "Harbor Times, 2023-10-05: Ada Brook said Orbix paid billions to stay the default search engine.", "A"),
+      p("b", "Inland Ledger, 2023-10-06: Orbix unveiled a folding phone with new hardware.", "B"),
+      p("c", "Daily Post, 2023-10-07: Ada Brook spoke about the folding phone market.", "C"),
+    ];
+    const decision = await new LocalPlanner().decide({
+      question: asked,
+      queryTime: "2023-12-01T00:00:00Z",
+      evidence: reports,
+      done: [asked, ...claimParts(asked).map((c) => c.query)],
+      threshold: 0.1,
+      round: 1,
+      hits: [{ query: asked, passages: reports }],
+    });
+    // No claim is kept to passages naming Ada Brook (the phone claim's would be her market comment, "c").
+    expect((decision.parts ?? []).filter((x) => x.name.startsWith("claim:"))).toEqual([]);
+    expect((decision.parts ?? []).map((x) => x.passageId)).not.toContain("c");
   });
 });

@@ -14,6 +14,8 @@ const ASKS_FOR_PERSON = /^(?:who|whom)\b|^(?:which|what)\s+(?:\w+\s+)?(?:person|
 const PERSON_NAME = /^\p{Lu}[\p{L}'’.]+(?:[ -]\p{Lu}[\p{L}'’.]+){1,3}$/u;
 
 const QUOTE_OPEN = /["“‘']/;
+// A closing mark right after the name, maybe after its punctuation ("“Anti-Hero,”").
+const QUOTE_CLOSE = /^[,.!?]?["”’']/;
 
 function namesIn(p: ScoredPassage, question: Set<string>, person: boolean): Set<string> {
   // A corpus fact reads "source, date: fact": the source names itself, not the answer.
@@ -22,8 +24,12 @@ function namesIn(p: ScoredPassage, question: Set<string>, person: boolean): Set<
   for (const m of body.matchAll(NAME_RUN)) {
     const name = m[0].replace(/[’']s$/, "");
     if (NOT_A_NAME.test(name) || name.length < 3) continue;
-    // A name in quotation marks ("the “Anti-Hero” singer") is a work's title, never a person's.
-    if (person && QUOTE_OPEN.test(body[(m.index ?? 0) - 1] ?? "")) continue;
+    // A name in quotation marks ("the “Anti-Hero” singer") is a work's title, never a person's; a quotation opening
+    // with a name ("“Sam Bankman-Fried took …”") still names that person.
+    const at = m.index ?? 0;
+    const end = at + m[0].length;
+    const closed = /['’]$/.test(m[0]) || QUOTE_CLOSE.test(body.slice(end, end + 3));
+    if (person && QUOTE_OPEN.test(body[at - 1] ?? "") && closed) continue;
     const t = terms(name);
     if (t.length === 0 || t.every((x) => question.has(x))) continue;
     out.add(name);

@@ -145,11 +145,23 @@ function withSources(input: DecideInput, decision: DecideOutcome, sole: string |
 function soleSource(question: string, pooled: ScoredPassage[]): string | undefined {
   const source = onlySource(question);
   if (!source) return undefined;
-  for (const p of pooled) {
-    const lead = REPORT_LEAD.exec(p.text)?.[1]?.trim();
-    if (!lead || sourceKey(lead) === sourceKey(source)) continue;
+  // A lead's name as the question may write it: "the Verge" for "The Verge" (its capitals kept: "Fortune", not "fortune").
+  const leads = new Set(
+    pooled.flatMap(
+      (p) =>
+        REPORT_LEAD.exec(p.text)?.[1]
+          ?.trim()
+          .replace(/^the\s+/i, "") ?? [],
+    ),
+  );
+  const keys = new Set([...leads].map(sourceKey));
+  for (const lead of leads) {
+    if (sourceKey(lead) === sourceKey(source)) continue;
     if (new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(lead)}(?![\\p{L}\\d])`, "u").test(question)) return undefined;
   }
+  // "according to Sundar Pichai" names a speaker, not a report's source: where the reports found lead with their
+  // sources (three or more of them) and none is this one, the question's claims are not kept to it.
+  if (keys.size >= 3 && !keys.has(sourceKey(source))) return undefined;
   return source;
 }
 
@@ -416,7 +428,8 @@ function outcomeOf(
  * A claim of an absence ("fails to mention", "does not discuss", "without mentioning"): a passage holding the claim's
  * words is no evidence of it (it may well be the mention the claim says is missing), so coverage answers no yes/no.
  */
-const NEGATED_CLAIM = /\b(?:not(?!\s+only\b)|never|neither|nor|without|fail(?:s|ed)?\s+to|lack(?:s|ed)?)\b|n['’]t\b/i;
+const NEGATED_CLAIM =
+  /\b(?:(?<!whether\s+or\s+)not(?!\s+only\b|\s+to\s+mention\b)|never|neither|nor|without|fail(?:s|ed)?\s+to|lack(?:s|ed)?|no\s+mention|omit(?:s|ted)?|absent)\b|n['’]t\b/i;
 
 /** "Does A say …, while B reports …?": yes, as sure as the share of the least-covered claim's words in its passage. */
 function claimsHold(parts: PlanPart[], passages: ScoredPassage[]): Verdict {

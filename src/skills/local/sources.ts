@@ -17,18 +17,19 @@ const NAME = String.raw`(?:${QUOTED}|\p{Lu}[\p{L}\d.&-]*(?:${JOIN}${WORD})*)`;
 // The words that attribute a clause to a source, before its name ("reported by", "the article from", "according to",
 // "another by") or after it ("TechCrunch reported", "The Verge's article"). A bare "in"/"from"/"by" attributes only a
 // quoted name ("in 'The Age'"): "in November" names no source.
-const BEFORE = String.raw`(?:(?:reported|covered|mentioned|published|cited|noted)\s+by|according\s+to|(?:report|reports|article|articles|piece|coverage|review|story|reporting|another)\s+(?:from|by|in|of))\s+(?:both\s+)?(?:the\s+)?`;
-const AFTER = String.raw`(?:['’]s)?\s+(?:report|reports|reported|article|articles|piece|coverage|review|story|stories|describes?|suggests?|claims?|indicates?|implies|attributes?|focuses|mentions?|anticipates?)\b`;
+// "per The Verge", "as reported in The Guardian", "described by Wired", "According to …" opening the question too.
+const BEFORE = String.raw`(?:(?:reported|covered|mentioned|published|cited|noted|described)\s+by|(?:reported|covered|mentioned|published|noted|featured|described|detailed)\s+in|[Aa]ccording\s+to|[Pp]er|(?:report|reports|article|articles|piece|coverage|review|story|reporting|another)\s+(?:from|by|in|of))\s+(?:both\s+)?(?:the\s+)?`;
+const AFTER = String.raw`(?:['’]s)?\s+(?:report|reports|reported|article|articles|piece|coverage|review|story|stories|describes?|suggests?|claims?|indicates?|implies|attributes?|focuses|mentions?|anticipates?|wrote|writes)\b`;
 const SOURCE = new RegExp(
   `(?<=\\b${BEFORE})(${NAME})|(?<=\\b(?:in|from|by)\\s+)(${QUOTED})|(${NAME})(?=${AFTER})`,
   "gu",
 );
 // A list of sources in one attribution: "both TechCrunch and The Verge", "The Verge, CNBC, and TechCrunch".
 const MORE = new RegExp(`^(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+)(?:the\\s+)?(${NAME})`, "u");
-// Where one clause ends and the next begins; a comma inside a date ("November 1, 2023") is not a boundary, nor an
-// "and" inside a list of sources ("TechCrunch and The Verge").
+// Where one clause ends and the next begins; a comma inside a date ("November 1, 2023") or a number ("10,000") is not
+// a boundary, nor an "and" inside a list of sources ("TechCrunch and The Verge").
 const BOUNDARY =
-  /,(?!\s*\d{4})\s*|\s+(?:while|whereas|and then|as opposed to|but also)\s+|;\s*|\s+and\s+(?=(?:the|an?|did|does|is|was|then)\s)/g;
+  /,(?!\d)(?!\s*\d{4})\s*(?:(?:while|whereas)\s+)?|\s+(?:while|whereas|and then|as opposed to|but also)\s+|;\s*|\s+and\s+(?=(?:the|an?|did|does|is|was|then)\s)/g;
 const TOPIC = /^\s*(?:regarding|concerning|about|on|featuring|detailing|discussing|covering)\s/i;
 const QUESTION_START =
   /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|has|have|had|after|before|between|considering|while|although)$/i;
@@ -65,7 +66,8 @@ function mentions(question: string): Mention[] {
     const words = bare(m[1] ?? m[2] ?? m[3] ?? "").split(/\s+/);
     while (words.length && QUESTION_START.test(words[0]!)) words.shift();
     const name = words.join(" ");
-    if (!name) continue;
+    // "reported in November 2023": a date is no source.
+    if (!name || MONTHS.includes(words[0]!.toLowerCase())) continue;
     const start = m.index ?? 0;
     out.push({ name, start });
     // The rest of a list after it: "TechCrunch and The Verge".
@@ -97,7 +99,7 @@ function clauses(question: string): { text: string; start: number }[] {
 
 // Words that attribute rather than say anything ("reported", "article"): a clause of only these has no claim of its own.
 const ATTRIBUTION =
-  /^(?:reported|report|reports|according|covered|mentioned|published|article|articles|piece|coverage|review|story|both|another|also|including|sources?)$/i;
+  /^(?:reported|report|reports|according|covered|mentioned|published|described|featured|detailed|noted|wrote|writes|per|article|articles|piece|coverage|review|story|both|another|also|including|sources?)$/i;
 
 /**
  * One sub-query per source the question names (at least two mentions), each the source's name with its clause's
@@ -208,14 +210,39 @@ export function claimParts(question: string): { source: string; query: string }[
   const parts = clauses(question.replace(/\?+\s*$/, "")).map((c) => c.text);
   // "…, and again on December 15, 2023, about a class action …": a clause saying what a report is about is that
   // report's (the clause before it, its date).
-  const joined = parts.flatMap((text, i) => (i > 0 && TOPIC.test(text) ? [] : [topicOf(parts, i)]));
-  const claims = joined.flatMap((text) => {
+  const joined = withDates(
+    parts.flatMap((text, i) => (i > 0 && TOPIC.test(text) ? [] : [topicOf(parts, i)])),
+    source,
+  );
+  const claims = joined.flatMap((text, i) => {
+    // "Which NFL team, according to …, won …": the question's opening noun phrase is what it asks, no claim.
+    if (i === 0 && ASKED_PHRASE.test(text)) return [];
     const words = claimWords(text, [source]).filter((w) => !ASKED.test(w) && !QUESTION_START.test(w));
     if (words.length < 2) return [];
     const query = [...contentWords(source), ...words, ...isoDates(text)].join(" ");
     return seen.has(query) ? [] : (seen.add(query), [{ source, query }]);
   });
   return claims.length >= 2 ? claims.slice(0, MAX_SOURCE_QUERIES) : [];
+}
+
+const ASKED_PHRASE = /^\s*(?:which|what)(?:\s+[\p{L}\d'’-]+){1,3}\s*$/iu;
+
+/**
+ * Clauses with a clause saying only when ("TechCrunch reported on October 5, 2023, that Orbix was sued") joined to
+ * the claim after it: the date is that claim's.
+ */
+function withDates(parts: string[], source: string): string[] {
+  const out: string[] = [];
+  let pending = "";
+  for (const text of parts) {
+    const said = claimWords(text, [source]).filter((w) => !MONTHS.includes(w.toLowerCase()) && !/^\d+$/.test(w));
+    if (isoDates(text).length && said.length < 2) pending = `${pending}${text} `;
+    else {
+      out.push(`${pending}${text}`);
+      pending = "";
+    }
+  }
+  return pending ? [...out, pending.trim()] : out;
 }
 
 /** A clause with the topic clauses that follow it ("…, regarding …", "…, about …"). */
