@@ -37,4 +37,16 @@ describe("a failed hop's candidates: the names its evidence gives where it reads
     const venn = p("v", "Orla Venn was born in Leeds. She was married to the painter Ilse Marr.", "Orla Venn");
     expect(candidateNames("spouse Orla Venn married", [venn], known("Orla Venn"))).toEqual(["Ilse Marr"]);
   });
+
+  it("a sentence's capitalised first word is no name; 'Faber and Faber' is one name, not two", () => {
+    const novel = p(
+      "n",
+      "Salt Meridian is a novel by Orla Venn. Published by Faber and Faber in 1990, it won the Cairn Prize.",
+      "Salt Meridian",
+    );
+    expect(candidateNames("publisher Salt Meridian published", [novel], known("Salt Meridian"))).toEqual([
+      "Faber and Faber",
+      "Cairn Prize",
+    ]);
+  });
 });

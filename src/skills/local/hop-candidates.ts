@@ -1,8 +1,18 @@
 // The names a hop's evidence gives where the hop read no span: where the chain would have gone, for the context.
 import { sentences, terms } from "../../text/analyze";
+import { escapeRegExp } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
 import { namesIn } from "./entity-vote";
 import { titleName } from "./page-title";
+
+/**
+ * "Ted Brandt and Ann Lee": two names of a list, each its own page; "Faber and Faber" or "Simon and Schuster" (a
+ * half of one word) is one name.
+ */
+function listed(name: string): string[] {
+  const halves = name.split(/\s+and\s+/);
+  return halves.length > 1 && halves.every((h) => h.includes(" ")) ? halves : [name];
+}
 
 /** Names fetched for a failed hop, at most. */
 const MAX_CANDIDATES = 2;
@@ -34,9 +44,11 @@ export function candidateNames(query: string, evidence: ScoredPassage[], knownTe
   const out: string[] = [];
   for (const s of ranked) {
     const own = titleName(s.p.title ?? "").toLowerCase();
-    // "Ted Brandt and Ann Lee": two names of a list, each its own page.
-    for (const name of namesIn(s.text).flatMap((n) => n.split(/\s+and\s+/))) {
+    for (const name of namesIn(s.text).flatMap(listed)) {
       const t = terms(name);
+      // A sentence's capitalised first word ("Directed by …") is a name only when the passage capitalises it elsewhere.
+      const first = !name.includes(" ") && s.text.trimStart().startsWith(name);
+      if (first && !new RegExp(`[\\p{L}\\d,;]\\s+${escapeRegExp(name)}\\b`, "u").test(s.p.text)) continue;
       const named = name.includes(" ") || name.length >= 5;
       if (!named || t.length === 0 || t.every((x) => knownTerms.has(x)) || name.toLowerCase() === own) continue;
       if (!out.includes(name)) out.push(name);
