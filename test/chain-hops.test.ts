@@ -1,10 +1,5 @@
-import { env } from "cloudflare:workers";
 import { beforeAll, expect, it } from "vitest";
-import type { Bindings } from "../src/env";
-import { ingestDocument } from "../src/pipeline/ingest";
-import { runQuery } from "../src/pipeline/query";
-import { buildServices } from "../src/runtime";
-import { Trace } from "../src/trace";
+import { askDynamic, ingestAll } from "./support/dynamic-query";
 
 // A small pooled corpus: one page per hop of "the population of the city where the founder of Acme Corp was born",
 // each hop's page naming the next hop's entity, among pages about other companies, people and cities.
@@ -33,30 +28,10 @@ const DOCS = [
   { title: "Jump for Glory", text: "Jump for Glory is a 1937 adventure film set in London and shot at Denham." },
 ];
 
-const bindings = env as unknown as Bindings;
-
-beforeAll(async () => {
-  const services = buildServices(bindings);
-  for (const doc of DOCS) await ingestDocument(NS, doc, services);
-});
+beforeAll(() => ingestAll(NS, DOCS));
 
 async function ask(question: string, vars: Record<string, string> = {}) {
-  const services = buildServices({ ...bindings, ...vars });
-  const trace = new Trace();
-  const result = await runQuery(
-    "chain-run",
-    {
-      question,
-      queryTime: new Date("2026-03-01T12:00:00Z"),
-      pages: [],
-      mode: "dynamic",
-      useApis: false,
-      namespace: NS,
-      includeContext: true,
-    },
-    services,
-    trace,
-  );
+  const { result, trace } = await askDynamic(NS, question, vars);
   return { result, steps: trace.events };
 }
 
@@ -118,23 +93,8 @@ const DOCS2 = [
 ];
 
 async function askIn(question: string) {
-  const services = buildServices(bindings);
-  for (const doc of DOCS2) await ingestDocument(NS2, doc, services);
-  const result = await runQuery(
-    "chain-typed",
-    {
-      question,
-      queryTime: new Date("2026-03-01T12:00:00Z"),
-      pages: [],
-      mode: "dynamic",
-      useApis: false,
-      namespace: NS2,
-      includeContext: true,
-    },
-    services,
-    new Trace(),
-  );
-  return result;
+  await ingestAll(NS2, DOCS2);
+  return (await askDynamic(NS2, question)).result;
 }
 
 it("a chain's last hop answers with the name its wh-phrase asks for, not the sentence holding it", async () => {
@@ -155,7 +115,6 @@ it("a last hop whose page names no one after the asked preposition stays 'I don'
 
 it("a last hop is not answered from a sentence that names the bridge only inside a longer name", async () => {
   const ns = "chain-namesakes";
-  const services = buildServices(bindings);
   const docs = [
     { title: "Vell Foods", text: "Vell Foods is a Danish maker of crispbread. It was founded in 1950 by Peter Vell." },
     {
@@ -163,21 +122,8 @@ it("a last hop is not answered from a sentence that names the bridge only inside
       text: "Kasper Peter Vell (born 5 November 1986) is a Danish chef. He is the son of the baker Peter Vell.",
     },
   ];
-  for (const doc of docs) await ingestDocument(ns, doc, services);
-  const result = await runQuery(
-    "chain-namesakes",
-    {
-      question: "When was the founder of Vell Foods born?",
-      queryTime: new Date("2026-03-01T12:00:00Z"),
-      pages: [],
-      mode: "dynamic",
-      useApis: false,
-      namespace: ns,
-      includeContext: true,
-    },
-    services,
-    new Trace(),
-  );
+  await ingestAll(ns, docs);
+  const { result } = await askDynamic(ns, "When was the founder of Vell Foods born?");
   // Kasper Peter Vell's birth is not Peter Vell's: no page says when Peter Vell was born.
   expect(String(result.answer)).not.toMatch(/1986/);
   expect(result.abstained).toBe(true);
@@ -185,7 +131,6 @@ it("a last hop is not answered from a sentence that names the bridge only inside
 
 it("a hop that reads no name still fetches the pages of the names its evidence gives: the context shows where the chain would have gone", async () => {
   const ns = "chain-fetch";
-  const services = buildServices(bindings);
   const docs = [
     { title: "Salt Meridian", text: "Salt Meridian is a 1952 drama film produced by Orla Venn at Denham Studios." },
     {
@@ -194,22 +139,8 @@ it("a hop that reads no name still fetches the pages of the names its evidence g
     },
     { title: "Grey Anchor", text: "Grey Anchor is a 1950 war film shot on the coast of Cornwall." },
   ];
-  for (const doc of docs) await ingestDocument(ns, doc, services);
-  const trace = new Trace();
-  const result = await runQuery(
-    "chain-fetch",
-    {
-      question: "Who is the spouse of the director of Salt Meridian?",
-      queryTime: new Date("2026-03-01T12:00:00Z"),
-      pages: [],
-      mode: "dynamic",
-      useApis: false,
-      namespace: ns,
-      includeContext: true,
-    },
-    services,
-    trace,
-  );
+  await ingestAll(ns, docs);
+  const { result, trace } = await askDynamic(ns, "Who is the spouse of the director of Salt Meridian?");
   // The page names a producer, not a director: the chain ends at hop 1 and answers nothing.
   expect(result.stop_reason).toBe("incomplete");
   expect(result.answer).toMatch(/hop 1 of 2/);

@@ -114,16 +114,25 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
     withinBudget(input.limits, perRound),
   ];
 
-  /** Retrieves each name not searched yet and pools its hits unscored (score 0): pages for the context only. */
-  const fetch = async (names: string[] | undefined): Promise<string[]> => {
-    const queries = newSearches(names ?? [], done);
-    if (queries.length === 0) return [];
+  /**
+   * Retrieves the queries concurrently after one embedding call for them all, not one each: the run's embedder
+   * (runEmbedder) serves each retrieval's own request from this call. A failure surfaces in those retrievals, which
+   * degrade to bm25.
+   */
+  const search = (queries: string[]) => {
     if (input.namespace !== null) deps.embedder.embed(queries).catch(() => {});
-    const hits = await Promise.all(
+    return Promise.all(
       queries.map((q) =>
         get({ question: q, pagePassages: input.pagePassages, namespace: input.namespace, topK: input.topK }, deps),
       ),
     );
+  };
+
+  /** Retrieves each name not searched yet and pools its hits unscored (score 0): pages for the context only. */
+  const fetch = async (names: string[] | undefined): Promise<string[]> => {
+    const queries = newSearches(names ?? [], done);
+    if (queries.length === 0) return [];
+    const hits = await search(queries);
     done.push(...queries);
     for (const p of hits.flat()) if (!pool.has(p.id)) pool.set(p.id, { ...p, score: 0 });
     trace.step("fetch", { queries, hits: hits.map((h) => h.length), note: "pages for the context; not scored" });
@@ -132,14 +141,7 @@ export async function runLoop(input: LoopInput, deps: LoopDeps): Promise<LoopOut
 
   for (let round = 1; ; round++) {
     trace.step("round", { round, sub_queries: subQueries });
-    // One embedding call for the round's sub-queries, not one each: the run's embedder (runEmbedder) serves each
-    // retrieval's own request from this call. A failure surfaces in those retrievals, which degrade to bm25.
-    if (input.namespace !== null) deps.embedder.embed(subQueries).catch(() => {});
-    const hits = await Promise.all(
-      subQueries.map((q) =>
-        get({ question: q, pagePassages: input.pagePassages, namespace: input.namespace, topK: input.topK }, deps),
-      ),
-    );
+    const hits = await search(subQueries);
     done.push(...subQueries);
     subQueries.forEach((q, i) =>
       hitsBySubQuery.set(
