@@ -1,8 +1,15 @@
 // The names a question gives, and the name the best evidence gives beside them: the planner's bridges and pages.
 import { sentences, terms, words } from "../../text/analyze";
+import { QUESTION_WORDS } from "../../text/words";
 import type { ScoredPassage } from "../../types";
 import { contentWords } from "./decompose";
 import { hopSpan, sentenceNames } from "./hop-span";
+
+// Words that open a question's sentence as its own, not a name's: question words and imperatives ("Name Ellie
+// Goulding's …"). (Not a determiner or a preposition: "All Saints Church", "In Cold Blood" are names.)
+const OPENERS = new Set([...QUESTION_WORDS, "name", "list", "tell", "give"]);
+const WH_WORDS = new Set(["how", "what", "which", "who", "whom", "whose", "when", "where", "why"]);
+const WH_WORD_RE = /\b(?:how|what|which|who|whom|whose|when|where|why)\b/gi;
 
 /**
  * The names a question gives, without a lone word capitalised only because it starts a sentence ("Name the …",
@@ -18,7 +25,16 @@ export function questionNames(question: string): string[] {
     const halves = n.split(/\s+(?:and|&)\s+(?:the\s+)?/i);
     return halves.length > 1 ? [n, ...halves] : [n];
   });
-  return [...new Set(runs)].filter((n) => n.includes(" ") || !starts.has(n.toLowerCase()));
+  // "Which Midwestern race track …", "Did Ellie Goulding …": a question word opening a sentence is no part of the name
+  // after it, unless the question asks with another wh-word ("Who Framed Roger Rabbit was directed by whom?").
+  const asks = question.match(WH_WORD_RE) ?? [];
+  const bare = runs.map((n) => {
+    const [first, ...rest] = n.split(" ");
+    const opener = first!.toLowerCase();
+    const own = OPENERS.has(opener) && (!WH_WORDS.has(opener) || asks.length === 1);
+    return rest.length && starts.has(opener) && own ? rest.join(" ") : n;
+  });
+  return [...new Set(bare)].filter((n) => n.includes(" ") || !starts.has(n.toLowerCase()));
 }
 
 /** Every content word capitalised or a number: a name ("Nadira Sultan Mansion", "414 9th Street"), not a clause. */
