@@ -508,3 +508,39 @@ it("a relation's words pick its person before a page that only calls someone by 
   );
   expect(found?.span).toBe("Lena Hart");
 });
+
+it("a person a sentence calls by surname is the one the passage names in full; a name before 'cathedral' is a place's", () => {
+  const question = "Who was the father of the composer whom Aldo Ferri began teaching in 1824?";
+  const tutor = page(
+    "t",
+    "Aldo Ferri",
+    "Aldo Ferri (1770 – 1833) was a native of Parma. Ferri is best known as an early tutor of Carlo Vessi when he " +
+      "was the master of music at the St. Marino cathedral in Busseto. He began teaching Vessi in 1824 when the " +
+      "future composer was 11 years old.",
+  );
+  const found = read(
+    "composer Aldo Ferri began teaching 1824",
+    { template: "the composer whom Aldo Ferri began teaching in 1824", kind: "person", noun: "composer" },
+    [[tutor, 0.8]],
+    question,
+  );
+  expect(found?.span).toBe("Carlo Vessi");
+});
+
+it("a noun described by a participle ('the author honoured by …') is read through the participle, not the noun's words", () => {
+  const question = "In which city was the author honoured by the children's museum on Kiln Street in Marlow born?";
+  const museum = page(
+    "m",
+    "Ada Brook Children's Gallery",
+    "The Ada Brook Children's Gallery is in Kiln Street, Marlow, England. A children's museum in honour of Ada " +
+      "Brook, it was opened in 1996 by Tom Hale, an actor popular with children.",
+  );
+  const found = read(
+    "author honoured children's museum Kiln Street Marlow",
+    { template: "author honoured by the children's museum on Kiln Street in Marlow", kind: "person", noun: "author" },
+    [[museum, 0.8]],
+    question,
+  );
+  // No sentence says "wrote" or "author": the one saying "in honour of" names her.
+  expect(found?.span).toBe("Ada Brook");
+});

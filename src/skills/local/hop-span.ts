@@ -61,6 +61,10 @@ const DEMONYM = /^\p{Lu}\p{Ll}+(?:an|ian|ese|ish|ch|ic)$/u;
 const OFFICE_BEFORE_NAME =
   /^(?:(?:United States|U\.S\.|US|Former|former|then|\p{Lu}\p{Ll}+(?:an|ish|ese|ch|i))\s+)*(?:President|Vice President|Senator|Governor|Prime Minister|Chancellor|Secretary|Judge|Justice|General|Admiral|Dr\.?|Professor|Coach|King|Queen|Emperor|Empress|Sultan|Tsar)\s+(?=\p{Lu}[\p{Ll}.]+\s+\p{Lu})/u;
 
+// "the St. Bartolomeo cathedral", "the Verdi theatre": a name before a building's or a place's noun names that place.
+const PLACE_AFTER =
+  /^\s+(?:cathedral|church|chapel|basilica|abbey|monastery|temple|mosque|school|college|university|academy|hospital|street|road|avenue|square|park|station|bridge|river|lake|hall|stadium|arena|theatre|theater|museum|library|palace|castle|airport)\b/i;
+
 function spansOf(sentence: string, kind: HopKind): { text: string; start: number }[] {
   // A person is named, not titled: "Grand Admiral" is an office, whoever held it.
   // "Marnish President Tom Vale": the person is the name after the office ("Tom Vale", whose page it is).
@@ -70,7 +74,7 @@ function spansOf(sentence: string, kind: HopKind): { text: string; start: number
         const office = OFFICE_BEFORE_NAME.exec(s.text);
         return office ? { text: s.text.slice(office[0].length), start: s.start + office[0].length } : s;
       })
-      .filter((s) => !isOfficeOrTitle(s.text));
+      .filter((s) => !isOfficeOrTitle(s.text) && !PLACE_AFTER.test(sentence.slice(s.start + s.text.length)));
   }
   const out: { text: string; start: number }[] = [];
   // A quoted title starts as a name does ("Army", "2014 S/S"); a quoted phrase ("is one of three") is a quotation.
@@ -204,13 +208,15 @@ function readHop(
   // "the wife of X": the words expressing the relation ("married", "wife") point at the answer; a sentence without
   // them states another of X's facts, whose names (his office, his ship) are not the one asked for.
   // "the man who composed the aria …": a noun naming no relation leaves it to its clause's verb ("composed": a composer).
-  const clause = kind === "person" && !relationCue(hop.noun) ? /\bwho\s+(.+)$/i.exec(hop.template)?.[1] : undefined;
-  const cue =
-    kind === "person" ? (relationCue(hop.noun) ?? (clause ? askedRelationCue(`who ${clause}`) : undefined)) : undefined;
+  // "the author honoured by the Dahl museum": a participle says the relation, and the noun only what the answer is
+  // (no "author" words: the museum's page says whom it honours, not what he wrote).
+  const byParticiple =
+    !!hop.noun && new RegExp(`\\b${escapeRegExp(hop.noun)}\\s+\\p{Ll}{3,}(?:ed|en)\\s+by\\b`, "u").test(hop.template);
+  const nounCue = (fromAnswer = false) => (byParticiple ? undefined : relationCue(hop.noun, fromAnswer));
+  const clause = kind === "person" && !nounCue() ? /\bwho\s+(.+)$/i.exec(hop.template)?.[1] : undefined;
+  const cue = kind === "person" ? (nounCue() ?? (clause ? askedRelationCue(`who ${clause}`) : undefined)) : undefined;
   const answerCue =
-    kind === "person"
-      ? (relationCue(hop.noun, true) ?? (clause ? askedRelationCue(`who ${clause}`, true) : undefined))
-      : undefined;
+    kind === "person" ? (nounCue(true) ?? (clause ? askedRelationCue(`who ${clause}`, true) : undefined)) : undefined;
   const cueAll = cue ? new RegExp(cue.source, "gi") : undefined;
   // "the king who made the 1951 honours": the person the evidence titles with the noun asked for ("… of King George
   // VI") is the one, before names a sentence with more of the hop's words gives ("… for New Zealand, Ceylon").
@@ -482,7 +488,11 @@ function readHop(
         : (nounNamed.length ? nounNamed : top).find(hasPage);
     if (paged) return { span: paged.text, passageId: passage.id, score };
     for (const s of ranked.slice(0, 3)) {
-      const spans = spansOf(s.text, kind).filter((sp) => newName(s.text, sp));
+      const named = spansOf(s.text, kind).filter((sp) => newName(s.text, sp));
+      // "He began teaching Verdi in 1824": a person the sentence calls by surname alone is the one the passage names
+      // in full ("… an early tutor of Giuseppe Verdi"), the hop's answer before a name from a sentence saying less.
+      const spans =
+        named.length || kind !== "person" ? named : bySurname(s.text, passage.text).filter((sp) => newName(s.text, sp));
       const inside = givenInside(s.text)[0];
       if (inside) return { span: inside.text, passageId: passage.id, score };
       if (spans.length === 0) continue;
@@ -529,4 +539,25 @@ function readHop(
     }
   }
   return null;
+}
+
+/**
+ * The full names (two words or more) of a passage whose last word a sentence says alone, where it says it (not its
+ * opening word): "Verdi" in "He began teaching Verdi in 1824" is "Giuseppe Verdi" when the passage says so, and only
+ * one full name of the passage ends so.
+ */
+function bySurname(sentence: string, text: string): { text: string; start: number }[] {
+  const full = new Map<string, Set<string>>();
+  for (const sp of spansOf(text, "person")) {
+    const words = sp.text.split(/\s+/);
+    if (words.length < 2) continue;
+    const last = words.at(-1)!;
+    full.set(last, (full.get(last) ?? new Set()).add(sp.text));
+  }
+  const out: { text: string; start: number }[] = [];
+  for (const m of sentence.matchAll(/(?<=[\p{L}\d,;]\s+)\p{Lu}[\p{Ll}'’-]+(?![\p{L}'’-]|\s+\p{Lu})/gu)) {
+    const names = full.get(m[0]);
+    if (names?.size === 1) out.push({ text: [...names][0]!, start: m.index ?? 0 });
+  }
+  return out;
 }
