@@ -16,6 +16,15 @@ it("a noun described by a participle is a hop, and what is asked of it the next 
   expect(chainOf("Which team signed the Force India driver born in 1990?")?.hops[0]?.kind).toBe("person");
 });
 
+it("any participle before 'by' describes the noun when a verb closes the question after it", () => {
+  expect(templates("In which city was the author honoured by the museum on Church Street in Aylesbury born?")).toEqual([
+    "author honoured by the museum on Church Street in Aylesbury",
+    "In which city was {} born?",
+  ]);
+  // Without a closing verb it is the question's own passive: one lookup.
+  expect(chainOf("When was the treaty signed by France?")).toBeNull();
+});
+
 it("a participle describing what is asked, or a predicate, is no hop", () => {
   // The asked noun itself ("which film starring …"): one lookup.
   expect(chainOf("Which film starring Tom Hanks was released in 2000?")).toBeNull();

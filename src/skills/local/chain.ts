@@ -205,7 +205,12 @@ function relative(template: string): { hop: Hop; rest: string } | null {
 // A noun described by a participle ("a movie starring Brann Holloway as …", "the driver born in 1990"): the
 // entity is found through what describes it, as with a relative clause.
 const PARTICIPLE =
-  /\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!(?:of|for|a|an|the|in|on|at|to|with|by|from|and|or)\b)[\p{L}\d'’-]+\s+){0,3}?\p{Ll}[\p{L}'’-]*)\s+(starring|featuring|containing|including|born in|inspired by|based on|written by|directed by|produced by|founded by|created by|composed by|named after|owned by|released by|published by|formed by|hosted by|designed by|developed by|coached by|managed by)\s+/u;
+  /\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!(?:of|for|a|an|the|in|on|at|to|with|by|from|and|or)\b)[\p{L}\d'’-]+\s+){0,3}?\p{Ll}[\p{L}'’-]*)\s+(starring|featuring|containing|including|born in|inspired by|based on|written by|directed by|produced by|founded by|created by|composed by|named after|owned by|released by|published by|formed by|hosted by|designed by|developed by|coached by|managed by|\p{Ll}{3,}(?:ed|en)\s+by)\s+/u;
+// The participles above describe a noun wherever they stand; another one before "by" ("honoured by", "signed by")
+// may be the question's own passive verb ("When was the treaty signed by France?"), so it describes the noun only
+// when a verb closes the question after it ("In which city was the author honoured by the Dahl museum born?").
+const LISTED_PARTICIPLE =
+  /^(?:starring|featuring|containing|including|born in|inspired by|based on|written by|directed by|produced by|founded by|created by|composed by|named after|owned by|released by|published by|formed by|hosted by|designed by|developed by|coached by|managed by)$/;
 
 /**
  * "What year did The Copper Saints perform a promo for a movie starring Brann Holloway as …?": the hop is the noun
@@ -233,6 +238,7 @@ function participle(template: string): { hop: Hop; rest: string } | null {
   // What is asked comes before the noun; a phrase that asks itself ("… born in what year?") is not a description.
   if (!ASKS.test(before) || ASKS.test(phrase)) return null;
   const { clause: described, tail } = splitTail(before, phrase);
+  if (!tail && !LISTED_PARTICIPLE.test(m[2]!.replace(/\s+/g, " "))) return null;
   // "… is an American animated series based on …": a predicate describes what is asked, it names no other entity
   // ("In what year was the film directed by X released?" leaves its verb for the end: "was" is its auxiliary).
   // "In what county is the lake named after X?" names an entity by "the": only "a"/"an" makes a predicate.
