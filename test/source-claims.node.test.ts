@@ -2,10 +2,23 @@ import { describe, expect, it } from "vitest";
 import { LocalPlanner } from "../src/skills/local/planner";
 import { claimParts, onlySource, sourceParts } from "../src/skills/local/sources";
 import type { DecideInput } from "../src/skills/types";
+import type { ScoredPassage } from "../src/types";
 import { page } from "./support/page";
 
 // The support helper with this file's argument order (text before title) and the planner tests' score.
 const p = (id: string, text: string, title: string, score = 0.4) => page(id, title, text, score);
+
+/** The planner's first decision once the question and its claims were searched and these passages found. */
+const decideAfterClaims = (asked: string, found: ScoredPassage[]) =>
+  new LocalPlanner().decide({
+    question: asked,
+    queryTime: "2023-12-01T00:00:00Z",
+    evidence: found,
+    done: [asked, ...claimParts(asked).map((c) => c.query)],
+    threshold: 0.1,
+    round: 1,
+    hits: [{ query: asked, passages: found }],
+  });
 
 // A question naming one source for all its claims rests on one report of that source per claim.
 const question =
@@ -130,15 +143,7 @@ describe("a question naming one source: each claim is searched and evidenced by 
     const fortune = p("f", "Fortune, 2023-10-04: The jury will weigh two stories about Sam Bankman-Fried.", "Jury");
     const recruit = p("r", "Fortune, 2023-10-05: He recruited a trader from Jane Street to Alameda.", "Recruit");
     const crunch = p("t", "TechCrunch, 2023-10-07: Sam Bankman-Fried is accused of fraud for personal gain.", "Weekly");
-    const decision = await new LocalPlanner().decide({
-      question: asked,
-      queryTime: "2023-12-01T00:00:00Z",
-      evidence: [fortune, recruit, crunch],
-      done: [asked, ...claimParts(asked).map((c) => c.query)],
-      threshold: 0.1,
-      round: 1,
-      hits: [{ query: asked, passages: [fortune, recruit, crunch] }],
-    });
+    const decision = await decideAfterClaims(asked, [fortune, recruit, crunch]);
     // The Fortune claims keep their Fortune passages: TechCrunch is not the only source meant.
     expect((decision.parts ?? []).map((x) => x.passageId)).toEqual(expect.arrayContaining(["f", "r"]));
   });
@@ -149,15 +154,7 @@ describe("a question naming one source: each claim is searched and evidenced by 
     const verge = p("v", "The Verge, 2023-10-05: Alameda recruited a trader from Jane Street.", "Recruit");
     const harbor = p("h", "Harbor Times, 2023-10-07: Alameda is accused of fraud for personal gain.", "Fraud");
     const other = p("o", "Harbor Times, 2023-10-08: A trader from Jane Street joined a hedge fund.", "Trader");
-    const decision = await new LocalPlanner().decide({
-      question: asked,
-      queryTime: "2023-12-01T00:00:00Z",
-      evidence: [verge, harbor, other],
-      done: [asked, ...claimParts(asked).map((c) => c.query)],
-      threshold: 0.1,
-      round: 1,
-      hits: [{ query: asked, passages: [verge, harbor, other] }],
-    });
+    const decision = await decideAfterClaims(asked, [verge, harbor, other]);
     expect((decision.parts ?? []).map((x) => x.passageId)).toContain("v");
   });
 
@@ -169,15 +166,7 @@ describe("a question naming one source: each claim is searched and evidenced by 
       p("b", "Inland Ledger, 2023-10-06: Orbix unveiled a folding phone with new hardware.", "B"),
       p("c", "Daily Post, 2023-10-07: Ada Brook spoke about the folding phone market.", "C"),
     ];
-    const decision = await new LocalPlanner().decide({
-      question: asked,
-      queryTime: "2023-12-01T00:00:00Z",
-      evidence: reports,
-      done: [asked, ...claimParts(asked).map((c) => c.query)],
-      threshold: 0.1,
-      round: 1,
-      hits: [{ query: asked, passages: reports }],
-    });
+    const decision = await decideAfterClaims(asked, reports);
     // No claim is kept to passages naming Ada Brook (the phone claim's would be her market comment, "c").
     expect((decision.parts ?? []).filter((x) => x.name.startsWith("claim:"))).toEqual([]);
     expect((decision.parts ?? []).map((x) => x.passageId)).not.toContain("c");
