@@ -544,3 +544,22 @@ it("a noun described by a participle ('the author honoured by …') is read thro
   // No sentence says "wrote" or "author": the one saying "in honour of" names her.
   expect(found?.span).toBe("Ada Brook");
 });
+
+it("a surname alone is not the person asked when the passage gives the asked noun to another name", () => {
+  const question = "When did the composer who is the subject of the 1938 film Carlo Vessi die?";
+  const film = page(
+    "f",
+    "Carlo Vessi (film)",
+    "Carlo Vessi is a 1938 Italian biographical film directed by Aldo Ferri and starring Marco Lenti and Anna " +
+      "Rossi. The film portrays the life of the composer Carlo Vessi (1813-1901). The casting of Lenti as Vessi was " +
+      "intended to emphasise the composer's patriotism.",
+  );
+  const found = read(
+    "composer subject 1938 film Carlo Vessi",
+    { template: "the composer who is the subject of the 1938 film Carlo Vessi", kind: "person", noun: "composer" },
+    [[film, 0.8]],
+    question,
+  );
+  // "Lenti" is Marco Lenti, the actor: the passage calls Carlo Vessi the composer, a name the question gives.
+  expect(found?.span).not.toBe("Marco Lenti");
+});

@@ -226,6 +226,18 @@ function readHop(
     kind === "person" && noun && TITLE_NOUN.test(noun.charAt(0).toUpperCase() + noun.slice(1))
       ? new RegExp(`\\b${escapeRegExp(noun)}\\s+$`, "i")
       : undefined;
+  // The full names the passage gives the hop's noun to, "the composer Giuseppe Verdi": a surname alone meaning
+  // someone else is not the one asked.
+  const calledOther = (text: string, name: string) =>
+    !!noun &&
+    [
+      ...text.matchAll(
+        new RegExp(
+          `\\b(?:[Tt]he|[Aa]n?)\\s+${escapeRegExp(noun)}s?\\s+(\\p{Lu}(?:[\\p{L}'’-]+|\\.)(?:\\s+\\p{Lu}(?:[\\p{L}'’-]+|\\.))+)`,
+          "gu",
+        ),
+      ),
+    ].some((m) => m[1] !== name);
   const cueAt = (text: string) => (cueAll ? [...text.matchAll(cueAll)].map((m) => m.index ?? 0) : []);
   const knownTerms = new Set(terms(known));
   const knownWords = known.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -491,8 +503,12 @@ function readHop(
       const named = spansOf(s.text, kind).filter((sp) => newName(s.text, sp));
       // "He began teaching Verdi in 1824": a person the sentence calls by surname alone is the one the passage names
       // in full ("… an early tutor of Giuseppe Verdi"), the hop's answer before a name from a sentence saying less.
+      // Not where the passage gives the noun asked to another name ("the composer Giuseppe Verdi"): "The casting of
+      // Giachetti as Verdi … the composer's patriotism" calls two people by surname, and the composer is the other.
       const spans =
-        named.length || kind !== "person" ? named : bySurname(s.text, passage.text).filter((sp) => newName(s.text, sp));
+        named.length || kind !== "person"
+          ? named
+          : bySurname(s.text, passage.text).filter((sp) => newName(s.text, sp) && !calledOther(passage.text, sp.text));
       const inside = givenInside(s.text)[0];
       if (inside) return { span: inside.text, passageId: passage.id, score };
       if (spans.length === 0) continue;
