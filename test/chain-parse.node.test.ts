@@ -496,3 +496,21 @@ it("a modifier written with an ampersand still opens a relative clause's noun: '
     "What is the back-up group of {}?",
   ]);
 });
+
+it("a participle after 'the X of' describes X's object, and 'the 1972' runs on to its noun", () => {
+  // The noun follows a preposition, so "beaten by" is no passive of the question: the team is found first.
+  expect(templates("Who was the coach of the team beaten by Leeds United in the 1972 final?")).toEqual([
+    "team beaten by Leeds United in the 1972 final",
+    "Who was the coach of {}?",
+  ]);
+  expect(templates("What is the capital of the country ruled by Queen Juliana?")).toEqual([
+    "country ruled by Queen Juliana",
+    "What is the capital of {}?",
+  ]);
+  // "the 1972" needs its noun: no hop ends at the year, leaving "final" to the question.
+  expect(templates("Where was the manager of Leeds United in the 1972 final born?")?.[0]).not.toMatch(/1972$/);
+  // As the question's subject the participle is still its own passive.
+  expect(chainOf("When was the treaty signed by France?")).toBeNull();
+  // After "did" the question's verb comes later: no hop runs on to swallow it.
+  expect(templates("Who did the hero of the play adapted by Ada Lane kill in a duel?")?.[0] ?? "").not.toMatch(/kill/);
+});

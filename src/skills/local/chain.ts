@@ -82,8 +82,15 @@ const KIN_PATHS: Record<string, [string, string]> = {
 
 /** "the director of Leap to Honor" inside the question: the hop "director of Leap to Honor", the rest with "{}". */
 function roleOf(template: string): { hop: Hop; rest: string } | null {
-  const m = ROLE_OF.exec(template);
-  if (!m) return possessive(template);
+  const found = ROLE_OF.exec(template);
+  if (!found) return possessive(template);
+  // "… beaten by Leeds United in the 1972 final": "the 1972" needs its noun; the object runs on to it.
+  const head = /\bthe\s+\d[\d–-]*$/.test(found[2]!)
+    ? /^\s+[a-z][a-z-]*/.exec(template.slice((found.index ?? 0) + found[0].length))?.[0]
+    : undefined;
+  const m: RegExpExecArray = head
+    ? Object.assign([found[0] + head, found[1], found[2] + head] as unknown as RegExpExecArray, { index: found.index })
+    : found;
   // "the director of Salt and Ember's wife": the possessive belongs to the whole phrase, whose answer owns the wife.
   const owned =
     /['’]s$/.test(m[2]!.trim()) &&
@@ -238,7 +245,12 @@ function participle(template: string): { hop: Hop; rest: string } | null {
   // What is asked comes before the noun; a phrase that asks itself ("… born in what year?") is not a description.
   if (!ASKS.test(before) || ASKS.test(phrase)) return null;
   const { clause: described, tail } = splitTail(before, phrase);
-  if (!tail && !LISTED_PARTICIPLE.test(m[2]!.replace(/\s+/g, " "))) return null;
+  // A noun after a preposition ("the coach of the team beaten by …") is no subject: its participle is no passive.
+  // (After "did"/"can" the question's own verb is still to come: "Who did the hero of the play adapted by X kill?".)
+  const object =
+    /\b(?:of|for|with|from|about)\s+$/i.test(before) &&
+    !/\b(?:do|does|did|can|could|will|would|should|may|might|must)\b/i.test(before);
+  if (!tail && !object && !LISTED_PARTICIPLE.test(m[2]!.replace(/\s+/g, " "))) return null;
   // "… is an American animated series based on …": a predicate describes what is asked, it names no other entity
   // ("In what year was the film directed by X released?" leaves its verb for the end: "was" is its auxiliary).
   // "In what county is the lake named after X?" names an entity by "the": only "a"/"an" makes a predicate.
