@@ -563,3 +563,31 @@ it("a surname alone is not the person asked when the passage gives the asked nou
   // "Lenti" is Marco Lenti, the actor: the passage calls Carlo Vessi the composer, a name the question gives.
   expect(found?.span).not.toBe("Marco Lenti");
 });
+
+it("a company or studio hop is not the work whose page tops it: the page's sentences name the body", () => {
+  const question = "Which studio wrote the guide books of the company that published Monthly Harbor Wing?";
+  const work = page(
+    "a",
+    "Lantern Tide",
+    'Lantern Tide (Japanese: 灯の潮, lit. "Tide of Lamps") is a Japanese manga series written by Reiko Amano. ' +
+      'It was serialized in "Monthly Harbor Wing", published by Kestrel Press.',
+  );
+  const hop: Hop = { template: "company that published Monthly Harbor Wing", kind: "entity", noun: "company" };
+  const found = read("company published Monthly Harbor Wing", hop, [[work, 0.7]], question);
+  expect(found?.span).toBe("Kestrel Press");
+  // A page about a body is still the body's: "… is a Japanese publishing company" answers with its title.
+  const body = page(
+    "b",
+    "Kestrel Press",
+    "Kestrel Press is a Japanese publishing company that publishes Monthly Harbor Wing.",
+  );
+  expect(read("company published Monthly Harbor Wing", hop, [[body, 0.7]], question)?.span).toBe("Kestrel Press");
+  // And an album hop is not answered by the band's own page.
+  const band = page("c", "Grey Lanterns", "Grey Lanterns was an English rock band formed in Leeds in 1991.");
+  const album = {
+    template: "album recorded by the band formed in Leeds in 1991",
+    kind: "entity",
+    noun: "album",
+  } as Hop;
+  expect(read("album band formed Leeds 1991", album, [[band, 0.7]], question)?.span).not.toBe("Grey Lanterns");
+});

@@ -336,3 +336,19 @@ it("a which-question is not answered by a word saying where something is from, u
       .abstained,
   ).toBe(false);
 });
+
+it("a company, studio or band hop that read a work, and an album or film hop that read a body, are of the wrong kind", () => {
+  const company = { template: "company that published Harbor Wing", kind: "entity" as const, noun: "company" };
+  const work = ["Lantern Tide is a Japanese manga series written by Reiko Amano."];
+  expect(wrongKind(company, "Lantern Tide", work)).toMatch(/is a series, not the company asked/);
+  // A developer or a studio is a company too.
+  expect(wrongKind(company, "Kestrel Soft", ["Kestrel Soft is a Japanese video game developer."])).toBeUndefined();
+  const album = { template: "album that features Grey Rain", kind: "entity" as const, noun: "album" };
+  expect(wrongKind(album, "Grey Lanterns", ["Grey Lanterns was an English rock band formed in Leeds."])).toMatch(
+    /is a band, not the album asked/,
+  );
+  expect(wrongKind(album, "Low Tide", ["Low Tide is the second studio album by Grey Lanterns."])).toBeUndefined();
+  // A noun of neither kind judges nothing.
+  const river = { template: "river that flows through Elmford", kind: "place" as const, noun: "river" };
+  expect(wrongKind(river, "Lantern Tide", work)).toBeUndefined();
+});

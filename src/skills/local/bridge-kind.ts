@@ -30,6 +30,14 @@ export function wrongKind(hop: Hop, span: string, texts: string[]): string | und
   // "the king who made the 1951 honours" is not "New Zealand", which its evidence calls "an island country".
   const place = hop.kind === "person" ? heads.find(isPlaceHead) : undefined;
   if (place) return `"${span}" is ${/^[aeiou]/.test(place) ? "an" : "a"} ${place}, not a person`;
+  // "the company that published …" is not "Lantern Tide", which its evidence calls "a Japanese manga series".
+  // (Its heads read past the words a name's kind carries: "a Japanese manga series", "an English rock band".)
+  const group = hop.noun ? groupOf(headOf(hop.noun)) : undefined;
+  const called = group
+    ? texts.flatMap((text) => lastWord(new RegExp(nameIs(span) + HEAD_PHRASE, "u").exec(text)?.[1]) ?? [])
+    : [];
+  const work = called.find((h) => groupOf(h) && groupOf(h) !== group);
+  if (work) return `"${span}" is ${/^[aeiou]/.test(work) ? "an" : "a"} ${work}, not the ${hop.noun} asked`;
   const asked = hop.noun ? levelOf(hop.noun) : undefined;
   if (!asked) return undefined;
   const other = heads.find((h) => levelOf(h) && levelOf(h) !== asked);
@@ -119,4 +127,41 @@ export function notOfClass(hop: Hop, span: string, found: string, own: string[])
   if ([...near, ...opening].some((x) => said.test(x.text))) return undefined;
   const noun = headOf(hop.noun).toLowerCase();
   return `"${span}" is not called ${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun} where it is described`;
+}
+
+/**
+ * Two kinds of thing a hop's noun may ask that a page never is both of: a body that makes or owns things (a company, a
+ * studio, a band) and a work it makes (a film, a manga series, an album). "the company that published Monthly Gangan
+ * Wing" is not "My Bride Is a Mermaid", whose page opens "… is a Japanese manga series … published by Square Enix".
+ */
+const BODY_HEADS =
+  /^(?:company|corporation|firm|studio|label|publisher|network|broadcaster|manufacturer|developer|distributor|airline|band|team|club|organi[sz]ation|agency|university|college|conglomerate|retailer|business|enterprise|subsidiary)$/;
+const WORK_HEADS =
+  /^(?:film|movie|novel|novella|album|song|single|series|miniseries|sitcom|show|play|book|episode|musical|manga|anime|comic|opera|operetta|ballet|poem|painting|game|soundtrack|documentary|mixtape|trilogy|franchise|programme|program|story|magazine|newspaper|journal)$/;
+
+const groupOf = (head: string) => {
+  const word = head.toLowerCase();
+  // The word itself ("series") or its singular ("companies", "films").
+  const forms = [word, word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.replace(/s$/, "")];
+  return forms.some((w) => BODY_HEADS.test(w)) ? "body" : forms.some((w) => WORK_HEADS.test(w)) ? "work" : undefined;
+};
+
+// "… is a Japanese manga series written by …", "… was an American film production company": the noun a page's opening
+// calls its subject, the last word before a preposition, a clause, a participle or a comma.
+const STOP =
+  "of|in|on|at|from|by|for|near|that|which|who|whose|where|with|between|based|written|directed|produced|created|starring|set|released|published|developed|known";
+const HEAD_PHRASE = `((?:(?!(?:${STOP})\\b)[\\p{L}\\d'’-]+\\s+)*?(?!(?:${STOP})\\b)[\\p{L}\\d'’-]+)(?=\\s+(?:${STOP}|\\p{Ll}+ed)\\b|\\s*[,.;:(]|\\s*$)`;
+const OPENING_HEAD = new RegExp(`\\b(?:is|was|are|were)\\s+(?:an?|the|one of the)\\s+${HEAD_PHRASE}`, "u");
+const lastWord = (phrase: string | undefined) => phrase?.trim().split(/\s+/).pop();
+
+/**
+ * What a page's opening calls its subject, when that is of the other kind than the hop's noun asks: "series" for a
+ * company hop, "band" for an album hop; undefined when the noun or the opening is of neither kind, or of the same.
+ */
+export function otherKindCalled(noun: string | undefined, opening: string): string | undefined {
+  const asked = noun ? groupOf(headOf(noun)) : undefined;
+  if (!asked) return undefined;
+  const head = lastWord(OPENING_HEAD.exec(opening)?.[1]);
+  const called = head ? groupOf(head) : undefined;
+  return called && called !== asked ? head : undefined;
 }

@@ -1,6 +1,7 @@
 import { isStopword, sentences, terms } from "../../text/analyze";
 import { escapeRegExp } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
+import { otherKindCalled } from "./bridge-kind";
 import { type Hop, type HopKind, headOf, TITLE_NOUN } from "./chain-words";
 import { ownYear } from "./compare-dates";
 import { LexicalScorer } from "./lexical-score";
@@ -416,11 +417,25 @@ function readHop(
     // to Honor", "… father of X" — not its own parents ("daughter of …") beside a mention of the subject.
     const statesRelation =
       !answerCue || sentences(passage.text).some((x) => answerCue.test(x.text) && namesSubject(x.text));
+    // "the company that published Monthly Gangan Wing": a page opening "… is a Japanese manga series" is a work's,
+    // not the company's; its sentences may name the company ("published by Square Enix").
+    // (Two sentences: "… (Hepburn: Seto no Hanayome, lit." ends one before its verb.)
+    const otherKind = otherKindCalled(
+      hop.noun,
+      sentences(passage.text)
+        .slice(0, 2)
+        .map((x) => x.text)
+        .join(" "),
+    );
+    // (Nor is the page's own subject then the answer any of its sentences gives.)
+    const candidate = (sentence: string, sp: { text: string; start: number }) =>
+      newName(sentence, sp) && !(otherKind && sp.text.toLowerCase() === title.toLowerCase());
     if (
       title &&
       titleWords <= 6 &&
       looksLikeName &&
       statesRelation &&
+      !otherKind &&
       ((fresh(title) && !mostlyKnown(title)) || nounTitle)
     ) {
       // A page about something else that names the noun's entity ("… presented the Frontline Film Festival"): the
@@ -436,7 +451,7 @@ function readHop(
       const named =
         noun && !ownNoun && !namesNoun(passage.title ?? "")
           ? sentences(passage.text)
-              .flatMap((s) => spansOf(s.text, kind).filter((sp) => newName(s.text, sp)))
+              .flatMap((s) => spansOf(s.text, kind).filter((sp) => candidate(s.text, sp)))
               .find((sp) => namesNoun(sp.text))
           : undefined;
       return { span: named?.text ?? title, passageId: passage.id, score };
@@ -461,7 +476,7 @@ function readHop(
     const top = ranked.slice(0, 3).flatMap((s) => {
       const cues = cueAt(s.text);
       return spansOf(s.text, kind)
-        .filter((sp) => newName(s.text, sp))
+        .filter((sp) => candidate(s.text, sp))
         .map((sp) => {
           const at = cues.filter((c) => cuedAt(s.text, c, sp));
           return {
@@ -483,7 +498,7 @@ function readHop(
           ...new Set(
             ranked.flatMap((s) =>
               spansOf(s.text, kind)
-                .filter((sp) => datedBy(s.text, sp, describedYears) && newName(s.text, sp))
+                .filter((sp) => datedBy(s.text, sp, describedYears) && candidate(s.text, sp))
                 .map((sp) => sp.text),
             ),
           ),
@@ -500,7 +515,7 @@ function readHop(
         : (nounNamed.length ? nounNamed : top).find(hasPage);
     if (paged) return { span: paged.text, passageId: passage.id, score };
     for (const s of ranked.slice(0, 3)) {
-      const named = spansOf(s.text, kind).filter((sp) => newName(s.text, sp));
+      const named = spansOf(s.text, kind).filter((sp) => candidate(s.text, sp));
       // "He began teaching Verdi in 1824": a person the sentence calls by surname alone is the one the passage names
       // in full ("… an early tutor of Giuseppe Verdi"), the hop's answer before a name from a sentence saying less.
       // Not where the passage gives the noun asked to another name ("the composer Giuseppe Verdi"): "The casting of
@@ -508,7 +523,9 @@ function readHop(
       const spans =
         named.length || kind !== "person"
           ? named
-          : bySurname(s.text, passage.text).filter((sp) => newName(s.text, sp) && !calledOther(passage.text, sp.text));
+          : bySurname(s.text, passage.text).filter(
+              (sp) => candidate(s.text, sp) && !calledOther(passage.text, sp.text),
+            );
       const inside = givenInside(s.text)[0];
       if (inside) return { span: inside.text, passageId: passage.id, score };
       if (spans.length === 0) continue;
