@@ -71,6 +71,10 @@ export function pickSpan(
   const counted = new Set(wanted.counted);
   const { asked, wantsRate, cue } = wanted;
   const distance = (s: Span) => (anchors.length ? Math.min(...anchors.map((a) => Math.abs(a - s.start))) : s.start);
+  // "What is the seating capacity of …" over "a 4,000 capacity (3,677 seated) arena": the words narrowing the measure
+  // asked ("seating") say which of its figures is meant, where the measure's own word ("capacity") fits both. (Its own
+  // words: the span's and the two after it, up to the next figure.)
+  const narrowing = new Set(terms(MEASURE_OF.exec(question)?.[1] ?? ""));
   const fitScore = (s: Span) => {
     const figure = isFigure(s);
     const end = s.start + s.text.length;
@@ -91,13 +95,22 @@ export function pickSpan(
       new Set(before.filter((t) => counted.has(t))).size +
       (besideNoun(sentence, s, asked) ? 2 : 0) +
       (wantsRate && isRate(s) ? 1 : 0) +
-      (cue && followsCue(sentence, s, cue, spans) ? 3 : 0)
+      (cue && followsCue(sentence, s, cue, spans) ? 3 : 0) +
+      (figure &&
+      narrowing.size > 0 &&
+      terms(`${s.text} ${firstWords(rest.split(/\d/)[0]!, 2)}`).some((t) => narrowing.has(t))
+        ? 1
+        : 0)
     );
   };
   // (Each span's fit read once, not in every comparison of the sort.)
   const fit = new Map(fresh.map((s) => [s, fitScore(s)]));
   return [...fresh].sort((a, b) => fit.get(b)! - fit.get(a)! || distance(a) - distance(b))[0]!.text;
 }
+
+/** "What is the seating capacity of …", "what was the total attendance at …": the words before the measure's noun. */
+const MEASURE_OF =
+  /^\s*(?:what|which)\s+(?:is|was|are|were)\s+the\s+((?:(?!of\b)[\p{L}-]+\s+){1,2})[\p{L}-]+\s+(?:of|at|for|in)\b/iu;
 
 /** What a question asks for, beside a span: the noun asked for, whether a rate, the words naming what is counted. */
 export interface Wanted {
