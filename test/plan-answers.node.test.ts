@@ -39,6 +39,12 @@ describe("a plan's own answers carry a confidence the floor can gate", () => {
     ]);
     expect(weak?.text).toBe("no");
     expect(weak!.confidence).toBeLessThan(FLOOR);
+    // Asked "both plants", the two definitions share a rank ("a genus of …"), not a kind: no sure "no" either.
+    const ranked = compareAnswer("Are Ferocactus and Silene both plants?", [
+      { name: "Ferocactus", passage: cactus },
+      { name: "Silene", passage: silene },
+    ]);
+    expect(ranked?.confidence ?? 0).toBeLessThan(FLOOR);
 
     const freak = p("a", "Freakonomics is a 2010 American documentary film.", "Freakonomics");
     const realm = p(

@@ -28,8 +28,14 @@ const DEFINITION_END = new RegExp(
     "since|until|for)\\s|\\s\\p{L}+ed\\s+by\\s",
   "iu",
 );
-/** Words a definition of any sort may share without making two things alike. */
-const GENERIC = new Set(terms("type kind sort form variety one part member group series number"));
+/**
+ * Words a definition of any sort may share without making two things alike. A taxonomic rank says how a thing is
+ * classed, not what it is: "a genus of … cacti" and "a genus of flowering plants" are alike in rank only, and the
+ * cacti are plants all the same.
+ */
+const GENERIC = new Set(
+  terms("type kind sort form variety one part member group series number genus genera species family order"),
+);
 
 /** The phrase after "both" as written ("terrier breeds", "American"); undefined when it asks a relation or an event. */
 function categoryPhrase(question: string, sides: string[]): string | undefined {
