@@ -514,3 +514,18 @@ it("a participle after 'the X of' describes X's object, and 'the 1972' runs on t
   // After "did" the question's verb comes later: no hop runs on to swallow it.
   expect(templates("Who did the hero of the play adapted by Ada Lane kill in a duel?")?.[0] ?? "").not.toMatch(/kill/);
 });
+
+it("after 'did', a bare verb right after the clause's last name is the question's own, not the clause's", () => {
+  expect(templates("How many people did the company that owns Harbor Snacks employ in 2010?")).toEqual([
+    "company that owns Harbor Snacks",
+    "How many people did {} employ in 2010?",
+  ]);
+  expect(templates("What did the company founded by Tam Greer acquire in 2006?")).toEqual([
+    "company founded by Tam Greer",
+    "What did {} acquire in 2006?",
+  ]);
+  // A determiner, a plural or an adverb after the name is the clause's own: it keeps them.
+  expect(templates("When did the band that plays at Vell Stadium every year form?")?.[0]).toBe(
+    "band that plays at Vell Stadium every year",
+  );
+});

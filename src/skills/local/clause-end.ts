@@ -86,11 +86,52 @@ function isVerbAt(words: RegExpMatchArray[], i: number): boolean {
   return MAIN_VERB_WORD.test(w) || (/^\p{Ll}+ed$/u.test(w) && !NOT_BEFORE_VERB.test(prev));
 }
 
+// Words that follow a name without being a verb: determiners, prepositions, adverbs and the like.
+const NOT_A_BARE_VERB =
+  /^(?:the|a|an|of|in|on|at|by|for|to|with|and|or|but|nor|from|as|than|that|which|who|whom|whose|where|when|every|each|its|his|her|their|this|these|those|first|last|also|still|then|now|ever|once|not|no|most|more|only|very|all|some|any|both|many|much|over|under|into|onto|about|after|before|during|since|until|between|against|via|per|era|series|club|team|band|group|company|brand|family)$/;
+
+// (A name or a year: "hired by the Atlanta Falcons in 1990 attend"; not "the 1995–96 season".)
+const BARE_VERB_AFTER_NAME =
+  /(?:\p{Lu}[\p{L}\d'’.&-]*|(?<![\d–-])\d{4})(\s+)(\p{Ll}{3,})((?:\s+[\p{L}\d'’.&–-]+){0,6})\s*$/u;
+// (A past form, "became", is the clause's own verb: "the team that Roy Harper became a core member of".)
+const isBareVerb = (w: string) =>
+  !NOT_A_BARE_VERB.test(w) &&
+  !MAIN_VERB_WORD.test(w) &&
+  // Nor a plural, a participle, an adverb, an adjective ("1992 presidential") or an ordinal ("Cosby's third").
+  !/(?:[^s]s|ed|ing|ly|ial|ical|ous|ful|less|[^aeiou]th|second|third)$/.test(w);
+
+/**
+ * "did" before the clause with no verb of its own yet: "How many people did the company …" leaves its verb to come;
+ * "What year did Guns N Roses perform a promo for a movie …" has it ("perform"), so the clause keeps its last word.
+ */
+function verbToCome(before: string): boolean {
+  const aux = /\b(?:do|does|did)\b/i.exec(before);
+  if (!aux) return false;
+  const after = before.slice((aux.index ?? 0) + aux[0].length);
+  return ![...after.matchAll(/\p{Lu}[\p{L}\d'’.&-]*\s+(\p{Ll}{3,})/gu)].some((x) => isBareVerb(x[1]!));
+}
+
+/**
+ * "How many people did the company that owns Handi-Snacks employ in 2010?": after "did", the question's verb comes
+ * bare; in a clause ending on a name, the lower-case word right after the name (not a determiner, a preposition, a
+ * plural, a participle or an adverb) is that verb, and the clause ends before it. The verb's own words (at most six,
+ * "before its 2012 spin-off") go with it.
+ */
+function bareTail(clause: string): { index: number; 0: string } | undefined {
+  const m = BARE_VERB_AFTER_NAME.exec(clause);
+  if (!m) return undefined;
+  if (!isBareVerb(m[2]!)) return undefined;
+  // The verb's words hold no other verb's clause ("… release that …").
+  if (/\b(?:that|which|who|whose|where)\b/i.test(m[3]!)) return undefined;
+  const index = (m.index ?? 0) + m[0].indexOf(m[1]!);
+  return { index, 0: clause.slice(index) };
+}
+
 /** A clause with the question's closing verb cut off it, when the question's opening leaves its verb for the end. */
 export function splitTail(before: string, clause: string): { clause: string; tail: string } {
   if (!AUX_END.test(before) || COPULA_OF.test(before)) return { clause, tail: "" };
   // The shortest closing verb phrase ("… played their home games open" closes with "open"), with its adverb.
-  const m = closingTail(clause);
+  const m = closingTail(clause) ?? (verbToCome(before) ? bareTail(clause) : undefined);
   if (!m) return { clause, tail: "" };
   const kept = clause.slice(0, m.index);
   // "the city where X was born": the clause's own auxiliary takes the verb; the question's "is" is a copula.
