@@ -529,3 +529,10 @@ it("after 'did', a bare verb right after the clause's last name is the question'
     "band that plays at Vell Stadium every year",
   );
 });
+
+it("a title ending on 'Do' or 'Is' is no auxiliary: the question's closing verb is still cut off the clause", () => {
+  expect(templates("When was the lead single of the album featuring Love Me Like You Do released?")).toEqual([
+    "album featuring Love Me Like You Do",
+    "When was the lead single of {} released?",
+  ]);
+});

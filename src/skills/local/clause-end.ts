@@ -135,7 +135,8 @@ export function splitTail(before: string, clause: string): { clause: string; tai
   if (!m) return { clause, tail: "" };
   const kept = clause.slice(0, m.index);
   // "the city where X was born": the clause's own auxiliary takes the verb; the question's "is" is a copula.
-  if (/\b(?:is|was|are|were|be|been|being|has|have|had|did|does|do)\s*$/i.test(kept)) return { clause, tail: "" };
+  // (Lower-case only: "the album featuring Love Me Like You Do released" ends a title on "Do", no auxiliary.)
+  if (/\b(?:is|was|are|were|be|been|being|has|have|had|did|does|do)\s*$/.test(kept)) return { clause, tail: "" };
   if (ownWords(kept).length === 0) return { clause, tail: "" };
   return { clause: kept, tail: m[0].trim() };
 }
