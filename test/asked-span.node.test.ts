@@ -37,6 +37,20 @@ describe("askedSpan: the name a last hop's wh-phrase asks for", () => {
     expect(found?.span).toMatch(/^Chief of Protocol/);
   });
 
+  it("a role played is the character named after 'role as', not an office word's name from another show", () => {
+    const sentence =
+      'He voiced the surly Captain Barnacle in "Harbor Tales", and he appears in a recurring role as Ned Varga on the ' +
+      'VBC sitcom "The Lodge".';
+    const found = askedSpan("Tom Hale plays which recurring role on VBC's The Lodge?", [sentence]);
+    expect(found?.span).toBe("Ned Varga");
+    expect(found?.typed).toBe(true);
+    // A role held, not played, is still an office.
+    const held = askedSpan("What role did Ada Brook hold in the cabinet?", [
+      "In 1990 Ada Brook met Tom Hale, and she later served as Secretary of Labor in the cabinet.",
+    ]);
+    expect(held?.span).toMatch(/^Secretary of Labor/);
+  });
+
   it("does not answer with the question's own subject, even spelled longer", () => {
     const found = askedSpan("What was Peter Brook voted to be by the IFFHS in 1992?", [
       "Peter Karol Brook MBE is a former goalkeeper, voted the IFFHS World's Best Goalkeeper in 1992 and 1993.",

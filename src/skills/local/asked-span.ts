@@ -28,6 +28,9 @@ export interface AskedSpan {
 
 // Offices and titles: "what government position" is answered by "Chief of Protocol", not by a country.
 const OFFICE_NOUNS = /^(?:position|office|post|title|role|job|rank|distinction|award|honou?r|prize)$/;
+const ACTED_ROLE = /^(?:role|part)$/;
+const ACTING =
+  /\b(?:play(?:s|ed|ing)?|voic(?:e|es|ed|ing)|portray(?:s|ed|ing)?|recurring|leading|supporting|starring|guest|title)\b/i;
 const OFFICE_WORDS =
   /\b(?:Chief|Secretary|Minister|Ambassador|President|Governor|Director|Chairman|Chair|Senator|Mayor|Commissioner|Judge|Justice|General|Admiral|Officer|Speaker|Chancellor|Prime|Head|Leader|Member|Councillor|Representative|Consul|Attorney|Treasurer|Captain|Award|Prize|Medal|Order|Best|Player|Champion)\b/;
 // What a wh-phrase asks for when it asks for no name: a count, an amount, a time, a yes/no.
@@ -199,7 +202,10 @@ export function askedSpan(question: string, candidates: string[], known = questi
       question,
     );
   const noun = nameOf?.[1]?.toLowerCase() ?? askedNoun(question);
-  const office = !!noun && OFFICE_NOUNS.test(noun);
+  // "plays which recurring role on The Middle?": a role played is a character, named after "role as", not an office
+  // ("Captain K'Nuckles" holds an office word and is another show's character).
+  const acted = !!noun && ACTED_ROLE.test(noun) && ACTING.test(question);
+  const office = !!noun && OFFICE_NOUNS.test(noun) && !acted;
   const prep = preposition(question);
   // "Where was X born?", "the place of birth of X": a place, named after "in", "at" or "near" in the sentence.
   const place = /^\s*where\b/i.test(question) || (!!noun && PLACE_NOUNS.test(noun));
@@ -261,6 +267,7 @@ export function askedSpan(question: string, candidates: string[], known = questi
       // "by Brio Music" for "formed by who", "in Upper Tarrow" for "located in what city".
       if (prep && new RegExp(`\\b${prep}\\s+(?:the\\s+)?$`).test(before)) score += 2;
       if (office && OFFICE_WORDS.test(s.text)) score += 3;
+      if (acted && /\b(?:role|character|part)\s+(?:of\s+|as\s+)(?:the\s+)?["“]?$/.test(before)) score += 2;
       // "Which publisher put out X?" over "… published by Harrowgate": the name the asked doer's verb gives.
       if (agent?.(before)) score += 2;
       // "By what nickname is X also known?" over "… also known as "Tavo" Ferrán": the name the naming words give.
