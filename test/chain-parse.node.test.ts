@@ -524,6 +524,13 @@ it("after 'did', a bare verb right after the clause's last name is the question'
     "company founded by Tam Greer",
     "What did {} acquire in 2006?",
   ]);
+  // Of bare words in a row the last is the verb: "Pixar studio produce", "1972 final represent".
+  expect(templates("What did the company that acquired Vell Pictures studio produce?")?.[1]).toBe(
+    "What did {} produce?",
+  );
+  expect(templates("Which city did the team that beat Leeds United in 1972 final represent?")?.[1]).toBe(
+    "Which city did {} represent?",
+  );
   // A determiner, a plural or an adverb after the name is the clause's own: it keeps them.
   expect(templates("When did the band that plays at Vell Stadium every year form?")?.[0]).toBe(
     "band that plays at Vell Stadium every year",

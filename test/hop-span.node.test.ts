@@ -582,6 +582,13 @@ it("a company or studio hop is not the work whose page tops it: the page's sente
     "Kestrel Press is a Japanese publishing company that publishes Monthly Harbor Wing.",
   );
   expect(read("company published Monthly Harbor Wing", hop, [[body, 0.7]], question)?.span).toBe("Kestrel Press");
+  // A company's page whose later sentence calls something else a film is still the company's.
+  const studio = page(
+    "d",
+    "Kestrel Press",
+    "Kestrel Press was founded in 1948 in Tokyo and publishes Monthly Harbor Wing. Its first production was a short film.",
+  );
+  expect(read("company published Monthly Harbor Wing", hop, [[studio, 0.7]], question)?.span).toBe("Kestrel Press");
   // And an album hop is not answered by the band's own page.
   const band = page("c", "Grey Lanterns", "Grey Lanterns was an English rock band formed in Leeds in 1991.");
   const album = {

@@ -343,6 +343,13 @@ it("a company, studio or band hop that read a work, and an album or film hop tha
   expect(wrongKind(company, "Lantern Tide", work)).toMatch(/is a series, not the company asked/);
   // A developer or a studio is a company too.
   expect(wrongKind(company, "Kestrel Soft", ["Kestrel Soft is a Japanese video game developer."])).toBeUndefined();
+  // The head is read past an "-ed" word without its preposition, and through a list's commas.
+  expect(
+    wrongKind(company, "Lantern Tide", ["Lantern Tide is an American animated television series created by Ada Vell."]),
+  ).toMatch(/is a series/);
+  expect(
+    wrongKind(company, "Tarrow", ["Tarrow is a Japanese film, theatre production, and distribution company."]),
+  ).toBeUndefined();
   const album = { template: "album that features Grey Rain", kind: "entity" as const, noun: "album" };
   expect(wrongKind(album, "Grey Lanterns", ["Grey Lanterns was an English rock band formed in Leeds."])).toMatch(
     /is a band, not the album asked/,

@@ -149,19 +149,31 @@ const groupOf = (head: string) => {
 // "… is a Japanese manga series written by …", "… was an American film production company": the noun a page's opening
 // calls its subject, the last word before a preposition, a clause, a participle or a comma.
 const STOP =
-  "of|in|on|at|from|by|for|near|that|which|who|whose|where|with|between|based|written|directed|produced|created|starring|set|released|published|developed|known";
-const HEAD_PHRASE = `((?:(?!(?:${STOP})\\b)[\\p{L}\\d'’-]+\\s+)*?(?!(?:${STOP})\\b)[\\p{L}\\d'’-]+)(?=\\s+(?:${STOP}|\\p{Ll}+ed)\\b|\\s*[,.;:(]|\\s*$)`;
+  "of|in|on|at|from|by|for|about|near|that|which|who|whose|where|with|between|based|written|directed|produced|created|starring|set|released|published|developed|known";
+// The words of the phrase: "a Japanese film, theatre production, and distribution company" runs on through its list's
+// commas to its head; a participle ends it only with its preposition ("a rock band formed in", not "an animated series").
+const LIST_COMMA = String.raw`,(?=\s+(?:and\s+|or\s+)?\p{Ll})`;
+const HEAD_PHRASE = `((?:(?!(?:${STOP})\\b)[\\p{L}\\d'’-]+(?:${LIST_COMMA})?\\s+)*?(?!(?:${STOP})\\b)[\\p{L}\\d'’-]+)(?=,?\\s+(?:${STOP}|\\p{Ll}+ed\\s+(?:by|in|as|for|at|on|from|with|to))\\b|\\s*(?:,(?!\\s+(?:and\\s+|or\\s+)?\\p{Ll})|[.;:(])|\\s*$)`;
 const OPENING_HEAD = new RegExp(`\\b(?:is|was|are|were)\\s+(?:an?|the|one of the)\\s+${HEAD_PHRASE}`, "u");
+const PRONOUN_SUBJECT = /^(?:it|its|he|his|she|her|they|their|this|these|those|there)\b/i;
 const lastWord = (phrase: string | undefined) => phrase?.trim().split(/\s+/).pop();
 
 /**
  * What a page's opening calls its subject, when that is of the other kind than the hop's noun asks: "series" for a
  * company hop, "band" for an album hop; undefined when the noun or the opening is of neither kind, or of the same.
  */
-export function otherKindCalled(noun: string | undefined, opening: string): string | undefined {
+export function otherKindCalled(noun: string | undefined, opening: string[]): string | undefined {
   const asked = noun ? groupOf(headOf(noun)) : undefined;
   if (!asked) return undefined;
-  const head = lastWord(OPENING_HEAD.exec(opening)?.[1]);
+  // The first of the opening sentences saying what something is, when it says it of the page's subject: "Its first
+  // production was a short film" calls the production a film, not the company.
+  // (Two sentences: "… (Hepburn: Seto no Hanayome, lit." ends one before its verb.)
+  const said = opening
+    .slice(0, 2)
+    .map((text) => ({ text, m: OPENING_HEAD.exec(text) }))
+    .find((x) => x.m);
+  if (!said?.m || PRONOUN_SUBJECT.test(said.text.slice(0, said.m.index).trim())) return undefined;
+  const head = lastWord(said.m[1]);
   const called = head ? groupOf(head) : undefined;
   return called && called !== asked ? head : undefined;
 }

@@ -88,11 +88,12 @@ function isVerbAt(words: RegExpMatchArray[], i: number): boolean {
 
 // Words that follow a name without being a verb: determiners, prepositions, adverbs and the like.
 const NOT_A_BARE_VERB =
-  /^(?:the|a|an|of|in|on|at|by|for|to|with|and|or|but|nor|from|as|than|that|which|who|whom|whose|where|when|every|each|its|his|her|their|this|these|those|first|last|also|still|then|now|ever|once|not|no|most|more|only|very|all|some|any|both|many|much|over|under|into|onto|about|after|before|during|since|until|between|against|via|per|era|series|club|team|band|group|company|brand|family)$/;
+  /^(?:the|and|but|nor|from|than|that|which|who|whom|whose|where|when|every|each|its|his|her|their|this|these|those|first|last|next|again|later|together|abroad|home|there|here|ago|today|also|still|then|now|ever|once|not|most|more|only|very|all|some|any|both|many|much|well|over|under|into|onto|about|after|before|during|since|until|between|against|via|per|era|series|club|team|band|group|company|brand|family)$/;
 
-// (A name or a year: "hired by the Atlanta Falcons in 1990 attend"; not "the 1995–96 season".)
+// (A name or a year: "hired by the Atlanta Falcons in 1990 attend"; not "the 1995–96 season", nor "the 2004
+// season", whose year modifies the noun after it.)
 const BARE_VERB_AFTER_NAME =
-  /(?:\p{Lu}[\p{L}\d'’.&-]*|(?<![\d–-])\d{4})(\s+)(\p{Ll}{3,})((?:\s+[\p{L}\d'’.&–-]+){0,6})\s*$/u;
+  /(?:\p{Lu}[\p{L}\d'’.&-]*|(?<![\d–-]|\bthe\s)\d{4})(\s+)(\p{Ll}{3,})((?:\s+[\p{L}\d'’.&–-]+){0,6})\s*$/u;
 // (A past form, "became", is the clause's own verb: "the team that Roy Harper became a core member of".)
 const isBareVerb = (w: string) =>
   !NOT_A_BARE_VERB.test(w) &&
@@ -123,7 +124,12 @@ function bareTail(clause: string): { index: number; 0: string } | undefined {
   if (!isBareVerb(m[2]!)) return undefined;
   // The verb's words hold no other verb's clause ("… release that …").
   if (/\b(?:that|which|who|whose|where)\b/i.test(m[3]!)) return undefined;
-  const index = (m.index ?? 0) + m[0].indexOf(m[1]!);
+  // "… that acquired Pixar studio produce?", "… in 1972 final represent?": of bare words in a row, the last is the
+  // verb, the ones before it the name's noun.
+  let index = (m.index ?? 0) + m[0].indexOf(m[1]!);
+  const words = [...clause.slice(index).matchAll(/\s+(\S+)/g)];
+  for (let k = 1; k < words.length && /^\p{Ll}{3,}$/u.test(words[k]![1]!) && isBareVerb(words[k]![1]!); k++)
+    index += words[k - 1]![0].length;
   return { index, 0: clause.slice(index) };
 }
 

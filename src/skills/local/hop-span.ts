@@ -419,13 +419,9 @@ function readHop(
       !answerCue || sentences(passage.text).some((x) => answerCue.test(x.text) && namesSubject(x.text));
     // "the company that published Monthly Gangan Wing": a page opening "… is a Japanese manga series" is a work's,
     // not the company's; its sentences may name the company ("published by Square Enix").
-    // (Two sentences: "… (Hepburn: Seto no Hanayome, lit." ends one before its verb.)
     const otherKind = otherKindCalled(
       hop.noun,
-      sentences(passage.text)
-        .slice(0, 2)
-        .map((x) => x.text)
-        .join(" "),
+      sentences(passage.text).map((x) => x.text),
     );
     // (Nor is the page's own subject then the answer any of its sentences gives.)
     const candidate = (sentence: string, sp: { text: string; start: number }) =>
