@@ -543,3 +543,13 @@ it("a title ending on 'Do' or 'Is' is no auxiliary: the question's closing verb 
     "When was the lead single of {} released?",
   ]);
 });
+
+it("a participle that is the question's own passive leaves a later listed one to describe its noun", () => {
+  expect(templates("Who coached the team beaten by the club founded by Tom Hart?")).toEqual([
+    "club founded by Tom Hart",
+    "Who coached the team beaten by {}?",
+  ]);
+  expect(templates("What genre is the album recorded by the band formed by Tom Hart?")?.[0]).toBe(
+    "band formed by Tom Hart",
+  );
+});

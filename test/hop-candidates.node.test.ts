@@ -49,4 +49,15 @@ describe("a failed hop's candidates: the names its evidence gives where it reads
       "Cairn Prize",
     ]);
   });
+
+  it("a name ending in a letter outside ASCII ('Beyoncé') is still found after its sentence's first word", () => {
+    const single = p(
+      "b",
+      "Renée Vell is the singer of Harbor Lights. It was released in 2016 by Renée Vell.",
+      "Harbor Lights",
+    );
+    expect(candidateNames("singer Harbor Lights", [single], known("Harbor Lights"))).toContain("Renée Vell");
+    const one = p("c", "Beyoncé is the singer of Harbor Lights. It was released in 2016 by Beyoncé.", "Harbor Lights");
+    expect(candidateNames("singer Harbor Lights", [one], known("Harbor Lights"))).toContain("Beyoncé");
+  });
 });

@@ -8,6 +8,13 @@ describe("the names a question gives", () => {
     expect(questionNames("Did Orla Venn publish Salt Meridian?")).toEqual(["Orla Venn", "Salt Meridian"]);
   });
 
+  it("an auxiliary that is a name's own first word stays: 'Will Smith starred', 'Is This It was released'", () => {
+    expect(questionNames("Will Vell starred in which 1996 film?")).toContain("Will Vell");
+    expect(questionNames("Is Salt It was released by which band?")).toContain("Is Salt It");
+    // The question's own auxiliary, before a bare verb, is not.
+    expect(questionNames("Did Orla Venn publish Salt Meridian?")).not.toContain("Did Orla Venn");
+  });
+
   it("a title opening with a wh-word stays whole when the question asks with another one", () => {
     expect(questionNames("Which Way Home was directed by whom?")).toEqual(["Which Way Home"]);
   });

@@ -224,8 +224,20 @@ const LISTED_PARTICIPLE =
  * and its participle's phrase, to the question's end; what is asked stands outside it, before the noun.
  */
 function participle(template: string): { hop: Hop; rest: string } | null {
-  const m = PARTICIPLE.exec(template);
-  if (!m || m.index === undefined) return null;
+  // "Who coached the team beaten by the club founded by Tom Hart?": a participle that is the question's own passive
+  // leaves a later one ("founded by") to describe its noun.
+  for (const m of template.matchAll(PARTICIPLES)) {
+    const read = participleAt(template, m);
+    if (read) return read;
+    if (LISTED_PARTICIPLE.test(m[2]!.replace(/\s+/g, " "))) return null;
+  }
+  return null;
+}
+
+const PARTICIPLES = new RegExp(PARTICIPLE.source, "gu");
+
+function participleAt(template: string, m: RegExpMatchArray): { hop: Hop; rest: string } | null {
+  if (m.index === undefined) return null;
   const noun = m[1]!;
   const head = noun.split(/\s+/).pop() ?? "";
   if (/^(?:one|ones|time|way|year|same|person|people|thing)$/i.test(head) || SAYING.test(head)) return null;

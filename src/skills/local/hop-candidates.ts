@@ -48,7 +48,8 @@ export function candidateNames(query: string, evidence: ScoredPassage[], knownTe
       const t = terms(name);
       // A sentence's capitalised first word ("Directed by …") is a name only when the passage capitalises it elsewhere.
       const first = !name.includes(" ") && s.text.trimStart().startsWith(name);
-      if (first && !new RegExp(`[\\p{L}\\d,;]\\s+${escapeRegExp(name)}\\b`, "u").test(s.p.text)) continue;
+      if (first && !new RegExp(`[\\p{L}\\d,;]\\s+${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, "u").test(s.p.text))
+        continue;
       const named = name.includes(" ") || name.length >= 5;
       if (!named || t.length === 0 || t.every((x) => knownTerms.has(x)) || name.toLowerCase() === own) continue;
       if (!out.includes(name)) out.push(name);

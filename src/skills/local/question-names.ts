@@ -31,10 +31,26 @@ export function questionNames(question: string): string[] {
   const bare = runs.map((n) => {
     const [first, ...rest] = n.split(" ");
     const opener = first!.toLowerCase();
-    const own = OPENERS.has(opener) && (!WH_WORDS.has(opener) || asks.length === 1);
+    const own = OPENERS.has(opener) && (!WH_WORDS.has(opener) || asks.length === 1) && !ownsFirstWord(question, n);
     return rest.length && starts.has(opener) && own ? rest.join(" ") : n;
   });
   return [...new Set(bare)].filter((n) => n.includes(" ") || !starts.has(n.toLowerCase()));
+}
+
+/**
+ * "Will Smith starred in …", "Is This It was released by …", "Can Xue wrote …": an auxiliary opening a name whose
+ * run is followed by a finite verb is the name's own first word (a question's own auxiliary leaves its verb bare:
+ * "Did Ellie Goulding release …").
+ */
+function ownsFirstWord(question: string, run: string): boolean {
+  const at = question.indexOf(run);
+  const next = at < 0 ? undefined : /^\s+(\p{Ll}+)/u.exec(question.slice(at + run.length))?.[1];
+  return (
+    !!next &&
+    /^(?:\p{Ll}+ed|was|is|were|are|has|had|wrote|won|sang|made|became|took|gave|led|ran|began|held|sold|owns|plays)$/u.test(
+      next,
+    )
+  );
 }
 
 /** Every content word capitalised or a number: a name ("Nadira Sultan Mansion", "414 9th Street"), not a clause. */
