@@ -531,6 +531,11 @@ it("after 'did', a bare verb right after the clause's last name is the question'
   expect(templates("Which city did the team that beat Leeds United in 1972 final represent?")?.[1]).toBe(
     "Which city did {} represent?",
   );
+  // A preposition after a name is no verb: the bare verb is looked for after the next name.
+  expect(templates("How many people did the company founded by Ada Vell with Tom Hale employ?")).toEqual([
+    "company founded by Ada Vell with Tom Hale",
+    "How many people did {} employ?",
+  ]);
   // A determiner, a plural or an adverb after the name is the clause's own: it keeps them.
   expect(templates("When did the band that plays at Vell Stadium every year form?")?.[0]).toBe(
     "band that plays at Vell Stadium every year",
@@ -552,4 +557,11 @@ it("a participle that is the question's own passive leaves a later listed one to
   expect(templates("What genre is the album recorded by the band formed by Tom Hart?")?.[0]).toBe(
     "band formed by Tom Hart",
   );
+});
+
+it("an adverb before a participle is no word of its noun: 'the play loosely adapted by …'", () => {
+  expect(templates("Who did the protagonist of the play loosely adapted by Vell and Juliet kill in a duel?")).toEqual([
+    "play adapted by Vell and Juliet",
+    "Who did the protagonist of {} kill in a duel?",
+  ]);
 });

@@ -238,7 +238,11 @@ const PARTICIPLES = new RegExp(PARTICIPLE.source, "gu");
 
 function participleAt(template: string, m: RegExpMatchArray): { hop: Hop; rest: string } | null {
   if (m.index === undefined) return null;
-  const noun = m[1]!;
+  // "the play loosely adapted by …": an adverb before the participle is no word of the noun.
+  const noun = m[1]!.replace(
+    /(?<=\S)\s+(?:loosely|originally|initially|formerly|partly|partially|largely|mainly|chiefly|primarily|jointly|solely|wholly|widely|heavily|briefly|directly|freely)$/,
+    "",
+  );
   const head = noun.split(/\s+/).pop() ?? "";
   if (/^(?:one|ones|time|way|year|same|person|people|thing)$/i.test(head) || SAYING.test(head)) return null;
   const before = template.slice(0, m.index);

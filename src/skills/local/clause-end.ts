@@ -88,7 +88,7 @@ function isVerbAt(words: RegExpMatchArray[], i: number): boolean {
 
 // Words that follow a name without being a verb: determiners, prepositions, adverbs and the like.
 const NOT_A_BARE_VERB =
-  /^(?:the|and|but|nor|from|than|that|which|who|whom|whose|where|when|every|each|its|his|her|their|this|these|those|first|last|next|again|later|together|abroad|home|there|here|ago|today|also|still|then|now|ever|once|not|most|more|only|very|all|some|any|both|many|much|well|over|under|into|onto|about|after|before|during|since|until|between|against|via|per|era|series|club|team|band|group|company|brand|family)$/;
+  /^(?:the|and|but|nor|for|with|off|out|from|than|that|which|who|whom|whose|where|when|every|each|its|his|her|their|this|these|those|first|last|next|again|later|together|abroad|home|there|here|ago|today|also|still|then|now|ever|once|not|most|more|only|very|all|some|any|both|many|much|well|over|under|into|onto|about|after|before|during|since|until|between|against|via|per|era|series|club|team|band|group|company|brand|family)$/;
 
 // (A name or a year: "hired by the Atlanta Falcons in 1990 attend"; not "the 1995–96 season", nor "the 2004
 // season", whose year modifies the noun after it.)
@@ -119,11 +119,16 @@ function verbToCome(before: string): boolean {
  * "before its 2012 spin-off") go with it.
  */
 function bareTail(clause: string): { index: number; 0: string } | undefined {
-  const m = BARE_VERB_AFTER_NAME.exec(clause);
-  if (!m) return undefined;
-  if (!isBareVerb(m[2]!)) return undefined;
-  // The verb's words hold no other verb's clause ("… release that …").
-  if (/\b(?:that|which|who|whose|where)\b/i.test(m[3]!)) return undefined;
+  // (The first name after which a bare verb stands: "… founded by Ada Vell with Tom Hale employ" passes "with".)
+  let m: RegExpExecArray | null = null;
+  for (let from = 0; from < clause.length; from = (m.index ?? 0) + 1) {
+    m = BARE_VERB_AFTER_NAME.exec(clause.slice(from));
+    if (!m) return undefined;
+    m.index = (m.index ?? 0) + from;
+    // The verb's words hold no other verb's clause ("… release that …").
+    if (isBareVerb(m[2]!) && !/\b(?:that|which|who|whose|where)\b/i.test(m[3]!)) break;
+  }
+  if (!m || !isBareVerb(m[2]!)) return undefined;
   // "… that acquired Pixar studio produce?", "… in 1972 final represent?": of bare words in a row, the last is the
   // verb, the ones before it the name's noun.
   let index = (m.index ?? 0) + m[0].indexOf(m[1]!);
