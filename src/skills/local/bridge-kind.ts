@@ -29,15 +29,17 @@ export function wrongKind(hop: Hop, span: string, texts: string[]): string | und
   const heads = headsCalled(span, texts);
   // "the king who made the 1951 honours" is not "New Zealand", which its evidence calls "an island country".
   const place = hop.kind === "person" ? heads.find(isPlaceHead) : undefined;
-  if (place) return `"${span}" is ${/^[aeiou]/.test(place) ? "an" : "a"} ${place}, not a person`;
+  if (place) return `"${span}" is ${article(place)} ${place}, not a person`;
   // "the company that published …" is not "Lantern Tide", which its evidence calls "a Japanese manga series".
   // (Its heads read past the words a name's kind carries: "a Japanese manga series", "an English rock band".)
-  const group = hop.noun ? groupOf(headOf(hop.noun)) : undefined;
-  const called = group
-    ? texts.flatMap((text) => lastWord(new RegExp(nameIs(span) + HEAD_PHRASE, "u").exec(text)?.[1]) ?? [])
-    : [];
-  const work = called.find((h) => groupOf(h) && groupOf(h) !== group);
-  if (work) return `"${span}" is ${/^[aeiou]/.test(work) ? "an" : "a"} ${work}, not the ${hop.noun} asked`;
+  const saysName = hop.noun && groupOf(headOf(hop.noun)) ? new RegExp(nameIs(span) + HEAD_PHRASE, "u") : undefined;
+  const work = saysName
+    ? otherKind(
+        hop.noun,
+        texts.flatMap((text) => lastWord(saysName.exec(text)?.[1]) ?? []),
+      )
+    : undefined;
+  if (work) return `"${span}" is ${article(work)} ${work}, not the ${hop.noun} asked`;
   const asked = hop.noun ? levelOf(hop.noun) : undefined;
   if (!asked) return undefined;
   const other = heads.find((h) => levelOf(h) && levelOf(h) !== asked);
@@ -126,7 +128,7 @@ export function notOfClass(hop: Hop, span: string, found: string, own: string[])
   const opening = own.flatMap((text) => sentences(text).slice(0, 2));
   if ([...near, ...opening].some((x) => said.test(x.text))) return undefined;
   const noun = headOf(hop.noun).toLowerCase();
-  return `"${span}" is not called ${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun} where it is described`;
+  return `"${span}" is not called ${article(noun)} ${noun} where it is described`;
 }
 
 /**
@@ -173,7 +175,13 @@ export function otherKindCalled(noun: string | undefined, opening: string[]): st
     .map((text) => ({ text, m: OPENING_HEAD.exec(text) }))
     .find((x) => x.m);
   if (!said?.m || PRONOUN_SUBJECT.test(said.text.slice(0, said.m.index).trim())) return undefined;
-  const head = lastWord(said.m[1]);
-  const called = head ? groupOf(head) : undefined;
-  return called && called !== asked ? head : undefined;
+  return otherKind(noun, [lastWord(said.m[1]) ?? ""]);
 }
+
+/** The first head of the other kind (body or work) than the noun asks, or undefined. */
+function otherKind(noun: string | undefined, heads: string[]): string | undefined {
+  const asked = noun ? groupOf(headOf(noun)) : undefined;
+  return asked ? heads.find((h) => groupOf(h) && groupOf(h) !== asked) : undefined;
+}
+
+const article = (word: string) => (/^[aeiou]/.test(word) ? "an" : "a");

@@ -88,30 +88,30 @@ function roleOf(template: string): { hop: Hop; rest: string } | null {
   const head = /\bthe\s+\d[\d–-]*$/.test(found[2]!)
     ? /^\s+[a-z][a-z-]*/.exec(template.slice((found.index ?? 0) + found[0].length))?.[0]
     : undefined;
-  const m: RegExpExecArray = head
-    ? Object.assign([found[0] + head, found[1], found[2] + head] as unknown as RegExpExecArray, { index: found.index })
-    : found;
+  const whole = found[0] + (head ?? "");
+  const role = found[1]!;
+  const of = found[2]! + (head ?? "");
   // "the director of Salt and Ember's wife": the possessive belongs to the whole phrase, whose answer owns the wife.
   const owned =
-    /['’]s$/.test(m[2]!.trim()) &&
+    /['’]s$/.test(of.trim()) &&
     new RegExp(`^\\s*(?:[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES})\\b`).test(
-      template.slice((m.index ?? 0) + m[0].length),
+      template.slice((found.index ?? 0) + whole.length),
     );
   // "the manager of X's campaign": the object runs on past the name, further than a hop can say.
-  if (!owned && /['’]s$/.test(m[2]!.trim())) return null;
-  const object = owned ? m[2]!.trim().replace(/['’]s$/, "") : m[2]!.trim();
+  if (!owned && /['’]s$/.test(of.trim())) return null;
+  const object = owned ? of.trim().replace(/['’]s$/, "") : of.trim();
   // "the director of the film" names nothing yet: the object must be a name or the previous hop's answer.
   if (!/[\p{Lu}\d{]/u.test(object)) return null;
   // "the paternal grandfather of X" is the father of X's father; "the father-in-law of X", the father of X's spouse.
-  const kin = KIN_PATHS[m[1]!.toLowerCase()];
+  const kin = KIN_PATHS[role.toLowerCase()];
   if (kin) {
     const [first, then] = kin;
-    const rest = template.replace(m[0], `the ${then} of ${SLOT}${owned ? "'s" : ""}`);
+    const rest = template.replace(whole, `the ${then} of ${SLOT}${owned ? "'s" : ""}`);
     return { hop: { template: `${first} of ${object}`, kind: "person", noun: first }, rest };
   }
-  const rest = template.replace(m[0], owned ? `${SLOT}'s` : SLOT);
+  const rest = template.replace(whole, owned ? `${SLOT}'s` : SLOT);
   if (ownWords(rest).length === 0 || rest.trim() === SLOT) return null;
-  return { hop: { template: `${m[1]} of ${object}`, kind: kindOfNoun(m[1]!), noun: headOf(m[1]!) }, rest };
+  return { hop: { template: `${role} of ${object}`, kind: kindOfNoun(role), noun: headOf(role) }, rest };
 }
 
 /**
@@ -209,15 +209,23 @@ function relative(template: string): { hop: Hop; rest: string } | null {
   return { hop: { template: `${noun} ${m[2]} ${described.trim()}`, kind, noun: head }, rest };
 }
 
-// A noun described by a participle ("a movie starring Brann Holloway as …", "the driver born in 1990"): the
-// entity is found through what describes it, as with a relative clause.
-const PARTICIPLE =
-  /\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!(?:of|for|a|an|the|in|on|at|to|with|by|from|and|or)\b)[\p{L}\d'’-]+\s+){0,3}?\p{Ll}[\p{L}'’-]*)\s+(starring|featuring|containing|including|born in|inspired by|based on|written by|directed by|produced by|founded by|created by|composed by|named after|owned by|released by|published by|formed by|hosted by|designed by|developed by|coached by|managed by|\p{Ll}{3,}(?:ed|en)\s+by)\s+/u;
-// The participles above describe a noun wherever they stand; another one before "by" ("honoured by", "signed by")
+// The participles that describe a noun wherever they stand. Another one before "by" ("honoured by", "signed by")
 // may be the question's own passive verb ("When was the treaty signed by France?"), so it describes the noun only
 // when a verb closes the question after it ("In which city was the author honoured by the Dahl museum born?").
-const LISTED_PARTICIPLE =
-  /^(?:starring|featuring|containing|including|born in|inspired by|based on|written by|directed by|produced by|founded by|created by|composed by|named after|owned by|released by|published by|formed by|hosted by|designed by|developed by|coached by|managed by)$/;
+const LISTED =
+  "starring|featuring|containing|including|born in|inspired by|based on|written by|directed by|produced by|founded by|created by|composed by|named after|owned by|released by|published by|formed by|hosted by|designed by|developed by|coached by|managed by";
+const LISTED_PARTICIPLE = new RegExp(`^(?:${LISTED})$`);
+// A noun described by a participle ("a movie starring Brann Holloway as …", "the driver born in 1990"): the
+// entity is found through what describes it, as with a relative clause. (Every one in the question, in order.)
+const PARTICIPLES = new RegExp(
+  String.raw`\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!(?:of|for|a|an|the|in|on|at|to|with|by|from|and|or)\b)[\p{L}\d'’-]+\s+){0,3}?\p{Ll}[\p{L}'’-]*)\s+(` +
+    `${LISTED}|` +
+    String.raw`\p{Ll}{3,}(?:ed|en)\s+by)\s+`,
+  "gu",
+);
+
+/** Whether a participle match is one of the listed participles, which describe a noun wherever they stand. */
+const listed = (m: RegExpMatchArray) => LISTED_PARTICIPLE.test(m[2]!.replace(/\s+/g, " "));
 
 /**
  * "What year did The Copper Saints perform a promo for a movie starring Brann Holloway as …?": the hop is the noun
@@ -229,12 +237,10 @@ function participle(template: string): { hop: Hop; rest: string } | null {
   for (const m of template.matchAll(PARTICIPLES)) {
     const read = participleAt(template, m);
     if (read) return read;
-    if (LISTED_PARTICIPLE.test(m[2]!.replace(/\s+/g, " "))) return null;
+    if (listed(m)) return null;
   }
   return null;
 }
-
-const PARTICIPLES = new RegExp(PARTICIPLE.source, "gu");
 
 function participleAt(template: string, m: RegExpMatchArray): { hop: Hop; rest: string } | null {
   if (m.index === undefined) return null;
@@ -266,7 +272,7 @@ function participleAt(template: string, m: RegExpMatchArray): { hop: Hop; rest: 
   const object =
     /\b(?:of|for|with|from|about)\s+$/i.test(before) &&
     !/\b(?:do|does|did|can|could|will|would|should|may|might|must)\b/i.test(before);
-  if (!tail && !object && !LISTED_PARTICIPLE.test(m[2]!.replace(/\s+/g, " "))) return null;
+  if (!tail && !object && !listed(m)) return null;
   // "… is an American animated series based on …": a predicate describes what is asked, it names no other entity
   // ("In what year was the film directed by X released?" leaves its verb for the end: "was" is its auxiliary).
   // "In what county is the lake named after X?" names an entity by "the": only "a"/"an" makes a predicate.

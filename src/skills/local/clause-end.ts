@@ -120,22 +120,29 @@ function verbToCome(before: string): boolean {
  */
 function bareTail(clause: string): { index: number; 0: string } | undefined {
   // (The first name after which a bare verb stands: "… founded by Ada Vell with Tom Hale employ" passes "with".)
-  let m: RegExpExecArray | null = null;
-  for (let from = 0; from < clause.length; from = (m.index ?? 0) + 1) {
-    m = BARE_VERB_AFTER_NAME.exec(clause.slice(from));
+  for (let from = 0; ; ) {
+    const m = BARE_VERB_AFTER_NAME.exec(clause.slice(from));
     if (!m) return undefined;
-    m.index = (m.index ?? 0) + from;
+    const at = from + (m.index ?? 0);
     // The verb's words hold no other verb's clause ("… release that …").
-    if (isBareVerb(m[2]!) && !/\b(?:that|which|who|whose|where)\b/i.test(m[3]!)) break;
+    if (isBareVerb(m[2]!) && !/\b(?:that|which|who|whose|where)\b/i.test(m[3]!)) {
+      const index = lastBareWord(clause, at + m[0].indexOf(m[1]!));
+      return { index, 0: clause.slice(index) };
+    }
+    from = at + 1;
   }
-  if (!m || !isBareVerb(m[2]!)) return undefined;
-  // "… that acquired Pixar studio produce?", "… in 1972 final represent?": of bare words in a row, the last is the
-  // verb, the ones before it the name's noun.
-  let index = (m.index ?? 0) + m[0].indexOf(m[1]!);
+}
+
+/**
+ * "… that acquired Pixar studio produce?", "… in 1972 final represent?": of bare words in a row from `index`, the last
+ * is the verb, the ones before it the name's noun; where it starts (its space before it).
+ */
+function lastBareWord(clause: string, index: number): number {
   const words = [...clause.slice(index).matchAll(/\s+(\S+)/g)];
+  let at = index;
   for (let k = 1; k < words.length && /^\p{Ll}{3,}$/u.test(words[k]![1]!) && isBareVerb(words[k]![1]!); k++)
-    index += words[k - 1]![0].length;
-  return { index, 0: clause.slice(index) };
+    at += words[k - 1]![0].length;
+  return at;
 }
 
 /** A clause with the question's closing verb cut off it, when the question's opening leaves its verb for the end. */

@@ -398,6 +398,8 @@ function readHop(
   }
   for (const { passage, score } of evidence.slice(0, 2)) {
     if (score < floor) break;
+    // (Its sentences, split once for every reading below.)
+    const said = sentences(passage.text);
     const title = passage.title ? titleName(passage.title) : "";
     const titleWords = title.split(/\s+/).length;
     const looksLikeName =
@@ -415,13 +417,12 @@ function readHop(
       titleWords >= 2 && namesNoun(title) && !known.toLowerCase().includes(title.toLowerCase()) && kind !== "person";
     // The answer's own page states the relation from its side, in a sentence naming the subject: "He directed Leap
     // to Honor", "… father of X" — not its own parents ("daughter of …") beside a mention of the subject.
-    const statesRelation =
-      !answerCue || sentences(passage.text).some((x) => answerCue.test(x.text) && namesSubject(x.text));
+    const statesRelation = !answerCue || said.some((x) => answerCue.test(x.text) && namesSubject(x.text));
     // "the company that published Monthly Gangan Wing": a page opening "… is a Japanese manga series" is a work's,
     // not the company's; its sentences may name the company ("published by Square Enix").
     const otherKind = otherKindCalled(
       hop.noun,
-      sentences(passage.text).map((x) => x.text),
+      said.map((x) => x.text),
     );
     // (Nor is the page's own subject then the answer any of its sentences gives.)
     const candidate = (sentence: string, sp: { text: string; start: number }) =>
@@ -438,7 +439,7 @@ function readHop(
       // span naming the noun asked for ("festival") before the page's own title.
       // (A page whose opening calls its subject the noun — "The Hut That Tam Built is a 1967 … animated short" — is
       // the noun's own page: its title is the entity.)
-      const opening = sentences(passage.text)[0]?.text ?? "";
+      const opening = said[0]?.text ?? "";
       const ownNoun =
         !!noun &&
         new RegExp(`\\b(?:is|was|are|were)\\s+(?:an?|the)\\s+(?:[\\p{L}\\d'’-]+\\s+){0,8}?${noun}s?\\b`, "iu").test(
@@ -446,7 +447,7 @@ function readHop(
         );
       const named =
         noun && !ownNoun && !namesNoun(passage.title ?? "")
-          ? sentences(passage.text)
+          ? said
               .flatMap((s) => spansOf(s.text, kind).filter((sp) => candidate(s.text, sp)))
               .find((sp) => namesNoun(sp.text))
           : undefined;
@@ -454,7 +455,7 @@ function readHop(
     }
     // The sentence that states the hop's relation ("played its home games at …") before one that only names its
     // subject again ("The Dunmore Otters were … of the Northern Coastal Hockey League"): distinct words.
-    const ranked = sentences(passage.text)
+    const ranked = said
       .map((s) => {
         const hit = [...new Set(terms(s.text))].filter((t) => queryTerms.has(t));
         return { text: s.text, hits: hit.length, relation: hit.filter((t) => !nameTerms.has(t)).length };
