@@ -565,3 +565,15 @@ it("an adverb before a participle is no word of its noun: 'the play loosely adap
     "Who did the protagonist of {} kill in a duel?",
   ]);
 });
+
+it("'with the song …' describes its noun as 'featuring' does; 'with' before anything else is no relation", () => {
+  expect(templates("Which label released the album with the single Hello?")).toEqual([
+    "album with the single Hello",
+    "Which label released {}?",
+  ]);
+  expect(templates("Who played the lead in the film with the song Glass Harbour?")).toEqual([
+    "film with the song Glass Harbour",
+    "Who played the lead in {}?",
+  ]);
+  expect(templates("Who shared the award with the singer Tom Vell?")).toBeUndefined();
+});

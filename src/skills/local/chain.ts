@@ -209,11 +209,12 @@ function relative(template: string): { hop: Hop; rest: string } | null {
   return { hop: { template: `${noun} ${m[2]} ${described.trim()}`, kind, noun: head }, rest };
 }
 
-// The participles that describe a noun wherever they stand. Another one before "by" ("honoured by", "signed by")
+// The participles that describe a noun wherever they stand ("with the song …" too: "the film with the song Shallow"
+// is found through the song, as "the film featuring …" is). Another one before "by" ("honoured by", "signed by")
 // may be the question's own passive verb ("When was the treaty signed by France?"), so it describes the noun only
 // when a verb closes the question after it ("In which city was the author honoured by the Dahl museum born?").
 const LISTED =
-  "starring|featuring|containing|including|born in|inspired by|based on|written by|directed by|produced by|founded by|created by|composed by|named after|owned by|released by|published by|formed by|hosted by|designed by|developed by|coached by|managed by";
+  "starring|featuring|containing|including|born in|inspired by|based on|written by|directed by|produced by|founded by|created by|composed by|named after|owned by|released by|published by|formed by|hosted by|designed by|developed by|coached by|managed by|with the (?:song|single|track|hit|character)";
 const LISTED_PARTICIPLE = new RegExp(`^(?:${LISTED})$`);
 // A noun described by a participle ("a movie starring Brann Holloway as …", "the driver born in 1990"): the
 // entity is found through what describes it, as with a relative clause. (Every one in the question, in order.)

@@ -65,4 +65,4 @@ function route(question: string, parsed: QuestionParses): GateDecision {
 
 /** A determiner's noun phrase followed by the participle that describes it: the entity is found through another. */
 const DESCRIBED =
-  /\b(?:a|an|the|this|that|whose)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:starring|featuring|born|inspiring|inspired by|based on|written by|directed by|produced by|founded by|created by|composed by|named after|owned by|located in|released by|published by|formed in|formed by|hosted by|designed by|developed by|coached by|managed by)\b/iu;
+  /\b(?:a|an|the|this|that|whose)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:starring|featuring|born|inspiring|inspired by|based on|written by|directed by|produced by|founded by|created by|composed by|named after|owned by|located in|released by|published by|formed in|formed by|hosted by|designed by|developed by|coached by|managed by|with the (?:song|single|track|hit|character))\b/iu;
