@@ -158,6 +158,20 @@ describe("a question naming one source: each claim is searched and evidenced by 
     expect((decision.parts ?? []).map((x) => x.passageId)).toContain("v");
   });
 
+  it("a lead whose name sits inside the named source's ('The Times' in 'The New York Times') is no other source", async () => {
+    const asked =
+      "Which company, as reported by The New York Times, paid billions to stay the default search engine, and unveiled a folding phone with new hardware?";
+    const reports = [
+      p("s", "The New York Times, 2023-10-31: Orbix paid billions to stay the default search engine.", "Search"),
+      p("r", "The Times, 2023-10-05: A folding phone with new hardware was unveiled by Kestrel.", "Kestrel phone"),
+      p("f", "The New York Times, 2023-10-07: Orbix unveiled its folding phone with new hardware.", "Phone"),
+    ];
+    const decision = await decideAfterClaims(asked, reports);
+    const ids = (decision.parts ?? []).map((x) => x.passageId);
+    expect(ids).toContain("f");
+    expect(ids).not.toContain("r");
+  });
+
   it("a speaker ('according to Ada Brook') is no report's source when the reports found lead with others", async () => {
     const asked =
       "Which company, according to Ada Brook, paid billions to stay the default search engine, and unveiled a folding phone with new hardware?";

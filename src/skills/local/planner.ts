@@ -155,9 +155,11 @@ function soleSource(question: string, pooled: ScoredPassage[]): string | undefin
     ),
   );
   const keys = new Set([...leads].map(sourceKey));
+  // Another lead is named only outside the source's own name: "The Times" is not in "The New York Times".
+  const elsewhere = question.replace(new RegExp(escapeRegExp(source), "giu"), " ");
   for (const lead of leads) {
     if (sourceKey(lead) === sourceKey(source)) continue;
-    if (new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(lead)}(?![\\p{L}\\d])`, "u").test(question)) return undefined;
+    if (new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(lead)}(?![\\p{L}\\d])`, "u").test(elsewhere)) return undefined;
   }
   // "according to Sundar Pichai" names a speaker, not a report's source: where the reports found lead with their
   // sources (three or more of them) and none is this one, the question's claims are not kept to it.
