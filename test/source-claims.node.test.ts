@@ -98,6 +98,15 @@ describe("a question naming one source: each claim is searched and evidenced by 
     expect(onlySource("Which company, as the Harbor Times reported in November 2023, paid billions?")).toBe(
       "Harbor Times",
     );
+    // "described in Monday's …" names a day, no source: the source is the name after it.
+    expect(onlySource("Which company, as described in Monday's Harbor Times article, paid billions?")).toBe(
+      "Harbor Times",
+    );
+    expect(
+      sourceParts(
+        "Which company, as reported in Tuesday's Inland Ledger piece, paid billions for search, and according to the Harbor Times faced a suit?",
+      ).map((x) => x.source),
+    ).toEqual(["Inland Ledger", "Harbor Times"]);
   });
 
   it("a claim's passage is the source's, though another source's says the clause's words more closely", async () => {

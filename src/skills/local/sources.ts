@@ -66,8 +66,8 @@ function mentions(question: string): Mention[] {
     const words = bare(m[1] ?? m[2] ?? m[3] ?? "").split(/\s+/);
     while (words.length && QUESTION_START.test(words[0]!)) words.shift();
     const name = words.join(" ");
-    // "reported in November 2023": a date is no source.
-    if (!name || MONTHS.includes(words[0]!.toLowerCase())) continue;
+    // "reported in November 2023", "described in Monday's …": a date is no source.
+    if (!name || DATE_WORDS.includes(words[0]!.toLowerCase())) continue;
     const start = m.index ?? 0;
     out.push({ name, start });
     // The rest of a list after it: "TechCrunch and The Verge".
@@ -190,7 +190,7 @@ export function onlySource(question: string): string | undefined {
     while (words.length && QUESTION_START.test(words[0]!)) words.shift();
     const name = sourceKey(words.join(" "));
     // "reported on October 31, 2023": a date is no source.
-    if (!name || MONTHS.includes(name.split(" ")[0]!) || /^\d/.test(name)) continue;
+    if (!name || DATE_WORDS.includes(name.split(" ")[0]!) || /^\d/.test(name)) continue;
     if (name !== source && !source.includes(name)) return undefined;
   }
   return found[0]!.name;
@@ -258,6 +258,7 @@ export function claimQueries(question: string): string[] {
 }
 
 const MONTHS = "january february march april may june july august september october november december".split(" ");
+const DATE_WORDS = [...MONTHS, ..."monday tuesday wednesday thursday friday saturday sunday".split(" ")];
 const DATE =
   /\b(january|february|march|april|may|june|july|august|september|october|november|december)\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/gi;
 
