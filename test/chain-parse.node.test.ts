@@ -577,3 +577,12 @@ it("'with the song …' describes its noun as 'featuring' does; 'with' before an
   ]);
   expect(templates("Who shared the award with the singer Tom Vell?")).toBeUndefined();
 });
+
+it("'the winner of X' is a hop; words of time alone or a name running on past a number make none", () => {
+  expect(templates("Where was the winner of the 1998 Tour de France born?")).toEqual([
+    "winner of the 1998 Tour de France",
+    "Where was {} born?",
+  ]);
+  expect(templates("Who was the winner of American Idol this year?")).toBeUndefined();
+  expect(templates("Who is the latest winner of the Formula 1 world championship?")).toBeUndefined();
+});

@@ -38,7 +38,9 @@ export const PLACE_ROLES = "birthplace|hometown|capital|headquarters|home|venue"
 // Things named through another ("the parent company of X", "the record label of X"): their answers are entities.
 export const ENTITY_ROLES =
   "parent company|company|record label|label|alma mater|team|club|band|party|newspaper|network|studio|stadium|arena|" +
-  "league|franchise|subsidiary|airport";
+  "league|franchise|subsidiary|airport|" +
+  // Who won something, a person or a team alike: "the winner of the 1998 Tour de France".
+  "winner|champion|runner-up";
 /** One of those things' nouns, whole: "record label", "team". */
 export const ENTITY_ROLE = new RegExp(`^(?:${ENTITY_ROLES})$`, "i");
 export const PLACE_NOUNS =

@@ -70,6 +70,10 @@ function possessive(template: string): { hop: Hop; rest: string } | null {
   return { hop: { template: `${m[2]} of ${object}`, kind: kindOfNoun(m[2]!), noun: headOf(m[2]!) }, rest };
 }
 
+// "Who was the winner of American Idol this year?": words of time alone ask nothing of the hop's answer.
+const TIME_WORD = /^(?:this|year|years|today|now|currently|current|season|month|week)$/i;
+const asksOwn = (rest: string) => ownWords(rest).some((w) => !TIME_WORD.test(w));
+
 /** Kinship a page never states in one word: the two relations it is made of, innermost first. */
 const KIN_PATHS: Record<string, [string, string]> = {
   "paternal grandfather": ["father", "father"],
@@ -110,7 +114,11 @@ function roleOf(template: string): { hop: Hop; rest: string } | null {
     return { hop: { template: `${first} of ${object}`, kind: "person", noun: first }, rest };
   }
   const rest = template.replace(whole, owned ? `${SLOT}'s` : SLOT);
-  if (ownWords(rest).length === 0 || rest.trim() === SLOT) return null;
+  if (!asksOwn(rest) || rest.trim() === SLOT) return null;
+  // "the winner of the Formula 1 world championship?": a name ending on a number runs on into words the question
+  // ends on; where the name ends is not known, so no hop is made of a part of it.
+  if (/\d$/.test(object) && /^\s+\p{Ll}[\p{Ll}\s-]*\?*\s*$/u.test(template.slice((found.index ?? 0) + whole.length)))
+    return null;
   return { hop: { template: `${role} of ${object}`, kind: kindOfNoun(role), noun: headOf(role) }, rest };
 }
 

@@ -32,6 +32,17 @@ export interface HopAnswer {
 const textOf = (p: ScoredPassage) => (p.title ? `${p.title}\n${p.text}` : p.text);
 
 /** A part's own evidence: the passages scored against the part's query, not the whole question; best first. */
+// Who did something, whoever they are: the winner of a race may be a driver or a team.
+const AGENT_NOUN = /^(?:winner|champion|runner-up)$/i;
+// A doer's noun between two names: "Mercedes driver Lewis Hamilton", "Liverpool striker Ian Rush".
+const DOER_BEFORE_NAME =
+  /^\s+(?:[a-z-]+\s+)?(?:driver|rider|racer|cyclist|player|striker|forward|defender|midfielder|goalkeeper|pitcher|quarterback|jockey|boxer|wrestler|golfer|skier|swimmer|runner|singer|rapper|actor|actress|drummer|guitarist|ceo|chairman|president|leader|coach|manager|captain|star)\s+\p{Lu}/u;
+
+/** Whether the span is a team or employer named before a doer's noun and the doer's name ("Mercedes driver Lewis …"). */
+function teamOfDoer(sentence: string, sp: { text: string; start: number }): boolean {
+  return DOER_BEFORE_NAME.test(sentence.slice(sp.start + sp.text.length));
+}
+
 export function partEvidence(query: string, passages: ScoredPassage[]): HopEvidence[] {
   if (passages.length === 0) return [];
   const texts = passages.map(textOf);
@@ -312,9 +323,13 @@ function readHop(
     const have = new Set(ts);
     return knownRuns.some((run) => run.every((t) => have.has(t)) && run.length * 2 >= ts.length);
   };
+  // "won by Mercedes driver Lewis Hamilton": a name before a doer's noun and another name is that doer's team or
+  // employer, not the doer; a hop asking who did something ("the winner of …") wants the person after it. (A hop
+  // asking for a body, "the team whose driver …", keeps the team.)
+  const agentHop = !!hop.noun && (kind === "person" || AGENT_NOUN.test(hop.noun));
   // A name the hop may answer with: new, not mostly the question's own, and not another spelling of a given one.
   const newName = (sentence: string, sp: { text: string; start: number }) =>
-    fresh(sp.text) && !mostlyKnown(sp.text) && !aliasOfGiven(sentence, sp);
+    fresh(sp.text) && !mostlyKnown(sp.text) && !aliasOfGiven(sentence, sp) && !(agentHop && teamOfDoer(sentence, sp));
   // A role names what was done: "founder" is who "founded", "director" who "directed".
   const queryTerms = new Set([...terms(query), ...doerVerbTerms(query)]);
   // The hop's names (its capitalised words, numbers) say what it is about; its other words, what is asked of it.

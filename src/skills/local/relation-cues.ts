@@ -177,7 +177,10 @@ export function doerVerb(noun: string): string | undefined {
   return /^\p{Ll}{4,}(?:er|or)$/u.test(noun) ? noun.slice(0, -2) : undefined;
 }
 
+// Doers whose verb is not their noun less "-er": a winner is who "won" ("The race was won by …").
+const IRREGULAR_DOERS: Record<string, string> = { winner: "won win wins" };
+
 /** The verbs of a query's doer nouns, as terms: a page says what the role did ("director Alien": "directed by"). */
 export function doerVerbTerms(query: string): string[] {
-  return (query.match(/\p{Ll}{4,}(?:er|or)\b/gu) ?? []).flatMap((w) => terms(doerVerb(w) ?? w));
+  return (query.match(/\p{Ll}{4,}(?:er|or)\b/gu) ?? []).flatMap((w) => terms(IRREGULAR_DOERS[w] ?? doerVerb(w) ?? w));
 }
