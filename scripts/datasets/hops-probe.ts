@@ -42,6 +42,8 @@ export const HOPS_PROBE14_FILE = path.join(import.meta.dirname, "hops-probe14.js
 export const HOPS_PROBE15_FILE = path.join(import.meta.dirname, "hops-probe15.json");
 /** The sixteenth probe: chains, comparisons with described options, yes/no, counts, three unanswerable kinds (hops-probe16.json). */
 export const HOPS_PROBE16_FILE = path.join(import.meta.dirname, "hops-probe16.json");
+/** The seventeenth probe: chains from the even-numbered HotpotQA items' pages, "with" relations, dates, counts (hops-probe17.json). */
+export const HOPS_PROBE17_FILE = path.join(import.meta.dirname, "hops-probe17.json");
 /** Rewordings of the dev questions of hops-probe and HotpotQA (hops-para.json): every id is in the dev half. */
 export const HOPS_PARA_FILE = path.join(import.meta.dirname, "hops-para.json");
 

@@ -18,6 +18,7 @@ import {
   HOPS_PROBE14_FILE,
   HOPS_PROBE15_FILE,
   HOPS_PROBE16_FILE,
+  HOPS_PROBE17_FILE,
   loadHopsProbe,
 } from "./hops-probe.ts";
 import { loadHotpotQa } from "./hotpotqa.ts";
@@ -79,6 +80,10 @@ export const SHARED_DATASETS: Record<string, () => Promise<LoadedDataset>> = {
   // written with a comma or as descriptions, "chart higher", "how many more", and figures the pages write as words.
   "hops-probe15": () => loadHopsProbe(HOPS_PROBE15_FILE, "hops-probe15"),
   "hops-probe16": () => loadHopsProbe(HOPS_PROBE16_FILE, "hops-probe16"),
+  // Not shared data: a seventeenth probe, written after sixteen were tuned on, by a helper who read neither the engine
+  // nor earlier sets: chains whose first hop is on an even-numbered HotpotQA item's pages, "with"/"featuring"
+  // relations, dates asked by month and day, counts, and three kinds of unanswerable.
+  "hops-probe17": () => loadHopsProbe(HOPS_PROBE17_FILE, "hops-probe17"),
   // Not shared data: 2–3 rewordings of every dev question of hops-probe and HotpotQA (tags.source names it), written
   // by someone who never read the engine. Every id hashes to dev: it checks that an answer survives a new phrasing.
   "hops-para": () => loadHopsProbe(HOPS_PARA_FILE, "hops-para"),
