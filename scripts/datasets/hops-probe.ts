@@ -44,6 +44,8 @@ export const HOPS_PROBE15_FILE = path.join(import.meta.dirname, "hops-probe15.js
 export const HOPS_PROBE16_FILE = path.join(import.meta.dirname, "hops-probe16.json");
 /** The seventeenth probe: chains from the even-numbered HotpotQA items' pages, "with" relations, dates, counts (hops-probe17.json). */
 export const HOPS_PROBE17_FILE = path.join(import.meta.dirname, "hops-probe17.json");
+/** The eighteenth probe: its sister, with first hops from the odd-numbered HotpotQA items' pages (hops-probe18.json). */
+export const HOPS_PROBE18_FILE = path.join(import.meta.dirname, "hops-probe18.json");
 /** Rewordings of the dev questions of hops-probe and HotpotQA (hops-para.json): every id is in the dev half. */
 export const HOPS_PARA_FILE = path.join(import.meta.dirname, "hops-para.json");
 

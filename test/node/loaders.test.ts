@@ -142,6 +142,7 @@ describe("dataset loaders", () => {
       { compositional: 35, unanswerable: 25 },
     ],
     ["hops-probe17", "first hops on even-numbered items' pages", 110, 55, { compositional: 52, unanswerable: 22 }],
+    ["hops-probe18", "first hops on odd-numbered items' pages", 110, 55, { compositional: 52, unanswerable: 22 }],
   ] as const)("%s: %s, %i questions, %i in the dev half", async (name, _about, total, dev, types) => {
     const d = await loadDataset(name, ALL);
     expect(d.items).toHaveLength(total);
