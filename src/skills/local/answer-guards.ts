@@ -14,7 +14,8 @@ import { nameRuns } from "./name-runs";
 import { otherInstance } from "./numbered-instance";
 import { namesAnOption, offeredChoice } from "./offered-choice";
 import { titleName } from "./page-title";
-import { agentNamedOtherwise, whichVerb } from "./passive-agent";
+import { agentNamedOtherwise, agentPremiseBroken, whichVerb } from "./passive-agent";
+import { figureOfOtherYear, otherRank, quotedTitleUnnamed, roleUnsaid } from "./premise-guards";
 import { KIN_LINEAL, KIN_SIBLING, KIN_SPOUSE } from "./relation-cues";
 import { YEAR } from "./spans";
 import { premiseContradicted } from "./stated-premise";
@@ -251,6 +252,8 @@ function officeForPlace(question: string, span: string): boolean {
 }
 
 /** A question asked after a statement: "…; when was that coach born?" */
+// "A … song was sent out in 1999. Who directed that film?": the last sentence asks who.
+const ASKS_WHO_LAST = /(?:^|[.;:]\s*)who\b[^.;:]*\?\s*$/i;
 const WHEN_LAST = /(?:^|[.;:]\s*)when\s+(?:did|was|were|is|does|do|will|had)\b[^.;:]*\?\s*$/i;
 
 /** Questions an origin's word answers: a nationality, a language, a cuisine, a people. */
@@ -356,6 +359,16 @@ export function guardAnswer(
     holding,
   );
   if (premise) return withheld(`the question's premise does not hold where the answer is read: ${premise}`);
+  // "On what date did Roald Dahl personally open the gallery?" is not answered by the sentence saying it was opened
+  // by someone else; nor a figure "of 2016" by another year's, "the third President" by pages naming the fourth, a
+  // quoted title by pages that never name it.
+  const citedTexts = cited.map((p) => `${p.title ?? ""}\n${p.text}`);
+  const taken =
+    agentPremiseBroken(input.question, holding()) ??
+    (AMOUNT_TYPES.has(type) ? figureOfOtherYear(input.question, citedTexts) : undefined) ??
+    otherRank(input.question, citedTexts) ??
+    quotedTitleUnnamed(input.question, citedTexts);
+  if (taken) return withheld(`the question's premise does not hold where the answer is read: ${taken}`);
   // "Who founded it for the Atlantic Coast shipbuilding industry?" is not answered by the page of one founded for the
   // Pacific Coast shipbuilding industry, which never says "Atlantic".
   const swapped = swappedModifier(
@@ -390,7 +403,16 @@ export function guardAnswer(
     return withheld(`"${span}" names a place or body, and the question asks for a ${personNoun}`);
   const kind = namesTheKind(input.question, span) ?? kindMisfit(input.question, span);
   if (kind) return withheld(kind);
-  const unsaid = type === "person" ? relationUnsaid(input, out, span) : undefined;
+  // "Who directed that film?" is not answered by a name the question gives ("Guns N' Roses"), unless it offers it.
+  if (
+    (type === "person" || ASKS_WHO_LAST.test(input.question)) &&
+    span &&
+    wholeWord(span, "u").test(input.question) &&
+    !offeredChoice(input.question)
+  )
+    return withheld(`"${span}" is a name the question gives, not the one it asks for`);
+  const unsaid =
+    type === "person" ? (relationUnsaid(input, out, span) ?? roleUnsaid(input.question, cited, span)) : undefined;
   if (unsaid) return withheld(unsaid);
   // "Which psychologist hosts the show?" is not answered by the name beside "hosted by" another's ("… is hosted by
   // actor Ravi Kishan, while the sessions are conducted by psychologist Trupti Jayin").

@@ -51,3 +51,41 @@ export function agentNamedOtherwise(verb: string, span: string, holding: string[
   }
   return other ? `the evidence says "${verb}" by ${other}, not by ${span}` : undefined;
 }
+
+// "On what date did Roald Dahl open the gallery?", "When was the gallery opened by Roald Dahl?": the agent the question
+// gives its event (a bare verb after "did <Name>", an adverb allowed, or a participle before "by <Name>").
+const DID_AGENT = new RegExp(`\\bdid\\s+(${NAME})\\s+(?:\\p{Ll}+ly\\s+)?(\\p{Ll}{3,})\\b`, "u");
+const YES_NO = /^\s*(?:is|was|are|were|did|does|do|has|have|had|can|could|will|would)\b|\bor\b/i;
+const BY_AGENT = new RegExp(`\\b(\\p{Ll}{3,}ed)\\s+by\\s+(${NAME})`, "u");
+
+/**
+ * Why the sentences giving the answer (`holding`) contradict the agent the question gives its event: they say the
+ * event was done by someone else ("it was opened on 23 November 1996 by Terence Hardiman" for "did Roald Dahl
+ * personally open it"), and none says the question's agent did it. Undefined when the question names no agent, or no
+ * sentence names another.
+ */
+export function agentPremiseBroken(question: string, holding: string[]): string | undefined {
+  // "Is it owned by Tom Vale?", "… owned by A or B?": the agent is what a yes/no or either-or question asks.
+  if (YES_NO.test(question)) return undefined;
+  const did = DID_AGENT.exec(question);
+  const by = did ? undefined : BY_AGENT.exec(question);
+  const agent = did?.[1] ?? by?.[2];
+  const verb = did?.[2] ?? by?.[1];
+  const stem = verb ? terms(verb)[0] : undefined;
+  if (!agent || !verb || !stem || stem.length < 3 || holding.length === 0) return undefined;
+  const own = new Set(terms(agent));
+  const forms = `${escapeRegExp(stem)}(?:s|es|ed|d|ing)?`;
+  // The verb, then up to eight words (no clause break) before "by" and its agent's name.
+  const re = new RegExp(`\\b${forms}\\b(?:\\s+[^\\s,;.]+){0,8}?${AGENTS}`, "gu");
+  const does = new RegExp(`${escapeRegExp(agent)}\\s+(?:\\p{Ll}+\\s+)?${forms}\\b`, "u");
+  let other: string | undefined;
+  for (const sentence of holding) {
+    if (does.test(sentence)) return undefined;
+    for (const m of sentence.matchAll(re)) {
+      const names = m[1]!.split(/,\s*(?:and\s+)?|\s+and\s+/).filter((a) => !TIME.test(a));
+      if (names.some((a) => terms(a).some((t) => own.has(t)))) return undefined;
+      other ??= names[0];
+    }
+  }
+  return other ? `the evidence says "${verb}" by ${other}, not by ${agent}` : undefined;
+}

@@ -1,0 +1,116 @@
+// What a question takes for granted about the thing it asks of, checked where the answer is read: the year a figure
+// is for, the rank it gives an office, the title it quotes, the role it asks for. Evidence that states the fact of
+// another year, rank or title (or never states the role) answers another question: the answer is withheld.
+import { sentences } from "../../text/analyze";
+import { escapeRegExp, wholeWord } from "../../text/regex";
+import type { ScoredPassage } from "../../types";
+import { titleName } from "./page-title";
+import { doerVerb, relationCue } from "./relation-cues";
+import { YEAR } from "./spans";
+
+const YEARS = new RegExp(`\\b${YEAR}\\b`, "g");
+
+/**
+ * "What was the attendance at the 2016 Chagrin festival?" is not answered by "That year (2010) … an attendance of
+ * 1,800" from pages that never say 2016: a figure changes from year to year, and the one read is another year's.
+ */
+export function figureOfOtherYear(question: string, texts: string[]): string | undefined {
+  const all = texts.join("\n");
+  const asked = [...new Set(question.match(YEARS) ?? [])];
+  const missing = asked.find((y) => !wholeWord(y).test(all));
+  if (!missing) return undefined;
+  const other = (all.match(YEARS) ?? []).find((y) => !asked.includes(y));
+  return other
+    ? `the question asks the figure of ${missing}; the pages give ${other}'s, never ${missing}'s`
+    : undefined;
+}
+
+// Ranks from the second on ("the first album" is often said "debut": no rank is checked for it).
+const ORDINALS = [
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+  "eleventh",
+  "twelfth",
+];
+const ORDINAL = `(?:${ORDINALS.join("|")}|[1-9]\\d?(?:st|nd|rd|th))`;
+// (Not the end of a compound, "twenty-fifth", which another number word begins.)
+const RANKED = new RegExp(`(?<![\\p{L}\\d-])(${ORDINAL})\\s+(\\p{L}[\\p{L}-]{2,})`, "giu");
+
+/** "3rd" and "third" alike, as a number. */
+function rankOf(word: string): number {
+  const digits = /^(\d+)/.exec(word);
+  return digits ? Number(digits[1]) : ORDINALS.indexOf(word.toLowerCase()) + 2;
+}
+
+/**
+ * "In what year did her son become the third President of Ireland?" is not answered from pages that call him "the
+ * fourth President of Ireland" and never name a third: the question's rank for the noun is not the evidence's.
+ */
+export function otherRank(question: string, texts: string[]): string | undefined {
+  const all = texts.join("\n");
+  for (const m of question.matchAll(RANKED)) {
+    const rank = rankOf(m[1]!);
+    const noun = m[2]!;
+    const said = [...all.matchAll(new RegExp(`(?<![\\p{L}\\d-])(${ORDINAL})\\s+${escapeRegExp(noun)}\\b`, "giu"))];
+    if (said.length > 0 && !said.some((x) => rankOf(x[1]!) === rank))
+      return `the question says the ${m[1]} ${noun}; the pages, the ${said[0]![1]} ${noun}`;
+  }
+  return undefined;
+}
+
+// A title the question quotes: in double quotes, or in single quotes that open after a space and close before one
+// ("the song 'Shallow'", not "Guns N' Roses' drummer").
+const QUOTED = /["“]([^"”]{3,80})["”]|(?<=^|\s)['‘]([^'’]{3,80})['’](?=[\s?,.!;:]|$)/gu;
+const WORK_BEFORE =
+  /\b(?:book|novel|novella|song|single|album|film|movie|series|show|play|poem|opera|story|episode|game|magazine|newspaper|painting|track|EP)\s+$/;
+const flat = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(" ");
+
+/**
+ * "In what year was Louise Bryant's book "Ten Red Months in Russia" published?" is not answered from pages that
+ * never name that title (hers is "Six Red Months in Russia"): the quoted title is the question's subject.
+ */
+export function quotedTitleUnnamed(question: string, texts: string[]): string | undefined {
+  const all = flat(texts.join("\n"));
+  for (const m of question.matchAll(QUOTED)) {
+    // Only a work's title ("the book "…"", "the single '…'"): a quoted source ("'The Age'") or nickname ("the "Prince
+    // of tenors"") may be found on a page the answer does not cite.
+    if (!WORK_BEFORE.test(question.slice(0, m.index))) continue;
+    const title = (m[1] ?? m[2] ?? "").trim();
+    if (flat(title) && !` ${all} `.includes(` ${flat(title)} `)) return `no page found names "${title}"`;
+  }
+  return undefined;
+}
+
+// "the cinematographer of X": a role a person holds for a work or a body, said by the role's noun or its verb.
+const ROLE_ASKED =
+  /\b(?:the|its|his|her|their)\s+(?:[a-z-]+\s+){0,2}?(director|producer|composer|screenwriter|cinematographer|editor|designer|architect|founder|co-founder|creator|owner|publisher|illustrator|narrator|host|coach|manager|captain|conductor|choreographer|lyricist|inventor|photographer|animator|presenter)\s+of\b|['’]s\s+(?:[a-z-]+\s+){0,2}?(director|producer|composer|screenwriter|cinematographer|editor|designer|architect|founder|creator|owner|publisher|illustrator|narrator|host|coach|manager|captain|conductor|choreographer|lyricist|photographer|animator|presenter)\b/i;
+
+/**
+ * "Who was the cinematographer of Big Stone Gap?" is not answered by "written and directed by Adriana Trigiani": no
+ * sentence naming the answer (nor the answer's own page) says the role, by its noun or its verb ("directed",
+ * "cinematography").
+ */
+export function roleUnsaid(question: string, cited: ScoredPassage[], span: string): string | undefined {
+  const m = ROLE_ASKED.exec(question);
+  const role = (m?.[1] ?? m?.[2])?.toLowerCase();
+  if (!role || !span) return undefined;
+  const verb = doerVerb(role.replace(/^co-/, ""));
+  const cue =
+    relationCue(role) ?? new RegExp(`\\b(?:co-)?(?:${escapeRegExp(role.replace(/^co-/, ""))}|${verb ?? role})`, "i");
+  const said = cited.flatMap((p) =>
+    titleName(p.title ?? "") === span
+      ? sentences(p.text).map((x) => x.text)
+      : sentences(p.text)
+          .filter((x) => x.text.includes(span))
+          .map((x) => x.text),
+  );
+  if (said.length === 0 || said.some((x) => cue.test(x))) return undefined;
+  return `no sentence naming "${span}" says "${role}"`;
+}
