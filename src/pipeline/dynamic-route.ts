@@ -5,6 +5,7 @@ import { answeredOfAnother } from "../skills/local/own-page";
 import type { Answerer, AnswerOutcome, PlanAnswer, Reranker } from "../skills/types";
 import { IDK } from "../skills/types";
 import { sentences, terms } from "../text/analyze";
+import { wholeWord } from "../text/regex";
 import type { ScoredPassage } from "../types";
 import { answer, answerFields } from "./answer";
 import { apiEvidenceNotes, maybeLiveFallback } from "./live-fallback";
@@ -156,6 +157,12 @@ function fromPlan(plan: PlanAnswer, context: ScoredPassage[], answerer: Answerer
         );
       if (other) {
         const reason = `the answer to "${question}" was read of ${other}, not ${plan.about}`;
+        return { answer: IDK, cited: [], abstained: true, reason };
+      }
+      // "A Guns N' Roses song was used in a film. Who directed that film?": a chain asks for an entity its question
+      // does not name (an answer naming one came off the bridge's own page, "… is a song by Guns N' Roses").
+      if (span && !/^(?:yes|no)$/i.test(span) && wholeWord(span, "u").test(input.question)) {
+        const reason = `"${span}" is a name the question gives; the chain asks for another`;
         return { answer: IDK, cited: [], abstained: true, reason };
       }
       let text = span;
