@@ -585,4 +585,9 @@ it("'the winner of X' is a hop; words of time alone or a name running on past a 
   ]);
   expect(templates("Who was the winner of American Idol this year?")).toBeUndefined();
   expect(templates("Who is the latest winner of the Formula 1 world championship?")).toBeUndefined();
+  // A name ending on a number before the question's own verb is whole: "Apollo 13 born?".
+  expect(templates("Where was the director of Apollo 13 born?")).toEqual([
+    "director of Apollo 13",
+    "Where was {} born?",
+  ]);
 });

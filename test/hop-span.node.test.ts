@@ -598,3 +598,19 @@ it("a company or studio hop is not the work whose page tops it: the page's sente
   } as Hop;
   expect(read("album band formed Leeds 1991", album, [[band, 0.7]], question)?.span).not.toBe("Grey Lanterns");
 });
+
+it("a director hop reads the name after 'directed by', though an actor's noun and name follow it after 'with'", () => {
+  const question = "Where was the director of Night Harbor born?";
+  const film = page(
+    "f",
+    "Night Harbor",
+    "Night Harbor is a 1957 film noir directed by Jakob Tovar with actor Aldo Rennick in the lead.",
+  );
+  const found = read(
+    "director Night Harbor",
+    { template: "director of Night Harbor", kind: "person", noun: "director" },
+    [[film, 0.6]],
+    question,
+  );
+  expect(found?.span).toBe("Jakob Tovar");
+});

@@ -71,6 +71,12 @@ describe("a premise of the question that the answer's pages contradict withholds
     const q = 'In what year was Lena Brook\'s book "Ten Red Months in Russia" published?';
     expect((await answerer.answer(input(q, [book]))).abstained).toBe(true);
     expect(guarded('In what year was "Six Red Months in Russia" published?', "1918", [book]).abstained).toBe(false);
+    // A title named by a page the answer does not cite is still found: a chain cites its last hop's page.
+    const song = page("s", "Harbor Lights (song)", '"Harbor Lights" is a song by Lena Brook\'s band, the Drifters.');
+    const chained = input('How many records has the band behind the song "Harbor Lights" sold?', [book, song]);
+    expect(guardAnswer(chained, { answer: "1918 [1]", cited: [1], abstained: false }).reason ?? "").not.toMatch(
+      /no page found/,
+    );
     // A quoted source or nickname is no title of a work: it may be named on a page the answer does not cite.
     expect(
       guarded("In what year, according to 'The Harbor Age', was the book published?", "1918", [book]).abstained,
@@ -92,5 +98,63 @@ describe("a premise of the question that the answer's pages contradict withholds
     const pages = [page("s", "Glass Harbour", "Glass Harbour is a Velvet Drifters song from the film Cold Coast.")];
     expect(guarded(q, "Velvet Drifters", pages).abstained).toBe(true);
     expect(guarded("Who is older, Velvet Drifters' singer or Tom Hale?", "Tom Hale", pages).abstained).toBe(false);
+  });
+});
+
+describe("what the premise checks leave alone (a review's cases)", () => {
+  it("a rank is read only where the answer is, a word or two may stand between, and a compound is no rank", () => {
+    const keane = page(
+      "k",
+      "Harbor Keys",
+      "Perfect Symmetry is the third studio album by Harbor Keys, released on 13 October 2008. It followed their " +
+        "second album, which had sold well.",
+    );
+    expect(guarded("When was the third album of Harbor Keys released?", "13 October 2008", [keane]).abstained).toBe(
+      false,
+    );
+    const cup = page(
+      "c",
+      "Tarrow national team",
+      "Tarrow won the World Cup for the second time in 1962. They won it for the third time in 1970.",
+    );
+    expect(guarded("When did Tarrow win the World Cup for the second time?", "1962", [cup]).abstained).toBe(false);
+  });
+
+  it("a work published or released by a company was still published by its maker", () => {
+    const hobbit = page(
+      "h",
+      "The Hollow",
+      "The Hollow is a novel by Jon Tolvar, published on 21 September 1937 by Allen & Unwin.",
+    );
+    expect(guarded("When did Jon Tolvar publish The Hollow?", "21 September 1937", [hobbit]).abstained).toBe(false);
+  });
+
+  it("a name inside a longer name the question gives, or a place after 'in', may be the answer", () => {
+    const scope = page(
+      "j",
+      "James Vell Space Telescope",
+      "The James Vell Space Telescope is named after James Vell, a NASA administrator.",
+    );
+    expect(guarded("Who is the James Vell Space Telescope named after?", "James Vell", [scope]).abstained).toBe(false);
+    const final = page("f", "1998 Harbor Cup", "The 1998 Harbor Cup was held in Tarrow and won by Tarrow.");
+    expect(guarded("Who won the 1998 Harbor Cup in Tarrow?", "Tarrow", [final]).abstained).toBe(false);
+  });
+
+  it("a role is checked only when the question asks it of its answer", () => {
+    const wife = page("w", "Ada Vell", "Ada Vell is an American novelist. Ada Vell married Tom Hale in 1993.");
+    expect(guarded("Who is the wife of the founder of Harbor Books?", "Ada Vell", [wife]).abstained).toBe(false);
+  });
+
+  it("a year dating another event of the question is no year of its figure", () => {
+    const firm = page("o", "Orbix", "Orbix is a search company. As of 2023, Orbix had 182,502 employees.");
+    expect(
+      guarded("How many employees does the search company founded in 1998 by Tom Hale have?", "182,502", [firm])
+        .abstained,
+    ).toBe(false);
+  });
+
+  it("a quoted title is found whatever its accents and apostrophes", () => {
+    const film = page("a", "Amélie", "Amélie is a 2001 romantic comedy film, released in April 2001.");
+    expect(guarded('When was the film "Amelie" released?', "April 2001", [film]).abstained).toBe(false);
   });
 });

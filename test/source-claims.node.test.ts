@@ -98,6 +98,12 @@ describe("a question naming one source: each claim is searched and evidenced by 
     expect(onlySource("Which company, as the Harbor Times reported in November 2023, paid billions?")).toBe(
       "Harbor Times",
     );
+    // A paper named for its day is a source.
+    expect(
+      sourceParts(
+        "Which company, as reported by the Sunday Times, paid billions for search, and according to the Harbor Times faced a suit?",
+      ).map((x) => x.source),
+    ).toEqual(["Sunday Times", "Harbor Times"]);
     // "described in Monday's …" names a day, no source: the source is the name after it.
     expect(onlySource("Which company, as described in Monday's Harbor Times article, paid billions?")).toBe(
       "Harbor Times",

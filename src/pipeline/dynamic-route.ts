@@ -1,11 +1,10 @@
 import { ConfidenceFloor } from "../skills/confidence";
-import { guardAnswer } from "../skills/local/answer-guards";
+import { guardAnswer, standsAlone } from "../skills/local/answer-guards";
 import { askedSpan } from "../skills/local/asked-span";
 import { answeredOfAnother } from "../skills/local/own-page";
 import type { Answerer, AnswerOutcome, PlanAnswer, Reranker } from "../skills/types";
 import { IDK } from "../skills/types";
 import { sentences, terms } from "../text/analyze";
-import { wholeWord } from "../text/regex";
 import type { ScoredPassage } from "../types";
 import { answer, answerFields } from "./answer";
 import { apiEvidenceNotes, maybeLiveFallback } from "./live-fallback";
@@ -161,7 +160,7 @@ function fromPlan(plan: PlanAnswer, context: ScoredPassage[], answerer: Answerer
       }
       // "A Guns N' Roses song was used in a film. Who directed that film?": a chain asks for an entity its question
       // does not name (an answer naming one came off the bridge's own page, "… is a song by Guns N' Roses").
-      if (span && !/^(?:yes|no)$/i.test(span) && wholeWord(span, "u").test(input.question)) {
+      if (span && !/^(?:yes|no)$/i.test(span) && standsAlone(span, input.question)) {
         const reason = `"${span}" is a name the question gives; the chain asks for another`;
         return { answer: IDK, cited: [], abstained: true, reason };
       }

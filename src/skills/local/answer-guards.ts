@@ -252,6 +252,25 @@ function officeForPlace(question: string, span: string): boolean {
 }
 
 /** A question asked after a statement: "…; when was that coach born?" */
+/**
+ * Whether the question names `span` on its own: not as part of a longer name ("James Webb" in "the James Webb Space
+ * Telescope", "Chicago" in "the Chicago Tribune") nor as a place after a preposition ("won the Cup in France").
+ */
+export function standsAlone(span: string, question: string): boolean {
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(span)}(?![\\p{L}\\p{N}])`, "gu");
+  return [...question.matchAll(re)].some((m) => {
+    const before = question.slice(0, m.index);
+    const after = question.slice((m.index ?? 0) + m[0].length);
+    return (
+      !/(?:^|\s)(?!(?:A|An|The|Who|Whom|What|Which|When|Where|How|Did|Does|Do|Is|Was|Were|Are|In|On|At|By|For|From|Of|And|Or|But|That|This)\s)\p{Lu}[\p{L}'’.-]*\s+$/u.test(
+        before,
+      ) &&
+      !/\b(?:in|at|from|of)\s+$/i.test(before) &&
+      !/^\s*(?:['’]s?\s+)?\p{Lu}/u.test(after)
+    );
+  });
+}
+
 // "A … song was sent out in 1999. Who directed that film?": the last sentence asks who.
 const ASKS_WHO_LAST = /(?:^|[.;:]\s*)who\b[^.;:]*\?\s*$/i;
 const WHEN_LAST = /(?:^|[.;:]\s*)when\s+(?:did|was|were|is|does|do|will|had)\b[^.;:]*\?\s*$/i;
@@ -366,8 +385,13 @@ export function guardAnswer(
   const taken =
     agentPremiseBroken(input.question, holding()) ??
     (AMOUNT_TYPES.has(type) ? figureOfOtherYear(input.question, citedTexts) : undefined) ??
-    otherRank(input.question, citedTexts) ??
-    quotedTitleUnnamed(input.question, citedTexts);
+    otherRank(input.question, holding()) ??
+    // (A quoted title is looked for in all the evidence: a chain's answer cites the last hop's page, not the one
+    // naming the song it started from.)
+    quotedTitleUnnamed(
+      input.question,
+      input.passages.map((p) => `${p.title ?? ""}\n${p.text}`),
+    );
   if (taken) return withheld(`the question's premise does not hold where the answer is read: ${taken}`);
   // "Who founded it for the Atlantic Coast shipbuilding industry?" is not answered by the page of one founded for the
   // Pacific Coast shipbuilding industry, which never says "Atlantic".
@@ -407,7 +431,7 @@ export function guardAnswer(
   if (
     (type === "person" || ASKS_WHO_LAST.test(input.question)) &&
     span &&
-    wholeWord(span, "u").test(input.question) &&
+    standsAlone(span, input.question) &&
     !offeredChoice(input.question)
   )
     return withheld(`"${span}" is a name the question gives, not the one it asks for`);

@@ -72,6 +72,7 @@ function possessive(template: string): { hop: Hop; rest: string } | null {
 
 // "Who was the winner of American Idol this year?": words of time alone ask nothing of the hop's answer.
 const TIME_WORD = /^(?:this|year|years|today|now|currently|current|season|month|week)$/i;
+const TAIL_VERB = /^(?:born|die|died|live|lives|located|based|start|end|begin|air|play|plays|\p{Ll}+(?:ed|en))$/u;
 const asksOwn = (rest: string) => ownWords(rest).some((w) => !TIME_WORD.test(w));
 
 /** Kinship a page never states in one word: the two relations it is made of, innermost first. */
@@ -117,8 +118,10 @@ function roleOf(template: string): { hop: Hop; rest: string } | null {
   if (!asksOwn(rest) || rest.trim() === SLOT) return null;
   // "the winner of the Formula 1 world championship?": a name ending on a number runs on into words the question
   // ends on; where the name ends is not known, so no hop is made of a part of it.
-  if (/\d$/.test(object) && /^\s+\p{Ll}[\p{Ll}\s-]*\?*\s*$/u.test(template.slice((found.index ?? 0) + whole.length)))
-    return null;
+  // ("Where was the director of Apollo 13 born?" ends on the question's own verb: a chain.)
+  const after = template.slice((found.index ?? 0) + whole.length).replace(/\?+\s*$/, "");
+  const trailing = /^\s+\p{Ll}[\p{Ll}\s-]*$/u.test(after) ? after.trim().split(/\s+/) : [];
+  if (/\d$/.test(object) && trailing.length >= 2 && !trailing.some((w) => TAIL_VERB.test(w))) return null;
   return { hop: { template: `${role} of ${object}`, kind: kindOfNoun(role), noun: headOf(role) }, rest };
 }
 

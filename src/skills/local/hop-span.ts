@@ -36,7 +36,7 @@ const textOf = (p: ScoredPassage) => (p.title ? `${p.title}\n${p.text}` : p.text
 const AGENT_NOUN = /^(?:winner|champion|runner-up)$/i;
 // A doer's noun between two names: "Mercedes driver Lewis Hamilton", "Liverpool striker Ian Rush".
 const DOER_BEFORE_NAME =
-  /^\s+(?:[a-z-]+\s+)?(?:driver|rider|racer|cyclist|player|striker|forward|defender|midfielder|goalkeeper|pitcher|quarterback|jockey|boxer|wrestler|golfer|skier|swimmer|runner|singer|rapper|actor|actress|drummer|guitarist|ceo|chairman|president|leader|coach|manager|captain|star)\s+\p{Lu}/u;
+  /^\s+(?:(?!(?:and|with|or|by|as|for|of|in|on|at|to|from)\s)[a-z-]+\s+)?(?:driver|rider|racer|cyclist|player|striker|forward|defender|midfielder|goalkeeper|pitcher|quarterback|jockey|boxer|wrestler|golfer|skier|swimmer|runner|singer|rapper|actor|actress|drummer|guitarist|ceo|chairman|president|leader|coach|manager|captain|star)\s+\p{Lu}/u;
 
 /** Whether the span is a team or employer named before a doer's noun and the doer's name ("Mercedes driver Lewis …"). */
 function teamOfDoer(sentence: string, sp: { text: string; start: number }): boolean {

@@ -56,6 +56,7 @@ export function agentNamedOtherwise(verb: string, span: string, holding: string[
 // gives its event (a bare verb after "did <Name>", an adverb allowed, or a participle before "by <Name>").
 const DID_AGENT = new RegExp(`\\bdid\\s+(${NAME})\\s+(?:\\p{Ll}+ly\\s+)?(\\p{Ll}{3,})\\b`, "u");
 const YES_NO = /^\s*(?:is|was|are|were|did|does|do|has|have|had|can|could|will|would)\b|\bor\b/i;
+const ON_BEHALF = /^(?:publish|releas|distribut|issu|print|market|broadcast|air|sold|sell|licens)/;
 const BY_AGENT = new RegExp(`\\b(\\p{Ll}{3,}ed)\\s+by\\s+(${NAME})`, "u");
 
 /**
@@ -73,6 +74,8 @@ export function agentPremiseBroken(question: string, holding: string[]): string 
   const verb = did?.[2] ?? by?.[1];
   const stem = verb ? terms(verb)[0] : undefined;
   if (!agent || !verb || !stem || stem.length < 3 || holding.length === 0) return undefined;
+  // "When did Tolkien publish The Hobbit?": a work is published or released by a company for its maker.
+  if (ON_BEHALF.test(stem)) return undefined;
   const own = new Set(terms(agent));
   const forms = `${escapeRegExp(stem)}(?:s|es|ed|d|ing)?`;
   // The verb, then up to eight words (no clause break) before "by" and its agent's name.

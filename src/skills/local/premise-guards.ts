@@ -9,6 +9,10 @@ import { doerVerb, relationCue } from "./relation-cues";
 import { YEAR } from "./spans";
 
 const YEARS = new RegExp(`\\b${YEAR}\\b`, "g");
+const EVENT_YEAR = new RegExp(
+  `\\b(?:founded|formed|established|born|released|published|opened|built|created|launched|started|began|died|merged)\\s+(?:in\\s+)?${YEAR}\\b`,
+  "gi",
+);
 
 /**
  * "What was the attendance at the 2016 Chagrin festival?" is not answered by "That year (2010) … an attendance of
@@ -16,7 +20,8 @@ const YEARS = new RegExp(`\\b${YEAR}\\b`, "g");
  */
 export function figureOfOtherYear(question: string, texts: string[]): string | undefined {
   const all = texts.join("\n");
-  const asked = [...new Set(question.match(YEARS) ?? [])];
+  // (A year dating another event, "the company founded in 1998", is no year of the figure.)
+  const asked = [...new Set(question.replace(EVENT_YEAR, " ").match(YEARS) ?? [])];
   const missing = asked.find((y) => !wholeWord(y).test(all));
   if (!missing) return undefined;
   const other = (all.match(YEARS) ?? []).find((y) => !asked.includes(y));
@@ -50,15 +55,20 @@ function rankOf(word: string): number {
 }
 
 /**
- * "In what year did her son become the third President of Ireland?" is not answered from pages that call him "the
- * fourth President of Ireland" and never name a third: the question's rank for the noun is not the evidence's.
+ * "In what year did her son become the third President of Ireland?" is not answered by the sentence calling him "the
+ * fourth President of Ireland": where the answer is read (`holding`, the sentences giving it), the question's rank
+ * for the noun is not the evidence's. (A word or two may stand between: "third studio album".)
  */
-export function otherRank(question: string, texts: string[]): string | undefined {
-  const all = texts.join("\n");
+export function otherRank(question: string, holding: string[]): string | undefined {
+  const all = holding.join("\n");
   for (const m of question.matchAll(RANKED)) {
     const rank = rankOf(m[1]!);
     const noun = m[2]!;
-    const said = [...all.matchAll(new RegExp(`(?<![\\p{L}\\d-])(${ORDINAL})\\s+${escapeRegExp(noun)}\\b`, "giu"))];
+    const said = [
+      ...all.matchAll(
+        new RegExp(`(?<![\\p{L}\\d-])(${ORDINAL})\\s+(?:[\\p{L}-]+\\s+){0,2}?${escapeRegExp(noun)}\\b`, "giu"),
+      ),
+    ];
     if (said.length > 0 && !said.some((x) => rankOf(x[1]!) === rank))
       return `the question says the ${m[1]} ${noun}; the pages, the ${said[0]![1]} ${noun}`;
   }
@@ -69,8 +79,17 @@ export function otherRank(question: string, texts: string[]): string | undefined
 // ("the song 'Shallow'", not "Guns N' Roses' drummer").
 const QUOTED = /["“]([^"”]{3,80})["”]|(?<=^|\s)['‘]([^'’]{3,80})['’](?=[\s?,.!;:]|$)/gu;
 const WORK_BEFORE =
-  /\b(?:book|novel|novella|song|single|album|film|movie|series|show|play|poem|opera|story|episode|game|magazine|newspaper|painting|track|EP)\s+$/;
-const flat = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(" ");
+  /\b(?:book|novel|novella|song|single|album|film|movie|series|show|play|poem|opera|story|episode|game|magazine|newspaper|painting|track|EP)\s+$/i;
+// ("Amélie" is "Amelie", "Sorcerer's" is "Sorcerers".)
+const flat = (text: string) =>
+  (
+    text
+      .normalize("NFD")
+      .replace(/\p{M}+/gu, "")
+      .replace(/['’]/g, "")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).join(" ");
 
 /**
  * "In what year was Louise Bryant's book "Ten Red Months in Russia" published?" is not answered from pages that
@@ -92,15 +111,24 @@ export function quotedTitleUnnamed(question: string, texts: string[]): string | 
 const ROLE_ASKED =
   /\b(?:the|its|his|her|their)\s+(?:[a-z-]+\s+){0,2}?(director|producer|composer|screenwriter|cinematographer|editor|designer|architect|founder|co-founder|creator|owner|publisher|illustrator|narrator|host|coach|manager|captain|conductor|choreographer|lyricist|inventor|photographer|animator|presenter)\s+of\b|['’]s\s+(?:[a-z-]+\s+){0,2}?(director|producer|composer|screenwriter|cinematographer|editor|designer|architect|founder|creator|owner|publisher|illustrator|narrator|host|coach|manager|captain|conductor|choreographer|lyricist|photographer|animator|presenter)\b/i;
 
+const ROLE_FIRST = [
+  /^\s*who\s+(?:is|was|were|are|served\s+as)\s+(?:the|its|his|her|their)\s+(?:[a-z-]+\s+){0,2}?([a-z-]+)\s+of\b/i,
+  /^\s*who\s+(?:is|was|were|are)\s+[^?]*['’]s\s+(?:[a-z-]+\s+){0,2}?([a-z-]+)\s*\??\s*$/i,
+];
+
 /**
  * "Who was the cinematographer of Big Stone Gap?" is not answered by "written and directed by Adriana Trigiani": no
  * sentence naming the answer (nor the answer's own page) says the role, by its noun or its verb ("directed",
  * "cinematography").
  */
 export function roleUnsaid(question: string, cited: ScoredPassage[], span: string): string | undefined {
+  // Only the role the question asks of its answer ("Who was the cinematographer of …", "Who was X's editor?"), not a
+  // middle one ("Who is the wife of the founder of …": the answer is the wife).
   const m = ROLE_ASKED.exec(question);
   const role = (m?.[1] ?? m?.[2])?.toLowerCase();
   if (!role || !span) return undefined;
+  const first = ROLE_FIRST.map((re) => re.exec(question)?.[1]?.toLowerCase()).find((x) => x);
+  if (first !== role) return undefined;
   const verb = doerVerb(role.replace(/^co-/, ""));
   const cue =
     relationCue(role) ?? new RegExp(`\\b(?:co-)?(?:${escapeRegExp(role.replace(/^co-/, ""))}|${verb ?? role})`, "i");

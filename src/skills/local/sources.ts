@@ -67,7 +67,7 @@ function mentions(question: string): Mention[] {
     while (words.length && QUESTION_START.test(words[0]!)) words.shift();
     const name = words.join(" ");
     // "reported in November 2023", "described in Monday's …": a date is no source.
-    if (!name || DATE_WORDS.includes(words[0]!.toLowerCase())) continue;
+    if (!name || dateWord(words)) continue;
     const start = m.index ?? 0;
     out.push({ name, start });
     // The rest of a list after it: "TechCrunch and The Verge".
@@ -190,7 +190,7 @@ export function onlySource(question: string): string | undefined {
     while (words.length && QUESTION_START.test(words[0]!)) words.shift();
     const name = sourceKey(words.join(" "));
     // "reported on October 31, 2023": a date is no source.
-    if (!name || DATE_WORDS.includes(name.split(" ")[0]!) || /^\d/.test(name)) continue;
+    if (!name || dateWord(name.split(" ")) || /^\d/.test(name)) continue;
     if (name !== source && !source.includes(name)) return undefined;
   }
   return found[0]!.name;
@@ -258,7 +258,18 @@ export function claimQueries(question: string): string[] {
 }
 
 const MONTHS = "january february march april may june july august september october november december".split(" ");
-const DATE_WORDS = [...MONTHS, ..."monday tuesday wednesday thursday friday saturday sunday".split(" ")];
+const WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday".split(" ");
+const DATE_WORDS = [...MONTHS, ...WEEKDAYS];
+// A paper named for its day ("The Sunday Times", "Sunday Mirror") is a source; "Monday's …" and "Sunday Night
+// Football" are not.
+const DAY_PAPER =
+  /^(?:times|telegraph|mirror|post|express|herald|mail|independent|tribune|sport|people|world|observer)$/i;
+/** Whether a name's words begin with a date's: a month, or a weekday that does not name a paper. */
+function dateWord(words: string[]): boolean {
+  const first = words[0]?.toLowerCase() ?? "";
+  if (MONTHS.includes(first)) return true;
+  return WEEKDAYS.includes(first) && !(words.length > 1 && DAY_PAPER.test(words[1]!));
+}
 const DATE =
   /\b(january|february|march|april|may|june|july|august|september|october|november|december)\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/gi;
 
