@@ -2,6 +2,7 @@
 // is for, the rank it gives an office, the title it quotes, the role it asks for. Evidence that states the fact of
 // another year, rank or title (or never states the role) answers another question: the answer is withheld.
 import { sentences } from "../../text/analyze";
+import { ORDINAL, ordinalValue } from "../../text/number-words";
 import { escapeRegExp, wholeWord } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
 import { titleName } from "./page-title";
@@ -30,29 +31,10 @@ export function figureOfOtherYear(question: string, texts: string[]): string | u
     : undefined;
 }
 
-// Ranks from the second on ("the first album" is often said "debut": no rank is checked for it).
-const ORDINALS = [
-  "second",
-  "third",
-  "fourth",
-  "fifth",
-  "sixth",
-  "seventh",
-  "eighth",
-  "ninth",
-  "tenth",
-  "eleventh",
-  "twelfth",
-];
-const ORDINAL = `(?:${ORDINALS.join("|")}|[1-9]\\d?(?:st|nd|rd|th))`;
-// (Not the end of a compound, "twenty-fifth", which another number word begins.)
+// Ranks from the second on ("the first album" is often said "debut": no rank is checked for it). Not the end of a
+// compound, "twenty-fifth", which another number word begins.
 const RANKED = new RegExp(`(?<![\\p{L}\\d-])(${ORDINAL})\\s+(\\p{L}[\\p{L}-]{2,})`, "giu");
-
-/** "3rd" and "third" alike, as a number. */
-function rankOf(word: string): number {
-  const digits = /^(\d+)/.exec(word);
-  return digits ? Number(digits[1]) : ORDINALS.indexOf(word.toLowerCase()) + 2;
-}
+const ranked = (word: string) => ordinalValue(word) > 1;
 
 /**
  * "In what year did her son become the third President of Ireland?" is not answered by the sentence calling him "the
@@ -62,15 +44,17 @@ function rankOf(word: string): number {
 export function otherRank(question: string, holding: string[]): string | undefined {
   const all = holding.join("\n");
   for (const m of question.matchAll(RANKED)) {
-    const rank = rankOf(m[1]!);
+    if (!ranked(m[1]!)) continue;
+    const rank = ordinalValue(m[1]!);
     const noun = m[2]!;
     const said = [
       ...all.matchAll(
         new RegExp(`(?<![\\p{L}\\d-])(${ORDINAL})\\s+(?:[\\p{L}-]+\\s+){0,2}?${escapeRegExp(noun)}\\b`, "giu"),
       ),
     ];
-    if (said.length > 0 && !said.some((x) => rankOf(x[1]!) === rank))
-      return `the question says the ${m[1]} ${noun}; the pages, the ${said[0]![1]} ${noun}`;
+    const ranks = said.filter((x) => ranked(x[1]!));
+    if (ranks.length > 0 && !ranks.some((x) => ordinalValue(x[1]!) === rank))
+      return `the question says the ${m[1]} ${noun}; the pages, the ${ranks[0]![1]} ${noun}`;
   }
   return undefined;
 }
