@@ -140,6 +140,17 @@ describe("what the premise checks leave alone (a review's cases)", () => {
     expect(guarded("Who won the 1998 Harbor Cup in Tarrow?", "Tarrow", [final]).abstained).toBe(false);
   });
 
+  it("a name offered as one of a pair ('between A and B', 'Of A and B, …') may be the answer", () => {
+    const team = page("t", "Harbor Bulls", "Tom Hale is the Harbor Bulls' all-time leading scorer, ahead of Ada Vell.");
+    expect(
+      guarded("Who is the Harbor Bulls' all-time leading scorer between Tom Hale and Ada Vell?", "Tom Hale", [team])
+        .abstained,
+    ).toBe(false);
+    expect(
+      guarded("Of Tom Hale and Ada Vell, who scored more for the Harbor Bulls?", "Tom Hale", [team]).abstained,
+    ).toBe(false);
+  });
+
   it("a role is checked only when the question asks it of its answer", () => {
     const wife = page("w", "Ada Vell", "Ada Vell is an American novelist. Ada Vell married Tom Hale in 1993.");
     expect(guarded("Who is the wife of the founder of Harbor Books?", "Ada Vell", [wife]).abstained).toBe(false);

@@ -271,6 +271,9 @@ export function standsAlone(span: string, question: string): boolean {
   });
 }
 
+// "… between Michael Jordan and Scottie Pippen?", "Of Ada Vell and Tom Hale, who …": two names offered as a pair.
+const PAIR_OFFERED =
+  /\b(?:between|[Oo]f)\s+((?:\p{Lu}[\p{L}'’.-]*\s*)+?)\s+and\s+((?:\p{Lu}[\p{L}'’.-]*\s*)+?)\s*(?:[,?]|$)/u;
 // "A … song was sent out in 1999. Who directed that film?": the last sentence asks who.
 const ASKS_WHO_LAST = /(?:^|[.;:]\s*)who\b[^.;:]*\?\s*$/i;
 const WHEN_LAST = /(?:^|[.;:]\s*)when\s+(?:did|was|were|is|does|do|will|had)\b[^.;:]*\?\s*$/i;
@@ -432,7 +435,10 @@ export function guardAnswer(
     (type === "person" || ASKS_WHO_LAST.test(input.question)) &&
     span &&
     standsAlone(span, input.question) &&
-    !offeredChoice(input.question)
+    !offeredChoice(input.question) &&
+    !PAIR_OFFERED.exec(input.question)
+      ?.slice(1)
+      .some((o) => o.trim() === span)
   )
     return withheld(`"${span}" is a name the question gives, not the one it asks for`);
   const unsaid =
