@@ -153,6 +153,8 @@ function namesTheKind(question: string, span: string): string | undefined {
 
 /** The passages an answer cites. */
 const citedBy = (input: AnswerInput, out: AnswerOutcome) => out.cited.flatMap((r) => input.passages[r - 1] ?? []);
+/** A page's title and text, as the checks that read whole pages take them. */
+const pageText = (p: ScoredPassage) => `${p.title ?? ""}\n${p.text}`;
 
 // A year written before the noun it describes: "James Cameron's 1990 film", "her 1968 debut studio album" (not "in 1990
 // which team", where the year dates the question's event).
@@ -166,7 +168,7 @@ const DESCRIBED_YEAR = new RegExp(`\\b(${YEAR})((?:\\s+\\p{Ll}[\\p{L}-]*){1,3})`
 function describedYearUnstated(input: AnswerInput, out: AnswerOutcome): string | undefined {
   const cited = citedBy(input, out);
   if (cited.length === 0) return undefined;
-  const text = cited.map((p) => `${p.title ?? ""}\n${p.text}`).join("\n");
+  const text = cited.map(pageText).join("\n");
   for (const m of input.question.matchAll(DESCRIBED_YEAR)) {
     const year = m[1]!;
     if (wholeWord(year).test(text)) continue;
@@ -251,7 +253,6 @@ function officeForPlace(question: string, span: string): boolean {
   return !!noun && PLACE_NOUNS.test(noun) && OFFICE_OF.test(span);
 }
 
-/** A question asked after a statement: "…; when was that coach born?" */
 /**
  * Whether the question names `span` on its own: not as part of a longer name ("James Webb" in "the James Webb Space
  * Telescope", "Chicago" in "the Chicago Tribune") nor as a place after a preposition ("won the Cup in France").
@@ -276,6 +277,7 @@ const PAIR_OFFERED =
   /\b(?:between|[Oo]f)\s+((?:\p{Lu}[\p{L}'’.-]*\s*)+?)\s+and\s+((?:\p{Lu}[\p{L}'’.-]*\s*)+?)\s*(?:[,?]|$)/u;
 // "A … song was sent out in 1999. Who directed that film?": the last sentence asks who.
 const ASKS_WHO_LAST = /(?:^|[.;:]\s*)who\b[^.;:]*\?\s*$/i;
+/** A question asked after a statement: "…; when was that coach born?" */
 const WHEN_LAST = /(?:^|[.;:]\s*)when\s+(?:did|was|were|is|does|do|will|had)\b[^.;:]*\?\s*$/i;
 
 /** Questions an origin's word answers: a nationality, a language, a cuisine, a people. */
@@ -375,33 +377,24 @@ export function guardAnswer(
   // "Who founded Vell Records in Montreal?" is not answered by the sentence saying it was founded in Toronto (by that
   // sentence only: in "Where was the founder of the bank founded in 1901 born?" the founder's own foundings are
   // other events).
-  const premise = premiseContradicted(
-    input.question,
-    cited.map((p) => `${p.title ?? ""}\n${p.text}`),
-    holding,
-  );
+  // (The cited pages' titles and texts, which the premise checks read.)
+  const citedTexts = cited.map(pageText);
+  const premise = premiseContradicted(input.question, citedTexts, holding);
   if (premise) return withheld(`the question's premise does not hold where the answer is read: ${premise}`);
   // "On what date did Roald Dahl personally open the gallery?" is not answered by the sentence saying it was opened
   // by someone else; nor a figure "of 2016" by another year's, "the third President" by pages naming the fourth, a
   // quoted title by pages that never name it.
-  const citedTexts = cited.map((p) => `${p.title ?? ""}\n${p.text}`);
   const taken =
     agentPremiseBroken(input.question, holding()) ??
     (AMOUNT_TYPES.has(type) ? figureOfOtherYear(input.question, citedTexts) : undefined) ??
     otherRank(input.question, holding()) ??
     // (A quoted title is looked for in all the evidence: a chain's answer cites the last hop's page, not the one
     // naming the song it started from.)
-    quotedTitleUnnamed(
-      input.question,
-      input.passages.map((p) => `${p.title ?? ""}\n${p.text}`),
-    );
+    quotedTitleUnnamed(input.question, input.passages.map(pageText));
   if (taken) return withheld(`the question's premise does not hold where the answer is read: ${taken}`);
   // "Who founded it for the Atlantic Coast shipbuilding industry?" is not answered by the page of one founded for the
   // Pacific Coast shipbuilding industry, which never says "Atlantic".
-  const swapped = swappedModifier(
-    input.question,
-    cited.map((p) => `${p.title ?? ""}\n${p.text}`),
-  );
+  const swapped = swappedModifier(input.question, citedTexts);
   if (swapped) return withheld(`the question describes another thing than the evidence: ${swapped}`);
   // "How many episodes in season 5 of Charmed?" is not answered from the page of its fourth season.
   const instance = otherInstance(input.question, cited, span);

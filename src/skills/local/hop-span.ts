@@ -31,7 +31,6 @@ export interface HopAnswer {
 
 const textOf = (p: ScoredPassage) => (p.title ? `${p.title}\n${p.text}` : p.text);
 
-/** A part's own evidence: the passages scored against the part's query, not the whole question; best first. */
 // Who did something, whoever they are: the winner of a race may be a driver or a team.
 const AGENT_NOUN = /^(?:winner|champion|runner-up)$/i;
 // A doer's noun between two names: "Mercedes driver Lewis Hamilton", "Liverpool striker Ian Rush".
@@ -43,6 +42,7 @@ function teamOfDoer(sentence: string, sp: { text: string; start: number }): bool
   return DOER_BEFORE_NAME.test(sentence.slice(sp.start + sp.text.length));
 }
 
+/** A part's own evidence: the passages scored against the part's query, not the whole question; best first. */
 export function partEvidence(query: string, passages: ScoredPassage[]): HopEvidence[] {
   if (passages.length === 0) return [];
   const texts = passages.map(textOf);

@@ -27,6 +27,14 @@ const AGENTS = `\\s+by\\s+(?:(?:\\p{Ll}[\\p{L}-]*|\\p{Lu}\\p{L}*-\\p{Ll}+)\\s+){
 /** A time is no agent: "released by December 1997". */
 const TIME = new RegExp(`^(?:${MONTH}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\\b`, "i");
 
+/** A verb's own forms ("hosted", not "hostage"). */
+const formsOf = (stem: string) => `${escapeRegExp(stem)}(?:s|es|ed|d|ing)?`;
+/** "<name> <verb>", a word allowed between: the name does the verb itself. */
+const doer = (name: string, forms: string) => new RegExp(`${escapeRegExp(name)}\\s+(?:\\p{Ll}+\\s+)?${forms}\\b`, "u");
+/** The agents a sentence gives the verb's passives (`re` captures the names after "by"), listed ones apart, no time. */
+const agentsIn = (sentence: string, re: RegExp) =>
+  [...sentence.matchAll(re)].flatMap((m) => m[1]!.split(/,\s*(?:and\s+)?|\s+and\s+/)).filter((a) => !TIME.test(a));
+
 /**
  * Why `span` is not who did `verb` where every sentence holding it (`holding`) says the verb passively with its
  * agents ("hosted by … Ravi Kishan"), and they are other names than the span. Undefined when a sentence names the
@@ -36,16 +44,13 @@ const TIME = new RegExp(`^(?:${MONTH}|Monday|Tuesday|Wednesday|Thursday|Friday|S
 export function agentNamedOtherwise(verb: string, span: string, holding: string[]): string | undefined {
   const stem = terms(verb)[0];
   if (!stem || stem.length < 3 || !span || holding.length === 0) return undefined;
-  // The verb's own forms only ("hosted", not "hostage").
-  const forms = `${escapeRegExp(stem)}(?:s|es|ed|d|ing)?`;
+  const forms = formsOf(stem);
   const re = new RegExp(`\\b${forms}${AGENTS}`, "gu");
-  const doesIt = new RegExp(`${escapeRegExp(span)}\\s+(?:\\p{Ll}+\\s+)?${forms}\\b`, "u");
+  const doesIt = doer(span, forms);
   let other: string | undefined;
   for (const sentence of holding) {
     if (doesIt.test(sentence)) return undefined;
-    const agents = [...sentence.matchAll(re)]
-      .flatMap((m) => m[1]!.split(/,\s*(?:and\s+)?|\s+and\s+/))
-      .filter((a) => !TIME.test(a));
+    const agents = agentsIn(sentence, re);
     if (agents.length === 0 || agents.some((a) => a.includes(span) || span.includes(a))) return undefined;
     other ??= agents[0];
   }
@@ -77,18 +82,16 @@ export function agentPremiseBroken(question: string, holding: string[]): string 
   // "When did Tolkien publish The Hobbit?": a work is published or released by a company for its maker.
   if (ON_BEHALF.test(stem)) return undefined;
   const own = new Set(terms(agent));
-  const forms = `${escapeRegExp(stem)}(?:s|es|ed|d|ing)?`;
+  const forms = formsOf(stem);
   // The verb, then up to eight words (no clause break) before "by" and its agent's name.
   const re = new RegExp(`\\b${forms}\\b(?:\\s+[^\\s,;.]+){0,8}?${AGENTS}`, "gu");
-  const does = new RegExp(`${escapeRegExp(agent)}\\s+(?:\\p{Ll}+\\s+)?${forms}\\b`, "u");
+  const does = doer(agent, forms);
   let other: string | undefined;
   for (const sentence of holding) {
     if (does.test(sentence)) return undefined;
-    for (const m of sentence.matchAll(re)) {
-      const names = m[1]!.split(/,\s*(?:and\s+)?|\s+and\s+/).filter((a) => !TIME.test(a));
-      if (names.some((a) => terms(a).some((t) => own.has(t)))) return undefined;
-      other ??= names[0];
-    }
+    const names = agentsIn(sentence, re);
+    if (names.some((a) => terms(a).some((t) => own.has(t)))) return undefined;
+    other ??= names[0];
   }
   return other ? `the evidence says "${verb}" by ${other}, not by ${agent}` : undefined;
 }

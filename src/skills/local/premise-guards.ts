@@ -92,10 +92,14 @@ export function quotedTitleUnnamed(question: string, texts: string[]): string | 
 }
 
 // "the cinematographer of X": a role a person holds for a work or a body, said by the role's noun or its verb.
-const ROLE_ASKED =
-  /\b(?:the|its|his|her|their)\s+(?:[a-z-]+\s+){0,2}?(director|producer|composer|screenwriter|cinematographer|editor|designer|architect|founder|co-founder|creator|owner|publisher|illustrator|narrator|host|coach|manager|captain|conductor|choreographer|lyricist|inventor|photographer|animator|presenter)\s+of\b|['’]s\s+(?:[a-z-]+\s+){0,2}?(director|producer|composer|screenwriter|cinematographer|editor|designer|architect|founder|creator|owner|publisher|illustrator|narrator|host|coach|manager|captain|conductor|choreographer|lyricist|photographer|animator|presenter)\b/i;
-
-const ROLE_FIRST = [
+const ROLES = new Set(
+  "director producer composer screenwriter cinematographer editor designer architect founder co-founder creator owner publisher illustrator narrator host coach manager captain conductor choreographer lyricist inventor photographer animator presenter".split(
+    " ",
+  ),
+);
+// The noun the question asks its answer by: "Who was the cinematographer of …", "Who was X's editor?" (not a middle
+// one: "Who is the wife of the founder of …" asks for a wife).
+const ROLE_ASKED = [
   /^\s*who\s+(?:is|was|were|are|served\s+as)\s+(?:the|its|his|her|their)\s+(?:[a-z-]+\s+){0,2}?([a-z-]+)\s+of\b/i,
   /^\s*who\s+(?:is|was|were|are)\s+[^?]*['’]s\s+(?:[a-z-]+\s+){0,2}?([a-z-]+)\s*\??\s*$/i,
 ];
@@ -106,13 +110,8 @@ const ROLE_FIRST = [
  * "cinematography").
  */
 export function roleUnsaid(question: string, cited: ScoredPassage[], span: string): string | undefined {
-  // Only the role the question asks of its answer ("Who was the cinematographer of …", "Who was X's editor?"), not a
-  // middle one ("Who is the wife of the founder of …": the answer is the wife).
-  const m = ROLE_ASKED.exec(question);
-  const role = (m?.[1] ?? m?.[2])?.toLowerCase();
-  if (!role || !span) return undefined;
-  const first = ROLE_FIRST.map((re) => re.exec(question)?.[1]?.toLowerCase()).find((x) => x);
-  if (first !== role) return undefined;
+  const role = ROLE_ASKED.map((re) => re.exec(question)?.[1]?.toLowerCase()).find((x) => x);
+  if (!role || !ROLES.has(role) || !span) return undefined;
   const verb = doerVerb(role.replace(/^co-/, ""));
   const cue =
     relationCue(role) ?? new RegExp(`\\b(?:co-)?(?:${escapeRegExp(role.replace(/^co-/, ""))}|${verb ?? role})`, "i");

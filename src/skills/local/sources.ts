@@ -259,7 +259,6 @@ export function claimQueries(question: string): string[] {
 
 const MONTHS = "january february march april may june july august september october november december".split(" ");
 const WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday".split(" ");
-const DATE_WORDS = [...MONTHS, ...WEEKDAYS];
 // A paper named for its day ("The Sunday Times", "Sunday Mirror") is a source; "Monday's …" and "Sunday Night
 // Football" are not.
 const DAY_PAPER =
