@@ -147,6 +147,38 @@ describe("yes/no, names across passages", () => {
     expect(out.answer).toBe("Google [1][2]");
     expect(out.confidence).toBeGreaterThan(0.5);
   });
+
+  it("the agreed name counts a person's surname and initials with the full name, and passes over a firm's for 'who'", async () => {
+    const ps = [
+      passage("a", "TechCrunch, 2023-10-01: Sam Bankman-Fried, former CEO of FTX, pleaded not guilty.", 0.3),
+      passage("b", "The Verge, 2023-09-28: Bankman-Fried made himself out to be the trustworthy face of FTX.", 0.25),
+      passage("c", "TechCrunch, 2023-10-07: prosecutors said SBF moved FTX customer money to Alameda.", 0.2),
+      passage("d", "Fortune, 2023-11-12: shipping carriers face losses, Ramon Fernandez said.", 0.2),
+    ];
+    const q =
+      "Who is the individual facing a criminal trial on fraud charges, as reported by both The Verge and TechCrunch, and accused by prosecutors of moving customer money?";
+    // "FTX", named on three pages, is a firm; the one person the three pages name, three ways, answers.
+    expect((await answerer.answer(input(q, ps))).answer).toBe("Sam Bankman-Fried [1][2][3]");
+    // A surname two people share is not folded into either: neither full name is then agreed on.
+    const kin = [
+      passage("a", "TechCrunch, 2023-10-01: Travis Kelce, a tight end, was seen with a singer.", 0.3),
+      passage("b", "The Verge, 2023-09-28: Jason Kelce, a center, praised his brother.", 0.25),
+      passage("c", "TechCrunch, 2023-10-07: Kelce left the stadium with the singer.", 0.2),
+    ];
+    const who = await answerer.answer(
+      input("Who is the individual seen leaving the stadium with a singer, as reported by TechCrunch?", kin),
+    );
+    expect(who.answer).not.toMatch(/Travis|Jason/);
+    // Two names on the same pages are a tie: the pages agree on neither.
+    const pair = [
+      passage("a", "TechCrunch, 2023-10-01: Ada Vell and Tom Hale left the stadium together.", 0.3),
+      passage("b", "The Verge, 2023-09-28: Tom Hale and Ada Vell were seen with a singer.", 0.3),
+    ];
+    const tied = await answerer.answer(
+      input("Who is the individual seen leaving the stadium with a singer, as reported by TechCrunch?", pair),
+    );
+    expect(tied.abstained).toBe(true);
+  });
 });
 
 describe("comparisons of typed values", () => {

@@ -151,6 +151,23 @@ function namesTheKind(question: string, span: string): string | undefined {
     : undefined;
 }
 
+/**
+ * Why a name is not the kind of thing the question asks for: a body's name for "who is the individual …", a place's
+ * or body's for "which architect …", a kind for one of it ("Gary Player" for "which player"), a length without a
+ * unit. Read by guardAnswer and by the local answerer's name vote, which passes over names no answer could be.
+ */
+export function kindWithheld(question: string, span: string): string | undefined {
+  if (!span) return undefined;
+  if (ASKS_INDIVIDUAL.test(question) && namesABody(span))
+    return `"${span}" names a body, and the question asks for a person`;
+  // "Which architect designed it?" is not answered by "Fairfax County, Virginia": a person asked by a noun only people
+  // are is no place's or body's name.
+  const personNoun = peopleNounAsked(question);
+  if (personNoun && namesABody(span))
+    return `"${span}" names a place or body, and the question asks for a ${personNoun}`;
+  return namesTheKind(question, span) ?? kindMisfit(question, span);
+}
+
 /** The passages an answer cites. */
 const citedBy = (input: AnswerInput, out: AnswerOutcome) => out.cited.flatMap((r) => input.passages[r - 1] ?? []);
 /** A page's title and text, as the checks that read whole pages take them. */
@@ -414,14 +431,7 @@ export function guardAnswer(
     return withheld(`"${span}" says where something is from, not which one`);
   if (span && officeForPlace(input.question, span))
     return withheld(`"${span}" is an office, and the question asks a place`);
-  if (ASKS_INDIVIDUAL.test(input.question) && span && namesABody(span))
-    return withheld(`"${span}" names a body, and the question asks for a person`);
-  // "Which architect designed it?" is not answered by "Fairfax County, Virginia": a person asked by a noun only people
-  // are is no place's or body's name.
-  const personNoun = peopleNounAsked(input.question);
-  if (span && personNoun && namesABody(span))
-    return withheld(`"${span}" names a place or body, and the question asks for a ${personNoun}`);
-  const kind = namesTheKind(input.question, span) ?? kindMisfit(input.question, span);
+  const kind = kindWithheld(input.question, span);
   if (kind) return withheld(kind);
   // "Who directed that film?" is not answered by a name the question gives ("Guns N' Roses"), unless it offers it.
   if (

@@ -96,19 +96,76 @@ export function namesIn(text: string): string[] {
   return out;
 }
 
+export interface Named {
+  name: string;
+  passages: Set<number>;
+}
+
+/** The capitals of a name's words, hyphenated parts included: "Sam Bankman-Fried" is "SBF". */
+const initialsOf = (name: string) =>
+  name
+    .split(/[\s-]+/)
+    .map((w) => w[0] ?? "")
+    .join("")
+    .toUpperCase();
+
+/** A name joining two ("Bank of Tarrow", "CEO of FTX", "Ada and Tom"): its last word is no surname of it. */
+const JOINED = /\s(?:of|and|&)\s/i;
+
+/**
+ * One entry per thing named: a surname ("Bankman-Fried") or initials ("SBF") join the one fuller name they shorten
+ * ("Sam Bankman-Fried") with their passages. When two fuller names share them ("Travis Kelce", "Jason Kelce"), they
+ * stay apart.
+ */
+export function foldAliases(found: Named[]): Named[] {
+  const key = (e: Named) => normalise(e.name);
+  const fullerOf = (e: Named): Named | undefined => {
+    const initials = /^\p{Lu}{2,5}$/u.test(e.name) ? e.name : undefined;
+    const longer = found.filter(
+      (o) =>
+        o !== e &&
+        o.name.length > e.name.length &&
+        ((key(o).endsWith(` ${key(e)}`) && !JOINED.test(o.name)) ||
+          (initials !== undefined && initialsOf(o.name) === initials)),
+    );
+    return longer.length === 1 ? longer[0] : undefined;
+  };
+  const into = new Map(found.map((e) => [e, fullerOf(e)] as const));
+  const root = (e: Named): Named => {
+    let at = e;
+    for (let step = 0; step < found.length && into.get(at); step++) at = into.get(at)!;
+    return at;
+  };
+  const merged = new Map<Named, Named>();
+  for (const e of found) {
+    const r = root(e);
+    const entry = merged.get(r) ?? { name: r.name, passages: new Set<number>() };
+    for (const k of e.passages) entry.passages.add(k);
+    merged.set(r, entry);
+  }
+  return [...merged.values()];
+}
+
 /**
  * For a question asking for a named thing, the name the evidence agrees on: each name not given by the question
- * is weighted by the scores of the distinct passages naming it; the heaviest wins if at least two passages name it
- * (a multi-hop question describes one thing through several facts). Exported for the planner's plan-level answers.
+ * (its surname and initials counted with it) is weighted by the scores of the distinct passages naming it; the
+ * heaviest wins if at least two passages name it and no other name weighs as much (a multi-hop question describes
+ * one thing through several facts).
+ * Names `fits` refuses (not the kind of thing asked: "FTX" for "who is the individual …") take no part. Exported for
+ * the local answerer.
  */
-export function voteEntity(question: string, passages: ScoredPassage[]): EntityVote | undefined {
+export function voteEntity(
+  question: string,
+  passages: ScoredPassage[],
+  fits: (name: string) => boolean = () => true,
+): EntityVote | undefined {
   if (!asksForEntity(question)) return undefined;
   const asked = normalise(question);
   const given = (name: string) =>
     normalise(name)
       .split(/\s+/)
       .every((w) => new RegExp(`\\b${escapeRegExp(w)}\\b`).test(asked));
-  const found = new Map<string, { name: string; passages: Set<number> }>();
+  const found = new Map<string, Named>();
   passages.forEach((p, k) => {
     for (const name of namesIn(p.text)) {
       if (given(name)) continue;
@@ -119,24 +176,22 @@ export function voteEntity(question: string, passages: ScoredPassage[]): EntityV
     }
   });
   const weigh = (set: Set<number>) => [...set].reduce((s, k) => s + Math.max(0, passages[k]?.score ?? 0), 0);
-  const ranked = [...found.values()]
+  const ranked = foldAliases([...found.values()])
+    .filter((e) => fits(e.name))
     .map((e) => ({ ...e, weight: weigh(e.passages) }))
     .sort((a, b) => b.weight - a.weight || b.name.length - a.name.length);
   const top = ranked[0];
   if (!top || top.passages.size < 2) return undefined;
-  // A longer name that contains the winner ("Sam Dorn-Vane" for "Dorn-Vane") is the same answer.
+  // A name containing the winner, or inside it, is no rival.
   const same = (e: { name: string }) =>
     normalise(e.name).includes(normalise(top.name)) || normalise(top.name).includes(normalise(e.name));
   const runnerUp = ranked.find((e) => !same(e));
+  // Another name on as many of the passages, as well scored, is a tie: the passages agree on neither.
+  if (runnerUp && runnerUp.weight >= top.weight) return undefined;
   const wanted = queryTerms(question);
   const have = new Set([...top.passages].flatMap((k) => terms(passages[k]?.text ?? "")));
-  // Named in full somewhere ("Sam Dorn-Vane" for "Dorn-Vane"): the full name answers.
-  const fuller = ranked.filter(
-    (e) => e.name.length > top.name.length && normalise(e.name).endsWith(` ${normalise(top.name)}`),
-  );
-  const name = fuller.sort((a, b) => b.passages.size - a.passages.size)[0]?.name ?? top.name;
   return {
-    name,
+    name: top.name,
     passages: [...top.passages].sort((a, b) => a - b),
     weight: top.weight,
     runnerUp: runnerUp?.weight ?? 0,

@@ -4,7 +4,7 @@ import { alignToEvidence } from "../../text/paraphrase";
 import type { Answerer, AnswerInput, AnswerOutcome } from "../types";
 import { IDK } from "../types";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
-import { guardAnswer } from "./answer-guards";
+import { guardAnswer, kindWithheld } from "./answer-guards";
 import { type AnswerType, answerType } from "./answer-type";
 import { askedSpan } from "./asked-span";
 import { chainOf } from "./chain";
@@ -84,7 +84,7 @@ export class ExtractiveAnswerer implements Answerer {
     if (best.support < MIN_SENTENCE_SUPPORT) {
       // No one sentence answers a question that describes its answer through several facts; the name the
       // passages agree on may (see entity-vote.ts).
-      const vote = voteEntity(input.question, input.passages);
+      const vote = voteEntity(input.question, input.passages, (name) => !kindWithheld(input.question, name));
       if (!vote)
         return {
           ...abstain,
