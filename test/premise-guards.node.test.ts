@@ -56,6 +56,11 @@ describe("a premise of the question that the answer's pages contradict withholds
       guarded("On what date did Tera Hardy open the Orlan Vesk Gallery?", "23 November 1996", [gallery]).abstained,
     ).toBe(false);
     expect(guarded("When was the Orlan Vesk Gallery opened?", "23 November 1996", [gallery]).abstained).toBe(false);
+    // A verb ending in "ly" is the verb, not an adverb before it.
+    const guns = page("n", "Tarrow Navy", "The Tarrow Navy's first guns were supplied on 4 May 1915 by Vickers.");
+    expect(guarded("When did Krupp supply the Tarrow Navy's first guns?", "4 May 1915", [guns]).reason).toMatch(
+      /Vickers/,
+    );
   });
 
   it("a rank the question gives an office is not the rank the pages give it", async () => {
