@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { chainOf } from "../src/skills/local/chain";
 import { sharedName } from "../src/skills/local/claims-answer";
 import { compareAnswer } from "../src/skills/local/compare-answer";
+import { namesIn } from "../src/skills/local/entity-vote";
 import { LocalGate } from "../src/skills/local/gate";
 import { LocalPlanner } from "../src/skills/local/planner";
 import { sourceParts, sourceQueries } from "../src/skills/local/sources";
@@ -115,6 +116,27 @@ describe("a plan's own answers carry a confidence the floor can gate", () => {
     const d = p("4", "The Verge, 2023-10-07: FTX customers wait for their funds.");
     expect(sharedName("Who is the individual facing a trial, as reported by TechCrunch?", [c, d])).toBeUndefined();
     expect(sharedName("Which company faces scrutiny, as reported by TechCrunch?", [c, d])?.text).toBe("FTX");
+    // A surname or initials on one part's page name the same person as the full name on the other's.
+    const e = p("5", "The Verge, 2023-10-07: Bankman-Fried is accused of fraud.");
+    const f = p("6", "Fortune, 2023-10-09: SBF built his exchange on lies, says the prosecution.");
+    expect(sharedName("Who is the individual facing a trial, as reported by TechCrunch?", [a, e])?.text).toBe(
+      "Sam Bankman-Fried",
+    );
+    expect(sharedName("Who is the individual facing a trial, as reported by Fortune?", [e, f])).toBeUndefined();
+    // A capitalised word before a name ("When", a title) is no part of it.
+    const g = p("7", "TechCrunch, 2023-11-13: When Google paid $26 billion, rivals complained.");
+    const h = p("8", "The Verge, 2023-11-14: Google siphons off publishers' revenue.");
+    expect(sharedName("Which company paid to be the default search engine, per TechCrunch?", [g, h])?.text).toBe(
+      "Google",
+    );
+    const i = p("9", "TechCrunch, 2023-10-10: Former Alameda CEO Caroline Ellison testified on Tuesday.");
+    const j = p("10", "The Verge, 2023-10-11: Caroline Ellison said she followed orders.");
+    expect(sharedName("Who is the individual who testified, as reported by TechCrunch?", [i, j])?.text).toBe(
+      "Caroline Ellison",
+    );
+    // The local answerer's own name vote reads names the same way.
+    expect(namesIn(i.text)).toContain("Caroline Ellison");
+    expect(namesIn(g.text)).toContain("Google");
   });
 
   it("a name in quotation marks is a work's title: it answers no 'who'", () => {

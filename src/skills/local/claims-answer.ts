@@ -2,6 +2,7 @@ import { terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import { localConfidence, supportMargin } from "./answer-confidence";
 import type { Verdict } from "./compare-answer";
+import { foldAliases, titledUpTo } from "./entity-vote";
 
 // Capitalised runs: the names a part's evidence gives (a company, a person, a product).
 // "University of Tarrow" is one name: lower-case joiners between capitalised words are kept.
@@ -22,7 +23,12 @@ function namesIn(p: ScoredPassage, question: Set<string>, person: boolean): Set<
   const body = p.text.replace(/^[^:]{0,120}:\s/, "");
   const out = new Set<string>();
   for (const m of body.matchAll(NAME_RUN)) {
-    const name = m[0].replace(/[’']s$/, "");
+    // (A leading capitalised function word, or a title and what precedes it, is no part of the name: "When Google",
+    // "Former Alameda CEO Caroline Ellison".)
+    const words = m[0].replace(/[’']s$/, "").split(" ");
+    words.splice(0, titledUpTo(words));
+    while (words.length > 1 && NOT_A_NAME.test(words[0]!)) words.shift();
+    const name = words.join(" ");
     if (NOT_A_NAME.test(name) || name.length < 3) continue;
     // A name in quotation marks ("the “Anti-Hero” singer") is a work's title, never a person's; a quotation opening
     // with a name ("“Sam Bankman-Fried took …”") still names that person.
@@ -48,12 +54,15 @@ export function sharedName(question: string, passages: ScoredPassage[]): Verdict
   if (!ASKS_FOR_NAME.test(q) || passages.length < 2) return undefined;
   const asked = new Set(terms(question));
   const person = ASKS_FOR_PERSON.test(q);
-  const counts = new Map<string, number>();
-  for (const p of passages) {
-    for (const n of namesIn(p, asked, person))
-      if (!person || PERSON_NAME.test(n)) counts.set(n, (counts.get(n) ?? 0) + 1);
-  }
-  const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length);
+  const found = new Map<string, Set<number>>();
+  passages.forEach((p, k) => {
+    for (const n of namesIn(p, asked, person)) found.set(n, (found.get(n) ?? new Set<number>()).add(k));
+  });
+  // "Bankman-Fried" and "SBF" are counted with "Sam Bankman-Fried" (see entity-vote.ts).
+  const ranked = foldAliases([...found].map(([name, at]) => ({ name, passages: at })))
+    .filter((e) => !person || PERSON_NAME.test(e.name))
+    .map((e) => [e.name, e.passages.size] as const)
+    .sort((a, b) => b[1] - a[1] || b[0].length - a[0].length);
   const [first, second] = ranked;
   if (!first || first[1] < 2 || (second && second[1] === first[1])) return undefined;
   const confidence = localConfidence({

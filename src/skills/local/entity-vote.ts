@@ -64,6 +64,16 @@ const NOT_A_NAME = new Set(
   ).split(" "),
 );
 
+/** A title written before a person's name ("CEO Caroline Ellison", "Senator Tom Vale"): no part of the name. */
+const NAME_TITLE =
+  /^(?:CEO|CFO|CTO|COO|Chairman|Chairwoman|President|Vice|Senator|Sen\.|Rep\.|Gov\.|Governor|Judge|Justice|Coach|Minister|Secretary|Dr\.?|Mr\.?|Mrs\.?|Ms\.?)$/;
+
+/** How many of a name's words a title ends ("Former Alameda CEO Caroline Ellison": 3), 0 when none does. */
+export function titledUpTo(words: string[]): number {
+  for (let k = words.length - 2; k >= 0; k--) if (NAME_TITLE.test(words[k]!)) return k + 1;
+  return 0;
+}
+
 /** A question asking for a named thing, not between two named options ("which company is larger, A or B?"). */
 export function asksForEntity(question: string): boolean {
   return ENTITY_QUESTION.test(question.trim()) && !choiceOptions(question);
@@ -81,7 +91,10 @@ export interface EntityVote {
   coverage: number;
 }
 
-/** The names of a text, without leading capitalised function words ("However Google" is "Google"). */
+/**
+ * The names of a text, without leading capitalised function words ("However Google" is "Google") or titles ("CEO
+ * Caroline Ellison" is "Caroline Ellison").
+ */
 export function namesIn(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(NAME_RE)) {
@@ -90,6 +103,7 @@ export function namesIn(text: string): string[] {
       .replace(/[.,'’-]+$/u, "")
       .split(/\s+/);
     while (words.length && NOT_A_NAME.has(words[0]!.toLowerCase())) words.shift();
+    words.splice(0, titledUpTo(words));
     while (words.length && /^(?:of|de|van|von|der|la|le|and|&)$/i.test(words.at(-1)!)) words.pop();
     if (words.length && words.join(" ").length > 1) out.push(words.join(" "));
   }
