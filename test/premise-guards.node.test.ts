@@ -94,6 +94,13 @@ describe("a premise of the question that the answer's pages contradict withholds
     expect(guarded(q, "Ada Trent", [film]).reason).toMatch(/cinematographer/);
     expect(guarded("Who was the director of Stone Gap?", "Ada Trent", [film]).abstained).toBe(false);
     expect(guarded("Who was the producer of Stone Gap?", "Donna Gill", [film]).abstained).toBe(false);
+    // A role's other words: an owner bought it, a host presented it.
+    const mill = page("m", "Harwick Mill", "The Harwick Mill was bought by Tarrow Steel in 1990.");
+    expect(guarded("Who is the owner of the Harwick Mill?", "Tarrow Steel", [mill]).abstained).toBe(false);
+    const quiz = page("q", "Brain Gap", "Brain Gap is a quiz show presented by Lena Brook on Channel 7.");
+    expect(guarded("Who is the host of Brain Gap?", "Lena Brook", [quiz]).abstained).toBe(false);
+    const made = page("q", "Brain Gap", "Brain Gap is a quiz show made by Lena Brook for Channel 7.");
+    expect(guarded("Who is the host of Brain Gap?", "Lena Brook", [made]).abstained).toBe(true);
   });
 
   it("a who-question is not answered by a name it gives, unless it offers that name", () => {
