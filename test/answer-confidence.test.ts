@@ -164,20 +164,45 @@ describe("yes/no, names across passages", () => {
       passage("a", "TechCrunch, 2023-10-01: Travis Kelce, a tight end, was seen with a singer.", 0.3),
       passage("b", "The Verge, 2023-09-28: Jason Kelce, a center, praised his brother.", 0.25),
       passage("c", "TechCrunch, 2023-10-07: Kelce left the stadium with the singer.", 0.2),
+      passage("d", "Fortune, 2023-10-08: Kelce waved to the singer's fans.", 0.2),
     ];
     const who = await answerer.answer(
       input("Who is the individual seen leaving the stadium with a singer, as reported by TechCrunch?", kin),
     );
-    expect(who.answer).not.toMatch(/Travis|Jason/);
+    expect(who.abstained).toBe(true);
     // Two names on the same pages are a tie: the pages agree on neither.
     const pair = [
-      passage("a", "TechCrunch, 2023-10-01: Ada Vell and Tom Hale left the stadium together.", 0.3),
-      passage("b", "The Verge, 2023-09-28: Tom Hale and Ada Vell were seen with a singer.", 0.3),
+      passage("a", "TechCrunch, 2023-10-01: Ada Vell, with Tom Hale, left the stadium.", 0.3),
+      passage("b", "The Verge, 2023-09-28: Tom Hale, with Ada Vell, was seen with a singer.", 0.3),
     ];
     const tied = await answerer.answer(
       input("Who is the individual seen leaving the stadium with a singer, as reported by TechCrunch?", pair),
     );
     expect(tied.abstained).toBe(true);
+    // A comparison's answer is one of its sides, never a name the pages share ("Physics" is not "Theoretical
+    // Physics" either).
+    const sides = [
+      passage("a", "Ada Vell (born 1901) was an Italian physicist; she won the Nobel Prize in Physics.", 0.36),
+      passage("b", "Tom Hale was an Italian physicist at the Institute of Theoretical Physics.", 0.33),
+      passage("c", "Lia Moro studied at the Institute of Theoretical Physics in Rome.", 0.2),
+    ];
+    const older = await answerer.answer(
+      input("Who was born earlier, Ada Vell or the Italian physicist who vanished with the airship Italia?", sides),
+    );
+    expect(older.answer).not.toMatch(/Theoretical|Physics/);
+    // A superlative inside the description ("the most used app") offers no sides: the shared name still answers.
+    const app = [
+      passage("a", "Music Weekly, 2023-11-01: YouTube tests voice-cloning AI with a few artists.", 0.3),
+      passage("b", "Health Daily, 2023-11-02: overnight, kids open YouTube more than any other app.", 0.25),
+      passage("c", "Music Weekly, 2023-11-03: TikTok users pay for music streaming.", 0.1),
+    ];
+    const most = await answerer.answer(
+      input(
+        "Which platform is testing AI voice cloning for artists and is the most used app by kids overnight, according to Music Weekly and Health Daily?",
+        app,
+      ),
+    );
+    expect(most.answer).toBe("YouTube [1][2]");
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { chainOf } from "../src/skills/local/chain";
 import { sharedName } from "../src/skills/local/claims-answer";
 import { compareAnswer } from "../src/skills/local/compare-answer";
-import { namesIn } from "../src/skills/local/entity-vote";
+import { foldAliases, namesIn } from "../src/skills/local/entity-vote";
 import { LocalGate } from "../src/skills/local/gate";
 import { LocalPlanner } from "../src/skills/local/planner";
 import { sourceParts, sourceQueries } from "../src/skills/local/sources";
@@ -134,9 +134,23 @@ describe("a plan's own answers carry a confidence the floor can gate", () => {
     expect(sharedName("Who is the individual who testified, as reported by TechCrunch?", [i, j])?.text).toBe(
       "Caroline Ellison",
     );
+    // For a question asking for anything but a person, a last word is no surname: "Richardson" is not folded into
+    // "Tom Richardson", so the two pages share no name.
+    const k = p("11", "Snoek is a Belgian yearly magazine; its photographers include Tom Richardson.");
+    const l = p("12", "Tom Richardson, known as Uncle Tom, is a photographer. Richardson shot for Vogue.");
+    const m = p("13", "Known as Uncle Tom, Richardson began in fashion.");
+    expect(sharedName("Which Belgian magazine featured the photographer known as Uncle Tom?", [k, m])).toBeUndefined();
+    expect(sharedName("Who is the photographer known as Uncle Tom?", [l, m])?.text).toBe("Tom Richardson");
     // The local answerer's own name vote reads names the same way.
     expect(namesIn(i.text)).toContain("Caroline Ellison");
-    expect(namesIn(g.text)).toContain("Google");
+    // A title is cut only before a name of two words: "former CEO of FTX" leaves "FTX"'s name whole, and "Dr. Dre" is one.
+    expect(namesIn("Sam Bankman-Fried, former CEO of FTX, pleaded not guilty.")).not.toContain("of FTX");
+    expect(namesIn("The producer Dr. Dre signed him.")).toContain("Dr. Dre");
+    // Two capitals abbreviate too many names to join one ("AP" is no "Arati Prabhakar"); three may ("SBF").
+    const named = (name: string, ...at: number[]) => ({ name, passages: new Set(at) });
+    const folded = (...all: ReturnType<typeof named>[]) => foldAliases(all, true).map((e) => e.name);
+    expect(folded(named("AP", 1), named("Arati Prabhakar", 2))).toEqual(["AP", "Arati Prabhakar"]);
+    expect(folded(named("SBF", 1), named("Sam Bankman-Fried", 2))).toEqual(["Sam Bankman-Fried"]);
   });
 
   it("a name in quotation marks is a work's title: it answers no 'who'", () => {

@@ -61,6 +61,10 @@ describe("a premise of the question that the answer's pages contradict withholds
     expect(guarded("When did Krupp supply the Tarrow Navy's first guns?", "4 May 1915", [guns]).reason).toMatch(
       /Vickers/,
     );
+    // … and an adverb ending in "-ply" is still an adverb.
+    expect(guarded("When did Krupp cheaply supply the Tarrow Navy's first guns?", "4 May 1915", [guns]).reason).toMatch(
+      /Vickers/,
+    );
   });
 
   it("a rank the question gives an office is not the rank the pages give it", async () => {
@@ -99,6 +103,14 @@ describe("a premise of the question that the answer's pages contradict withholds
     expect(guarded("Who is the owner of the Harwick Mill?", "Tarrow Steel", [mill]).abstained).toBe(false);
     const quiz = page("q", "Brain Gap", "Brain Gap is a quiz show presented by Lena Brook on Channel 7.");
     expect(guarded("Who is the host of Brain Gap?", "Lena Brook", [quiz]).abstained).toBe(false);
+    const hosting = page("q", "Brain Gap", "Lena Brook has been hosting the quiz show Brain Gap since 2019.");
+    expect(guarded("Who is the host of Brain Gap?", "Lena Brook", [hosting]).abstained).toBe(false);
+    const awards = page(
+      "w",
+      "Tarrow Film Awards",
+      "The awards were hosted by Tom Vale. Lena Brook presented the award.",
+    );
+    expect(guarded("Who is the host of the Tarrow Film Awards?", "Lena Brook", [awards]).abstained).toBe(true);
     const made = page("q", "Brain Gap", "Brain Gap is a quiz show made by Lena Brook for Channel 7.");
     expect(guarded("Who is the host of Brain Gap?", "Lena Brook", [made]).abstained).toBe(true);
   });

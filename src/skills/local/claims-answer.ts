@@ -2,7 +2,7 @@ import { terms } from "../../text/analyze";
 import type { ScoredPassage } from "../../types";
 import { localConfidence, supportMargin } from "./answer-confidence";
 import type { Verdict } from "./compare-answer";
-import { foldAliases, titledUpTo } from "./entity-vote";
+import { ASKS_FOR_PERSON, foldAliases, titledUpTo } from "./entity-vote";
 
 // Capitalised runs: the names a part's evidence gives (a company, a person, a product).
 // "University of Tarrow" is one name: lower-case joiners between capitalised words are kept.
@@ -11,7 +11,6 @@ const NOT_A_NAME =
   /^(?:The|A|An|In|On|At|By|For|From|This|That|These|Those|His|Her|Their|Its|It|He|She|They|We|I|But|And|As|After|Before|When|While|If|So|Yes|No)$/;
 const ASKS_FOR_NAME = /^(?:who|whom|which|what)\b/i;
 // "Who is the individual …?" asks for a person: a one-word name ("FTX") is a company, not a person's name.
-const ASKS_FOR_PERSON = /^(?:who|whom)\b|^(?:which|what)\s+(?:\w+\s+)?(?:person|individual|player|man|woman|people)\b/i;
 const PERSON_NAME = /^\p{Lu}[\p{L}'’.]+(?:[ -]\p{Lu}[\p{L}'’.]+){1,3}$/u;
 
 const QUOTE_OPEN = /["“‘']/;
@@ -59,7 +58,10 @@ export function sharedName(question: string, passages: ScoredPassage[]): Verdict
     for (const n of namesIn(p, asked, person)) found.set(n, (found.get(n) ?? new Set<number>()).add(k));
   });
   // "Bankman-Fried" and "SBF" are counted with "Sam Bankman-Fried" (see entity-vote.ts).
-  const ranked = foldAliases([...found].map(([name, at]) => ({ name, passages: at })))
+  const ranked = foldAliases(
+    [...found].map(([name, at]) => ({ name, passages: at })),
+    person,
+  )
     .filter((e) => !person || PERSON_NAME.test(e.name))
     .map((e) => [e.name, e.passages.size] as const)
     .sort((a, b) => b[1] - a[1] || b[0].length - a[0].length);

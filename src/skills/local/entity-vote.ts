@@ -2,6 +2,7 @@ import { queryTerms, terms } from "../../text/analyze";
 import { escapeRegExp } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
 import { choiceOptions } from "./answer-type";
+import { comparativeOf } from "./comparative";
 import { normalise } from "./premise";
 
 /** Questions that ask for a named thing: "Which company …", "Who is the individual …", "What organization …". */
@@ -68,15 +69,28 @@ const NOT_A_NAME = new Set(
 const NAME_TITLE =
   /^(?:CEO|CFO|CTO|COO|Chairman|Chairwoman|President|Vice|Senator|Sen\.|Rep\.|Gov\.|Governor|Judge|Justice|Coach|Minister|Secretary|Dr\.?|Mr\.?|Mrs\.?|Ms\.?)$/;
 
-/** How many of a name's words a title ends ("Former Alameda CEO Caroline Ellison": 3), 0 when none does. */
+/**
+ * How many of a name's words a title ends ("Former Alameda CEO Caroline Ellison": 3), 0 when none does. A title needs
+ * a name of two capitalised words after it: "Dr. Dre", "Justice League", "Keurig Dr Pepper" are names themselves.
+ */
 export function titledUpTo(words: string[]): number {
-  for (let k = words.length - 2; k >= 0; k--) if (NAME_TITLE.test(words[k]!)) return k + 1;
+  const capital = (w: string | undefined) => !!w && /^\p{Lu}/u.test(w);
+  for (let k = words.length - 3; k >= 0; k--)
+    if (NAME_TITLE.test(words[k]!) && capital(words[k + 1]) && capital(words[k + 2])) return k + 1;
   return 0;
 }
 
-/** A question asking for a named thing, not between two named options ("which company is larger, A or B?"). */
+const OR = /\bor\b/i;
+
+/**
+ * A question asking for a named thing, not between two options ("which company is larger, A or B?") nor for a
+ * comparison's winner ("Who was born earlier, Enrico Fermi or the physicist who …?"), which is one of its sides (a
+ * superlative inside a description, "the most used app by kids", offers no sides).
+ */
 export function asksForEntity(question: string): boolean {
-  return ENTITY_QUESTION.test(question.trim()) && !choiceOptions(question);
+  return (
+    ENTITY_QUESTION.test(question.trim()) && !choiceOptions(question) && !(comparativeOf(question) && OR.test(question))
+  );
 }
 
 export interface EntityVote {
@@ -124,22 +138,28 @@ const initialsOf = (name: string) =>
     .toUpperCase();
 
 /** A name joining two ("Bank of Tarrow", "CEO of FTX", "Ada and Tom"): its last word is no surname of it. */
-const JOINED = /\s(?:of|and|&)\s/i;
+const JOINED = /(?:^|\s)(?:of|and|&)\s/i;
+
+/** A question asking for a person: "Who …", "Which individual/person/player …". */
+export const ASKS_FOR_PERSON =
+  /^(?:who|whom)\b|^(?:which|what)\s+(?:\w+\s+)?(?:person|individual|player|man|woman|people)\b/i;
 
 /**
- * One entry per thing named: a surname ("Bankman-Fried") or initials ("SBF") join the one fuller name they shorten
- * ("Sam Bankman-Fried") with their passages. When two fuller names share them ("Travis Kelce", "Jason Kelce"), they
- * stay apart.
+ * One entry per thing named: initials ("SBF") join the one fuller name they shorten ("Sam Bankman-Fried") with their
+ * passages, and so does a surname ("Bankman-Fried") when the question asks for a person (`people`): for anything else
+ * a last word is no surname ("Physics" is not "Theoretical Physics", nor "Richardson" the magazine asked). When two
+ * fuller names share them ("Travis Kelce", "Jason Kelce"), they stay apart.
  */
-export function foldAliases(found: Named[]): Named[] {
+export function foldAliases(found: Named[], people: boolean): Named[] {
   const key = (e: Named) => normalise(e.name);
   const fullerOf = (e: Named): Named | undefined => {
-    const initials = /^\p{Lu}{2,5}$/u.test(e.name) ? e.name : undefined;
+    // (Three capitals at least: "AP", "US", "EU" abbreviate too many names to join one.)
+    const initials = /^\p{Lu}{3,5}$/u.test(e.name) ? e.name : undefined;
     const longer = found.filter(
       (o) =>
         o !== e &&
         o.name.length > e.name.length &&
-        ((key(o).endsWith(` ${key(e)}`) && !JOINED.test(o.name)) ||
+        ((people && key(o).endsWith(` ${key(e)}`) && !JOINED.test(o.name)) ||
           (initials !== undefined && initialsOf(o.name) === initials)),
     );
     return longer.length === 1 ? longer[0] : undefined;
@@ -190,18 +210,21 @@ export function voteEntity(
     }
   });
   const weigh = (set: Set<number>) => [...set].reduce((s, k) => s + Math.max(0, passages[k]?.score ?? 0), 0);
-  const ranked = foldAliases([...found.values()])
+  const ranked = foldAliases([...found.values()], ASKS_FOR_PERSON.test(question.trim()))
     .filter((e) => fits(e.name))
     .map((e) => ({ ...e, weight: weigh(e.passages) }))
     .sort((a, b) => b.weight - a.weight || b.name.length - a.name.length);
   const top = ranked[0];
   if (!top || top.passages.size < 2) return undefined;
-  // A name containing the winner, or inside it, is no rival.
+  // A name containing the winner's words, or inside it, is no rival ("Stanford" is one to "Ford").
+  const words = (name: string) => ` ${normalise(name)} `;
   const same = (e: { name: string }) =>
-    normalise(e.name).includes(normalise(top.name)) || normalise(top.name).includes(normalise(e.name));
+    words(e.name).includes(words(top.name)) || words(top.name).includes(words(e.name));
+  // A surname two fuller names share ("Kelce": "Travis Kelce", "Jason Kelce") names neither of them.
+  if (ranked.filter((e) => e !== top && words(e.name).endsWith(words(top.name))).length > 1) return undefined;
   const runnerUp = ranked.find((e) => !same(e));
   // Another name on as many of the passages, as well scored, is a tie: the passages agree on neither.
-  if (runnerUp && runnerUp.weight >= top.weight) return undefined;
+  if (runnerUp && runnerUp.weight >= top.weight - 1e-9) return undefined;
   const wanted = queryTerms(question);
   const have = new Set([...top.passages].flatMap((k) => terms(passages[k]?.text ?? "")));
   return {

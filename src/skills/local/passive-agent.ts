@@ -59,8 +59,8 @@ export function agentNamedOtherwise(verb: string, span: string, holding: string[
 
 // "On what date did Roald Dahl open the gallery?", "When was the gallery opened by Roald Dahl?": the agent the question
 // gives its event (a bare verb after "did <Name>", an adverb allowed, or a participle before "by <Name>"). Verbs that
-// end in "ly" ("supply", "fly", "rely") are no adverb.
-const LY_VERB = "(?:\\p{Ll}*ply|fly|rely|ally|rally|tally|bully|sully|dally)";
+// end in "ly" ("supply", "rely") are no adverb; "simply", "cheaply" are.
+const LY_VERB = "(?:(?:ap|re|im|sup|com|multi)ply|rely|ally|rally|tally|bully|sully|dally)";
 const DID_AGENT = new RegExp(`\\bdid\\s+(${NAME})\\s+(?:(?!${LY_VERB}\\s)\\p{Ll}{2,}ly\\s+)?(\\p{Ll}{3,})\\b`, "u");
 const YES_NO = /^\s*(?:is|was|are|were|did|does|do|has|have|had|can|could|will|would)\b|\bor\b/i;
 const ON_BEHALF = /^(?:publish|releas|distribut|issu|print|market|broadcast|air|sold|sell|licens)/;

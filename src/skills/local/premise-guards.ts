@@ -104,10 +104,18 @@ const ROLE_ASKED = [
   /^\s*who\s+(?:is|was|were|are)\s+[^?]*['’]s\s+(?:[a-z-]+\s+){0,2}?([a-z-]+)\s*\??\s*$/i,
 ];
 
+// A role's other words where its holder is named: an owner is who the thing was "bought by" ("acquired by"), a host
+// or presenter who it was "presented by" or "hosted" by (not "bought a player", "presented the award").
+const ROLE_OTHER: Record<string, RegExp> = {
+  owner: /\b(?:bought|acquired|purchased)\s+by\b/i,
+  host: /\b(?:presented\s+by|presenters?)\b/i,
+  presenter: /\b(?:(?:co-)?host(?:ed|s|ing)?|presented\s+by)\b/i,
+};
+
 /**
  * "Who was the cinematographer of Big Stone Gap?" is not answered by "written and directed by Adriana Trigiani": no
- * sentence naming the answer (nor the answer's own page) says the role, by its noun or its verb ("directed",
- * "cinematography").
+ * sentence naming the answer (nor the answer's own page) says the role, by its noun, its verb ("directed",
+ * "cinematography") or its other words (ROLE_OTHER).
  */
 export function roleUnsaid(question: string, cited: ScoredPassage[], span: string): string | undefined {
   const role = ROLE_ASKED.map((re) => re.exec(question)?.[1]?.toLowerCase()).find((x) => x);
@@ -122,6 +130,6 @@ export function roleUnsaid(question: string, cited: ScoredPassage[], span: strin
           .filter((x) => x.text.includes(span))
           .map((x) => x.text),
   );
-  if (said.length === 0 || said.some((x) => cue.test(x))) return undefined;
+  if (said.length === 0 || said.some((x) => cue.test(x) || ROLE_OTHER[role]?.test(x))) return undefined;
   return `no sentence naming "${span}" says "${role}"`;
 }

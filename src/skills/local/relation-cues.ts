@@ -72,9 +72,7 @@ const CUES: [RegExp, RegExp, RegExp?][] = [
     /\b(?:compos(?:ed|er)|music|score|(?<=\b(?:opera|operetta|aria|song|symphony|concerto|sonata|musical|ballet|cantata|oratorio|suite|hymn|march)\b[^.;]{0,80})(?<!\b(?:libretto|lyrics|words|text|poem|play|novel|story)\s+)by)\b/i,
     /\b(?:compos(?:ed|er|ing)|wrote)\b/i,
   ],
-  // An owner may have bought the thing; a host may be said to present it.
-  [/^(?:owner)$/, /\b(?:own(?:ed|er|ers|s)|bought|acquired|purchased)\b/i],
-  [/^(?:host|presenter)$/, /\b(?:host(?:ed|s)?|present(?:ed|er|ers|s))\b/i],
+  [/^(?:owner)$/, /\bown(?:ed|er|ers|s)\b/i],
   [/^publisher$/, /\bpublish(?:ed|er)\b/i],
   [
     /^(?:performer|singer)$/,
