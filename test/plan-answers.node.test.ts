@@ -122,7 +122,9 @@ describe("a plan's own answers carry a confidence the floor can gate", () => {
     expect(sharedName("Who is the individual facing a trial, as reported by TechCrunch?", [a, e])?.text).toBe(
       "Sam Bankman-Fried",
     );
-    expect(sharedName("Who is the individual facing a trial, as reported by Fortune?", [e, f])).toBeUndefined();
+    expect(sharedName("Who is the individual facing a trial, as reported by Fortune?", [e, f])?.text).toBe(
+      "Bankman-Fried",
+    );
     // A capitalised word before a name ("When", a title) is no part of it.
     const g = p("7", "TechCrunch, 2023-11-13: When Google paid $26 billion, rivals complained.");
     const h = p("8", "The Verge, 2023-11-14: Google siphons off publishers' revenue.");
@@ -151,6 +153,10 @@ describe("a plan's own answers carry a confidence the floor can gate", () => {
     const folded = (...all: ReturnType<typeof named>[]) => foldAliases(all, true).map((e) => e.name);
     expect(folded(named("AP", 1), named("Arati Prabhakar", 2))).toEqual(["AP", "Arati Prabhakar"]);
     expect(folded(named("SBF", 1), named("Sam Bankman-Fried", 2))).toEqual(["Sam Bankman-Fried"]);
+    // Without the full name, a person's initials may end with the hyphenated surname's ("SBF", "Bankman-Fried").
+    expect(folded(named("SBF", 1), named("Bankman-Fried", 2))).toEqual(["Bankman-Fried"]);
+    expect(foldAliases([named("SBF", 1), named("Bankman-Fried", 2)], false)).toHaveLength(2);
+    expect(folded(named("NBA", 1), named("Basketball Association", 2))).toHaveLength(2);
   });
 
   it("a name in quotation marks is a work's title: it answers no 'who'", () => {

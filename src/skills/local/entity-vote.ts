@@ -162,7 +162,19 @@ export function foldAliases(found: Named[], people: boolean): Named[] {
         ((people && key(o).endsWith(` ${key(e)}`) && !JOINED.test(o.name)) ||
           (initials !== undefined && initialsOf(o.name) === initials)),
     );
-    return longer.length === 1 ? longer[0] : undefined;
+    if (longer.length === 1) return longer[0];
+    // A person's initials may end with the surname's alone when the pages never give the first name in full
+    // ("SBF" beside "Bankman-Fried" only).
+    const bySurname =
+      people && initials !== undefined && longer.length === 0
+        ? found.filter((o) => {
+            const of = initialsOf(o.name);
+            return (
+              o !== e && !/\s/.test(o.name) && of.length >= 2 && of.length < initials.length && initials.endsWith(of)
+            );
+          })
+        : [];
+    return bySurname.length === 1 ? bySurname[0] : undefined;
   };
   const into = new Map(found.map((e) => [e, fullerOf(e)] as const));
   const root = (e: Named): Named => {
