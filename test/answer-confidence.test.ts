@@ -159,6 +159,9 @@ describe("yes/no, names across passages", () => {
       "Who is the individual facing a criminal trial on fraud charges, as reported by both The Verge and TechCrunch, and accused by prosecutors of moving customer money?";
     // "FTX", named on three pages, is a firm; the one person the three pages name, three ways, answers.
     expect((await answerer.answer(input(q, ps))).answer).toBe("Sam Bankman-Fried [1][2][3]");
+  });
+
+  it("no name is agreed on when two people share the surname, or two names share the pages", async () => {
     // A surname two people share is not folded into either: neither full name is then agreed on.
     const kin = [
       passage("a", "TechCrunch, 2023-10-01: Travis Kelce, a tight end, was seen with a singer.", 0.3),
@@ -179,18 +182,10 @@ describe("yes/no, names across passages", () => {
       input("Who is the individual seen leaving the stadium with a singer, as reported by TechCrunch?", pair),
     );
     expect(tied.abstained).toBe(true);
-    // A comparison's answer is one of its sides, never a name the pages share ("Physics" is not "Theoretical
-    // Physics" either).
-    const sides = [
-      passage("a", "Ada Vell (born 1901) was an Italian physicist; she won the Nobel Prize in Physics.", 0.36),
-      passage("b", "Tom Hale was an Italian physicist at the Institute of Theoretical Physics.", 0.33),
-      passage("c", "Lia Moro studied at the Institute of Theoretical Physics in Rome.", 0.2),
-    ];
-    const older = await answerer.answer(
-      input("Who was born earlier, Ada Vell or the Italian physicist who vanished with the airship Italia?", sides),
-    );
-    expect(older.answer).not.toMatch(/Theoretical|Physics/);
-    // A superlative inside the description ("the most used app") offers no sides: the shared name still answers.
+  });
+
+  it("a superlative inside a description offers no sides: the shared name still answers", async () => {
+    // ("the most used app" is no comparison of two options.)
     const app = [
       passage("a", "Music Weekly, 2023-11-01: YouTube tests voice-cloning AI with a few artists.", 0.3),
       passage("b", "Health Daily, 2023-11-02: overnight, kids open YouTube more than any other app.", 0.25),

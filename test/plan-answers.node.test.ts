@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { chainOf } from "../src/skills/local/chain";
 import { sharedName } from "../src/skills/local/claims-answer";
 import { compareAnswer } from "../src/skills/local/compare-answer";
-import { foldAliases, namesIn } from "../src/skills/local/entity-vote";
+import { foldAliases, namesIn, voteEntity } from "../src/skills/local/entity-vote";
 import { LocalGate } from "../src/skills/local/gate";
 import { LocalPlanner } from "../src/skills/local/planner";
 import { sourceParts, sourceQueries } from "../src/skills/local/sources";
@@ -157,6 +157,18 @@ describe("a plan's own answers carry a confidence the floor can gate", () => {
     expect(folded(named("SBF", 1), named("Bankman-Fried", 2))).toEqual(["Bankman-Fried"]);
     expect(foldAliases([named("SBF", 1), named("Bankman-Fried", 2)], false)).toHaveLength(2);
     expect(folded(named("NBA", 1), named("Basketball Association", 2))).toHaveLength(2);
+    // An either-or comparison is answered by one of its sides, never by a name its pages share.
+    const sides = [
+      p("14", "Ada Vell (born 1901) was an Italian physicist; she won the Nobel Prize in Physics."),
+      p("15", "Tom Hale was an Italian physicist at the Institute of Theoretical Physics."),
+      p("16", "Lia Moro studied at the Institute of Theoretical Physics in Rome."),
+    ];
+    expect(
+      voteEntity(
+        "Who was born earlier, Ada Vell or the Italian physicist who vanished with the airship Italia?",
+        sides,
+      ),
+    ).toBeUndefined();
   });
 
   it("a name in quotation marks is a work's title: it answers no 'who'", () => {

@@ -35,12 +35,13 @@ export const PERSON_ROLES =
   "lead guitarist|rhythm guitarist|bass guitarist|guitarist|bassist|drummer|keyboardist|lead vocalist|vocalist|pianist|" +
   "co-writer|co-author|co-creator|co-director|co-producer|co-star";
 export const PLACE_ROLES = "birthplace|hometown|capital|headquarters|home|venue";
+/** Who won something, a person or a team alike: "the winner of the 1998 Tour de France". */
+export const AGENT_ROLES = "winner|champion|runner-up";
 // Things named through another ("the parent company of X", "the record label of X"): their answers are entities.
 export const ENTITY_ROLES =
   "parent company|company|record label|label|alma mater|team|club|band|party|newspaper|network|studio|stadium|arena|" +
   "league|franchise|subsidiary|airport|" +
-  // Who won something, a person or a team alike: "the winner of the 1998 Tour de France".
-  "winner|champion|runner-up";
+  AGENT_ROLES;
 /** One of those things' nouns, whole: "record label", "team". */
 export const ENTITY_ROLE = new RegExp(`^(?:${ENTITY_ROLES})$`, "i");
 export const PLACE_NOUNS =

@@ -163,17 +163,13 @@ export function foldAliases(found: Named[], people: boolean): Named[] {
           (initials !== undefined && initialsOf(o.name) === initials)),
     );
     if (longer.length === 1) return longer[0];
+    if (longer.length > 1 || !people || initials === undefined) return undefined;
     // A person's initials may end with the surname's alone when the pages never give the first name in full
     // ("SBF" beside "Bankman-Fried" only).
-    const bySurname =
-      people && initials !== undefined && longer.length === 0
-        ? found.filter((o) => {
-            const of = initialsOf(o.name);
-            return (
-              o !== e && !/\s/.test(o.name) && of.length >= 2 && of.length < initials.length && initials.endsWith(of)
-            );
-          })
-        : [];
+    const bySurname = found.filter((o) => {
+      const of = initialsOf(o.name);
+      return o !== e && !/\s/.test(o.name) && of.length >= 2 && of.length < initials.length && initials.endsWith(of);
+    });
     return bySurname.length === 1 ? bySurname[0] : undefined;
   };
   const into = new Map(found.map((e) => [e, fullerOf(e)] as const));

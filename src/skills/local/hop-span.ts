@@ -2,7 +2,7 @@ import { isStopword, sentences, terms } from "../../text/analyze";
 import { escapeRegExp } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
 import { otherKindCalled } from "./bridge-kind";
-import { type Hop, type HopKind, headOf, TITLE_NOUN } from "./chain-words";
+import { AGENT_ROLES, type Hop, type HopKind, headOf, TITLE_NOUN } from "./chain-words";
 import { ownYear } from "./compare-dates";
 import { LexicalScorer } from "./lexical-score";
 import { nameRuns } from "./name-runs";
@@ -32,7 +32,7 @@ export interface HopAnswer {
 const textOf = (p: ScoredPassage) => (p.title ? `${p.title}\n${p.text}` : p.text);
 
 // Who did something, whoever they are: the winner of a race may be a driver or a team.
-const AGENT_NOUN = /^(?:winner|champion|runner-up)$/i;
+const AGENT_NOUN = new RegExp(`^(?:${AGENT_ROLES})$`, "i");
 // A doer's noun between two names: "Mercedes driver Lewis Hamilton", "Liverpool striker Ian Rush".
 const DOER_BEFORE_NAME =
   /^\s+(?:(?!(?:and|with|or|by|as|for|of|in|on|at|to|from)\s)[a-z-]+\s+)?(?:driver|rider|racer|cyclist|player|striker|forward|defender|midfielder|goalkeeper|pitcher|quarterback|jockey|boxer|wrestler|golfer|skier|swimmer|runner|singer|rapper|actor|actress|drummer|guitarist|ceo|chairman|president|leader|coach|manager|captain|star)\s+\p{Lu}/u;

@@ -1,7 +1,7 @@
 // What a question takes for granted about the thing it asks of, checked where the answer is read: the year a figure
 // is for, the rank it gives an office, the title it quotes, the role it asks for. Evidence that states the fact of
 // another year, rank or title (or never states the role) answers another question: the answer is withheld.
-import { sentences } from "../../text/analyze";
+import { foldAccents, sentences } from "../../text/analyze";
 import { ORDINAL, ordinalValue } from "../../text/number-words";
 import { escapeRegExp, wholeWord } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
@@ -67,9 +67,7 @@ const WORK_BEFORE =
 // ("Amélie" is "Amelie", "Sorcerer's" is "Sorcerers".)
 const flat = (text: string) =>
   (
-    text
-      .normalize("NFD")
-      .replace(/\p{M}+/gu, "")
+    foldAccents(text)
       .replace(/['’]/g, "")
       .toLowerCase()
       .match(/[\p{L}\p{N}]+/gu) ?? []
