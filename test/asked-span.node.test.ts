@@ -207,3 +207,31 @@ it("the birthplace in a life's parenthesis after a full date answers 'where was 
   ]);
   expect(named?.span).toBe("Fort Ash, Tarrow");
 });
+
+describe("the agent a 'who <verb>ed X?' question asks for", () => {
+  const film =
+    "Boy Blue is a 2002 comedy film produced by Ann Roe, co-written and directed by brothers Tom Brell and Sam Brell " +
+    "with music by Blue Harbour Boy and written by Ned Hale.";
+
+  it("is the name after the verb's 'by', a word saying what they are allowed between", () => {
+    const found = askedSpan("Who directed Boy Blue?", [film]);
+    expect(found?.span).toMatch(/Brell/);
+    expect(found?.typed).toBe(true);
+    // "by the son of …" names someone else than the agent.
+    expect(
+      askedSpan("Who founded Tarrow Mills?", ["Tarrow Mills was founded by the son of Osric Vell."])?.typed,
+    ).not.toBe(true);
+  });
+
+  it("is not a name another 'by' gives later in the sentence ('with music by')", async () => {
+    const out = await new ExtractiveAnswerer().answer({
+      question: "Who directed Boy Blue?",
+      queryTime: "2026-01-01T00:00:00Z",
+      passages: [page("b", "Boy Blue (film)", film)],
+      threshold: 0.1,
+    });
+    expect(out.abstained).toBe(false);
+    expect(out.answer).toMatch(/Brell/);
+    expect(out.answer).not.toMatch(/Blue Harbour Boy|Ned Hale|Ann Roe/);
+  });
+});

@@ -614,3 +614,68 @@ it("a director hop reads the name after 'directed by', though an actor's noun an
   );
   expect(found?.span).toBe("Jakob Tovar");
 });
+
+it("a name the sentence lists beside one the question gives is the other one, not the pair", () => {
+  const question =
+    "Besides Corvane, Ada Lorne has been a vocal critic of another corporation; in how many countries does it operate?";
+  const critic = page("c", "Ada Lorne", "Ada Lorne is an activist. She has been a vocal critic of Corvane and Halvex.");
+  const found = read(
+    "Besides Corvane Ada Lorne vocal critic another corporation",
+    {
+      template: "Besides Corvane, Ada Lorne has been which vocal critic of another corporation?",
+      kind: "entity",
+      noun: "critic",
+    },
+    [[critic, 0.7]],
+    question,
+  );
+  expect(found?.span).toBe("Halvex");
+  // Neither half given ("Tromeo and Juliet"), the run is one name.
+  const play = page("p", "Ada Lorne", "Ada Lorne is an actress. She starred in the play Tromeo and Juliet in 1996.");
+  const starred = read(
+    "play Ada Lorne starred",
+    { template: "the play Ada Lorne starred in", kind: "entity", noun: "play" },
+    [[play, 0.7]],
+    "Who wrote the play Ada Lorne starred in?",
+  );
+  expect(starred?.span).toBe("Tromeo and Juliet");
+});
+
+it("a name right after the noun asked is the hop's answer, though its words are the question's own", () => {
+  const question = "Who directed the film that Blue Harbour Boy's second album was the soundtrack for?";
+  const album = page(
+    "a",
+    "Boy Blue (soundtrack)",
+    "Boy Blue is the second album by Blue Harbour Boy, released in 2002 under Nerve Records, as the soundtrack " +
+      'to the film "Boy Blue".',
+  );
+  const film = page("f", "Boy Blue (film)", "Boy Blue is a 2002 comedy film directed by Tom Brell.");
+  const found = read(
+    "film Blue Harbour Boy's second album soundtrack",
+    {
+      template: "film that Blue Harbour Boy's second album was the soundtrack for",
+      kind: "entity",
+      noun: "film",
+    },
+    [
+      [album, 0.9],
+      [film, 0.5],
+    ],
+    question,
+  );
+  expect(found?.span).toBe("Boy Blue");
+  // Not a person's: "his brother Ed Lee Hale" is the "Ed Lee" the question names, no new brother.
+  const van = page(
+    "v",
+    "Van Hale",
+    "Van Hale (born 1967) is an American rock musician. In 1984 he co-founded the band Grey Owls with his brother " +
+      "Ed Lee Hale and close friends Mark Lane and Mark Pike.",
+  );
+  const brother = read(
+    "drummer brother Grey Owls' Ed Lee Van Hale",
+    { template: "drummer brother of Grey Owls' Ed Lee and Van Hale", kind: "person", noun: "brother" },
+    [[van, 0.8]],
+    "When was Tom Hale, the drummer brother of Grey Owls' Ed Lee and Van Hale, born?",
+  );
+  expect(brother?.span).not.toBe("Ed Lee Hale");
+});

@@ -569,6 +569,43 @@ describe("the local planner", () => {
     if (radioOut.kind === "sufficient") expect(radioOut.answer?.ranked?.map((r) => r.id)).toEqual(["r"]);
   });
 
+  it("of two namesakes, takes the one whose parenthesis is the noun the chain asked for, not another word of it", async () => {
+    const question = "Who directed the film that Blue Harbour Boy's second album was the soundtrack for?";
+    const album = p(
+      "a",
+      "Boy Blue is the second album by Blue Harbour Boy, released in 2002 under Nerve Records, as the soundtrack to " +
+        'the film "Boy Blue".',
+      0.9,
+      "Boy Blue (soundtrack)",
+    );
+    const film = p(
+      "f",
+      "Boy Blue is a 2002 comedy film directed by Tom Brell, with music by Blue Harbour Boy.",
+      0.5,
+      "Boy Blue (film)",
+    );
+    const pages = [album, film];
+    // Every search finds both pages.
+    let done = [question];
+    const hits = () => done.map((query) => ({ query, passages: pages }));
+    let out = await planner.decide({
+      ...base,
+      threshold: 0.1,
+      question,
+      evidence: pages,
+      done,
+      round: 1,
+      hits: hits(),
+    });
+    for (let round = 2; out.kind === "continue" && out.subQueries.length && round <= 4; round++) {
+      done = [...done, ...out.subQueries];
+      out = await planner.decide({ ...base, threshold: 0.1, question, evidence: pages, done, round, hits: hits() });
+    }
+    // "(soundtrack)" is said by the description too ("was the soundtrack for"), but the film is what was asked.
+    expect(out.kind).toBe("sufficient");
+    if (out.kind === "sufficient") expect(out.answer?.ranked?.map((r) => r.id)).toEqual(["f"]);
+  });
+
   it("a county hop that read a town climbs to the county the town's page names, and the chain goes on from there", async () => {
     const question = "What was the 2010 census population of the county in which the village of East Elm lies?";
     const town = p(

@@ -158,9 +158,17 @@ function agentOf(question: string, noun: string | undefined): ((before: string) 
     !!asked && new RegExp(`\\b${asked}\\s+(?:the\\s+|an?\\s+|its\\s+|their\\s+)?[\\p{Lu}"“'‘\\d]`, "u").test(question);
   const own = asked?.replace(/(?:ed|d|s)$/, "");
   if (transitive && own && own.length >= 3) stems.push(own);
+  // "Who directed About a Boy?": the verb after "who", with its object, is done by the name after "directed by".
+  const whoDid = /^\s*[Ww]ho\s+(\p{Ll}{3,}ed)\s+(?:the\s+|an?\s+)?[\p{Lu}"“'‘\d]/u.exec(question)?.[1];
+  const did = whoDid?.replace(/e?d$/, "");
+  if (did && did.length >= 3) stems.push(did);
   if (stems.length === 0) return undefined;
+  // ("directed by brothers Chris Weitz …", "hosted by actor Ravi Kishan": a word or two saying what the agent is may
+  // stand between; "by the son of" names another.)
   return (before) => {
-    const said = /(\p{L}+)\s+by\s+(?:the\s+)?$/u.exec(before)?.[1];
+    const said = /(\p{L}+)\s+by\s+(?:the\s+)?(?:(?!(?:of|and|with|for|in|at|from|to)\s)\p{Ll}[\p{L}-]*\s+){0,2}$/u.exec(
+      before,
+    )?.[1];
     return !!said && stems.some((stem) => said.startsWith(stem));
   };
 }

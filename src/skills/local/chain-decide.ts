@@ -176,7 +176,9 @@ function walkChain(input: DecideInput, chain: Chain, rejected: string[]): Walked
       // (A semicolon between them: the title is a name of its own, not the last words of the hop's last name.)
       const described = `${fill(chain.hops[k - 1]?.template ?? "", previous)}; ${from?.title ?? ""}`;
       const asked = fill(chain.hops[k]!.template, bridge);
-      const meant = bridge ? namesakeMeant(bridged, bridge, described, asked) : { evidence: bridged };
+      const meant = bridge
+        ? namesakeMeant(bridged, bridge, described, asked, chain.hops[k - 1]?.noun)
+        : { evidence: bridged };
       if (meant.ambiguous) {
         parts.push({ name, query, covered: false, score: 0 });
         return failed(parts, `${name}: "${bridge}" names several entities (${meant.ambiguous.join("; ")})`);
@@ -307,7 +309,8 @@ function walkChain(input: DecideInput, chain: Chain, rejected: string[]): Walked
  * shares a word with the hop's description ("film" for "the film directed by …") or whose parenthesis the last hop
  * asks of ("(season 4)" for "When did the fourth season of Charmed begin?"), else the plain-titled page (the
  * name's first sense); a page that only lists the name's senses ("… is the name of three …", "may refer to") is none
- * of them. When no page is singled out the bridge is ambiguous and the chain does not guess (`ambiguous` names the
+ * of them. A parenthesis naming the noun the describing hop asked for ("(film)" for "the film that X's album was the
+ * soundtrack for") says more than one naming another word of it ("(soundtrack)"). When no page is singled out the bridge is ambiguous and the chain does not guess (`ambiguous` names the
  * senses). Other pages stay.
  */
 function namesakeMeant(
@@ -315,6 +318,7 @@ function namesakeMeant(
   bridge: string,
   described: string,
   asked: string,
+  noun?: string,
 ): { evidence: HopEvidence[]; ambiguous?: string[] } {
   const name = terms(bridge);
   const base = (p: ScoredPassage) => titleTerms(p);
@@ -351,7 +355,13 @@ function namesakeMeant(
     // (Not over a parenthesis the description says only half of: "(TV series)" for "the radio series …".)
     const halfSaid = said > 0 && said < parenTerms.length;
     const leadSays = !halfSaid && [...descriptionWords].some((t) => lead.has(t));
-    return 10 * linked + (paren ? (said > 0 && said === parenTerms.length ? 4 : 0) : 1) + (leadSays ? 2 : 0);
+    const isNoun = !!noun && parenTerms.length === 1 && parenTerms[0] === terms(headOf(noun))[0];
+    return (
+      10 * linked +
+      (paren ? (said > 0 && said === parenTerms.length ? 4 : 0) : 1) +
+      (leadSays ? 2 : 0) +
+      (isNoun ? 3 : 0)
+    );
   };
   const senses = namesakes.map((e) => sense(e.passage));
   const best = Math.max(...senses);

@@ -327,9 +327,41 @@ function readHop(
   // employer, not the doer; a hop asking who did something ("the winner of …") wants the person after it. (A hop
   // asking for a body, "the team whose driver …", keeps the team.)
   const agentHop = !!hop.noun && (kind === "person" || AGENT_NOUN.test(hop.noun));
+  // "critic of Exxonmobil and Halliburton" for "ExxonMobil and another corporation": a name run joining a name the
+  // question writes, whole, to another lists two names, and the other is the one the hop may mean. ("Tromeo and
+  // Juliet", neither half given, stays one name; so does "Hammerjacks Concert Hall and Nightclub" for "the
+  // Hammerjacks concert hall", which writes no half whole.)
+  // (A run's tails too: "Besides ExxonMobil" opening a sentence writes "ExxonMobil".)
+  const givenNames = new Set(
+    (known.match(/\p{Lu}[\p{L}\p{N}'’.&-]*(?:\s+\p{Lu}[\p{L}\p{N}'’.&-]*)*/gu) ?? []).flatMap((run) => {
+      const ws = run.toLowerCase().split(/\s+/);
+      return ws.map((_, i) => ws.slice(i).join(" "));
+    }),
+  );
+  const unlisted = (sentence: string) =>
+    spansOf(sentence, kind).flatMap((sp) => {
+      const m = /^(.+?)\s+(?:and|&)\s+(.+)$/u.exec(sp.text);
+      if (!m) return [sp];
+      const [left, right] = [m[1]!, m[2]!];
+      const given = (half: string) => givenNames.has(half.toLowerCase());
+      if (given(left) && fresh(right)) return [{ text: right, start: sp.start + sp.text.length - right.length }];
+      if (given(right) && fresh(left)) return [{ text: left, start: sp.start }];
+      return [sp];
+    });
   // A name the hop may answer with: new, not mostly the question's own, and not another spelling of a given one.
+  // 'as the soundtrack to the film "About a Boy"' for "the film that Badly Drawn Boy's second album was the soundtrack
+  // for": a name the sentence gives right after the noun asked is new unless the question writes it whole, though
+  // its words ("Boy") are the question's. (Not a person's: "his brother Gary Lee Conner" is the "Gary Lee" the
+  // question names.)
+  const nounBefore = noun && kind !== "person" ? new RegExp(`\\b${escapeRegExp(noun)}s?\\s+["“]?$`, "iu") : undefined;
+  const knownLowerText = known.toLowerCase();
+  const namedByNoun = (sentence: string, sp: { text: string; start: number }) =>
+    !!nounBefore?.test(sentence.slice(0, sp.start)) && !knownLowerText.includes(sp.text.toLowerCase());
   const newName = (sentence: string, sp: { text: string; start: number }) =>
-    fresh(sp.text) && !mostlyKnown(sp.text) && !aliasOfGiven(sentence, sp) && !(agentHop && teamOfDoer(sentence, sp));
+    (fresh(sp.text) || namedByNoun(sentence, sp)) &&
+    !mostlyKnown(sp.text) &&
+    !aliasOfGiven(sentence, sp) &&
+    !(agentHop && teamOfDoer(sentence, sp));
   // A role names what was done: "founder" is who "founded", "director" who "directed".
   const queryTerms = new Set([...terms(query), ...doerVerbTerms(query)]);
   // The hop's names (its capitalised words, numbers) say what it is about; its other words, what is asked of it.
@@ -462,9 +494,7 @@ function readHop(
         );
       const named =
         noun && !ownNoun && !namesNoun(passage.title ?? "")
-          ? said
-              .flatMap((s) => spansOf(s.text, kind).filter((sp) => candidate(s.text, sp)))
-              .find((sp) => namesNoun(sp.text))
+          ? said.flatMap((s) => unlisted(s.text).filter((sp) => candidate(s.text, sp))).find((sp) => namesNoun(sp.text))
           : undefined;
       return { span: named?.text ?? title, passageId: passage.id, score };
     }
@@ -487,7 +517,7 @@ function readHop(
     // at, "to a libretto by Pell Sarrow".)
     const top = ranked.slice(0, 3).flatMap((s) => {
       const cues = cueAt(s.text);
-      return spansOf(s.text, kind)
+      return unlisted(s.text)
         .filter((sp) => candidate(s.text, sp))
         .map((sp) => {
           const at = cues.filter((c) => cuedAt(s.text, c, sp));
@@ -509,7 +539,7 @@ function readHop(
       ? [
           ...new Set(
             ranked.flatMap((s) =>
-              spansOf(s.text, kind)
+              unlisted(s.text)
                 .filter((sp) => datedBy(s.text, sp, describedYears) && candidate(s.text, sp))
                 .map((sp) => sp.text),
             ),
@@ -527,7 +557,7 @@ function readHop(
         : (nounNamed.length ? nounNamed : top).find(hasPage);
     if (paged) return { span: paged.text, passageId: passage.id, score };
     for (const s of ranked.slice(0, 3)) {
-      const named = spansOf(s.text, kind).filter((sp) => candidate(s.text, sp));
+      const named = unlisted(s.text).filter((sp) => candidate(s.text, sp));
       // "He began teaching Verdi in 1824": a person the sentence calls by surname alone is the one the passage names
       // in full ("… an early tutor of Giuseppe Verdi"), the hop's answer before a name from a sentence saying less.
       // Not where the passage gives the noun asked to another name ("the composer Giuseppe Verdi"): "The casting of
