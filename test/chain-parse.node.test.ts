@@ -205,6 +205,15 @@ it("a relative clause moved past the closing verb, and a statement's asked objec
   ]);
   expect(chain?.hops[0]).toMatchObject({ kind: "person" });
   expect(chain?.hops[0]?.noun).toBeUndefined();
+  // "another" introduces the object as "a" does, beside a name it is joined to; "how many" asks of it as "which" does.
+  expect(
+    templates(
+      "Ada Lorne has been a vocal critic of Corvane and another corporation that has operations in how many countries?",
+    ),
+  ).toEqual([
+    "Ada Lorne has been a vocal critic of Corvane and which corporation?",
+    "{} that has operations in how many countries?",
+  ]);
 });
 
 it("a name before a closing role noun, a disambiguating parenthesis and two small words inside a name", () => {

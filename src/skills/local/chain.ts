@@ -432,9 +432,10 @@ function extraposed(question: string): { hops: Hop[]; rest: string } | null {
 }
 
 // "The children's museum on Mill Lane in Penwick honours an author born in which city?": a statement's object,
-// described by what is asked of it, is the statement's answer; what is asked goes on from it.
+// described by what is asked of it, is the statement's answer; what is asked goes on from it ("a critic of Exxonmobil
+// and another corporation that has operations in how many countries?" too).
 const ASKED_OBJECT =
-  /^(.+?\s(?!(?:is|was|are|were|be|been|has|have|had|do|does|did)\s)\p{Ll}[\p{Ll}'’-]+)\s+(?:(?:an?|the)\s+((?:[\p{L}.'’-]+\s+){0,2}?\p{Ll}[\p{Ll}-]+)|(someone|somebody))\s+((?:born|founded|based|located|buried|who|whom|which|that|with|\p{Ll}+ed)\b.*\b(?:what|which|when|where|who|whom)\b.*)$/u;
+  /^(.+?\s(?!(?:is|was|are|were|be|been|has|have|had|do|does|did)\s)\p{Ll}[\p{Ll}'’-]+)\s+(?:(?:an?|another|the)\s+((?:[\p{L}.'’-]+\s+){0,2}?\p{Ll}[\p{Ll}-]+)|(someone|somebody))\s+((?:born|founded|based|located|buried|who|whom|which|that|with|\p{Ll}+ed)\b.*\b(?:what|which|when|where|who|whom|how)\b.*)$/u;
 const NO_ENTITY = /^(?:one|ones|time|way|year|day|number|amount|total|lot)$/i;
 
 /**
@@ -452,7 +453,9 @@ function askedObject(question: string): { hops: Hop[]; rest: string } | null {
   if (NO_ENTITY.test(head) || ASKS.test(m[1]!)) return null;
   // A relative clause on the object is read so only right after the statement's verb ("… honours an author who …");
   // after a preposition ("comes from a featurette that beat …") the clause goes on describing the statement's chain.
-  if (/^(?:who|whom|which|that)\b/i.test(m[4]!) && !/^(?:The|An?)\s.*\s\p{Ll}+s$/u.test(m[1]!)) return null;
+  // (Or beside a name it is joined to: "a critic of Exxonmobil and another corporation that …".)
+  if (/^(?:who|whom|which|that)\b/i.test(m[4]!) && !/^(?:The|An?)\s.*\s\p{Ll}+s$/u.test(m[1]!) && !/\sand$/.test(m[1]!))
+    return null;
   return {
     // (No noun for the hop: "author" here names no relation to read, "honours" does.)
     hops: [{ template: `${m[1]} which ${noun}?`, kind: m[3] ? "person" : kindOfNoun(noun) }],
