@@ -172,6 +172,28 @@ describe("rule-based decomposition", () => {
 describe("the local planner", () => {
   const planner = new LocalPlanner();
   const base = { queryTime: "2026-01-01T00:00:00Z", threshold: 0.5 };
+  /**
+   * The planner run round by round until it stops asking (four rounds at most), every search finding every page: the
+   * planner scores them against each hop itself.
+   */
+  const untilDone = async (question: string, pages: ScoredPassage[]) => {
+    let done = [question];
+    const hits = () => done.map((query) => ({ query, passages: pages }));
+    let out = await planner.decide({
+      ...base,
+      threshold: 0.1,
+      question,
+      evidence: pages,
+      done,
+      round: 1,
+      hits: hits(),
+    });
+    for (let round = 2; out.kind === "continue" && out.subQueries.length && round <= 4; round++) {
+      done = [...done, ...out.subQueries];
+      out = await planner.decide({ ...base, threshold: 0.1, question, evidence: pages, done, round, hits: hits() });
+    }
+    return { out, done };
+  };
 
   it("plans the question itself plus its parts, at most four", async () => {
     expect(await planner.plan({ ...base, question: "How does authentication in v3 differ from v4?" })).toEqual([
@@ -584,23 +606,7 @@ describe("the local planner", () => {
       0.5,
       "Boy Blue (film)",
     );
-    const pages = [album, film];
-    // Every search finds both pages.
-    let done = [question];
-    const hits = () => done.map((query) => ({ query, passages: pages }));
-    let out = await planner.decide({
-      ...base,
-      threshold: 0.1,
-      question,
-      evidence: pages,
-      done,
-      round: 1,
-      hits: hits(),
-    });
-    for (let round = 2; out.kind === "continue" && out.subQueries.length && round <= 4; round++) {
-      done = [...done, ...out.subQueries];
-      out = await planner.decide({ ...base, threshold: 0.1, question, evidence: pages, done, round, hits: hits() });
-    }
+    const { out } = await untilDone(question, [album, film]);
     // "(soundtrack)" is said by the description too ("was the soundtrack for"), but the film is what was asked.
     expect(out.kind).toBe("sufficient");
     if (out.kind === "sufficient") expect(out.answer?.ranked?.map((r) => r.id)).toEqual(["f"]);
@@ -620,15 +626,7 @@ describe("the local planner", () => {
       0.5,
       "Marlow County, Vermont",
     );
-    const pages = [town, county];
-    // Every search finds all three pages; the planner scores them against each hop itself.
-    let done = [question];
-    let out = await planner.decide({ ...base, threshold: 0.1, question, evidence: pages, done, round: 1 });
-    for (let round = 2; out.kind === "continue" && out.subQueries.length && round <= 4; round++) {
-      done = [...done, ...out.subQueries];
-      const hits = done.map((query) => ({ query, passages: pages }));
-      out = await planner.decide({ ...base, threshold: 0.1, question, evidence: pages, done, round, hits });
-    }
+    const { out, done } = await untilDone(question, [town, county]);
     expect(out.kind).toBe("sufficient");
     if (out.kind === "sufficient") {
       expect(out.answer?.about).toBe("Marlow County");
