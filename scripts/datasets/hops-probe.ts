@@ -46,6 +46,11 @@ export const HOPS_PROBE16_FILE = path.join(import.meta.dirname, "hops-probe16.js
 export const HOPS_PROBE17_FILE = path.join(import.meta.dirname, "hops-probe17.json");
 /** The eighteenth probe: its sister, with first hops from the odd-numbered HotpotQA items' pages (hops-probe18.json). */
 export const HOPS_PROBE18_FILE = path.join(import.meta.dirname, "hops-probe18.json");
+/**
+ * The nineteenth probe: first hops and comparison options only from pages no earlier set used (distractor pages of
+ * the HotpotQA items), with one-page lookups asked of facts mid-paragraph (hops-probe19.json).
+ */
+export const HOPS_PROBE19_FILE = path.join(import.meta.dirname, "hops-probe19.json");
 /** Rewordings of the dev questions of hops-probe and HotpotQA (hops-para.json): every id is in the dev half. */
 export const HOPS_PARA_FILE = path.join(import.meta.dirname, "hops-para.json");
 

@@ -20,6 +20,7 @@ import {
   HOPS_PROBE16_FILE,
   HOPS_PROBE17_FILE,
   HOPS_PROBE18_FILE,
+  HOPS_PROBE19_FILE,
   loadHopsProbe,
 } from "./hops-probe.ts";
 import { loadHotpotQa } from "./hotpotqa.ts";
@@ -87,6 +88,7 @@ export const SHARED_DATASETS: Record<string, () => Promise<LoadedDataset>> = {
   "hops-probe17": () => loadHopsProbe(HOPS_PROBE17_FILE, "hops-probe17"),
   // Not shared data: its sister, written at the same time by another helper, first hops on odd-numbered items' pages.
   "hops-probe18": () => loadHopsProbe(HOPS_PROBE18_FILE, "hops-probe18"),
+  "hops-probe19": () => loadHopsProbe(HOPS_PROBE19_FILE, "hops-probe19"),
   // Not shared data: 2–3 rewordings of every dev question of hops-probe and HotpotQA (tags.source names it), written
   // by someone who never read the engine. Every id hashes to dev: it checks that an answer survives a new phrasing.
   "hops-para": () => loadHopsProbe(HOPS_PARA_FILE, "hops-para"),

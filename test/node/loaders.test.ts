@@ -143,6 +143,13 @@ describe("dataset loaders", () => {
     ],
     ["hops-probe17", "first hops on even-numbered items' pages", 110, 55, { compositional: 52, unanswerable: 22 }],
     ["hops-probe18", "first hops on odd-numbered items' pages", 110, 55, { compositional: 52, unanswerable: 22 }],
+    [
+      "hops-probe19",
+      "first hops on pages no set used, lookups",
+      90,
+      45,
+      { compositional: 34, lookup: 10, unanswerable: 16 },
+    ],
   ] as const)("%s: %s, %i questions, %i in the dev half", async (name, _about, total, dev, types) => {
     const d = await loadDataset(name, ALL);
     expect(d.items).toHaveLength(total);
