@@ -359,3 +359,18 @@ it("a company, studio or band hop that read a work, and an album or film hop tha
   const river = { template: "river that flows through Elmford", kind: "place" as const, noun: "river" };
   expect(wrongKind(river, "Lantern Tide", work)).toBeUndefined();
 });
+
+it("'who was the <person noun> of X' is not answered by a unit's or a body's name", () => {
+  const unit = page(
+    "u",
+    "122nd Fighter Squadron",
+    "The 122nd Fighter Squadron is a unit of the Tarrow Air National Guard 159th Fighter Wing located at Dunmere.",
+  );
+  const q = "Who was the commanding officer of the 122nd Fighter Squadron?";
+  const out = guardAnswer(input(q, [unit]), given("Fighter Wing [1]"));
+  expect(out.abstained).toBe(true);
+  expect(out.reason).toMatch(/an officer/);
+  // A person's name is kept.
+  const led = page("l", "122nd Fighter Squadron", "The squadron is commanded by Colonel Ada Vell.");
+  expect(guardAnswer(input(q, [led]), given("Ada Vell [1]")).abstained).toBe(false);
+});

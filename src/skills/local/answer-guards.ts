@@ -84,10 +84,14 @@ const namesABody = (span: string): boolean => /^\p{Lu}{2,6}$/u.test(span) || NOT
 
 /**
  * The noun a "which/what" question asks a person by, when only people are that ("which architect", "which American
- * actress"): a person's role or class, not one a firm may hold ("owner", "publisher", "founder").
+ * actress", "who was the commanding officer of …"): a person's role or class, not one a firm may hold ("owner",
+ * "publisher", "founder").
  */
 function peopleNounAsked(question: string): string | undefined {
-  const m = /\b(?:which|what)\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?/iu.exec(question);
+  // (Or "Who was the commanding officer of …?": the noun before "of" says what the person is.)
+  const m =
+    /\b(?:which|what)\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?/iu.exec(question) ??
+    /^\s*who\s+(?:is|was|are|were)\s+the\s+(?:([\p{L}-]+)\s+)?([\p{L}-]+)\s+of\b/iu.exec(question);
   return [m?.[1], m?.[2]]
     .map((w) => w?.toLowerCase())
     .find((w) => !!w && kindOfNoun(w) === "person" && !FIRM_ROLE.test(w));
@@ -164,7 +168,7 @@ export function kindWithheld(question: string, span: string): string | undefined
   // are is no place's or body's name.
   const personNoun = peopleNounAsked(question);
   if (personNoun && namesABody(span))
-    return `"${span}" names a place or body, and the question asks for a ${personNoun}`;
+    return `"${span}" names a place or body, and the question asks for ${/^[aeiou]/i.test(personNoun) ? "an" : "a"} ${personNoun}`;
   return namesTheKind(question, span) ?? kindMisfit(question, span);
 }
 

@@ -66,7 +66,7 @@ export const PERSON_CLASSES =
 // "chemist"). A namesake is most often a person (an airport, a hall, a prize named after someone).
 const PERSON_NOUN = new RegExp(
   "^(?:woman|man|guy|person|player|people|musician|artist|footballer|politician|athlete|scientist|statesman|king|queen|" +
-    "godfather|godmother|mentor|tutor|teacher|pupil|student|pioneer|general|admiral|namesake|" +
+    "godfather|godmother|mentor|tutor|teacher|pupil|student|pioneer|general|admiral|officer|commander|namesake|" +
     `${PERSON_CLASSES})$`,
   "i",
 );
