@@ -639,6 +639,15 @@ it("a name the sentence lists beside one the question gives is the other one, no
     "Who wrote the play Ada Lorne starred in?",
   );
   expect(starred?.span).toBe("Tromeo and Juliet");
+  // A name given half of, where nothing asks for another one ("Marks and Spencer" for Michael Marks), stays whole.
+  const shop = page("s", "Michael Marks", "Michael Marks was a retailer. He co-founded Marks and Spencer in 1884.");
+  const founded = read(
+    "retailer Michael Marks co-founded",
+    { template: "retailer Michael Marks co-founded", kind: "entity", noun: "retailer" },
+    [[shop, 0.7]],
+    "The retailer Michael Marks co-founded is based in which city?",
+  );
+  expect(founded?.span).toBe("Marks and Spencer");
 });
 
 it("a name right after the noun asked is the hop's answer, though its words are the question's own", () => {

@@ -373,4 +373,10 @@ it("'who was the <person noun> of X' is not answered by a unit's or a body's nam
   // A person's name is kept.
   const led = page("l", "122nd Fighter Squadron", "The squadron is commanded by Colonel Ada Vell.");
   expect(guardAnswer(input(q, [led]), given("Ada Vell [1]")).abstained).toBe(false);
+  // A rank before a name is no unit ("Wing Commander Tom Hale"), nor is a surname ("Ada Wing").
+  expect(guardAnswer(input(q, [led]), given("Wing Commander Tom Hale [1]")).abstained).toBe(false);
+  expect(guardAnswer(input(q, [led]), given("Ada Wing [1]")).abstained).toBe(false);
+  // A role a body may hold ("the architect of") keeps a firm's name.
+  const tower = page("t", "Vell Tower", "Vell Tower was designed by SOM.");
+  expect(guardAnswer(input("Who was the architect of Vell Tower?", [tower]), given("SOM [1]")).abstained).toBe(false);
 });

@@ -4,8 +4,8 @@ import type { ScoredPassage } from "../../types";
 import type { AnswerInput, AnswerOutcome } from "../types";
 import { IDK } from "../types";
 import { type AnswerType, answerType, askedNoun } from "./answer-type";
-import { NOT_A_PERSON } from "./bridge-kind";
-import { kindOfNoun, PLACE_NOUNS, TITLE_NOUNS } from "./chain-words";
+import { MILITARY_UNIT, NOT_A_PERSON } from "./bridge-kind";
+import { isPersonClass, kindOfNoun, PLACE_NOUNS, TITLE_NOUNS } from "./chain-words";
 import { leadLifeDate } from "./compare-dates";
 import { countsOther } from "./counted-noun";
 import { EVENT_WORDS, WHEN_EVENT } from "./event-words";
@@ -79,8 +79,9 @@ const DATE_WORDS =
 /** A question that says it asks for a person, not whoever or whatever did something ("Who owns …" may be a firm). */
 const ASKS_INDIVIDUAL = /\bwho\b[^?]*\b(?:individual|person|man|woman)\b/i;
 
-/** A name that is a body's, not a person's: an acronym ("FTX"), a company's or a country's head word. */
-const namesABody = (span: string): boolean => /^\p{Lu}{2,6}$/u.test(span) || NOT_A_PERSON.test(span);
+/** A name that is a body's, not a person's: an acronym ("FTX"), a company's or a country's head word, a unit's name. */
+const namesABody = (span: string): boolean =>
+  /^\p{Lu}{2,6}$/u.test(span) || NOT_A_PERSON.test(span) || MILITARY_UNIT.test(span);
 
 /**
  * The noun a "which/what" question asks a person by, when only people are that ("which architect", "which American
@@ -89,12 +90,15 @@ const namesABody = (span: string): boolean => /^\p{Lu}{2,6}$/u.test(span) || NOT
  */
 function peopleNounAsked(question: string): string | undefined {
   // (Or "Who was the commanding officer of …?": the noun before "of" says what the person is.)
-  const m =
-    /\b(?:which|what)\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?/iu.exec(question) ??
-    /^\s*who\s+(?:is|was|are|were)\s+the\s+(?:([\p{L}-]+)\s+)?([\p{L}-]+)\s+of\b/iu.exec(question);
-  return [m?.[1], m?.[2]]
+  const m = /\b(?:which|what)\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?/iu.exec(question);
+  const which = [m?.[1], m?.[2]]
     .map((w) => w?.toLowerCase())
     .find((w) => !!w && kindOfNoun(w) === "person" && !FIRM_ROLE.test(w));
+  if (which) return which;
+  // "Who was the (first) commanding officer of …": a noun only people are (an officer, an actress), not a role a
+  // body may hold too ("the architect of", "the author of").
+  const who = /^\s*who\s+(?:is|was|are|were)\s+the\s+(?:[\p{L}-]+\s+){0,2}?([\p{L}-]+)\s+of\b/iu.exec(question)?.[1];
+  return who && isPersonClass(who) ? who.toLowerCase() : undefined;
 }
 
 /** Person nouns a firm may also be: an owner, a publisher, a founder, a host. */

@@ -143,8 +143,9 @@ export function relationNoun(question: string): string | undefined {
 }
 
 /**
- * Whether the text before a name ends with the asked doer's verb and "by": "which publisher" (one who publishes) or
- * "which studio distributed X" (its own verb) is answered by the name after "published by", "distributed by".
+ * Whether the text before a name ends with the asked doer's verb and "by": "which publisher" (one who publishes),
+ * "which studio distributed X" (its own verb) or "who directed X?" is answered by the name after "published by",
+ * "distributed by", "directed by" (a word or two saying what the agent is may stand between: "by brothers …").
  * Undefined when the question names no doer and no verb.
  */
 function agentOf(question: string, noun: string | undefined): ((before: string) => boolean) | undefined {
@@ -159,16 +160,20 @@ function agentOf(question: string, noun: string | undefined): ((before: string) 
   const own = asked?.replace(/(?:ed|d|s)$/, "");
   if (transitive && own && own.length >= 3) stems.push(own);
   // "Who directed About a Boy?": the verb after "who", with its object, is done by the name after "directed by".
-  const whoDid = /^\s*[Ww]ho\s+(\p{Ll}{3,}ed)\s+(?:the\s+|an?\s+)?[\p{Lu}"“'‘\d]/u.exec(question)?.[1];
+  const whoDid =
+    /^\s*[Ww]ho\s+(?:currently\s+|first\s+|originally\s+)?(\p{Ll}{3,}ed)\s+(?:the\s+|an?\s+)?[\p{Lu}"“'‘\d]/u.exec(
+      question,
+    )?.[1];
   const did = whoDid?.replace(/e?d$/, "");
   if (did && did.length >= 3) stems.push(did);
   if (stems.length === 0) return undefined;
   // ("directed by brothers Chris Weitz …", "hosted by actor Ravi Kishan": a word or two saying what the agent is may
   // stand between; "by the son of" names another.)
   return (before) => {
-    const said = /(\p{L}+)\s+by\s+(?:the\s+)?(?:(?!(?:of|and|with|for|in|at|from|to)\s)\p{Ll}[\p{L}-]*\s+){0,2}$/u.exec(
-      before,
-    )?.[1];
+    const said =
+      /(\p{L}+)\s+by\s+(?:the\s+)?(?:(?!(?:of|and|with|for|in|at|from|to|under|including|as)\s)\p{Ll}[\p{L}-]*\s+){0,2}$/u.exec(
+        before,
+      )?.[1];
     return !!said && stems.some((stem) => said.startsWith(stem));
   };
 }

@@ -3,12 +3,17 @@ import { sentences } from "../../text/analyze";
 import { escapeRegExp } from "../../text/regex";
 import { type Hop, headOf, PERSON_CLASSES, PLACE_NOUNS } from "./chain-words";
 
-/**
- * Head words of names that are places or bodies, never a person: "United States", "Elm County", "Acme Records", a
- * military unit ("159th Fighter Wing").
- */
+/** Head words of names that are places or bodies, never a person: "United States", "Elm County", "Acme Records". */
 export const NOT_A_PERSON =
-  /\b(?:States|Kingdom|Republic|Union|Empire|Federation|County|City|Province|Islands?|University|College|School|Company|Corporation|Inc|Ltd|Party|Church|Army|Navy|Council|Association|Society|Club|League|Records|Museum|Hospital|Airport|River|Mountains?|Lake|Festival|Award|Awards|Stadium|Station|Wing|Squadron|Regiment|Battalion|Brigade|Division|Corps|Fleet)\b/;
+  /\b(?:States|Kingdom|Republic|Union|Empire|Federation|County|City|Province|Islands?|University|College|School|Company|Corporation|Inc|Ltd|Party|Church|Army|Navy|Council|Association|Society|Club|League|Records|Museum|Hospital|Airport|River|Mountains?|Lake|Festival|Award|Awards|Stadium|Station)\b/;
+
+/**
+ * A military unit's name, ending in the unit's word after the arm's: "159th Fighter Wing", "Royal Air Force", "7th
+ * Infantry Division". Ranks and people are not ("Wing Commander Guy Gibson", "Fleet Admiral Chester Nimitz", "Lorna
+ * Wing").
+ */
+export const MILITARY_UNIT =
+  /\b(?:Fighter|Bomber|Air|Airlift|Infantry|Cavalry|Armou?red|Tank|Marine|Naval|Airborne|Artillery|Reconnaissance|Transport|Tactical|Strategic|Expeditionary|Rifle|Guards?)\s+(?:Wing|Squadron|Regiment|Battalion|Brigade|Division|Corps|Fleet|Group|Force)$/;
 
 /** Levels of place a question tells apart: a county's answer is no town, a state's no county. */
 const PLACE_LEVELS: [string, RegExp][] = [

@@ -355,7 +355,9 @@ function namesakeMeant(
     // (Not over a parenthesis the description says only half of: "(TV series)" for "the radio series …".)
     const halfSaid = said > 0 && said < parenTerms.length;
     const leadSays = !halfSaid && [...descriptionWords].some((t) => lead.has(t));
-    const isNoun = !!noun && parenTerms.length === 1 && parenTerms[0] === terms(headOf(noun))[0];
+    // ("(film)" or "(2002 film)": the noun, a year allowed before it.)
+    const isNoun =
+      !!noun && parenTerms.at(-1) === terms(headOf(noun))[0] && parenTerms.slice(0, -1).every((t) => /^\d+$/.test(t));
     return (
       10 * linked +
       (paren ? (said > 0 && said === parenTerms.length ? 4 : 0) : 1) +

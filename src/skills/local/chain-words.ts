@@ -71,6 +71,9 @@ const PERSON_NOUN = new RegExp(
   "i",
 );
 
+/** A noun only people are ("officer", "actress", "footballer"), not a role a body may hold ("author", "owner"). */
+export const isPersonClass = (noun: string): boolean => PERSON_NOUN.test(noun);
+
 export function kindOfNoun(noun: string, pronoun?: string): HopKind {
   // "great-great-grandfather" is a grandfather.
   const head = (noun.trim().split(/\s+/).pop() ?? "").replace(/^(?:great-)+/i, "");

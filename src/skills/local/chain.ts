@@ -453,9 +453,9 @@ function askedObject(question: string): { hops: Hop[]; rest: string } | null {
   if (NO_ENTITY.test(head) || ASKS.test(m[1]!)) return null;
   // A relative clause on the object is read so only right after the statement's verb ("… honours an author who …");
   // after a preposition ("comes from a featurette that beat …") the clause goes on describing the statement's chain.
-  // (Or beside a name it is joined to: "a critic of Exxonmobil and another corporation that …".)
-  if (/^(?:who|whom|which|that)\b/i.test(m[4]!) && !/^(?:The|An?)\s.*\s\p{Ll}+s$/u.test(m[1]!) && !/\sand$/.test(m[1]!))
-    return null;
+  // (Or "another" one beside a name it is joined to: "a critic of Exxonmobil and another corporation that …".)
+  const another = /\sand$/.test(m[1]!) && /^\s*another\s/i.test(q.slice(m[1]!.length));
+  if (/^(?:who|whom|which|that)\b/i.test(m[4]!) && !/^(?:The|An?)\s.*\s\p{Ll}+s$/u.test(m[1]!) && !another) return null;
   return {
     // (No noun for the hop: "author" here names no relation to read, "honours" does.)
     hops: [{ template: `${m[1]} which ${noun}?`, kind: m[3] ? "person" : kindOfNoun(noun) }],

@@ -77,6 +77,9 @@ const OFFICE_BEFORE_NAME =
 const PLACE_AFTER =
   /^\s+(?:cathedral|church|chapel|basilica|abbey|monastery|temple|mosque|school|college|university|academy|hospital|street|road|avenue|square|park|station|bridge|river|lake|hall|stadium|arena|theatre|theater|museum|library|palace|castle|airport)\b/i;
 
+/** Runs of capitalised words (or numbers): "Tomas Breck Academy", "Besides ExxonMobil". */
+const CAPITAL_RUN = /[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*)*/gu;
+
 function spansOf(sentence: string, kind: HopKind): { text: string; start: number }[] {
   // A person is named, not titled: "Grand Admiral" is an office, whoever held it.
   // "Marnish President Tom Vale": the person is the name after the office ("Tom Vale", whose page it is).
@@ -314,9 +317,7 @@ function readHop(
   // Breck") is a page about the question's own subject, not the entity the hop asks for: its sentences say that.
   // A name given whole, not a word of it: "Anton Velde" shares a surname with "Karl Velde" (the father of
   // the question's subject) and is another person, where "Tomas Breck Academy" holds all of "Tomas Breck".
-  const knownRuns = (known.match(/[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*)*/gu) ?? [])
-    .map((run) => terms(run))
-    .filter((ts) => ts.length > 0);
+  const knownRuns = (known.match(CAPITAL_RUN) ?? []).map((run) => terms(run)).filter((ts) => ts.length > 0);
   const mostlyKnown = (text: string) => {
     const ts = terms(text);
     if (ts.length < 2) return false;
@@ -327,20 +328,20 @@ function readHop(
   // employer, not the doer; a hop asking who did something ("the winner of …") wants the person after it. (A hop
   // asking for a body, "the team whose driver …", keeps the team.)
   const agentHop = !!hop.noun && (kind === "person" || AGENT_NOUN.test(hop.noun));
-  // "critic of Exxonmobil and Halliburton" for "ExxonMobil and another corporation": a name run joining a name the
-  // question writes, whole, to another lists two names, and the other is the one the hop may mean. ("Tromeo and
-  // Juliet", neither half given, stays one name; so does "Hammerjacks Concert Hall and Nightclub" for "the
-  // Hammerjacks concert hall", which writes no half whole.)
+  // "critic of Exxonmobil and Halliburton" for "besides ExxonMobil … another corporation": where the question asks for
+  // another one than a name it writes whole, a name run joining that name to another lists two names, and the other is
+  // the one the hop may mean. ("Simon & Garfunkel", "Marks and Spencer" are one name where nothing asks for another.)
   // (A run's tails too: "Besides ExxonMobil" opening a sentence writes "ExxonMobil".)
+  const asksAnother = /\b(?:another|other|besides|apart from|aside from|in addition to)\b/i.test(known);
   const givenNames = new Set(
-    (known.match(/\p{Lu}[\p{L}\p{N}'’.&-]*(?:\s+\p{Lu}[\p{L}\p{N}'’.&-]*)*/gu) ?? []).flatMap((run) => {
+    (known.match(CAPITAL_RUN) ?? []).flatMap((run) => {
       const ws = run.toLowerCase().split(/\s+/);
       return ws.map((_, i) => ws.slice(i).join(" "));
     }),
   );
   const unlisted = (sentence: string) =>
     spansOf(sentence, kind).flatMap((sp) => {
-      const m = /^(.+?)\s+(?:and|&)\s+(.+)$/u.exec(sp.text);
+      const m = asksAnother ? /^(.+?)\s+(?:and|&)\s+(.+)$/u.exec(sp.text) : null;
       if (!m) return [sp];
       const [left, right] = [m[1]!, m[2]!];
       const given = (half: string) => givenNames.has(half.toLowerCase());

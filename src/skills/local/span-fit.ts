@@ -236,4 +236,4 @@ export function followsCue(sentence: string, s: Span, cue: RegExp, spans: Span[]
 }
 
 const CLAUSE_MOVES_ON =
-  /[.;:()]|,\s*(?:and|but|who|which|where|when|while|as|he|she|it|they|whose)\b|\b(?:and|or)\s+(?:his\b|her\b|their\b|its\b|\p{Ll}+(?:ed|en|ing)\b|(?:\p{Ll}+\s+)?by\b)|\bwith\s+\p{Ll}+\s+by\b|,\s*(?:and\s+)?(?:[\p{L}-]+\s+){0,2}(?:by|of)\b/u;
+  /[.;:()]|,\s*(?:and|but|who|which|where|when|while|as|he|she|it|they|whose)\b|\b(?:and|or)\s+(?:his\b|her\b|their\b|its\b|\p{Ll}+(?:ed|en|ing)\b|(?:\p{Ll}+\s+)?by\b)|\bwith\s+(?:\p{Ll}+\s+){1,3}by\b|,\s*(?:and\s+)?(?:[\p{L}-]+\s+){0,2}(?:by|of)\b/u;
