@@ -3,7 +3,7 @@ import { escapeRegExp, wholeWord } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
 import type { AnswerInput, AnswerOutcome } from "../types";
 import { IDK } from "../types";
-import { type AnswerType, answerType, askedNoun } from "./answer-type";
+import { type AnswerType, answerType, askedNoun, WHO_VERB } from "./answer-type";
 import { MILITARY_UNIT, NOT_A_PERSON } from "./bridge-kind";
 import { isPersonClass, kindOfNoun, PLACE_NOUNS, TITLE_NOUNS } from "./chain-words";
 import { leadLifeDate } from "./compare-dates";
@@ -105,9 +105,6 @@ function peopleNounAsked(question: string): string | undefined {
 const FIRM_ROLE =
   /^(?:owner|publisher|developer|producer|partner|successor|predecessor|host|head|leader|founder|co-founder|creator|co-creator|namesake|star|general)$/;
 
-/** "who owns / founded / directed …": the relation a who-question asks, as the verb right after "who". */
-const WHO_VERB =
-  /^who\s+(?:currently\s+|first\s+|originally\s+)?(?!(?:does|has|was|goes|is)\b)(\p{Ll}{3,}(?:s|ed))\s/iu;
 /**
  * The same relation asked in the passive: "… was composed by whom?", "By whom was the score composed?", "Who was it
  * directed by?". Regular participles only: "written by whom" names no verb here, and nothing is withheld for it.

@@ -197,6 +197,9 @@ function askedWords(question: string): string[] | undefined {
   return phrase.length === 0 || phrase.length > 3 ? undefined : phrase;
 }
 
+/** "who owns / founded / directed …": the relation a who-question asks, as the verb right after "who". */
+export const WHO_VERB =
+  /^who\s+(?:currently\s+|first\s+|originally\s+)?(?!(?:does|has|was|goes|is)\b)(\p{Ll}{3,}(?:s|ed))\s/iu;
 /** The verb of a "which <noun> <verb> …" question ("Which studio distributed X?" → "distributed"), lower-cased. */
 export function askedVerb(question: string): string | undefined {
   return readAsked(question).verb;

@@ -1,7 +1,7 @@
 import { isStopword, terms } from "../../text/analyze";
 import { escapeRegExp } from "../../text/regex";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
-import { askedNoun, askedVerb } from "./answer-type";
+import { askedNoun, askedVerb, WHO_VERB } from "./answer-type";
 import { datedBy, sentenceNames, yearsBefore } from "./hop-span";
 import { doerVerb } from "./relation-cues";
 
@@ -160,11 +160,12 @@ function agentOf(question: string, noun: string | undefined): ((before: string) 
   const own = asked?.replace(/(?:ed|d|s)$/, "");
   if (transitive && own && own.length >= 3) stems.push(own);
   // "Who directed About a Boy?": the verb after "who", with its object, is done by the name after "directed by".
+  const who = WHO_VERB.exec(question.trim());
   const whoDid =
-    /^\s*[Ww]ho\s+(?:currently\s+|first\s+|originally\s+)?(\p{Ll}{3,}ed)\s+(?:the\s+|an?\s+)?[\p{Lu}"“'‘\d]/u.exec(
-      question,
-    )?.[1];
-  const did = whoDid?.replace(/e?d$/, "");
+    who && /ed$/.test(who[1]!) && /^(?:the\s+|an?\s+)?[\p{Lu}"“'‘\d]/u.test(question.trim().slice(who[0].length))
+      ? who[1]
+      : undefined;
+  const did = whoDid?.toLowerCase().replace(/e?d$/, "");
   if (did && did.length >= 3) stems.push(did);
   if (stems.length === 0) return undefined;
   // ("directed by brothers Chris Weitz …", "hosted by actor Ravi Kishan": a word or two saying what the agent is may
