@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import { guardAnswer } from "../src/skills/local/answer-guards";
 import { containingPlace, notOfClass, wrongKind } from "../src/skills/local/bridge-kind";
 import { answeredOfAnother, longerName } from "../src/skills/local/own-page";
+import { candidateSpans } from "../src/skills/local/spans";
 import { given, answerInput as input, page } from "./support/page";
 
 it("a count asked for is not answered by a phrase holding only the year the question gives", () => {
@@ -283,7 +284,14 @@ it("a place asked for is not answered by an office held of one", () => {
 });
 
 it("an answer of the wrong kind is withheld: a height without a unit, a head count in km, a county for a city", () => {
-  const passages = [page("t", "Vell Tower", "Vell Tower stands at 888 Harbour Avenue and rises 628 ft.")];
+  // (The page names the Vell Marathon too: a page naming only another "Vell …" answers nothing about it.)
+  const passages = [
+    page(
+      "t",
+      "Vell Tower",
+      "Vell Tower stands at 888 Harbour Avenue and rises 628 ft. The Vell Marathon starts there.",
+    ),
+  ];
   const guard = (q: string, answer: string) => guardAnswer(input(q, passages), given(`${answer} [1]`));
   // A street number is no height; the height with its unit is.
   expect(guard("How tall is Vell Tower?", "888")).toMatchObject({ abstained: true, reason: /unit of length/ });
@@ -379,4 +387,35 @@ it("'who was the <person noun> of X' is not answered by a unit's or a body's nam
   // A role a body may hold ("the architect of") keeps a firm's name.
   const tower = page("t", "Vell Tower", "Vell Tower was designed by SOM.");
   expect(guardAnswer(input("Who was the architect of Vell Tower?", [tower]), given("SOM [1]")).abstained).toBe(false);
+});
+
+it("'who won' an event is not answered by the competition it belongs to, nor by its organiser", async () => {
+  const event = page(
+    "v",
+    "Vell Pro Dover 2019",
+    "The Vell Pro Dover 2019 is an event of the World Surf League for the 2019 World Surf League Men's Championship Tour.",
+  );
+  const q = "Who won the Vell Pro Dover 2019?";
+  for (const span of ["World Surf League Men's Championship Tour", "World Surf League"]) {
+    const out = guardAnswer(input(q, [event]), given(`${span} [1]`));
+    expect(out.abstained).toBe(true);
+    expect(out.reason).toMatch(/names a competition, and the question asks who won/);
+  }
+  // A competitor stands, a team too.
+  expect(guardAnswer(input(q, [event]), given("Kai Marsk [1]")).abstained).toBe(false);
+  const cup = page(
+    "c",
+    "2019 Vell Cup",
+    "The 2019 Vell Cup was the third edition of the Vell Cup football tournament.",
+  );
+  expect(guardAnswer(input("Who won the 2019 Vell Cup?", [cup]), given("Dover Athletic [1]")).abstained).toBe(false);
+});
+
+it("a group's possessive inside a name goes with its group's word: the name before it is the owner", () => {
+  const names = (text: string) => candidateSpans(text, "person").map((s) => s.text);
+  expect(names("It was the 2019 World Surf League Men's Championship Tour.")).toContain("World Surf League");
+  expect(names("It was the 2019 World Surf League Men's Championship Tour.")).not.toContain("World Surf League Men");
+  expect(names("Dover opened the Ada Vell Children's Gallery.")).toContain("Ada Vell");
+  // An owner's possessive ends the name as before: "Edvin Marsk's Provisional Government" names Edvin Marsk.
+  expect(names("It was Edvin Marsk's Provisional Government.")).toContain("Edvin Marsk");
 });

@@ -15,6 +15,7 @@ import { otherInstance } from "./numbered-instance";
 import { namesAnOption, offeredChoice } from "./offered-choice";
 import { titleName } from "./page-title";
 import { agentNamedOtherwise, agentPremiseBroken, whichVerb } from "./passive-agent";
+import { namesakeOnly } from "./premise";
 import { figureOfOtherYear, otherRank, quotedTitleUnnamed, roleUnsaid } from "./premise-guards";
 import { KIN_LINEAL, KIN_SIBLING, KIN_SPOUSE } from "./relation-cues";
 import { YEAR } from "./spans";
@@ -170,8 +171,20 @@ export function kindWithheld(question: string, span: string): string | undefined
   const personNoun = peopleNounAsked(question);
   if (personNoun && namesABody(span))
     return `"${span}" names a place or body, and the question asks for ${/^[aeiou]/i.test(personNoun) ? "an" : "a"} ${personNoun}`;
+  // "Who won the Vell Pro 2017?" is not answered by the tour the event belongs to: a winner is no competition.
+  if (ASKS_WINNER.test(question) && EVENT_HEAD.test(span))
+    return `"${span}" names a competition, and the question asks who won`;
   return namesTheKind(question, span) ?? kindMisfit(question, span);
 }
+
+/** "Who won …?", "who was the winner of …?": a competitor is asked for. */
+const ASKS_WINNER = /^\s*who\s+(?:won|wins|has won|had won)\b|\bwho\s+(?:is|was)\s+the\s+winner\b/i;
+/**
+ * A competition's or its organiser's name, by its last word: "… Men's Championship Tour", "… World Cup", "the Vell
+ * Open", "the World Surf League".
+ */
+const EVENT_HEAD =
+  /\b(?:League|Tour|Championships?|Cup|Open|Tournament|Games|Olympics|Series|Trophy|Prize|Awards?|Classic|Marathon|Grand Prix|Pro)$/;
 
 /** The passages an answer cites. */
 const citedBy = (input: AnswerInput, out: AnswerOutcome) => out.cited.flatMap((r) => input.passages[r - 1] ?? []);
@@ -412,7 +425,9 @@ export function guardAnswer(
     otherRank(input.question, holding()) ??
     // (A quoted title is looked for in all the evidence: a chain's answer cites the last hop's page, not the one
     // naming the song it started from.)
-    quotedTitleUnnamed(input.question, input.passages.map(pageText));
+    quotedTitleUnnamed(input.question, input.passages.map(pageText)) ??
+    // "Jane Marcus's 2006 book" is not read off the page of Jane de Gay, which never says "Marcus".
+    namesakeOnly(input.question, citedTexts);
   if (taken) return withheld(`the question's premise does not hold where the answer is read: ${taken}`);
   // "Who founded it for the Atlantic Coast shipbuilding industry?" is not answered by the page of one founded for the
   // Pacific Coast shipbuilding industry, which never says "Atlantic".

@@ -12,7 +12,7 @@ import { howManyPhrase } from "./span-fit";
  * The plural noun a "how many …" question counts, as written: "how many Liberty ships did …" → "ships". Not "times"
  * (how often), nor a phrase with none ("how many people").
  */
-function countedNoun(question: string): string | undefined {
+export function countedNoun(question: string): string | undefined {
   // The first plural of its first three words: "how many main characters take turns narrating the series The
   // Chronicles is …" counts characters.
   const noun = howManyPhrase(question)
@@ -50,7 +50,7 @@ const SAME_THINGS = [
   "awards prizes honors honours",
   "ships vessels",
 ].map((g) => new Set(terms(g)));
-const sameThings = (a: string, b: string) => a === b || SAME_THINGS.some((g) => g.has(a) && g.has(b));
+export const sameThings = (a: string, b: string) => a === b || SAME_THINGS.some((g) => g.has(a) && g.has(b));
 
 /** A number, in digits or in words ("seven", "twenty-one", "dozen"). */
 // (From two: "one" counts nothing here; a hyphened word stays the number's, "seven-year".)

@@ -80,12 +80,13 @@ export function specifiers(question: string): Specifier[] {
  * name the one that holds.
  */
 export function missingSpecifiers(question: string, evidence: string[]): string[] {
-  const text = normalise(evidence.join("\n"));
+  const raw = evidence.join("\n");
+  const text = normalise(raw);
   const options = new Set((choiceOptions(question) ?? []).flatMap((o) => specifiers(o).flatMap((s) => s.words)));
   return [
     ...specifiers(question)
       .filter((s) => !s.words.some((w) => options.has(w)))
-      .filter((s) => !isMentioned(text, s))
+      .filter((s) => !isMentioned(text, s) || onlyInOtherNames(raw, s))
       .map((s) => s.words.join(" ")),
     ...missingSiblings(question, evidence.join("\n")),
   ];
@@ -115,7 +116,53 @@ function missingSiblings(question: string, evidence: string): string[] {
 /** Whether `text` mentions every name the question gives (each by any of its words). */
 export function namesAll(question: string, text: string): boolean {
   const normalised = normalise(text);
-  return specifiers(question).every((s) => isMentioned(normalised, s));
+  return specifiers(question).every((s) => isMentioned(normalised, s) && !onlyInOtherNames(text, s));
+}
+
+/** Particles inside a name ("Jane de Gay", "Ludwig van Beethoven"). */
+const PARTICLE = "(?:de|van|von|da|di|del|der|la|le|du|dos|bin|al)";
+
+/**
+ * Whether a name of several words is met in `raw` text only by its first word, each time opening another name: "Jane
+ * Marcus" is not mentioned by "Jane de Gay", nor "Manchester United" by "Manchester City". Its other words, written
+ * anywhere, mention it as before.
+ */
+function onlyInOtherNames(raw: string, s: Specifier): boolean {
+  return otherNameFor(raw, s) !== undefined;
+}
+
+/**
+ * The question's name of several words that `texts` meet only as another name, with the first of those names as
+ * written: "Jane Marcus" in a page naming Jane de Gay and never Marcus → "Jane de Gay, not Jane Marcus".
+ */
+export function namesakeOnly(question: string, texts: string[]): string | undefined {
+  const raw = texts.join("\n");
+  for (const s of specifiers(question)) {
+    const other = otherNameFor(raw, s);
+    if (other)
+      return `the evidence names ${other}, not ${s.words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(" ")}`;
+  }
+  return undefined;
+}
+
+/** The first other name opened by a specifier's first word, when `raw` meets the specifier only that way. */
+function otherNameFor(raw: string, s: Specifier): string | undefined {
+  if (s.words.length < 2 || s.rank || s.acronym) return undefined;
+  const text = raw.normalize("NFKD").replace(/\p{M}+/gu, "");
+  const lower = normalise(raw);
+  const [first, ...rest] = s.words;
+  if (rest.some((w) => mentions(lower, w))) return undefined;
+  const at = new RegExp(
+    `(?<![\\p{L}\\p{N}])${escapeRegExp(first!)}(?![\\p{L}\\p{N}])(?:\\s+${PARTICLE})?(\\s+\\p{Lu}[\\p{L}'’-]*)?`,
+    "giu",
+  );
+  const seen = [...text.matchAll(at)];
+  // (Case-blind "giu" reads the next word's capital too: it is checked again below.)
+  const other = seen.every((m) => {
+    const next = m[1]?.trim();
+    return !!next && /^\p{Lu}/u.test(next) && !s.words.includes(normalise(next).replace(/['’]s$/, ""));
+  });
+  return seen.length > 0 && other ? seen[0]![0].replace(/['’]s$/, "") : undefined;
 }
 
 /** Whether (normalised) `text` mentions a specifier by any of its words, or spells out an acronym. */

@@ -134,10 +134,14 @@ export function fitsAsked(sentence: string, spans: Span[], { asked, wantsRate, c
   );
 }
 
-/** What a "how many" question counts is named beside the number: "retries a failed delivery up to 7 times". */
+/**
+ * What a "how many" question counts is named beside the number: "retries a failed delivery up to 7 times", or joined
+ * to it by a hyphen ("a 16-screen theater" counts screens).
+ */
 function besideCounted(sentence: string, s: Span, counted: string[]): boolean {
   if (counted.length === 0) return false;
-  const near = new Set(terms(`${lastWords(sentence.slice(0, s.start), 6)} ${s.text}`));
+  const compound = /^-(\p{L}+)/u.exec(sentence.slice(s.start + s.text.length))?.[1] ?? "";
+  const near = new Set(terms(`${lastWords(sentence.slice(0, s.start), 6)} ${s.text} ${compound}`));
   return counted.some((t) => near.has(t));
 }
 

@@ -73,12 +73,13 @@ const numberWords = (keep: (word: string, value: number) => boolean): string =>
 
 // A count written as a word and the thing it counts: "Eight foreign nations", "four members", "twenty-one seasons"
 // (from two up). Not "one" or "a" ("one of the", "a member"), not a partitive ("two of them", "ten of the twelve
-// races"; "consists of four members" counts), not a name ("Seven Samurai", "Nine Inch Nails", "the Big Four banks": a
+// races"; "consists of four members" counts), not the subject of a verb ("the other two being …", "two were
+// …"), not a name ("Seven Samurai", "Nine Inch Nails", "the Big Four banks": a
 // capital after it or a capitalised word before it), not part of a word ("a one-two finish").
 const COUNT_WORD = numberWords((_, n) => n >= 2);
 const WORD_COUNT_RE = new RegExp(
   `(?<![-\\p{L}])(?<!\\bof\\s+(?:the|their|its|these|those)\\s+)(?<!\\d\\s+of\\s+)(?<!\\p{Lu}\\p{L}*\\s+)(?:${COUNT_WORD})\\s+` +
-    `(?!(?:of|or|and|to|more|times|percent|years?\\s+(?:old|later|after|before|ago))\\b)\\p{Ll}[\\p{Ll}-]*(?:(?<=-)\\p{Lu}\\p{L}*)?` +
+    `(?!(?:of|or|and|to|more|times|percent|being|having|were|are|had|have|who|which|that|years?\\s+(?:old|later|after|before|ago))\\b)\\p{Ll}[\\p{Ll}-]*(?:(?<=-)\\p{Lu}\\p{L}*)?` +
     `(?:\\s+(?!(?:is|was|has|does|its|his|this|thus|as|us)\\b)\\p{Ll}[\\p{Ll}-]*s\\b)?`,
   "gu",
 );
@@ -153,9 +154,16 @@ function collect(re: RegExp, text: string): Span[] {
   return spans;
 }
 
-/** A name without the possessive mark that ends it: "Edvin Marsk's" → "Edvin Marsk", "Donell Jones'" → "Donell Jones". */
+/**
+ * A name without the possessive mark that ends it: "Edvin Marsk's" → "Edvin Marsk", "Donell Jones'" → "Donell Jones".
+ * A group's possessive goes with its group's word: "the World Surf League Men's Championship Tour" is the World Surf
+ * League's, "the Roald Dahl Children's Gallery" Roald Dahl's (not "World Surf League Men").
+ */
 export const withoutPossessive = (name: string): string =>
-  name.replace(/['’]s(?:\s.*)?$/u, "").replace(/(?<=s)['’](?:\s.*)?$/u, "");
+  name
+    .replace(/\s+(?:(?:Men|Women|Children|People)['’]s|(?:Boys|Girls|Ladies|Veterans)['’])(?:\s.*)?$/u, "")
+    .replace(/['’]s(?:\s.*)?$/u, "")
+    .replace(/(?<=s)['’](?:\s.*)?$/u, "");
 
 /** A capitalised word (no abbreviation's full stop), maybe with "of (the)" after it, ending the text. */
 const NAME_BEFORE = /\p{Lu}[\p{L}'’-]*\s+(?:of\s+(?:the\s+)?)?$/u;

@@ -6,6 +6,7 @@ import type { AnswerOutcome } from "../types";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
 import { type AnswerType, askedPhrase, asksForAddress } from "./answer-type";
 import { leadLifeDate } from "./compare-dates";
+import { totalAnswer } from "./count-total";
 import { eventStems, statesEvent } from "./event-words";
 import { nameRuns } from "./name-runs";
 import { titleName, titleTerms } from "./page-title";
@@ -64,6 +65,10 @@ export function typedSpanAnswer(
   if (type === "date") {
     const life = lifeDateAnswer(question, aligned, ranked, bridged);
     if (life) return life;
+  }
+  if (type === "number") {
+    const total = totalAnswer(question, aligned, ranked);
+    if (total) return total;
   }
   const questionWords = new Set(terms(aligned));
   const q = question.toLowerCase();
