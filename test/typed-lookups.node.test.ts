@@ -700,3 +700,23 @@ it("review cases of the figure rules: a later figure, a verb after 'and', a name
     "Five days",
   );
 });
+
+it("'who directed X' over a list of directors after 'directed by' answers with all of them, as written", async () => {
+  const film = (text: string) => [page("h", "Harbour Lights", text)];
+  const both = await ask(
+    "Who directed the film Harbour Lights?",
+    film("Harbour Lights is a 2002 film directed by brothers Ada Vell and Tom Vell, with music composed by Kai Marsk."),
+  );
+  expect(strip(both.answer)).toBe("Ada Vell and Tom Vell");
+  const three = await ask(
+    "Who wrote the novel Harbour Lights?",
+    film("Harbour Lights is a 1990 novel written by Ada Vell, Tom Vell and Kai Marsk."),
+  );
+  expect(strip(three.answer)).toBe("Ada Vell, Tom Vell and Kai Marsk");
+  // A name joined on by another relation ("and starring") is not a director.
+  const one = await ask(
+    "Who directed the film Harbour Lights?",
+    film("Harbour Lights is a 2002 film directed by Ada Vell and starring Tom Vell."),
+  );
+  expect(strip(one.answer)).toBe("Ada Vell");
+});

@@ -239,5 +239,27 @@ export function followsCue(sentence: string, s: Span, cue: RegExp, spans: Span[]
   });
 }
 
+/**
+ * The names the relation's "by" points at together, as the sentence writes them, when `s` is one of a list of them:
+ * "directed by brothers Chris Weitz and Paul Weitz" → "Chris Weitz and Paul Weitz", "written by A, B and C"; undefined
+ * for a name standing alone. Only an agent's "by": "the son of A and B" names a father and a mother, not two fathers.
+ */
+export function agentsWith(sentence: string, s: Span, cue: RegExp, spans: Span[]): string | undefined {
+  const joined = (a: Span, b: Span) =>
+    a.start < b.start && /^(?:\s*,)?\s+and\s+$|^\s*(?:,|&)\s*$/.test(sentence.slice(a.start + a.text.length, b.start));
+  let first = s;
+  let last = s;
+  for (let o = spans.find((x) => joined(x, first)); o; o = spans.find((x) => joined(x, first))) first = o;
+  for (let o = spans.find((x) => joined(last, x)); o; o = spans.find((x) => joined(last, x))) last = o;
+  if (first === last) return undefined;
+  const before = sentence.slice(Math.max(0, first.start - 90), first.start);
+  const cued = [...before.matchAll(new RegExp(cue.source, "gi"))].at(-1);
+  if (!cued) return undefined;
+  const between = before.slice((cued.index ?? 0) + cued[0].length);
+  if (!/\bby\s*$/i.test(cued[0]) && !/^\s*by\b/i.test(between)) return undefined;
+  if (CLAUSE_MOVES_ON.test(between)) return undefined;
+  return sentence.slice(first.start, last.start + last.text.length);
+}
+
 const CLAUSE_MOVES_ON =
   /[.;:()]|,\s*(?:and|but|who|which|where|when|while|as|he|she|it|they|whose)\b|\b(?:and|or)\s+(?:his\b|her\b|their\b|its\b|\p{Ll}+(?:ed|en|ing)\b|(?:\p{Ll}+\s+)?by\b)|\bwith\s+(?:\p{Ll}+\s+){1,3}by\b|,\s*(?:and\s+)?(?:[\p{L}-]+\s+){0,2}(?:by|of)\b/u;

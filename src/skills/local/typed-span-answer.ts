@@ -12,7 +12,7 @@ import { nameRuns } from "./name-runs";
 import { titleName, titleTerms } from "./page-title";
 import { namesAll } from "./premise";
 import { askedRelationCue } from "./relation-cues";
-import { fitsAsked, followsCue, pickSpan, type Wanted, wantedOf } from "./span-fit";
+import { agentsWith, fitsAsked, followsCue, pickSpan, type Wanted, wantedOf } from "./span-fit";
 import { candidateSpans, type Span, YEAR, YEAR_WORD } from "./spans";
 
 /** A sentence must cover at least this share of the question (with its passage's support) to be answered from. */
@@ -230,7 +230,10 @@ export function typedSpanAnswer(
       coverage: termCoverage(bridged ? aligned : withoutTypeWords(aligned, type), c.window),
       margin: supportMargin(c.support, runnerUp?.support),
     });
-    const text = type === "date" ? asAsked(question, span) : span;
+    // "Who directed X?" over "directed by brothers Chris Weitz and Paul Weitz": both directors, as written.
+    const chosen = spansOf(c).find((x) => x.text === span);
+    const agents = cue && chosen ? agentsWith(c.text, chosen, cue, spansOf(c)) : undefined;
+    const text = type === "date" ? asAsked(question, span) : (agents ?? span);
     return { answer: `${text} [${c.passage + 1}]`, cited: [c.passage + 1], abstained: false, confidence };
   }
   return undefined;
