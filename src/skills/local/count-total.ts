@@ -8,6 +8,7 @@ import type { AnswerOutcome } from "../types";
 import { localConfidence, termCoverage } from "./answer-confidence";
 import { countedNoun, sameThings } from "./counted-noun";
 import { namesAll } from "./premise";
+import { numberWords } from "./spans";
 
 /** A sentence of the evidence the answer may be read from (typed-span-answer.ts's Candidate). */
 interface Sentence {
@@ -44,10 +45,8 @@ function listedParts(question: string): string[] {
 /** A number in digits or words ("94", "1,200", "one", "seventeen"), then a hyphened noun or up to three words. */
 // (Words after a spaced number are whole lower-case words: "two being the one-volume …" is no count of volumes.)
 const COUNT = new RegExp(
-  `(?<![\\p{L}\\d.,-])(\\d[\\d,]*|${[...NUMBER_WORDS.keys()]
-    .sort((a, b) => b.length - a.length)
-    .map((w) => `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}`)
-    .join("|")})` + "(?:-(\\p{Ll}+)(?![\\p{L}-])|((?:\\s+\\p{Ll}+(?![\\p{L}-])){1,3}))",
+  `(?<![\\p{L}\\d.,-])(\\d[\\d,]*|${numberWords(() => true)})` +
+    "(?:-(\\p{Ll}+)(?![\\p{L}-])|((?:\\s+\\p{Ll}+(?![\\p{L}-])){1,3}))",
   "gu",
 );
 

@@ -63,7 +63,7 @@ const NUMBER_RE =
   /(?:[$€£¥]\s?)?\b\d(?:\d|,(?=\d))*(?:\.\d+)?(?!\d|,\d|(?:st|nd|rd|th)\b)(?:\s?(?:%|percent|k|m|bn|million|billion|thousand|trillion)\b)?(?:\s+(?:per|a|an|each)\s+[a-z]+|\s+(?!(?:and|or|the|a|an|of|in|on|at|to|for|with|by|is|are|was|were|from|per|as|when|while|after|before|since|but|that|which|who|it|making)\b)[a-z][a-z-]*(?:\s+(?:per|a|an|each)\s+[a-z]+)?)?/gi;
 
 /** Number words of number-words.ts that `keep` picks, longest first, as an alternation (a capital first letter too). */
-const numberWords = (keep: (word: string, value: number) => boolean): string =>
+export const numberWords = (keep: (word: string, value: number) => boolean): string =>
   [...NUMBER_WORDS]
     .filter(([w, n]) => keep(w, n))
     .map(([w]) => w)
