@@ -34,7 +34,7 @@ it("a total asked over the parts a question lists is the sum of the count each p
   expect(strip(lexicon.answer)).toBe("18");
 });
 
-it("no total is summed where a part's count is missing or the question asks none; a total the page states answers", async () => {
+it("no total is summed where a part's count is missing, or for a question asking none or asking joint ones", async () => {
   // One part never given a count of stores: no sum of the others.
   const partial = page(
     "p",
@@ -50,7 +50,7 @@ it("no total is summed where a part's count is missing or the question asks none
   // No total asked: the count of one part is not added to another's.
   const one = await ask("How many stores does Vellmart operate in Kent and the Sussex coastal region?", [shops]);
   expect(strip(one.answer)).not.toBe("48");
-  // The page states the total itself (with stores elsewhere too): that is the answer, not a sum of parts.
+  // A total the page states may count stores elsewhere too: the parts asked are still summed.
   const stated = page(
     "s",
     "Vellmart",
@@ -59,7 +59,11 @@ it("no total is summed where a part's count is missing or the question asks none
   const whole = await ask("How many stores does Vellmart operate in total across Kent and the Sussex coastal region?", [
     stated,
   ]);
-  expect(strip(whole.answer)).toBe("50");
+  expect(strip(whole.answer)).toBe("48");
+  // Joint ones are not a sum of each one's: "together" asks how many they made jointly.
+  const films = page("f", "Ada Vell", "Ada Vell directed 30 films in Kent and Tom Vell directed 12 films in Sussex.");
+  const joint = await ask("How many films did Ada Vell and Tom Vell direct together in total?", [films]);
+  expect(strip(joint.answer)).not.toBe("42");
 });
 
 it("a number word before a verb counts nothing: 'the other two being …'", () => {
@@ -79,4 +83,16 @@ it("a count joined to its noun by a hyphen answers 'how many' of that noun", asy
   );
   const out = await ask("How many screens does the cinema at the largest shopping center in Kent County have?", [mall]);
   expect(strip(out.answer)).toBe("12");
+});
+
+it("a part's count written with thousands separators is one count; a count with a scale is no sum's part", async () => {
+  const q = "How many employees does Vellmart have in total across Kent and Sussex?";
+  const staff = page("e", "Vellmart", "Vellmart employs 1,200 employees in Kent and 800 employees in Sussex.");
+  expect(strip((await ask(q, [staff])).answer)).toBe("2000");
+  const scaled = page(
+    "c",
+    "Vellmart",
+    "Vellmart serves 2 million employees in Kent and 3 million employees in Sussex.",
+  );
+  expect(strip((await ask(q, [scaled])).answer)).not.toBe("5");
 });

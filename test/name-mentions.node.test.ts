@@ -1,23 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { guardAnswer } from "../src/skills/local/answer-guards";
-import { missingSpecifiers, namesAll } from "../src/skills/local/premise";
 import { given, answerInput as input, page } from "./support/page";
 
 describe("a name of several words met only by its first word", () => {
-  it("is not mentioned where that word opens another name: 'Ada de Lune' names no Ada Marsh", () => {
-    const q = "What is the title of Ada Marsh's 2006 book on Virginia Woolf?";
-    const other = "Ada de Lune's works on Woolf include a 2006 book, \"Woolf's Novels\", written in Dover.";
-    expect(missingSpecifiers(q, [other])).toContain("ada marsh");
-    expect(namesAll(q, other)).toBe(false);
-    // Her surname mentions her, and so does her first name written alone.
-    expect(missingSpecifiers(q, ['Marsh\'s 2006 book on Virginia Woolf was "The Waves Again".'])).toEqual([]);
-    expect(namesAll(q, 'Ada\'s 2006 book on Virginia Woolf was "The Waves Again".')).toBe(true);
-    // A place's name too: "Manchester City" names no Manchester United.
-    expect(
-      missingSpecifiers("Who managed Manchester United in 1999?", ["Joe Royle managed Manchester City in 1999."]),
-    ).toEqual(["manchester united"]);
-  });
-
   it("an answer read off a page naming only another person of the same first name is withheld", () => {
     const q = "What is the title of Ada Marsh's 2006 book on Virginia Woolf?";
     const deLune = page(
@@ -35,5 +20,17 @@ describe("a name of several words met only by its first word", () => {
     expect(out.reason).toMatch(/names Ada de Lune, not Ada Marsh/);
     // Read off her own page, the answer stands.
     expect(guardAnswer(input(q, [marsh, deLune]), given('"The Waves Again" [1]')).abstained).toBe(false);
+  });
+
+  it("a page about someone else is only one titled with another name: a chain's last page, a spelling, stand", () => {
+    // A chain's last page names the United Kingdom where the question says "the United States remake".
+    const actor = page("t", "Tom Vell", "Tom Vell is a British actor from the United Kingdom. He was born in Reading.");
+    const remake = "Where was the British actor who starred in the United States remake of Harbour Lights born?";
+    expect(guardAnswer(input(remake, [actor]), given("Reading [1]")).abstained).toBe(false);
+    // Another spelling of the same name is the name: Rachmaninov for Rachmaninoff.
+    const composer = page("r", "Sergei Rachmaninov", "Sergei Rachmaninov was born in Semyonovo.");
+    expect(
+      guardAnswer(input("Where was Sergei Rachmaninoff born?", [composer]), given("Semyonovo [1]")).abstained,
+    ).toBe(false);
   });
 });

@@ -396,11 +396,16 @@ it("'who won' an event is not answered by the competition it belongs to, nor by 
     "The Vell Pro Dover 2019 is an event of the World Surf League for the 2019 World Surf League Men's Championship Tour.",
   );
   const q = "Who won the Vell Pro Dover 2019?";
-  for (const span of ["World Surf League Men's Championship Tour", "World Surf League"]) {
-    const out = guardAnswer(input(q, [event]), given(`${span} [1]`));
-    expect(out.abstained).toBe(true);
-    expect(out.reason).toMatch(/names a competition, and the question asks who won/);
-  }
+  const tour = guardAnswer(input(q, [event]), given("World Surf League Men's Championship Tour [1]"));
+  expect(tour).toMatchObject({ abstained: true, reason: /names a competition, and the question asks who won/ });
+  const league = guardAnswer(input(q, [event]), given("World Surf League [1]"));
+  expect(league).toMatchObject({ abstained: true, reason: /organises the event, and the question asks who won/ });
+  // A league may win an election, and a studio called "… Games" an award.
+  const poll = page("p", "2008 Vell election", "The 2008 Vell general election was won by the Vell Awami League.");
+  expect(
+    guardAnswer(input("Who won the 2008 Vell general election?", [poll]), given("Vell Awami League [1]")).abstained,
+  ).toBe(false);
+  expect(guardAnswer(input("Who won the 2019 Vell Cup?", [poll]), given("Riot Games [1]")).abstained).toBe(false);
   // A competitor stands, a team too.
   expect(guardAnswer(input(q, [event]), given("Kai Marsk [1]")).abstained).toBe(false);
   const cup = page(

@@ -180,11 +180,11 @@ export function kindWithheld(question: string, span: string): string | undefined
 /** "Who won …?", "who was the winner of …?": a competitor is asked for. */
 const ASKS_WINNER = /^\s*who\s+(?:won|wins|has won|had won)\b|\bwho\s+(?:is|was)\s+the\s+winner\b/i;
 /**
- * A competition's or its organiser's name, by its last word: "… Men's Championship Tour", "… World Cup", "the Vell
- * Open", "the World Surf League".
+ * A competition's name, by its last word: "… Men's Championship Tour", "… World Cup", "the Vell Open". (Not "League",
+ * which wins elections, nor "Games", a studio's name: see the organiser check in guardAnswer.)
  */
 const EVENT_HEAD =
-  /\b(?:League|Tour|Championships?|Cup|Open|Tournament|Games|Olympics|Series|Trophy|Prize|Awards?|Classic|Marathon|Grand Prix|Pro)$/;
+  /\b(?:Tour|Championships?|Cup|Open|Tournament|Olympics|Series|Trophy|Prize|Awards?|Classic|Marathon|Grand Prix|Pro)$/;
 
 /** The passages an answer cites. */
 const citedBy = (input: AnswerInput, out: AnswerOutcome) => out.cited.flatMap((r) => input.passages[r - 1] ?? []);
@@ -427,7 +427,7 @@ export function guardAnswer(
     // naming the song it started from.)
     quotedTitleUnnamed(input.question, input.passages.map(pageText)) ??
     // "Jane Marcus's 2006 book" is not read off the page of Jane de Gay, which never says "Marcus".
-    namesakeOnly(input.question, citedTexts);
+    namesakeOnly(input.question, cited);
   if (taken) return withheld(`the question's premise does not hold where the answer is read: ${taken}`);
   // "Who founded it for the Atlantic Coast shipbuilding industry?" is not answered by the page of one founded for the
   // Pacific Coast shipbuilding industry, which never says "Atlantic".
@@ -453,6 +453,17 @@ export function guardAnswer(
     return withheld(`"${span}" is an office, and the question asks a place`);
   const kind = kindWithheld(input.question, span);
   if (kind) return withheld(kind);
+  // "Who won the Vell Pro 2019?" is not answered by "the World Surf League", whose event the page says it is (a league
+  // may win an election: only one named as the event's organiser is withheld).
+  if (
+    span &&
+    ASKS_WINNER.test(input.question) &&
+    new RegExp(
+      `\\b(?:event|competition|tournament|round|leg|stage|part)\\s+of\\s+(?:the\\s+)?${escapeRegExp(span)}\\b`,
+      "i",
+    ).test(citedTexts.join("\n"))
+  )
+    return withheld(`"${span}" organises the event, and the question asks who won`);
   // "Who directed that film?" is not answered by a name the question gives ("Guns N' Roses"), unless it offers it.
   if (
     (type === "person" || ASKS_WHO_LAST.test(input.question)) &&

@@ -20,12 +20,12 @@ interface Sentence {
 
 /**
  * The words that ask for a total of parts: "in total", "combined", "altogether", "counting A, B and C". (Not
- * "together": "How many albums did A and B record together?" asks for the ones they made jointly.)
+ * "together": see JOINT.)
  */
-const ASKS_TOTAL = /\b(?:in total|total|combined|altogether|in all|counting)\b/i;
-
-/** A clause saying its count is the whole: "a total of 50 stores", "60 stores in all". */
-const STATES_TOTAL = /\b(?:a total of|totall?ing|in total|in all|combined|altogether)\b/i;
+// (Lower-case but for a leading "Counting": "Total" is a firm's name.)
+const ASKS_TOTAL = /\b(?:in total|total|combined|altogether|in all)\b|(?:^|\b)[Cc]ounting\b/;
+/** "How many films did A and B make together?": a count of joint ones, not a sum of each one's. */
+const JOINT = /\b(?:together|jointly|both)\b/i;
 
 /** A capitalised name of one to four words, after an optional "the": one part of a list. */
 const PART = `(?:the\\s+)?\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3}`;
@@ -50,6 +50,8 @@ const COUNT = new RegExp(
   "gu",
 );
 
+const SCALE = /^(?:thousand|million|billion|trillion|hundred)$/;
+
 /** The counts of `noun` a clause gives: "6 banking centers" (the noun last), "the 12-volume Micropædia". */
 function countsOf(clause: string, noun: string): number[] {
   const out: number[] = [];
@@ -61,7 +63,8 @@ function countsOf(clause: string, noun: string): number[] {
     // "94 banking centers located in …" counts centers; "15 Florida counties" counts counties.
     const at = words.findIndex((w) => terms(w).some((t) => sameThings(t, noun)));
     if (at >= 0 && (m[2] || words.slice(0, at).every((w) => !/^(?:of|in|at|on|and|or|by|from)$/.test(w)))) {
-      out.push(value);
+      // "2 million customers": a count with a scale is given up on (NaN), not read as 2.
+      out.push(!m[2] && SCALE.test(words[0]!) ? Number.NaN : value);
     }
   }
   return out;
@@ -70,11 +73,11 @@ function countsOf(clause: string, noun: string): number[] {
 /**
  * The total a how-many question asks over the parts it lists, summed from the counts the evidence gives each part,
  * or undefined. Each part must be given exactly one count of the asked noun, in a clause that names it and no other
- * part, in a sentence naming what the question names. A clause stating the total itself ("a total of 50 stores") is
- * the answer.
+ * part, in a sentence naming what the question names. A clause naming no part ("a total of 50 stores", which may count
+ * stores elsewhere too) adds nothing.
  */
 export function totalAnswer(question: string, aligned: string, ranked: Sentence[]): AnswerOutcome | undefined {
-  if (!ASKS_TOTAL.test(question)) return undefined;
+  if (!ASKS_TOTAL.test(question) || JOINT.test(question)) return undefined;
   const noun = countedNoun(question);
   const parts = listedParts(question);
   if (!noun || parts.length < 2) return undefined;
@@ -84,14 +87,15 @@ export function totalAnswer(question: string, aligned: string, ranked: Sentence[
   const found = new Map<number, { value: number; from: Sentence }>();
   for (const s of ranked.slice(0, 8)) {
     if (!namesAll(question, s.window)) continue;
-    for (const clause of s.text.split(/[,;:()]|\s+(?:and|while|whereas|but)\s+/)) {
+    // (Not at a thousands separator: "1,200 employees" is one count.)
+    for (const clause of s.text.split(/,(?!\d{3}(?!\d))|[;:()]|\s+(?:and|while|whereas|but)\s+/)) {
       const have = new Set(terms(clause));
       const named = partTerms.map((ts, i) => (ts.length > 0 && ts.every((t) => have.has(t)) ? i : -1));
       const own = named.filter((i) => i >= 0);
       const counts = countsOf(clause, asked);
       if (counts.length === 0) continue;
-      // A count said to be the whole ("a total of 50 stores") answers as it stands; no sum of parts is read.
-      if (STATES_TOTAL.test(clause)) return counts.length === 1 ? answerFrom(counts[0]!, [s], aligned) : undefined;
+      // A count with a scale ("2 million customers") is no whole count to add.
+      if (counts.some((n) => !Number.isInteger(n))) return undefined;
       if (own.length !== 1 || counts.length !== 1) continue;
       const prior = found.get(own[0]!);
       if (prior && prior.value !== counts[0]) return undefined;

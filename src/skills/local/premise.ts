@@ -80,13 +80,12 @@ export function specifiers(question: string): Specifier[] {
  * name the one that holds.
  */
 export function missingSpecifiers(question: string, evidence: string[]): string[] {
-  const raw = evidence.join("\n");
-  const text = normalise(raw);
+  const text = normalise(evidence.join("\n"));
   const options = new Set((choiceOptions(question) ?? []).flatMap((o) => specifiers(o).flatMap((s) => s.words)));
   return [
     ...specifiers(question)
       .filter((s) => !s.words.some((w) => options.has(w)))
-      .filter((s) => !isMentioned(text, s) || onlyInOtherNames(raw, s))
+      .filter((s) => !isMentioned(text, s))
       .map((s) => s.words.join(" ")),
     ...missingSiblings(question, evidence.join("\n")),
   ];
@@ -116,33 +115,37 @@ function missingSiblings(question: string, evidence: string): string[] {
 /** Whether `text` mentions every name the question gives (each by any of its words). */
 export function namesAll(question: string, text: string): boolean {
   const normalised = normalise(text);
-  return specifiers(question).every((s) => isMentioned(normalised, s) && !onlyInOtherNames(text, s));
+  return specifiers(question).every((s) => isMentioned(normalised, s));
 }
 
 /** Particles inside a name ("Jane de Gay", "Ludwig van Beethoven"). */
 const PARTICLE = "(?:de|van|von|da|di|del|der|la|le|du|dos|bin|al)";
 
 /**
- * Whether a name of several words is met in `raw` text only by its first word, each time opening another name: "Jane
- * Marcus" is not mentioned by "Jane de Gay", nor "Manchester United" by "Manchester City". Its other words, written
- * anywhere, mention it as before.
+ * The question's name of several words whose answer was read off the page of another name opening with the same word,
+ * a page that never writes the name's other words: "Jane Marcus's 2006 book" read off the page titled "Jane de Gay"
+ * → "the evidence names Jane de Gay, not Jane Marcus". (Only a page about that other one: a chain's last page may
+ * name the "United Kingdom" where the question says "the United States"; "the North Korean government" names North
+ * Korea in another form.)
  */
-function onlyInOtherNames(raw: string, s: Specifier): boolean {
-  return otherNameFor(raw, s) !== undefined;
-}
-
-/**
- * The question's name of several words that `texts` meet only as another name, with the first of those names as
- * written: "Jane Marcus" in a page naming Jane de Gay and never Marcus → "Jane de Gay, not Jane Marcus".
- */
-export function namesakeOnly(question: string, texts: string[]): string | undefined {
-  const raw = texts.join("\n");
-  for (const s of specifiers(question)) {
-    const other = otherNameFor(raw, s);
-    if (other)
-      return `the evidence names ${other}, not ${s.words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(" ")}`;
+export function namesakeOnly(question: string, pages: { title?: string; text: string }[]): string | undefined {
+  for (const page of pages) {
+    if (!page.title) continue;
+    const title = page.title.replace(/\s*\([^)]*\)\s*$/, "");
+    for (const s of specifiers(question)) {
+      const other = otherNameFor(title, s);
+      if (other && otherNameFor(`${page.title}\n${page.text}`, s))
+        return `the evidence names ${title}, not ${s.words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(" ")}`;
+    }
   }
   return undefined;
+}
+
+/** How many letters two words share from their start. */
+function sharedStart(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && a[n] === b[n]) n++;
+  return n;
 }
 
 /** The first other name opened by a specifier's first word, when `raw` meets the specifier only that way. */
@@ -160,7 +163,9 @@ function otherNameFor(raw: string, s: Specifier): string | undefined {
   // (Case-blind "giu" reads the next word's capital too: it is checked again below.)
   const other = seen.every((m) => {
     const next = m[1]?.trim();
-    return !!next && /^\p{Lu}/u.test(next) && !s.words.includes(normalise(next).replace(/['’]s$/, ""));
+    const word = normalise(next ?? "").replace(/['’]s$/, "");
+    // (A spelling of one of the name's words is the name: "Rachmaninov" for Rachmaninoff, "Korean" for Korea.)
+    return !!next && /^\p{Lu}/u.test(next) && !s.words.some((w) => w === word || sharedStart(w, word) >= 5);
   });
   return seen.length > 0 && other ? seen[0]![0].replace(/['’]s$/, "") : undefined;
 }
