@@ -46,7 +46,6 @@ it("no total is summed where a part's count is missing, or for a question asking
     [partial],
   );
   expect(strip(missing.answer)).not.toBe("41");
-  expect(strip(missing.answer)).not.toBe("50");
   // No total asked: the count of one part is not added to another's.
   const one = await ask("How many stores does Vellmart operate in Kent and the Sussex coastal region?", [shops]);
   expect(strip(one.answer)).not.toBe("48");
@@ -94,5 +93,6 @@ it("a part's count written with thousands separators is one count; a count with 
     "Vellmart",
     "Vellmart serves 2 million employees in Kent and 3 million employees in Sussex.",
   );
-  expect(strip((await ask(q, [scaled])).answer)).not.toBe("5");
+  // (No sum of the mantissas, and no sum made of a count given up on.)
+  expect(strip((await ask(q, [scaled])).answer)).not.toMatch(/^(?:5|NaN)$/);
 });

@@ -10,7 +10,7 @@ import { countedNoun, sameThings } from "./counted-noun";
 import { namesAll } from "./premise";
 import { numberWords } from "./spans";
 
-/** A sentence of the evidence the answer may be read from (typed-span-answer.ts's Candidate). */
+/** A sentence of the evidence the answer may be read from (typed-span-answer.ts's Candidate, which imports this file). */
 interface Sentence {
   passage: number;
   text: string;
@@ -104,25 +104,12 @@ export function totalAnswer(question: string, aligned: string, ranked: Sentence[
   }
   if (found.size !== parts.length) return undefined;
   const sentences = [...new Set([...found.values()].map((f) => f.from))];
-  return answerFrom(
-    [...found.values()].reduce((sum, f) => sum + f.value, 0),
-    sentences,
-    aligned,
-  );
-}
-
-/** The answer `total`, citing the passages of `sentences`. */
-function answerFrom(total: number, sentences: Sentence[], aligned: string): AnswerOutcome {
   const cited = [...new Set(sentences.map((s) => s.passage + 1))].sort((a, b) => a - b);
   const confidence = localConfidence({
     typeFit: "typed",
     coverage: termCoverage(aligned, sentences.map((s) => s.window).join(" ")),
     margin: 1,
   });
-  return {
-    answer: `${total} ${cited.map((c) => `[${c}]`).join("")}`,
-    cited,
-    abstained: false,
-    confidence,
-  };
+  const total = [...found.values()].reduce((sum, f) => sum + f.value, 0);
+  return { answer: `${total} ${cited.map((c) => `[${c}]`).join("")}`, cited, abstained: false, confidence };
 }

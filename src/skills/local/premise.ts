@@ -129,12 +129,12 @@ const PARTICLE = "(?:de|van|von|da|di|del|der|la|le|du|dos|bin|al)";
  * Korea in another form.)
  */
 export function namesakeOnly(question: string, pages: { title?: string; text: string }[]): string | undefined {
+  const names = specifiers(question);
   for (const page of pages) {
     if (!page.title) continue;
     const title = page.title.replace(/\s*\([^)]*\)\s*$/, "");
-    for (const s of specifiers(question)) {
-      const other = otherNameFor(title, s);
-      if (other && otherNameFor(`${page.title}\n${page.text}`, s))
+    for (const s of names) {
+      if (otherNameFor(title, s) && otherNameFor(`${page.title}\n${page.text}`, s))
         return `the evidence names ${title}, not ${s.words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(" ")}`;
     }
   }
