@@ -135,6 +135,7 @@ export function compareAnswer(question: string, sides: Side[]): Verdict | undefi
   const offered =
     !/\beither\b/i.test(question) &&
     new RegExp(`${x}\\s*,?\\s+or\\s+${y}|${y}\\s*,?\\s+or\\s+${x}`, "i").test(question);
+  if (DIFFERENCE.test(question)) return difference(question, sides);
   if (asksYesNo(question) && !offered) {
     const dated = datedYesNo(question, sides);
     if (dated) return dated;
@@ -213,12 +214,12 @@ function datedSides(
   question: string,
   sides: Side[],
   byYear = false,
-): { order: -1 | 0 | 1; confidence: number } | undefined {
+): { order: -1 | 0 | 1; years: number[]; confidence: number } | undefined {
   const attribute = dateAttribute(withoutSides(question, sides));
   const verb = verbTerms(
     question,
     sides.map((s) => s.name),
-    new Set([...COMPARATIVE_TERMS, ...sides.flatMap((s) => nameGoesOn(question, s))]),
+    new Set([...COMPARATIVE_TERMS, ...DIFFERENCE_TERMS, ...sides.flatMap((s) => nameGoesOn(question, s))]),
   );
   const found = sides.map((s) => sideDate(s.passage.text, attribute, verb));
   if (found.some((f) => !f)) return undefined;
@@ -233,8 +234,40 @@ function datedSides(
   const years = [a, b].map((d) => new Date(d.value * 86_400_000).getUTCFullYear());
   return {
     order: byYear ? (years[0] === years[1] ? 0 : 1) : order(a, b),
+    years,
     confidence: localConfidence({ typeFit: "typed", coverage, margin: 1 }),
   };
+}
+
+/**
+ * "How many more people did A have than B?", "How many years older is A than B?", "How many years passed between the
+ * unveiling of A and that of B?": a difference between the two sides' values, read as the comparison reads them (the
+ * measure's number, the date of what is compared). A gap the other way round from the one asked ("how many more" of the
+ * smaller side) answers nothing: the question's premise does not hold.
+ */
+const DIFFERENCE =
+  /^how\s+many\s+(?:(more|fewer|less)\b|years?\s+(?:(older|earlier|after)|(younger|later|before|prior\s+to)|apart|(?:had\s+)?(?:passed|elapsed)\s+between)\b)/i;
+const DIFFERENCE_TERMS = new Set(terms("many year years apart passed elapsed between"));
+
+function difference(question: string, sides: Side[]): Verdict | undefined {
+  const [, count, earlier, later] = DIFFERENCE.exec(question) ?? [];
+  // Side A is the one the question names first, whichever order the sides come in.
+  const at = sides.map((s) => question.toLowerCase().indexOf(s.name.toLowerCase()));
+  const inOrder = <T>(values: T[]) => (at.every((i) => i >= 0) && at[1]! < at[0]! ? [...values].reverse() : values);
+  if (count) {
+    const counted = numberedSides(question, sides);
+    if (!counted || counted.places) return undefined;
+    const [a, b] = inOrder(counted.values) as [number, number];
+    const gap = count.toLowerCase() === "more" ? a - b : b - a;
+    return gap > 0 ? { text: String(Math.round(gap * 1e6) / 1e6), confidence: counted.confidence } : undefined;
+  }
+  const dated = datedSides(question, sides);
+  if (!dated) return undefined;
+  const [a, b] = inOrder(dated.years) as [number, number];
+  // "How many years older is A than B": A's date is the earlier; "younger", "later": the later. "How many years
+  // before B was A born" names the later one first; "after B", the earlier.
+  const gap = earlier ? b - a : later ? a - b : Math.abs(a - b);
+  return gap > 0 ? { text: `${gap} year${gap === 1 ? "" : "s"}`, confidence: dated.confidence } : undefined;
 }
 
 /**
@@ -300,8 +333,12 @@ function measureOf(question: string, sides: Side[]): string[] {
         ).filter(measuring);
   // "more residents", "fewer inhabitants": pages state a place's head count as its population; so "more people" of
   // places ("which village had more people at the 2011 census"), not of a company's staff or a memorial's names.
+  // ("how many more people did A have than B in 2011": a place the question does not call one is one where each
+  // side's page gives its population.)
   const ofPlaces =
-    PLACE_NOUNS.test(noun.split(/\s+/).pop() ?? "") || /\b(?:census|live|lived|living)\b/i.test(question);
+    PLACE_NOUNS.test(noun.split(/\s+/).pop() ?? "") ||
+    /\b(?:census|live|lived|living)\b/i.test(question) ||
+    sides.every((s) => /\bpopulation\b/i.test(s.passage.text));
   if (measured.some((t) => HEADCOUNT.test(t) || (t === "peopl" && ofPlaces))) measured.push("population");
   return measured;
 }

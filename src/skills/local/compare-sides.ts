@@ -261,14 +261,15 @@ const BEFORE = new RegExp(
  * larger population than B?".
  */
 export function thanSides(question: string): SplitSides | undefined {
-  const q = question.trim().replace(/\?+$/, "");
+  const q = asComparative(question.trim().replace(/\?+$/, ""));
   const m = THAN.exec(q) ?? BEFORE.exec(q);
   if (!m) return undefined;
   // "Did A have more residents than B at the 2011 census?": "have" is the question's verb, and a closing phrase of
   // small words or a date says when or where the two are compared; neither is a side's name ("Kirton in
   // Nottinghamshire" keeps its "in").
   const verb = /^(?:did|does|do)\s/i.test(q) ? DID_VERB.exec(m[1]!) : null;
-  const when = AT_WHEN.exec(m[3]!);
+  // ("… than the group that debuted in 2014": a year inside a relative clause is the clause's.)
+  const when = RELATIVE.test(m[3]!) ? null : AT_WHEN.exec(m[3]!);
   const [a, b] = sidesNamed(
     clean(verb ? m[1]!.slice(0, verb.index) : m[1]!),
     clean(when ? m[3]!.slice(0, when.index) : m[3]!),
@@ -276,6 +277,35 @@ export function thanSides(question: string): SplitSides | undefined {
   if (!fits(a) || !fits(b)) return undefined;
   return { a, b, rest: when ? `${m[2]!} ${when[0]}` : m[2]! };
 }
+
+/**
+ * "How many more people did A have than B", "How many years older is A than B": a difference asked between the two
+ * sides of a comparison, whose sides are those of its comparative ("did A have more people than B", "is A older than
+ * B"). Other questions are as they were.
+ */
+function asComparative(q: string): string {
+  // "How many years before B was A born?": "was A born before B".
+  const lead = HOW_MANY_BEFORE.exec(q);
+  if (lead) return `${lead[3]} ${lead[4]} ${lead[1]} ${lead[2]}`;
+  const m = HOW_MANY_THAN.exec(q);
+  if (!m) return q;
+  const comparative = m[1]!.replace(/^years?\s+/i, "");
+  // "… than the group that debuted in 2014 currently has": the second side's echo of the verb is no part of it.
+  const rest = m[3]!.replace(/\s+(?:\p{Ll}+ly\s+)?(?:has|have|had|does|do|did|is|was|are|were)$/iu, "");
+  return `${m[2]} ${rest.replace(/\s+than\s+/i, ` ${comparative} than `)}`;
+}
+
+const HOW_MANY_THAN = new RegExp(
+  `^how\\s+many\\s+((?:more|fewer|less)\\s+(?:[\\p{L}-]+\\s+){0,2}?[\\p{L}-]+|years?\\s+(?:older|younger|earlier|later))\\s+(${AUX})\\s+(.+?\\s+than\\s+.+)$`,
+  "iu",
+);
+
+const HOW_MANY_BEFORE = new RegExp(
+  `^how\\s+many\\s+years\\s+(before|after|prior\\s+to)\\s+(.+?)\\s+(${AUX})\\s+(.+?\\s+${EVENT_VERB})$`,
+  "iu",
+);
+
+const RELATIVE = /\s(?:that|who|which|whose)\s/i;
 
 /** The verb after "Did …" that the comparative follows: "Did A have more …", "Does A hold fewer …". */
 const DID_VERB =

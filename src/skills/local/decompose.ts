@@ -67,6 +67,10 @@ function comparison(question: string): Decomposition | null {
   const between = /\bbetween\s+(.+?)\s+and\s+(.+?)(?:[,;]|$)/i.exec(q);
   if (between && !ASKS_WORD.test(`${between[1]} ${between[2]}`)) {
     const rest = contentWords(q.replace(between[0], " ").replace(COMPARATORS, " "));
+    // "between the unveiling of A and that of B": what happened to both is shared, the sides are A and B.
+    const [a, b] = [EVENT_OF.exec(between[1]!), EVENT_OF.exec(between[2]!)];
+    const echo = a && b && (/^th(?:at|ose)$/i.test(b[1]!) || b[1]!.toLowerCase() === a[1]!.toLowerCase());
+    if (echo) return sided(contentWords(a[2]!), contentWords(b[2]!), [...contentWords(a[1]!), ...rest]);
     return sided(contentWords(between[1]!), contentWords(between[2]!), rest);
   }
   // "Compare A with B", "Compare the limits and prices of A and B": split at the last connective.
@@ -151,6 +155,9 @@ function comparison(question: string): Decomposition | null {
 }
 
 const stemOf = (w: string) => stem(w.toLowerCase());
+
+/** "the unveiling of A", "that of B": an event (or "that") of a named thing. */
+const EVENT_OF = /^(?:the\s+)?((?:\p{Ll}+\s+){0,2}?\p{Ll}+)\s+of\s+(?:the\s+)?(["“'‘]?[\p{Lu}\d].*)$/u;
 
 /**
  * The words before a pair of names open a relative clause ("…coached by the point guard who played alongside A and

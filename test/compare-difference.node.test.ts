@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { decompose } from "../src/skills/local/decompose";
+import { LocalPlanner } from "../src/skills/local/planner";
+import type { ScoredPassage } from "../src/types";
+import { page } from "./support/page";
+
+// "How many more …than", "How many years older … than", "How many years passed between …": the gap between two sides'
+// values, as the planner's own answer once both sides' pages are found.
+const planner = new LocalPlanner();
+async function answerOf(question: string, pages: ScoredPassage[]) {
+  const out = await planner.decide({
+    queryTime: "2026-01-01T00:00:00Z",
+    threshold: 0.1,
+    question,
+    evidence: pages,
+    done: [question],
+    round: 1,
+    hits: [{ query: question, passages: pages }],
+  });
+  return out.kind === "sufficient" ? out.answer : undefined;
+}
+
+const ardley = page(
+  "a",
+  "Ardley Moor",
+  "Ardley Moor is a village in Kent. According to the 2001 Census it had a population of 330, increasing to 341 at the 2011 census.",
+);
+const venn = page(
+  "v",
+  "Venn Cross",
+  "Venn Cross is a village in Devon. According to the 2001 Census it had a population of 273, reducing to 261 at the 2011 census.",
+);
+
+describe("a difference asked between two sides", () => {
+  it("how many more of a measure one side has than the other: the gap between the two counts", async () => {
+    const question = "How many more people did Ardley Moor have than Venn Cross in 2011?";
+    expect(decompose(question)).toMatchObject({ kind: "comparison", sides: ["Ardley Moor", "Venn Cross"] });
+    const out = await answerOf(question, [ardley, venn]);
+    expect(out?.text).toBe("80");
+    expect(out?.passageIds).toEqual(["a", "v"]);
+    // "fewer" asks the gap the other way round.
+    expect(
+      (await answerOf("How many fewer people did Venn Cross have than Ardley Moor in 2011?", [ardley, venn]))?.text,
+    ).toBe("80");
+  });
+
+  it("a gap the other way round from the one asked is no answer: the question's premise does not hold", async () => {
+    const out = await answerOf("How many more people did Venn Cross have than Ardley Moor in 2011?", [ardley, venn]);
+    expect(out).toBeUndefined();
+  });
+
+  it("how many years passed between one event of two things: the years between their dates", async () => {
+    const question =
+      "How many years passed between the unveiling of the Hallam Memorial and that of the Dorne Memorial?";
+    expect(decompose(question)).toMatchObject({ kind: "comparison", sides: ["Hallam Memorial", "Dorne Memorial"] });
+    const hallam = page(
+      "h",
+      "Hallam Memorial",
+      "The Hallam Memorial is a war memorial in Arras, France. The memorial was designed by Edwin Lutyens and unveiled by Hugh Trenchard on 31 July 1932.",
+    );
+    const dorne = page(
+      "d",
+      "Dorne Memorial",
+      "The Dorne Memorial is a war memorial in Egypt, built in 1950. The memorial was designed by Hubert Worthington and unveiled on 24 October 1954.",
+    );
+    expect((await answerOf(question, [hallam, dorne]))?.text).toBe("22 years");
+    // Asked the same way with the event named twice.
+    const twice =
+      "How many years passed between the unveiling of the Dorne Memorial and the unveiling of the Hallam Memorial?";
+    expect((await answerOf(twice, [hallam, dorne]))?.text).toBe("22 years");
+  });
+
+  it("how many years older one person is than another: the years between their births, when that one is older", async () => {
+    const ada = page("a", "Ada Vell", "Ada Vell (March 3, 1901 – May 2, 1980) was an English painter.");
+    const tom = page("t", "Tom Brisk", "Tom Brisk (June 9, 1910 – July 1, 1990) was an English sculptor.");
+    expect((await answerOf("How many years older is Ada Vell than Tom Brisk?", [ada, tom]))?.text).toBe("9 years");
+    expect((await answerOf("How many years younger is Tom Brisk than Ada Vell?", [ada, tom]))?.text).toBe("9 years");
+    expect(await answerOf("How many years older is Tom Brisk than Ada Vell?", [ada, tom])).toBeUndefined();
+    // Asked from the other one's date: "before B" names the later one first.
+    expect((await answerOf("How many years before Tom Brisk was Ada Vell born?", [ada, tom]))?.text).toBe("9 years");
+    expect((await answerOf("How many years after Ada Vell was Tom Brisk born?", [ada, tom]))?.text).toBe("9 years");
+    expect(await answerOf("How many years after Tom Brisk was Ada Vell born?", [ada, tom])).toBeUndefined();
+  });
+
+  it("the second side keeps its own clause and loses the verb it echoes", () => {
+    expect(
+      decompose("How many more members does Madtown have than the Seoul group that debuted in 2014 currently has?")
+        .sides,
+    ).toEqual(["Madtown", "Seoul group that debuted in 2014"]);
+  });
+});
