@@ -600,3 +600,15 @@ it("'the winner of X' is a hop; words of time alone or a name running on past a 
     "Where was {} born?",
   ]);
 });
+
+it("a question opening on a preposition still leaves its verb for the end; a club's ground is a hop", () => {
+  expect(
+    templates(
+      "For how many years did the former home ground of the club Ada Vell joined in July 2016 exist before it was demolished?",
+    ),
+  ).toEqual([
+    "club that Ada Vell joined in July 2016",
+    "former home ground of {}",
+    "For how many years did {} exist before it was demolished?",
+  ]);
+});

@@ -40,7 +40,7 @@ export const AGENT_ROLES = "winner|champion|runner-up";
 // Things named through another ("the parent company of X", "the record label of X"): their answers are entities.
 export const ENTITY_ROLES =
   "parent company|company|record label|label|alma mater|team|club|band|party|newspaper|network|studio|stadium|arena|" +
-  "league|franchise|subsidiary|airport|" +
+  "league|franchise|subsidiary|airport|home ground|ground|" +
   AGENT_ROLES;
 /** One of those things' nouns, whole: "record label", "team". */
 export const ENTITY_ROLE = new RegExp(`^(?:${ENTITY_ROLES})$`, "i");

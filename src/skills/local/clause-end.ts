@@ -23,8 +23,10 @@ const MAIN_TAIL = new RegExp(
     "\\s+(?:its|his|her|their|the|a|an)(?:\\s+[\\p{L}\\d-]+){1,3}){0,2})\\s*$",
   "iu",
 );
-// The question leaves its verb for the end: "When was …", "What year did …", "When did the founder of …".
-const AUX_END = /^\s*(?:\S+\s+){0,3}?(?:is|was|are|were|do|does|did|has|have|had)\b/i;
+// The question leaves its verb for the end: "When was …", "What year did …", "When did the founder of …" (after a
+// preposition asking with it: "For how many years did …", "Up to how many floors does …").
+const AUX_END =
+  /^\s*(?:(?:for|in|at|on|by|from|to|up\s+to|of|with)\s+)?(?:\S+\s+){0,3}?(?:is|was|are|were|do|does|did|has|have|had)\b/i;
 
 // "What is the seating capacity of the arena where X played …?": "is" joins what is asked to a noun phrase; it leaves
 // no verb for the end.

@@ -3,6 +3,7 @@ import { TermStats } from "../../text/bm25";
 import { alignToEvidence } from "../../text/paraphrase";
 import type { Answerer, AnswerInput, AnswerOutcome } from "../types";
 import { IDK } from "../types";
+import { ageAtDeathAnswer } from "./age-answer";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
 import { guardAnswer, kindWithheld } from "./answer-guards";
 import { type AnswerType, answerType } from "./answer-type";
@@ -19,6 +20,7 @@ import { missingSpecifiers, spellAcronyms } from "./premise";
 import { refersBack } from "./refer-back";
 import { answerFromRow, rowCells } from "./table-cell";
 import { type Candidate, MIN_SENTENCE_SUPPORT, typedSpanAnswer, WIDE_MIN, WIDE_TYPES } from "./typed-span-answer";
+import { yearsExistedAnswer } from "./years-existed";
 import { decideBoth, decideYesNo } from "./yes-no";
 
 const MAX_SENTENCE_WORDS = 45;
@@ -75,6 +77,13 @@ export class ExtractiveAnswerer implements Answerer {
     if (!best) return { ...abstain, reason: "no sentence of the evidence shares a word with the question" };
     // A question naming its subject only by description (read once: the typed span and the confidence both ask).
     const bridged = isBridgeQuestion(input.question);
+    // An age at death is worked out from the life's dates, not read as a span.
+    const age = ageAtDeathAnswer(input.question, ranked);
+    if (typeof age === "string") return { ...abstain, reason: age };
+    if (age) return age;
+    const existed = yearsExistedAnswer(input.question, input.passages);
+    if (typeof existed === "string") return { ...abstain, reason: existed };
+    if (existed) return existed;
     if (best.support < MIN_SENTENCE_SUPPORT && WIDE_TYPES.has(type)) {
       // The sentence holding the date or price asked for may share little with the question's wording ("pay monthly"
       // against a table's "Monthly price"): one that names what the question names and holds the type may answer.

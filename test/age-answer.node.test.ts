@@ -1,0 +1,48 @@
+import { expect, it } from "vitest";
+import { ExtractiveAnswerer } from "../src/skills/local/extractive-answer";
+import type { ScoredPassage } from "../src/types";
+import { answerInput, page } from "./support/page";
+
+const ask = (question: string, passages: ScoredPassage[]) =>
+  new ExtractiveAnswerer().answer(answerInput(question, passages));
+const strip = (answer: string) => answer.replace(/\s*\[\d+\]/g, "");
+
+it("an age at death is worked out from the life span, a birthday not yet reached counting for nothing", async () => {
+  const ada = page("a", "Ada Vell", "Ada Vell (March 3, 1901 – May 2, 1980) was an English painter.");
+  for (const q of [
+    "How old was Ada Vell when she died?",
+    "At what age did Ada Vell die?",
+    "How old was Ada Vell at the time of her death?",
+  ]) {
+    const out = await ask(q, [ada]);
+    expect(strip(out.answer)).toBe("79");
+    expect(out.cited).toEqual([1]);
+  }
+  const late = page("t", "Tom Brisk", "Tom Brisk (November 9, 1901 – May 2, 1980) was an English sculptor.");
+  expect(strip((await ask("How old was Tom Brisk when he died?", [late])).answer)).toBe("78");
+});
+
+it("an age the page states at death answers as stated", async () => {
+  const nell = page(
+    "n",
+    "Nell Dorne",
+    "Nell Dorne was a Welsh poet. She died in Cardiff in 1962 at the age of 71, after a long illness.",
+  );
+  expect(strip((await ask("At what age did Nell Dorne die?", [nell])).answer)).toBe("71");
+});
+
+it("no age where the years alone leave it one year open, the dates disagree, or the page is another person's", async () => {
+  const years = page("y", "Carlo Vessi", "Carlo Vessi (1813–1901) was an Italian composer.");
+  const open = await ask("How old was Carlo Vessi when he died?", [years]);
+  expect(open.abstained).toBe(true);
+  // A stated age that the life span contradicts settles nothing.
+  const clash = page(
+    "c",
+    "Ida Marsh",
+    "Ida Marsh (March 3, 1901 – May 2, 1980) was an English painter who died in London at the age of 75.",
+  );
+  const both = await ask("How old was Ida Marsh when she died?", [clash]);
+  expect(strip(both.answer)).not.toMatch(/^(?:75|79)$/);
+  const other = page("o", "Ada Vell", "Ada Vell (March 3, 1901 – May 2, 1980) was an English painter.");
+  expect((await ask("How old was Tom Vell when he died?", [other])).abstained).toBe(true);
+});

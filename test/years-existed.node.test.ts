@@ -1,0 +1,57 @@
+import { expect, it } from "vitest";
+import { ExtractiveAnswerer } from "../src/skills/local/extractive-answer";
+import type { ScoredPassage } from "../src/types";
+import { answerInput, page } from "./support/page";
+
+const ask = (question: string, passages: ScoredPassage[]) =>
+  new ExtractiveAnswerer().answer(answerInput(question, passages));
+
+const ground = page(
+  "g",
+  "Vell Park (Dorne)",
+  "Vell Park was a football stadium in Dorne, England. It was opened in 1897 and was the home ground of Dorne Athletic until 1999. The ground was demolished in 1999 and a housing estate was built on the site.",
+);
+
+it("how many years a thing existed: from the year its page says it began to the year it ended", async () => {
+  for (const q of [
+    "For how many years did Vell Park exist before it was demolished?",
+    "How long did Vell Park stand?",
+    "How many years was Vell Park open?",
+  ]) {
+    const out = await ask(q, [ground]);
+    expect(out.answer).toBe("102 years [1]");
+  }
+});
+
+it("a length of existence the page states answers, unless its dates give another", async () => {
+  const stated = page(
+    "s",
+    "Hale Road",
+    "Hale Road was a stadium in Dorne. In its 102-year existence it hosted league football for 32 years, before it was demolished to make way for housing in 1999.",
+  );
+  expect((await ask("For how many years did Hale Road exist before it was demolished?", [stated])).answer).toBe(
+    "102 years [1]",
+  );
+  const clash = page(
+    "c",
+    "Hale Road",
+    "Hale Road was a stadium in Dorne, opened in 1901. In its 102-year existence it hosted league football for 32 years. It was demolished in 1999.",
+  );
+  const out = await ask("For how many years did Hale Road exist before it was demolished?", [clash]);
+  expect(out.abstained).toBe(true);
+  expect(out.reason).toMatch(/102 years.*98/);
+});
+
+it("no count of years where the page gives no end, two starts, or names another thing", async () => {
+  const open = page("o", "Marsh Hall", "Marsh Hall is a concert hall in Leeds. It was opened in 1902 and seats 1,200.");
+  const noEnd = await ask("For how many years did Marsh Hall exist before it was demolished?", [open]);
+  expect(noEnd.abstained).toBe(true);
+  expect(noEnd.reason).toMatch(/Marsh Hall/);
+  const twice = page(
+    "t",
+    "Brisk Arena",
+    "Brisk Arena was an arena in Hull. It was opened in 1920. After a fire it was opened again in 1951. It was demolished in 1990.",
+  );
+  expect((await ask("How long did Brisk Arena stand?", [twice])).abstained).toBe(true);
+  expect((await ask("How long did Dorne Park stand?", [ground])).abstained).toBe(true);
+});
