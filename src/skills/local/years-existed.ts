@@ -31,8 +31,6 @@ function firstDated(text: string, verbs: string[]): SideDate | undefined {
   return undefined;
 }
 
-const yearOf = (d: SideDate) => new Date(d.value * 86_400_000).getUTCFullYear();
-
 /**
  * The years a thing existed, from the best-ranked page naming the question's subject; for a question asking them that
  * the page does not settle, why not. Undefined for other questions.
@@ -48,7 +46,8 @@ export function yearsExistedAnswer(question: string, passages: ScoredPassage[]):
   const passage = passages[index];
   if (!passage) return `no page names ${subject}`;
   const [from, to] = [firstDated(passage.text, STARTS), firstDated(passage.text, end ? [end] : ENDS)];
-  const dated = from && to ? yearOf(to) - yearOf(from) : undefined;
+  // (Each dated once: its `years` hold that one year.)
+  const dated = from && to ? to.years[0] - from.years[0] : undefined;
   // "In its 102-year existence": a length the page states, which its dates, where it gives both, must agree with.
   const statedMatch = STATED_LENGTH.exec(passage.text);
   const stated = statedMatch ? Number(statedMatch[1] ?? statedMatch[2]) : undefined;
