@@ -42,7 +42,25 @@ it("no age where the years alone leave it one year open, the dates disagree, or 
     "Ida Marsh (March 3, 1901 – May 2, 1980) was an English painter who died in London at the age of 75.",
   );
   const both = await ask("How old was Ida Marsh when she died?", [clash]);
-  expect(strip(both.answer)).not.toMatch(/^(?:75|79)$/);
+  expect(both.abstained).toBe(true);
   const other = page("o", "Ada Vell", "Ada Vell (March 3, 1901 – May 2, 1980) was an English painter.");
   expect((await ask("How old was Tom Vell when he died?", [other])).abstained).toBe(true);
+});
+
+it("the age is the subject's own: its span right after its name, an age stated of it, not of another", async () => {
+  const pair = page(
+    "p",
+    "Vell siblings",
+    "The painters Ada Vell (March 3, 1901 – May 2, 1980) and Tom Vell (June 9, 1905 – July 1, 1985) shared a studio.",
+  );
+  expect(strip((await ask("How old was Tom Vell when he died?", [pair])).answer)).toBe("80");
+  const son = page(
+    "s",
+    "Tom Brisk",
+    "Tom Brisk, son of Ada Brisk (March 3, 1901 – May 2, 1970), was an English sculptor. Her husband died in 1962 at the age of 61.",
+  );
+  const other = await ask("How old was Tom Brisk when he died?", [son]);
+  expect(strip(other.answer)).not.toMatch(/^(?:69|61)$/);
+  const was = page("w", "Nell Dorne", "Nell Dorne was a Welsh poet. She was 79 years old when she died in Cardiff.");
+  expect(strip((await ask("How old was Nell Dorne when she died?", [was])).answer)).toBe("79");
 });

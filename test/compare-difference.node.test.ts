@@ -49,6 +49,28 @@ describe("a difference asked between two sides", () => {
     expect(out).toBeUndefined();
   });
 
+  it("no gap between counts of different times, nor of a measure the pages give of something else", async () => {
+    // No year asked, and each page counts two: the gap would mix them.
+    expect(
+      await answerOf("How many more people did Ardley Moor have than Venn Cross?", [ardley, venn]),
+    ).toBeUndefined();
+    // One page counts only another year than the one asked.
+    const old = page(
+      "o",
+      "Venn Cross",
+      "Venn Cross is a village in Devon. According to the 2001 Census it had a population of 273.",
+    );
+    expect(
+      await answerOf("How many more people did Ardley Moor have than Venn Cross in 2011?", [ardley, old]),
+    ).toBeUndefined();
+    // Firms based in towns: the towns' populations are no head count of the firms.
+    const firms = [
+      page("f", "Ardley Tools", "Ardley Tools is a toolmaker based in Dover, a town with a population of 31,000."),
+      page("g", "Venn Mills", "Venn Mills is a textile maker based in Deal, a town with a population of 16,000."),
+    ];
+    expect(await answerOf("How many more people did Ardley Tools have than Venn Mills?", firms)).toBeUndefined();
+  });
+
   it("how many years passed between one event of two things: the years between their dates", async () => {
     const question =
       "How many years passed between the unveiling of the Hallam Memorial and that of the Dorne Memorial?";

@@ -249,6 +249,18 @@ const DIFFERENCE =
   /^how\s+many\s+(?:(more|fewer|less)\b|years?\s+(?:(older|earlier|after)|(younger|later|before|prior\s+to)|apart|(?:had\s+)?(?:passed|elapsed)\s+between)\b)/i;
 const DIFFERENCE_TERMS = new Set(terms("many year years apart passed elapsed between"));
 
+/**
+ * Whether two counts are of one time: each side's sentence gives every year the question names ("in 2011"); with none
+ * named, neither sentence gives counts of several years ("330 in 2001, 341 in 2011"), which the gap would mix.
+ */
+function sameTime(question: string, sentences: string[]): boolean {
+  const yearsIn = (text: string) => new Set(text.match(/\b(?:1[5-9]\d{2}|20\d{2})\b/g) ?? []);
+  const asked = [...yearsIn(question)];
+  return asked.length
+    ? sentences.every((s) => asked.every((y) => yearsIn(s).has(y)))
+    : sentences.every((s) => yearsIn(s).size < 2);
+}
+
 function difference(question: string, sides: Side[]): Verdict | undefined {
   const [, count, earlier, later] = DIFFERENCE.exec(question) ?? [];
   // Side A is the one the question names first, whichever order the sides come in.
@@ -256,7 +268,7 @@ function difference(question: string, sides: Side[]): Verdict | undefined {
   const inOrder = <T>(values: T[]) => (at.every((i) => i >= 0) && at[1]! < at[0]! ? [...values].reverse() : values);
   if (count) {
     const counted = numberedSides(question, sides);
-    if (!counted || counted.places) return undefined;
+    if (!counted || counted.places || !sameTime(question, counted.sentences)) return undefined;
     const [a, b] = inOrder(counted.values) as [number, number];
     const gap = count.toLowerCase() === "more" ? a - b : b - a;
     return gap > 0 ? { text: String(Math.round(gap * 1e6) / 1e6), confidence: counted.confidence } : undefined;
@@ -300,7 +312,7 @@ function numberedSides(
   question: string,
   sides: Side[],
   measure = measureOf(question, sides),
-): { values: number[]; places: boolean; confidence: number } | undefined {
+): { values: number[]; sentences: string[]; places: boolean; confidence: number } | undefined {
   const found = sides.map((s) => sideNumber(s.passage.text, measure, question));
   if (found.some((f) => !f)) return undefined;
   const sure = (side: Side, n: SideNumber) =>
@@ -308,6 +320,7 @@ function numberedSides(
   const coverage = Math.min(...sides.map((s, i) => sure(s, found[i]!)));
   return {
     values: found.map((f) => f!.value),
+    sentences: found.map((f) => f!.sentence),
     // Both values places in a ranking: the higher is the smaller number.
     places: found.every((f) => rankPlace(f!.sentence, f!.value, question)),
     confidence: localConfidence({ typeFit: "typed", coverage, margin: 1 }),
@@ -333,12 +346,12 @@ function measureOf(question: string, sides: Side[]): string[] {
         ).filter(measuring);
   // "more residents", "fewer inhabitants": pages state a place's head count as its population; so "more people" of
   // places ("which village had more people at the 2011 census"), not of a company's staff or a memorial's names.
-  // ("how many more people did A have than B in 2011": a place the question does not call one is one where each
-  // side's page gives its population.)
+  // ("how many more people did A have than B in 2011": a place the question does not call one is one each side's
+  // page calls a place: "… is a village and civil parish"; a firm "based in a town with a population of …" is none.)
   const ofPlaces =
     PLACE_NOUNS.test(noun.split(/\s+/).pop() ?? "") ||
     /\b(?:census|live|lived|living)\b/i.test(question) ||
-    sides.every((s) => /\bpopulation\b/i.test(s.passage.text));
+    sides.every((s) => CALLED_A_PLACE.test(s.passage.text));
   if (measured.some((t) => HEADCOUNT.test(t) || (t === "peopl" && ofPlaces))) measured.push("population");
   return measured;
 }
@@ -349,6 +362,10 @@ function measureOf(question: string, sides: Side[]): string[] {
  */
 const MORE_WHAT =
   /\b(?:more|fewer|less)\s+((?:\p{L}[\p{L}-]*\s+){0,2}?\p{L}[\p{L}-]*)(?=\s+(?:at|on|in|for|of|than|to|during|from|by|with|as|over|did|does|do|has|have|had|was|were|is|are)\b|\s*[,?:;]|\s*$)/u;
+
+/** A page's subject called a place: "X is a village …", "X was a market town …". */
+const CALLED_A_PLACE =
+  /^[^.]*?\b(?:is|was)\s+(?:an?|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:village|town|city|hamlet|parish|suburb|municipality|commune|borough|district|county|settlement|community|island|census-designated\s+place)\b/iu;
 
 /** Stems of a head count's words ("residents" → "resid"). */
 const HEADCOUNT = /^(?:resid|inhabit|dweller|citizen)/;
