@@ -98,6 +98,10 @@ describe("a difference asked between two sides", () => {
     expect((await answerOf("How many years older is Ada Vell than Tom Brisk?", [ada, tom]))?.text).toBe("9 years");
     expect((await answerOf("How many years younger is Tom Brisk than Ada Vell?", [ada, tom]))?.text).toBe("9 years");
     expect(await answerOf("How many years older is Tom Brisk than Ada Vell?", [ada, tom])).toBeUndefined();
+    // Dates to the day count whole years, as an age does: three days apart across a New Year is no year.
+    const eve = page("e", "Ida Marsh", "Ida Marsh (December 30, 1900 – May 2, 1980) was an English painter.");
+    const day = page("d", "Nell Dorne", "Nell Dorne (January 2, 1901 – July 1, 1990) was a Welsh poet.");
+    expect(await answerOf("How many years older is Ida Marsh than Nell Dorne?", [eve, day])).toBeUndefined();
     // Asked from the other one's date: "before B" names the later one first.
     expect((await answerOf("How many years before Tom Brisk was Ada Vell born?", [ada, tom]))?.text).toBe("9 years");
     expect((await answerOf("How many years after Ada Vell was Tom Brisk born?", [ada, tom]))?.text).toBe("9 years");

@@ -4,7 +4,7 @@
 import { escapeRegExp } from "../../text/regex";
 import type { AnswerOutcome } from "../types";
 import { localConfidence, termCoverage } from "./answer-confidence";
-import { type SideDate, sideDate } from "./compare-dates";
+import { type SideDate, sideDate, yearsBetween } from "./compare-dates";
 import { namesAll } from "./premise";
 import type { Candidate } from "./typed-span-answer";
 
@@ -56,14 +56,6 @@ function ownSpan(sentence: string, subject: string, lastName: string): { birth?:
 /** How far down the ranked sentences a life's sentence may be. */
 const MAX_SENTENCES = 8;
 const MIN_SUPPORT = 0.3;
-
-/** Whole years from one day to another (days since 1970), a birthday not yet reached counting for nothing. */
-function yearsBetween(from: number, to: number): number {
-  const [a, b] = [new Date(from * 86_400_000), new Date(to * 86_400_000)];
-  const before =
-    b.getUTCMonth() < a.getUTCMonth() || (b.getUTCMonth() === a.getUTCMonth() && b.getUTCDate() < a.getUTCDate());
-  return b.getUTCFullYear() - a.getUTCFullYear() - (before ? 1 : 0);
-}
 
 /**
  * The age at death of the question's subject, from a sentence naming it; for a question asking one that no sentence

@@ -5,7 +5,16 @@ import { localConfidence } from "./answer-confidence";
 import { askedNoun, asksYesNo, choiceOptions } from "./answer-type";
 import { categoryBoth, sameSort } from "./category-both";
 import { PLACE_NOUNS } from "./chain-words";
-import { dateAttribute, namesOrigin, order, type SideDate, settled, sideDate, verbTerms } from "./compare-dates";
+import {
+  dateAttribute,
+  namesOrigin,
+  order,
+  type SideDate,
+  settled,
+  sideDate,
+  verbTerms,
+  yearsBetween,
+} from "./compare-dates";
 import { type SideNumber, sideNumber } from "./compare-numbers";
 import { inOptionName } from "./compare-values";
 import { titleAside, titledAs, titleHolds, titleName, titleTerms } from "./page-title";
@@ -214,7 +223,7 @@ function datedSides(
   question: string,
   sides: Side[],
   byYear = false,
-): { order: -1 | 0 | 1; years: number[]; confidence: number } | undefined {
+): { order: -1 | 0 | 1; years: number[]; dates: SideDate[]; confidence: number } | undefined {
   const attribute = dateAttribute(withoutSides(question, sides));
   const verb = verbTerms(
     question,
@@ -235,6 +244,7 @@ function datedSides(
   return {
     order: byYear ? (years[0] === years[1] ? 0 : 1) : order(a, b),
     years,
+    dates: [a, b],
     confidence: localConfidence({ typeFit: "typed", coverage, margin: 1 }),
   };
 }
@@ -275,7 +285,15 @@ function difference(question: string, sides: Side[]): Verdict | undefined {
   }
   const dated = datedSides(question, sides);
   if (!dated) return undefined;
-  const [a, b] = inOrder(dated.years) as [number, number];
+  // "Older", "before": two dates to the day are whole years apart as an age is (born three days apart across a New
+  // Year: 0, not 1). "Passed between" two events counts their years, as such a question is commonly answered.
+  const exact = (earlier || later) && dated.dates.every((d) => d.precision === "day");
+  const [x, y] = inOrder(dated.dates) as [SideDate, SideDate];
+  const [a, b] = exact
+    ? x.value <= y.value
+      ? [0, yearsBetween(x.value, y.value)]
+      : [yearsBetween(y.value, x.value), 0]
+    : (inOrder(dated.years) as [number, number]);
   // "How many years older is A than B": A's date is the earlier; "younger", "later": the later. "How many years
   // before B was A born" names the later one first; "after B", the earlier.
   const gap = earlier ? b - a : later ? a - b : Math.abs(a - b);

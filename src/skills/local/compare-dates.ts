@@ -336,3 +336,11 @@ export function order(a: SideDate, b: SideDate): -1 | 0 | 1 {
   const [x, y] = coarse ? [yearOf(a.value), yearOf(b.value)] : [a.value, b.value];
   return x < y ? -1 : x > y ? 1 : 0;
 }
+
+/** Whole years from one day to another (days since 1970), a birthday not yet reached counting for nothing. */
+export function yearsBetween(from: number, to: number): number {
+  const [a, b] = [new Date(from * 86_400_000), new Date(to * 86_400_000)];
+  const before =
+    b.getUTCMonth() < a.getUTCMonth() || (b.getUTCMonth() === a.getUTCMonth() && b.getUTCDate() < a.getUTCDate());
+  return b.getUTCFullYear() - a.getUTCFullYear() - (before ? 1 : 0);
+}
