@@ -42,6 +42,10 @@ describe("a difference asked between two sides", () => {
     expect(
       (await answerOf("How many fewer people did Venn Cross have than Ardley Moor in 2011?", [ardley, venn]))?.text,
     ).toBe("80");
+    // And "less", as typed.
+    expect(
+      (await answerOf("How many less people did Venn Cross have than Ardley Moor in 2011?", [ardley, venn]))?.text,
+    ).toBe("80");
   });
 
   it("a gap the other way round from the one asked is no answer: the question's premise does not hold", async () => {
@@ -90,6 +94,10 @@ describe("a difference asked between two sides", () => {
     const twice =
       "How many years passed between the unveiling of the Dorne Memorial and the unveiling of the Hallam Memorial?";
     expect((await answerOf(twice, [hallam, dorne]))?.text).toBe("22 years");
+    // "elapsed", "those of" and "apart" ask the same gap.
+    const elapsed =
+      "How many years elapsed between the unveiling of the Hallam Memorial and that of the Dorne Memorial?";
+    expect((await answerOf(elapsed, [hallam, dorne]))?.text).toBe("22 years");
   });
 
   it("how many years older one person is than another: the years between their births, when that one is older", async () => {
@@ -105,6 +113,7 @@ describe("a difference asked between two sides", () => {
     // Asked from the other one's date: "before B" names the later one first.
     expect((await answerOf("How many years before Tom Brisk was Ada Vell born?", [ada, tom]))?.text).toBe("9 years");
     expect((await answerOf("How many years after Ada Vell was Tom Brisk born?", [ada, tom]))?.text).toBe("9 years");
+    expect((await answerOf("How many years prior to Tom Brisk was Ada Vell born?", [ada, tom]))?.text).toBe("9 years");
     expect(await answerOf("How many years after Tom Brisk was Ada Vell born?", [ada, tom])).toBeUndefined();
   });
 

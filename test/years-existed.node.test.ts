@@ -17,6 +17,7 @@ it("how many years a thing existed: from the year its page says it began to the 
     "For how many years did Vell Park exist before it was demolished?",
     "How long did Vell Park stand?",
     "How many years was Vell Park open?",
+    "How many years was Vell Park in use before it was demolished?",
   ]) {
     const out = await ask(q, [ground]);
     expect(out.answer).toBe("102 years [1]");
@@ -32,6 +33,8 @@ it("a length of existence the page states answers, unless its dates give another
   expect((await ask("For how many years did Hale Road exist before it was demolished?", [stated])).answer).toBe(
     "102 years [1]",
   );
+  const existed = page("e", "Hale Lane", "Hale Lane was a racecourse in Dorne. It existed for 64 years.");
+  expect((await ask("How long did Hale Lane exist?", [existed])).answer).toBe("64 years [1]");
   const clash = page(
     "c",
     "Hale Road",
