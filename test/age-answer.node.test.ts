@@ -60,7 +60,7 @@ it("the age is the subject's own: its span right after its name, an age stated o
     "Tom Brisk, son of Ada Brisk (March 3, 1901 – May 2, 1970), was an English sculptor. Her husband died in 1962 at the age of 61.",
   );
   const other = await ask("How old was Tom Brisk when he died?", [son]);
-  expect(strip(other.answer)).not.toMatch(/^(?:69|61)$/);
+  expect(other.abstained).toBe(true);
   const was = page("w", "Nell Dorne", "Nell Dorne was a Welsh poet. She was 79 years old when she died in Cardiff.");
   expect(strip((await ask("How old was Nell Dorne when she died?", [was])).answer)).toBe("79");
 });

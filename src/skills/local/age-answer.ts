@@ -15,7 +15,6 @@ const ASKS_AGE_AT_DEATH = new RegExp(
     `|(?:at\\s+)?what\\s+age\\s+(?:did|was|were)\\s+(.+?)\\s+(?:${DIED}|when\\s+(?:he|she|they)\\s+${DIED}))\\s*\\??$`,
   "i",
 );
-/** "died … at the age of 79", "died in 1980, aged 79": an age the sentence states at death. */
 /**
  * An age a sentence about the subject states at death, read from the sentence's start (the subject's last name, or
  * "He"/"She"/"They"): "… died in Cardiff in 1962 at the age of 71", "… died aged 71", "… died at 71", "She was 71
@@ -40,8 +39,9 @@ function statedAge(sentence: string, lastName: string): string | undefined {
  */
 function ownSpan(sentence: string, subject: string, lastName: string): { birth?: SideDate; death?: SideDate } {
   // The whole name where the sentence writes it ("Tom Vell" after "Ada Vell"), else its last word.
-  const name = new RegExp(`\\b${escapeRegExp(subject)}\\b`, "i").test(sentence) ? subject : lastName;
-  const at = sentence.search(new RegExp(`\\b${escapeRegExp(name)}\\b`, "i"));
+  const whereIs = (name: string) => sentence.search(new RegExp(`\\b${escapeRegExp(name)}\\b`, "i"));
+  const whole = whereIs(subject);
+  const [at, name] = whole >= 0 ? [whole, subject] : [whereIs(lastName), lastName];
   if (at < 0) return {};
   const from = at + name.length;
   const paren = sentence.indexOf("(", from);
@@ -65,14 +65,15 @@ export function ageAtDeathAnswer(question: string, ranked: Candidate[]): AnswerO
   const m = ASKS_AGE_AT_DEATH.exec(question.trim());
   const subject = m?.[1] ?? m?.[2];
   if (!subject) return undefined;
+  const name = subject.trim();
+  const lastName = name.split(/\s+/).pop() ?? name;
   const none = `the evidence gives ${subject} no age at death, nor birth and death dates to the day`;
   for (const c of ranked.slice(0, MAX_SENTENCES)) {
     if (c.support < MIN_SUPPORT) break;
     // Every word of the subject's, not only its last name ("Tom Vell" is not named on Ada Vell's page).
     if (!namesAll(subject, c.window) || termCoverage(subject, c.window) < 1) continue;
-    const lastName = subject.trim().split(/\s+/).pop() ?? subject;
     const stated = statedAge(c.text, lastName);
-    const { birth, death } = ownSpan(c.text, subject.trim(), lastName);
+    const { birth, death } = ownSpan(c.text, name, lastName);
     const spanned =
       birth?.precision === "day" && death?.precision === "day" && death.value > birth.value
         ? yearsBetween(birth.value, death.value)

@@ -13,6 +13,7 @@ import {
   settled,
   sideDate,
   verbTerms,
+  yearOf,
   yearsBetween,
 } from "./compare-dates";
 import { type SideNumber, sideNumber } from "./compare-numbers";
@@ -223,7 +224,7 @@ function datedSides(
   question: string,
   sides: Side[],
   byYear = false,
-): { order: -1 | 0 | 1; years: number[]; dates: SideDate[]; confidence: number } | undefined {
+): { order: -1 | 0 | 1; dates: SideDate[]; confidence: number } | undefined {
   const attribute = dateAttribute(withoutSides(question, sides));
   const verb = verbTerms(
     question,
@@ -240,10 +241,9 @@ function datedSides(
   // A side's second value leaves the order open only when it could turn it.
   const sure = (side: Side, d: SideDate) => (!d.unique && !settled(a, b) ? 0 : about(side, d) ? 1 : ELSEWHERE);
   const coverage = Math.min(sure(sides[0]!, a), sure(sides[1]!, b));
-  const years = [a, b].map((d) => new Date(d.value * 86_400_000).getUTCFullYear());
+  const years = [a, b].map((d) => yearOf(d.value));
   return {
     order: byYear ? (years[0] === years[1] ? 0 : 1) : order(a, b),
-    years,
     dates: [a, b],
     confidence: localConfidence({ typeFit: "typed", coverage, margin: 1 }),
   };
@@ -257,7 +257,7 @@ function datedSides(
  */
 const DIFFERENCE =
   /^how\s+many\s+(?:(more|fewer|less)\b|years?\s+(?:(older|earlier|after)|(younger|later|before|prior\s+to)|apart|(?:had\s+)?(?:passed|elapsed)\s+between)\b)/i;
-const DIFFERENCE_TERMS = new Set(terms("many year years apart passed elapsed between"));
+const DIFFERENCE_TERMS = new Set(terms("many years apart passed elapsed between"));
 
 /**
  * Whether two counts are of one time: each side's sentence gives every year the question names ("in 2011"); with none
@@ -273,31 +273,35 @@ function sameTime(question: string, sentences: string[]): boolean {
 
 function difference(question: string, sides: Side[]): Verdict | undefined {
   const [, count, earlier, later] = DIFFERENCE.exec(question) ?? [];
-  // Side A is the one the question names first, whichever order the sides come in.
-  const at = sides.map((s) => question.toLowerCase().indexOf(s.name.toLowerCase()));
-  const inOrder = <T>(values: T[]) => (at.every((i) => i >= 0) && at[1]! < at[0]! ? [...values].reverse() : values);
   if (count) {
     const counted = numberedSides(question, sides);
     if (!counted || counted.places || !sameTime(question, counted.sentences)) return undefined;
-    const [a, b] = inOrder(counted.values) as [number, number];
+    const [a, b] = inQuestionOrder(question, sides, counted.values) as [number, number];
     const gap = count.toLowerCase() === "more" ? a - b : b - a;
     return gap > 0 ? { text: String(Math.round(gap * 1e6) / 1e6), confidence: counted.confidence } : undefined;
   }
   const dated = datedSides(question, sides);
   if (!dated) return undefined;
-  // "Older", "before": two dates to the day are whole years apart as an age is (born three days apart across a New
-  // Year: 0, not 1). "Passed between" two events counts their years, as such a question is commonly answered.
-  const exact = (earlier || later) && dated.dates.every((d) => d.precision === "day");
-  const [x, y] = inOrder(dated.dates) as [SideDate, SideDate];
-  const [a, b] = exact
-    ? x.value <= y.value
-      ? [0, yearsBetween(x.value, y.value)]
-      : [yearsBetween(y.value, x.value), 0]
-    : (inOrder(dated.years) as [number, number]);
+  const [x, y] = inQuestionOrder(question, sides, dated.dates) as [SideDate, SideDate];
+  // Years from the first-named side's date to the other's. "Older", "before": two dates to the day are whole years
+  // apart as an age is (born three days apart across a New Year: 0, not 1); "passed between" two events counts their
+  // years, as such a question is commonly answered.
+  const exact = (earlier || later) && x.precision === "day" && y.precision === "day";
+  const span = !exact
+    ? yearOf(y.value) - yearOf(x.value)
+    : x.value <= y.value
+      ? yearsBetween(x.value, y.value)
+      : -yearsBetween(y.value, x.value);
   // "How many years older is A than B": A's date is the earlier; "younger", "later": the later. "How many years
   // before B was A born" names the later one first; "after B", the earlier.
-  const gap = earlier ? b - a : later ? a - b : Math.abs(a - b);
+  const gap = earlier ? span : later ? -span : Math.abs(span);
   return gap > 0 ? { text: `${gap} year${gap === 1 ? "" : "s"}`, confidence: dated.confidence } : undefined;
+}
+
+/** Two sides' values in the order the question names the sides, whichever order the sides come in. */
+function inQuestionOrder<T>(question: string, sides: Side[], values: T[]): T[] {
+  const at = sides.map((s) => question.toLowerCase().indexOf(s.name.toLowerCase()));
+  return at.every((i) => i >= 0) && at[1]! < at[0]! ? [...values].reverse() : values;
 }
 
 /**
@@ -562,9 +566,7 @@ function countedYesNo(question: string, sides: Side[]): Verdict | undefined {
   const counted = numberedSides(question, sides);
   if (!counted) return undefined;
   // Side A is the one the question names first, whichever order the sides come in.
-  const at = sides.map((s) => question.toLowerCase().indexOf(s.name.toLowerCase()));
-  const swap = at.every((i) => i >= 0) && at[1]! < at[0]!;
-  const [a, b] = (swap ? [...counted.values].reverse() : counted.values) as [number, number];
+  const [a, b] = inQuestionOrder(question, sides, counted.values) as [number, number];
   if (a === b) return undefined;
   const larger = counted.places ? !more : more;
   return { text: (larger ? a > b : a < b) ? "yes" : "no", confidence: counted.confidence };

@@ -280,7 +280,8 @@ function workYear(s: string): DateAt[] {
   return work ? datesIn(work[0]).slice(0, 1) : [];
 }
 
-const yearOf = (days: number) => new Date(days * 86_400_000).getUTCFullYear();
+/** The calendar year of a day (days since 1970). */
+export const yearOf = (days: number) => new Date(days * 86_400_000).getUTCFullYear();
 
 /** The year a sentence gives its subject as a work's ("Drained … is a 2006 Brazilian … film" → 2006), if any. */
 export function ownYear(sentence: string): number | undefined {

@@ -34,7 +34,7 @@ function datedAfter(text: string, verb: string): SideDate | "twice" | undefined 
 
 /**
  * The earliest year a start verb dates (a wall "built in 1961" whose checkpoints were "opened" in 1989 began in 1961;
- * a ground "opened in 1897" with houses "built" on its site later, in 1897); undefined when a verb is dated twice.
+ * a ground "opened in 1897" with houses "built" on its site in 1999 began in 1897); undefined when a verb is dated twice.
  */
 function startYear(text: string): number | undefined {
   const found = STARTS.map((v) => datedAfter(text, v));
