@@ -617,10 +617,14 @@ function yesNo(question: string, sides: Side[], context: Set<string>): Verdict |
     // Only an origin is read this way; "the same neighborhood" or "the same level of city" is not a nationality.
     // "formed by the same company", "the same director": the holders each side's page names, compared.
     // "Were A and B born in the same city?": the places after "born in", compared.
-    const place = samePlace(
-      question,
-      sides.map((s) => s.passage.text),
-    );
+    // (Two sides read from one page are not two places: a page compared with itself always agrees.)
+    const place =
+      sides[0]!.passage.id === sides[1]!.passage.id
+        ? undefined
+        : samePlace(
+            question,
+            sides.map((s) => s.passage.text),
+          );
     if (place) {
       const sure = sides.every(ownPage);
       return {

@@ -342,6 +342,24 @@ export function pairedDescriptions(question: string): SplitSides | undefined {
   return { a, b, rest: "", described: true };
 }
 
+const SAME_AS = new RegExp(
+  `^(?:is|was|are|were|did|does)\\s+(.+?)\\s+((?:(?:located|situated|based|born|buried|die|died)\\s+)?in\\s+the\\s+same\\s+` +
+    "(?:city|town|village|county|state|province|country|region)\\s+as)\\s+(.+)$",
+  "iu",
+);
+
+/**
+ * "Is Pensacola Airport in the same state as the Raleigh Jetport?", "Was A born in the same city as B?": two names, the
+ * place both are asked to share between them.
+ */
+export function sameAsSides(question: string): SplitSides | undefined {
+  const m = SAME_AS.exec(question.trim().replace(/\?+$/, ""));
+  if (!m) return undefined;
+  const [a, b] = sidesNamed(clean(m[1]!), clean(m[3]!));
+  if (!fits(a) || !fits(b) || isDescription(m[1]!) || isDescription(m[3]!)) return undefined;
+  return { a, b, rest: m[2]!.replace(/\s+as$/i, "") };
+}
+
 const BOTH = /^(?:[Aa]re|[Ww]ere|[Ii]s|[Ww]as)\s+(.+?)\s+and\s+(.+?)\s+(both\b.*)$/u;
 
 /**

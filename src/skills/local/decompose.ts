@@ -2,7 +2,7 @@ import { isStopword, stem } from "../../text/analyze";
 import { QUESTION_WORDS } from "../../text/words";
 import { chainOf } from "./chain";
 import { type Chain, WH_WORDS } from "./chain-words";
-import { bothSides, offeredSides, pairedDescriptions, thanSides } from "./compare-sides";
+import { bothSides, offeredSides, pairedDescriptions, sameAsSides, thanSides } from "./compare-sides";
 
 /** How a question breaks into parts, by rules (the local planner's first move). */
 export interface Decomposition {
@@ -128,7 +128,7 @@ function comparison(question: string): Decomposition | null {
     return sided(contentWords(offered[1]!), contentWords(offered[2]!), rest);
   }
   // Titles with small words offered at the end ("…, Salt and Ember or A Week with Nell?"), "Is A older than B?".
-  const split = offeredSides(q) ?? thanSides(q) ?? pairedDescriptions(q) ?? bothSides(q);
+  const split = offeredSides(q) ?? thanSides(q) ?? sameAsSides(q) ?? pairedDescriptions(q) ?? bothSides(q);
   if (split) return sided(split.a.split(/\s+/), split.b.split(/\s+/), contentWords(split.rest));
   // "Of the Depot episodes 'Ned's Reunion' and 'Kai's Wedding', which was broadcast earlier?": the pair a leading
   // "of" names, then what is asked of them.

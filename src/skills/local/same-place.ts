@@ -1,4 +1,5 @@
-import { terms } from "../../text/analyze";
+import { sentences, terms } from "../../text/analyze";
+import { levelOf, placesAt } from "./place-levels";
 
 /**
  * Where things come from and where people were born or died, read from their pages' words, for "the same …?" questions:
@@ -15,11 +16,13 @@ export function originsOf(sentence: string): Set<string> {
   return found;
 }
 
-// "born in the same city", "die in the same place", "the same birthplace", "located in the same neighborhood".
+// "born in the same city", "die in the same place", "the same birthplace", "located in the same neighborhood", and
+// with no verb, "in the same county" (where the thing is).
 const SAME_PLACE = new RegExp(
   "\\b(born|died|die|located|situated|based)\\b.*\\bsame\\s+" +
-    "(?:place|city|town|village|location|hometown|neighbou?rhood|district|area|region|province|state|county)\\b|" +
-    "\\bsame\\s+(birthplace|place\\s+of\\s+(?:birth|death))\\b",
+    "(place|city|town|village|location|hometown|neighbou?rhood|district|area|region|province|state|county)\\b|" +
+    "\\bsame\\s+(birthplace|place\\s+of\\s+(?:birth|death))\\b|" +
+    "\\b(?:in|within)\\s+the\\s+same\\s+(city|town|village|county|state|province)\\b",
   "i",
 );
 const NAME = "\\p{Lu}[\\p{L}'’.-]*(?:\\s+(?:(?:of|upon|on|de|del|la|le)\\s+)?\\p{Lu}[\\p{L}'’.-]*)*";
@@ -39,27 +42,58 @@ export function placeOf(text: string, event: PlaceEvent): string | undefined {
 }
 
 /**
- * "Were A and B born in the same city?": yes when both pages give the same place (one name holding the other's words:
- * "Rome" and "Rome, Italy"), no when their names share no word and neither page's opening names the other's place (a
- * place "in Trastevere, Rome" is no other place than "Rome"); undefined when a page gives none or they overlap.
+ * Where a page says its subject was born or died (the words from the verb to the parenthesis or sentence closing them:
+ * "born April 13, 1943, in Baltimore, Maryland"), or is (its first sentence).
+ */
+function placeWindow(text: string, event: PlaceEvent): string {
+  if (event === "located") return sentences(text)[0]?.text ?? "";
+  const at = new RegExp(`\\b${event}\\b`).exec(text.slice(0, OPENING));
+  if (!at) return "";
+  const rest = text.slice(at.index, at.index + 200);
+  const end = /\)|;|\.\s+\p{Lu}\p{Ll}/u.exec(rest);
+  return end ? rest.slice(0, end.index) : rest;
+}
+
+/** Two places' names: the same when one holds the other's words, other when they share none. */
+function compared(a: string, b: string): "same" | "other" | undefined {
+  const [x, y] = [terms(a), terms(b)];
+  if (x.every((t) => y.includes(t)) || y.every((t) => x.includes(t))) return "same";
+  return x.some((t) => y.includes(t)) ? undefined : "other";
+}
+
+/**
+ * "Were A and B born in the same city?", "Are A and B in the same county?": yes when both pages give the same place
+ * (one name holding the other's words: "Rome" and "Rome, Italy"), no when their names share no word and neither page's
+ * opening names the other's place (a place "in Trastevere, Rome" is no other place than "Rome"); undefined when a page
+ * gives none or they overlap. A county, state or province asked is read at that level ("a town in Sullivan County, New
+ * Hampshire"); two different towns are no answer there, the same town is.
  */
 export function samePlace(question: string, texts: string[]): "yes" | "no" | undefined {
   const m = SAME_PLACE.exec(question);
   if (!m || texts.length !== 2) return undefined;
-  const asked = (m[1] ?? m[2] ?? "").toLowerCase();
-  const event: PlaceEvent = /^die|death/.test(asked)
-    ? "died"
-    : /^(?:located|situated|based)$/.test(asked)
-      ? "located"
-      : "born";
+  const asked = (m[1] ?? m[3] ?? "").toLowerCase();
+  const event: PlaceEvent = /^die|death/.test(asked) ? "died" : /born|birth/.test(asked) ? "born" : "located";
+  const level = levelOf(m[2] ?? m[4] ?? "");
+  const openings = texts.map((t) => new Set(terms(t.slice(0, OPENING))));
+  const namedByOther = (places: string[]) =>
+    terms(places[0]!).every((t) => openings[1]!.has(t)) || terms(places[1]!).every((t) => openings[0]!.has(t));
+  if (level) {
+    const at = texts.map((t) => placesAt(placeWindow(t, event), level));
+    if (at.some((names) => names.length > 1)) return undefined;
+    if (at.every((names) => names.length === 1)) {
+      const places = at.map((names) => names[0]!);
+      const verdict = compared(places[0]!, places[1]!);
+      if (verdict === "same") return "yes";
+      return verdict === "other" && !namedByOther(places) ? "no" : undefined;
+    }
+  }
   const places = texts.map((t) => placeOf(t, event));
   if (places.some((p) => !p)) return undefined;
-  const [a, b] = places.map((p) => terms(p!)) as [string[], string[]];
-  if (a.every((t) => b.includes(t)) || b.every((t) => a.includes(t))) return "yes";
-  if (a.some((t) => b.includes(t))) return undefined;
-  const openings = texts.map((t) => new Set(terms(t.slice(0, OPENING))));
-  const named = a.every((t) => openings[1]!.has(t)) || b.every((t) => openings[0]!.has(t));
-  return named ? undefined : "no";
+  const verdict = compared(places[0]!, places[1]!);
+  if (verdict === "same") return "yes";
+  // Two towns can lie in one county: only a city (or a place of no level) asked is answered "no" by them.
+  if (verdict !== "other" || (level && level !== "city")) return undefined;
+  return namedByOther(places as string[]) ? undefined : "no";
 }
 
 // Countries a "both from …?" question names, with the word their pages use for their people.
