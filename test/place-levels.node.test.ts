@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { compareAnswer } from "../src/skills/local/compare-answer";
 import { decompose } from "../src/skills/local/decompose";
 import { placesAt } from "../src/skills/local/place-levels";
-import { samePlace } from "../src/skills/local/same-place";
+import { placedElsewhere, samePlace } from "../src/skills/local/same-place";
 import type { ScoredPassage } from "../src/types";
 
 const p = (id: string, title: string, text: string): ScoredPassage => ({ id, title, text, score: 1, source: "corpus" });
@@ -137,5 +137,61 @@ describe("'Is A in the same state as B?': A and B are the sides", () => {
       side("Linden Executive Jetport", linden),
     ]);
     expect(verdict?.text).toBe("no");
+  });
+});
+
+describe("'both based in California?': a side its page puts in another state or country is a sure no", () => {
+  const harrow = p(
+    "hs",
+    "Harrow Spirits",
+    "Harrow Spirits (est. 1912) is a Duluth, Minnesota-based distillery of vodka.",
+  );
+  const kelpfit = p("k", "Kelpfit", "Kelpfit is an American maker of protein drinks based in Benicia, California.");
+  const roque = p("r", "Roque Park", "Roque Park is a national park located in Tenerife (Canary Islands, Spain).");
+  const tamar = p(
+    "t",
+    "Tamar Lake Park",
+    "Tamar Lake Park is a United States National Park located in southern Oregon.",
+  );
+
+  it("no, at the floor, when a page names another state", () => {
+    const q = "harrow spirits and kelpfit both based in california?";
+    expect(placedElsewhere(q, harrow.text)).toBe(true);
+    const verdict = compareAnswer(q, [side("Harrow Spirits", harrow), side("Kelpfit", kelpfit)]);
+    expect(verdict?.text).toBe("no");
+    expect(verdict!.confidence).toBeGreaterThanOrEqual(FLOOR);
+  });
+
+  it("no, at the floor, when a page names another country", () => {
+    const q = "Are Roque Park and Tamar Lake Park both in the United States?";
+    expect(placedElsewhere(q, roque.text)).toBe(true);
+    const verdict = compareAnswer(q, [side("Roque Park", roque), side("Tamar Lake Park", tamar)]);
+    expect(verdict?.text).toBe("no");
+    expect(verdict!.confidence).toBeGreaterThanOrEqual(FLOOR);
+  });
+
+  it("a page naming the state asked as well as another is no contradiction", () => {
+    const both = "Harrow Spirits is a Minnesota-based distillery with a bottling plant in Fresno, California.";
+    expect(placedElsewhere("Are Harrow Spirits and Kelpfit both based in California?", both)).toBe(false);
+    expect(placedElsewhere("Are Harrow Spirits and Kelpfit both based in Ohio?", kelpfit.text)).toBe(true);
+    expect(placedElsewhere("Are Harrow Spirits and Kelpfit both American?", harrow.text)).toBe(false);
+  });
+});
+
+describe("'A, the …, and B, the …: were they born in the same state?'", () => {
+  const lars = p(
+    "lm",
+    "Lars Moen",
+    "Lars Moen (born December 8, 1939 in Ishpeming, Michigan) is an American ski jumper.",
+  );
+  const per = p("pm", "Per Moen", "Per Moen (born on April 28, 1947 in Ogden, Utah) is an American game designer.");
+  const q = "Lars Moen, the ski jumper, and Per Moen, the game designer: were they born in the same state?";
+
+  it("the pair set before the question are the sides, without their descriptions", () => {
+    expect(decompose(q)).toMatchObject({ kind: "comparison", sides: ["Lars Moen", "Per Moen"] });
+  });
+
+  it("the states of their births are compared", () => {
+    expect(compareAnswer(q, [side("Lars Moen", lars), side("Per Moen", per)])?.text).toBe("no");
   });
 });

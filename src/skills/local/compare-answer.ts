@@ -20,7 +20,7 @@ import { type SideNumber, sideNumber } from "./compare-numbers";
 import { inOptionName } from "./compare-values";
 import { titleAside, titledAs, titleHolds, titleName, titleTerms } from "./page-title";
 import { roleHolder, roleNamed } from "./role-holder";
-import { COUNTRIES, isPeoplesWord, originsOf, samePlace } from "./same-place";
+import { COUNTRIES, isPeoplesWord, originsOf, placedElsewhere, samePlace } from "./same-place";
 import { YEAR } from "./spans";
 
 /** A plan's own answer and how sure the evidence makes it, on the answerer's confidence scale (the floor gates it). */
@@ -685,7 +685,9 @@ function yesNo(question: string, sides: Side[], context: Set<string>): Verdict |
   ]);
   const failing = sides[holds.indexOf(least)]!;
   const theirs = [...origins(failing)].map((w) => terms(w)[0] ?? w.toLowerCase());
-  const contradicted = asked.size > 0 && theirs.length > 0 && theirs.every((w) => !asked.has(w));
+  const contradicted =
+    (asked.size > 0 && theirs.length > 0 && theirs.every((w) => !asked.has(w))) ||
+    placedElsewhere(question, failing.passage.text);
   return {
     text: "no",
     confidence: localConfidence({

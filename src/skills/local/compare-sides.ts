@@ -360,6 +360,20 @@ export function sameAsSides(question: string): SplitSides | undefined {
   return { a, b, rest: m[2]!.replace(/\s+as$/i, "") };
 }
 
+const TOPIC_PAIR = /^(.+?),?\s+and\s+(.+?)\s*:\s*((?:were|are|was|is|did|do|does|have|had)\s+they\b.*)$/iu;
+
+/**
+ * "Jon St. Andre, the ski jumper, and Ken St. Andre, the game designer: were they born in the same state?": the pair
+ * set before the question, each name without the description after it, and the question asked of "they".
+ */
+export function topicPair(question: string): SplitSides | undefined {
+  const m = TOPIC_PAIR.exec(question.trim().replace(/\?+$/, ""));
+  if (!m) return undefined;
+  const [a, b] = sidesNamed(clean(m[1]!), clean(m[2]!));
+  if (!fits(a) || !fits(b)) return undefined;
+  return { a, b, rest: m[3]! };
+}
+
 const BOTH = /^(?:[Aa]re|[Ww]ere|[Ii]s|[Ww]as)\s+(.+?)\s+and\s+(.+?)\s+(both\b.*)$/u;
 
 /**

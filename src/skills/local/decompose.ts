@@ -2,7 +2,7 @@ import { isStopword, stem } from "../../text/analyze";
 import { QUESTION_WORDS } from "../../text/words";
 import { chainOf } from "./chain";
 import { type Chain, WH_WORDS } from "./chain-words";
-import { bothSides, offeredSides, pairedDescriptions, sameAsSides, thanSides } from "./compare-sides";
+import { bothSides, offeredSides, pairedDescriptions, sameAsSides, thanSides, topicPair } from "./compare-sides";
 
 /** How a question breaks into parts, by rules (the local planner's first move). */
 export interface Decomposition {
@@ -151,6 +151,9 @@ function comparison(question: string): Decomposition | null {
     const rest = contentWords(q.replace(pair[0], " "));
     return sided(contentWords(pair[1]!), contentWords(pair[2]!), rest);
   }
+  // "A, the ski jumper, and B, the game designer: were they born in the same state?"
+  const topic = topicPair(q);
+  if (topic) return sided(topic.a.split(/\s+/), topic.b.split(/\s+/), contentWords(topic.rest));
   return null;
 }
 

@@ -31,6 +31,11 @@ const US_STATES = [
     " ",
   ),
 ];
+/** A US state's name, in any case ("california"), as the state's own spelling; undefined for any other words. */
+export function usState(words: string): string | undefined {
+  return US_STATES.find((s) => s.toLowerCase() === words.trim().toLowerCase());
+}
+
 const NAME_WORD = "\\p{Lu}[\\p{L}'’.-]*";
 // A state's name standing alone: not the tail of a longer name ("North Florida", "University of Michigan") nor the head
 // of one ("Michigan Stadium", "Virginia Commonwealth University", "Washington metropolitan area", "Washington, D.C.").

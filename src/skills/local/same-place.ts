@@ -1,5 +1,5 @@
 import { sentences, terms } from "../../text/analyze";
-import { levelOf, placesAt } from "./place-levels";
+import { levelOf, placesAt, usState } from "./place-levels";
 
 /**
  * Where things come from and where people were born or died, read from their pages' words, for "the same …?" questions:
@@ -46,12 +46,22 @@ export function placeOf(text: string, event: PlaceEvent): string | undefined {
  * "born April 13, 1943, in Baltimore, Maryland"), or is (its first sentence).
  */
 function placeWindow(text: string, event: PlaceEvent): string {
-  if (event === "located") return sentences(text)[0]?.text ?? "";
+  if (event === "located") return firstSentence(text);
   const at = new RegExp(`\\b${event}\\b`).exec(text.slice(0, OPENING));
   if (!at) return "";
   const rest = text.slice(at.index, at.index + 200);
   const end = /\)|;|\.\s+\p{Lu}\p{Ll}/u.exec(rest);
   return end ? rest.slice(0, end.index) : rest;
+}
+
+/** A page's first sentence, whole though an abbreviation in a parenthesis ends a sentence early ("(est. 1912)"). */
+function firstSentence(text: string): string {
+  let out = "";
+  for (const { text: sentence } of sentences(text)) {
+    out = out ? `${out} ${sentence}` : sentence;
+    if ((out.match(/\(/g) ?? []).length <= (out.match(/\)/g) ?? []).length) break;
+  }
+  return out;
 }
 
 /** Two places' names: the same when one holds the other's words, other when they share none. */
@@ -94,6 +104,31 @@ export function samePlace(question: string, texts: string[]): "yes" | "no" | und
   // Two towns can lie in one county: only a city (or a place of no level) asked is answered "no" by them.
   if (verdict !== "other" || (level && level !== "city")) return undefined;
   return namedByOther(places as string[]) ? undefined : "no";
+}
+
+// "… both based in California?", "… both in the United States?", "… both located in Michigan?": the place closing it.
+const BOTH_IN =
+  /\bboth\s+(?:(?:located|based|situated|headquartered)\s+)?in\s+(?:the\s+)?([\p{L}.]+(?:\s+[\p{L}.]+){0,3})\s*[?.]?\s*$/iu;
+
+/**
+ * The page puts its subject in another state or country than the one "both … in X?" asks ("a Minneapolis,
+ * Minnesota-based distillery" for "both based in California?", "located in Tenerife (Canary Islands, Spain)" for "both
+ * in the United States?"): its first sentence names exactly one, another, and never the one asked.
+ */
+export function placedElsewhere(question: string, text: string): boolean {
+  const asked = BOTH_IN.exec(question.trim())?.[1];
+  if (!asked) return false;
+  const opening = firstSentence(text);
+  const state = usState(asked);
+  if (state) {
+    const states = placesAt(opening, "state");
+    return states.length === 1 && states[0] !== state;
+  }
+  const country = COUNTRIES.find(([c]) => c.toLowerCase() === asked.toLowerCase());
+  if (!country) return false;
+  const named = COUNTRIES.filter(([c]) => new RegExp(`\\b${c}\\b`).test(opening)).map(([, people]) => people);
+  const peoples = new Set(named);
+  return peoples.size === 1 && !peoples.has(country[1]);
 }
 
 // Countries a "both from …?" question names, with the word their pages use for their people.
