@@ -217,15 +217,7 @@ function walkChain(input: DecideInput, chain: Chain, rejected: string[]): Walked
         },
       };
     }
-    // A role a body may hold as well as a person ("the parent of Mobil Producing Nigeria", "the publisher that owns
-    // Villard"): a hop that finds no person there reads the organisation its evidence names, and is one from then on.
-    const asPerson = hopSpan(query, chain.hops[k]!, evidence, known, threshold, pooled);
-    const bodyHop =
-      !asPerson && heldByBodies(chain.hops[k]!) ? { ...chain.hops[k]!, kind: "entity" as const } : undefined;
-    const hop = bodyHop ?? chain.hops[k]!;
-    // (The organisation is not the thing it holds under another name: "Esma Sultan Yalısı" owns no "Esma Sultan Mansion".)
-    const asBody = bodyHop ? hopSpan(query, bodyHop, evidence, known, threshold, pooled) : undefined;
-    const found = asPerson ?? (asBody && !terms(asBody.span).some((t) => nameSet.has(t)) ? asBody : undefined);
+    const found = hopSpan(query, chain.hops[k]!, evidence, known, threshold, pooled);
     if (!found && !ran(input, query)) return search();
     parts.push({
       name,
@@ -243,11 +235,7 @@ function walkChain(input: DecideInput, chain: Chain, rejected: string[]): Walked
         evidence.map((e) => e.passage),
         knownNames,
       );
-      const why = failed(
-        parts,
-        `${name} ("${query}") found no ${bodyHop ? "person or organisation" : hop.kind} in its evidence`,
-        fetch,
-      );
+      const why = failed(parts, `${name} ("${query}") found no ${chain.hops[k]!.kind} in its evidence`, fetch);
       return bridge ? { ...why, deadEnd: bridge } : why;
     }
     // A bridge of another kind than the hop asks (a country for an author, a town for a county) leads the rest of the
@@ -262,7 +250,7 @@ function walkChain(input: DecideInput, chain: Chain, rejected: string[]): Walked
           .trim() === found.span,
     );
     const mismatch = wrongKind(
-      hop,
+      chain.hops[k]!,
       found.span,
       readFrom.map((p) => p.text),
     );
@@ -270,7 +258,7 @@ function walkChain(input: DecideInput, chain: Chain, rejected: string[]): Walked
     // Sullivan County") leads there: that is the hop's answer, read from the same page.
     const holder = mismatch
       ? containingPlace(
-          hop,
+          chain.hops[k]!,
           found.span,
           readFrom.map((p) => p.text),
         )
@@ -282,7 +270,7 @@ function walkChain(input: DecideInput, chain: Chain, rejected: string[]): Walked
     const source = pooled.find((p) => p.id === read.passageId);
     const ownPages = readFrom.filter((p) => titledAs(p, terms(read.span)));
     const unlike = notOfClass(
-      hop,
+      chain.hops[k]!,
       read.span,
       source?.text ?? "",
       ownPages.map((p) => p.text),
@@ -292,7 +280,7 @@ function walkChain(input: DecideInput, chain: Chain, rejected: string[]): Walked
     // place the hop states that the bridge's pages contradict (and never state) is a premise no entity here fits.
     // (Of the page it was read from, only the sentences naming it: a founder's page states his other foundings.)
     const pages = [source?.text ?? "", ...ownPages.map((p) => p.text)];
-    const premise = premiseContradicted(fill(hop.template, bridge), pages, () => [
+    const premise = premiseContradicted(fill(chain.hops[k]!.template, bridge), pages, () => [
       ...sentences(source?.text ?? "")
         .map((x) => x.text)
         .filter((x) => x.includes(read.span)),
@@ -402,7 +390,3 @@ function namesakeOf(p: ScoredPassage, name: string): boolean {
 
 /** A page that lists a name's senses rather than being about one of them. */
 const LISTS_SENSES = /\b(?:is the name of|may refer to|can refer to|may also refer to|is a disambiguation)\b/i;
-
-/** Roles a company holds as often as a person does: a parent (company), a publisher, an owner, a developer. */
-const BODY_ROLE = /^(?:parent|publisher|owner|developer)$/i;
-const heldByBodies = (hop: Hop) => hop.kind === "person" && !!hop.noun && BODY_ROLE.test(headOf(hop.noun));
