@@ -18,9 +18,10 @@ import {
 } from "./compare-dates";
 import { type SideNumber, sideNumber } from "./compare-numbers";
 import { inOptionName } from "./compare-values";
+import { COUNTRIES } from "./countries";
 import { titleAside, titledAs, titleHolds, titleName, titleTerms } from "./page-title";
 import { roleHolder, roleNamed } from "./role-holder";
-import { COUNTRIES, isPeoplesWord, originsOf, placedElsewhere, samePlace } from "./same-place";
+import { isPeoplesWord, originsOf, placedElsewhere, samePlace } from "./same-place";
 import { YEAR } from "./spans";
 
 /** A plan's own answer and how sure the evidence makes it, on the answerer's confidence scale (the floor gates it). */

@@ -343,35 +343,44 @@ export function pairedDescriptions(question: string): SplitSides | undefined {
 }
 
 const SAME_AS = new RegExp(
-  `^(?:is|was|are|were|did|does)\\s+(.+?)\\s+((?:(?:located|situated|based|born|buried|die|died)\\s+)?in\\s+the\\s+same\\s+` +
-    "(?:city|town|village|county|state|province|country|region)\\s+as)\\s+(.+)$",
+  "^(?:(?:is|was|are|were)\\s+(.+?)\\s+((?:(?:located|situated|based|born|buried)\\s+)?in\\s+the\\s+same\\s+" +
+    "(?:city|town|village|county|state|province|country|region)\\s+as)|did\\s+(.+?)\\s+(die\\s+in\\s+the\\s+same\\s+" +
+    "(?:city|town|village|county|state|province|country|region)\\s+as))\\s+(.+)$",
   "iu",
 );
 
 /**
- * "Is Pensacola Airport in the same state as the Raleigh Jetport?", "Was A born in the same city as B?": two names, the
- * place both are asked to share between them.
+ * "Is Pensacola Airport in the same state as the Raleigh Jetport?", "Was A born in the same city as B?", "Did A die
+ * in the same city as B?": two names, the place both are asked to share between them. (Another verb asks where
+ * something happened: "Did A play in the same city as B?" is not split.)
  */
 export function sameAsSides(question: string): SplitSides | undefined {
   const m = SAME_AS.exec(question.trim().replace(/\?+$/, ""));
   if (!m) return undefined;
-  const [a, b] = sidesNamed(clean(m[1]!), clean(m[3]!));
-  if (!fits(a) || !fits(b) || isDescription(m[1]!) || isDescription(m[3]!)) return undefined;
-  return { a, b, rest: m[2]!.replace(/\s+as$/i, "") };
+  const [first, asked, second] = [m[1] ?? m[3]!, m[2] ?? m[4]!, m[5]!];
+  const [a, b] = sidesNamed(clean(first), clean(second));
+  if (!fits(a) || !fits(b) || isDescription(first) || isDescription(second)) return undefined;
+  return { a, b, rest: asked.replace(/\s+as$/i, "") };
 }
 
-const TOPIC_PAIR = /^(.+?),?\s+and\s+(.+?)\s*:\s*((?:were|are|was|is|did|do|does|have|had)\s+they\b.*)$/iu;
+const TOPIC_PAIR = /^(.+?)\s*:\s*((?:were|are|was|is|did|do|does|have|had)\s+they\b.*)$/iu;
 
 /**
  * "Jon St. Andre, the ski jumper, and Ken St. Andre, the game designer: were they born in the same state?": the pair
- * set before the question, each name without the description after it, and the question asked of "they".
+ * set before the question, each name without the description after it, and the question asked of "they". The pair is
+ * split at ", and" after a description, else at its one "and"; a list of three ("Tom, Dick and Harry") or a pair with
+ * an "and" inside a name ("Simon and Garfunkel and The Beatles") is not split.
  */
 export function topicPair(question: string): SplitSides | undefined {
   const m = TOPIC_PAIR.exec(question.trim().replace(/\?+$/, ""));
   if (!m) return undefined;
-  const [a, b] = sidesNamed(clean(m[1]!), clean(m[2]!));
-  if (!fits(a) || !fits(b)) return undefined;
-  return { a, b, rest: m[3]! };
+  const pair = m[1]!;
+  const at = pair.split(/,\s+and\s+/);
+  const parts = at.length === 2 ? at : pair.split(/\s+and\s+/);
+  if (parts.length !== 2) return undefined;
+  const [a, b] = sidesNamed(clean(parts[0]!), clean(parts[1]!));
+  if (!fits(a) || !fits(b) || a.includes(",") || b.includes(",")) return undefined;
+  return { a, b, rest: m[2]! };
 }
 
 const BOTH = /^(?:[Aa]re|[Ww]ere|[Ii]s|[Ww]as)\s+(.+?)\s+and\s+(.+?)\s+(both\b.*)$/u;

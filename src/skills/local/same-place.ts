@@ -1,5 +1,6 @@
 import { sentences, terms } from "../../text/analyze";
-import { levelOf, placesAt, usState } from "./place-levels";
+import { COUNTRIES } from "./countries";
+import { askedLevel, type Placed, type PlaceLevel, placesAt, usState } from "./place-levels";
 
 /**
  * Where things come from and where people were born or died, read from their pages' words, for "the same …?" questions:
@@ -17,14 +18,19 @@ export function originsOf(sentence: string): Set<string> {
 }
 
 // "born in the same city", "die in the same place", "the same birthplace", "located in the same neighborhood", and
-// with no verb, "in the same county" (where the thing is).
+// with no verb, "Are A and B in the same county?" / "Is A in the same state as B?" (where the thing is), the level's
+// noun closing the question or followed by "as" ("in the same county championship" asks no place).
 const SAME_PLACE = new RegExp(
   "\\b(born|died|die|located|situated|based)\\b.*\\bsame\\s+" +
     "(place|city|town|village|location|hometown|neighbou?rhood|district|area|region|province|state|county)\\b|" +
     "\\bsame\\s+(birthplace|place\\s+of\\s+(?:birth|death))\\b|" +
-    "\\b(?:in|within)\\s+the\\s+same\\s+(city|town|village|county|state|province)\\b",
-  "i",
+    "\\b(?:in|within)\\s+the\\s+same\\s+(city|town|village|county|state|province)\\b(?=\\s*(?:as\\b|[?,.]|$))",
+  "iu",
 );
+// A verb before "in the same …" asks where something happened, not where the thing is: "founded in the same state"
+// (its headquarters may have moved), "filmed in the same city", "played in the same city".
+const VERB_BEFORE =
+  /\b(?:\p{L}+ed|set|held|shot|made|built|run|won|sold|grown|play|plays|live|lives|work|works|study|compete|competes|move|moves)\s+(?:in|within)\s+the\s+same\b/iu;
 const NAME = "\\p{Lu}[\\p{L}'’.-]*(?:\\s+(?:(?:of|upon|on|de|del|la|le)\\s+)?\\p{Lu}[\\p{L}'’.-]*)*";
 const OPENING = 600;
 
@@ -42,22 +48,29 @@ export function placeOf(text: string, event: PlaceEvent): string | undefined {
 }
 
 /**
- * Where a page says its subject was born or died (the words from the verb to the parenthesis or sentence closing them:
- * "born April 13, 1943, in Baltimore, Maryland"), or is (its first sentence).
+ * Where a page says its subject was born or died (the words from the verb to the parenthesis, sentence or clause
+ * closing them: "born April 13, 1943, in Baltimore, Maryland", not "… and grew up in Austin, Texas"; not "Texas-born"),
+ * or is (its first sentence).
  */
 function placeWindow(text: string, event: PlaceEvent): string {
   if (event === "located") return firstSentence(text);
-  const at = new RegExp(`\\b${event}\\b`).exec(text.slice(0, OPENING));
+  const at = new RegExp(`(?<![\\p{L}-])${event}\\b`, "u").exec(text.slice(0, OPENING));
   if (!at) return "";
   const rest = text.slice(at.index, at.index + 200);
-  const end = /\)|;|\.\s+\p{Lu}\p{Ll}/u.exec(rest);
+  const end = /\)|;|\.\s+\p{Lu}\p{Ll}|\s+and\s+(?=\p{Ll})/u.exec(rest);
   return end ? rest.slice(0, end.index) : rest;
 }
 
-/** A page's first sentence, whole though an abbreviation in a parenthesis ends a sentence early ("(est. 1912)"). */
+/**
+ * A page's first sentence, whole though an abbreviation in a parenthesis ends a sentence early ("(est. 1912)"), and
+ * at most three sentences where a parenthesis is never closed.
+ */
 function firstSentence(text: string): string {
+  const parts = sentences(text)
+    .slice(0, 3)
+    .map((x) => x.text);
   let out = "";
-  for (const { text: sentence } of sentences(text)) {
+  for (const sentence of parts) {
     out = out ? `${out} ${sentence}` : sentence;
     if ((out.match(/\(/g) ?? []).length <= (out.match(/\)/g) ?? []).length) break;
   }
@@ -72,34 +85,60 @@ function compared(a: string, b: string): "same" | "other" | undefined {
 }
 
 /**
+ * Two places read at one level: other when their names differ, or the places holding them do ("Orange County,
+ * California" and "Orange County, Florida"); the same when both name and holder agree. A county whose holder a page
+ * does not give is no sure match (many states have a Washington County); a city named with its country on one page
+ * only ("Turin", "Turin, Italy") is taken for one.
+ */
+function comparedAt(a: Placed, b: Placed, level: PlaceLevel): "same" | "other" | undefined {
+  const name = compared(a.name, b.name);
+  if (name !== "same") return name;
+  if (a.within && b.within) return compared(a.within, b.within);
+  return level === "county" ? undefined : "same";
+}
+
+/**
  * "Were A and B born in the same city?", "Are A and B in the same county?": yes when both pages give the same place
  * (one name holding the other's words: "Rome" and "Rome, Italy"), no when their names share no word and neither page's
  * opening names the other's place (a place "in Trastevere, Rome" is no other place than "Rome"); undefined when a page
- * gives none or they overlap. A county, state or province asked is read at that level ("a town in Sullivan County, New
- * Hampshire"); two different towns are no answer there, the same town is.
+ * gives none or they overlap. A county, state, province or city asked is read at that level (place-levels.ts: "a town in
+ * Sullivan County, New Hampshire"); where a page gives no place of the level, the same town still answers "yes" and two
+ * towns answer a county or state asked nothing.
  */
 export function samePlace(question: string, texts: string[]): "yes" | "no" | undefined {
   const m = SAME_PLACE.exec(question);
-  if (!m || texts.length !== 2) return undefined;
+  if (!m || texts.length !== 2 || (m[4] && VERB_BEFORE.test(question))) return undefined;
   const asked = (m[1] ?? m[3] ?? "").toLowerCase();
   const event: PlaceEvent = /^die|death/.test(asked) ? "died" : /born|birth/.test(asked) ? "born" : "located";
-  const level = levelOf(m[2] ?? m[4] ?? "");
+  const level = askedLevel(m[2] ?? m[4] ?? "");
   const openings = texts.map((t) => new Set(terms(t.slice(0, OPENING))));
   const namedByOther = (places: string[]) =>
     terms(places[0]!).every((t) => openings[1]!.has(t)) || terms(places[1]!).every((t) => openings[0]!.has(t));
   if (level) {
     const at = texts.map((t) => placesAt(placeWindow(t, event), level));
-    if (at.some((names) => names.length > 1)) return undefined;
-    if (at.every((names) => names.length === 1)) {
-      const places = at.map((names) => names[0]!);
-      const verdict = compared(places[0]!, places[1]!);
+    if (at.every((found) => found.length === 1)) {
+      const [a, b] = at.map((found) => found[0]!) as [Placed, Placed];
+      const verdict = comparedAt(a, b, level);
       if (verdict === "same") return "yes";
-      return verdict === "other" && !namedByOther(places) ? "no" : undefined;
+      // (A page naming the other's place may hold it: "Laleli, Fatih, Istanbul". Two places of one name differ by
+      // their holders, so those are what a page must not name: "Orange County, Florida" against "…, California".)
+      const byHolder = compared(a.name, b.name) === "same";
+      const named = byHolder ? [a.within!, b.within!] : [a.name, b.name];
+      return verdict === "other" && !namedByOther(named) ? "no" : undefined;
     }
+    // A page placing its subject in two places of the level ("in Kent County and Ottawa County") answers nothing.
+    if (at.some((found) => found.length > 1)) return undefined;
   }
   const places = texts.map((t) => placeOf(t, event));
   if (places.some((p) => !p)) return undefined;
   const verdict = compared(places[0]!, places[1]!);
+  // One town's name in two pages answers a larger level only where both put it in one state ("Tysons Corner …,
+  // Virginia" twice), not "Springfield" against "Springfield, Illinois".
+  if (verdict === "same" && level && level !== "city") {
+    const states = texts.map((t) => placesAt(placeWindow(t, event), "state"));
+    const one = states.every((x) => x.length === 1) && states[0]![0]!.name === states[1]![0]!.name;
+    return one ? "yes" : undefined;
+  }
   if (verdict === "same") return "yes";
   // Two towns can lie in one county: only a city (or a place of no level) asked is answered "no" by them.
   if (verdict !== "other" || (level && level !== "city")) return undefined;
@@ -109,11 +148,21 @@ export function samePlace(question: string, texts: string[]): "yes" | "no" | und
 // "… both based in California?", "… both in the United States?", "… both located in Michigan?": the place closing it.
 const BOTH_IN =
   /\bboth\s+(?:(?:located|based|situated|headquartered)\s+)?in\s+(?:the\s+)?([\p{L}.]+(?:\s+[\p{L}.]+){0,3})\s*[?.]?\s*$/iu;
+// Countries a page may name for a place inside a larger one asked ("Cardiff, Wales" is in the United Kingdom).
+const PART_OF: Record<string, string[]> = {
+  British: ["English", "Scottish", "Welsh"],
+};
+// A country where a sentence places something (after "in", a comma or a parenthesis), not inside a longer name ("New
+// South Wales", "New Mexico", "New England") nor as a topic ("the culture of Japan").
+const COUNTRY_PLACED = COUNTRIES.map(
+  ([country, people]) =>
+    [new RegExp(`(?:\\bin\\s+(?:the\\s+)?|,\\s*|\\(\\s*)${country}(?![\\p{L}]|\\s+\\p{Lu})`, "u"), people] as const,
+);
 
 /**
  * The page puts its subject in another state or country than the one "both … in X?" asks ("a Minneapolis,
  * Minnesota-based distillery" for "both based in California?", "located in Tenerife (Canary Islands, Spain)" for "both
- * in the United States?"): its first sentence names exactly one, another, and never the one asked.
+ * in the United States?"): its first sentence places it in exactly one, another, and not in one inside the one asked.
  */
 export function placedElsewhere(question: string, text: string): boolean {
   const asked = BOTH_IN.exec(question.trim())?.[1];
@@ -122,77 +171,15 @@ export function placedElsewhere(question: string, text: string): boolean {
   const state = usState(asked);
   if (state) {
     const states = placesAt(opening, "state");
-    return states.length === 1 && states[0] !== state;
+    return states.length === 1 && states[0]!.name !== state;
   }
-  const country = COUNTRIES.find(([c]) => c.toLowerCase() === asked.toLowerCase());
-  if (!country) return false;
-  const named = COUNTRIES.filter(([c]) => new RegExp(`\\b${c}\\b`).test(opening)).map(([, people]) => people);
-  const peoples = new Set(named);
-  return peoples.size === 1 && !peoples.has(country[1]);
+  const people = COUNTRIES.find(([c]) => c.toLowerCase() === asked.toLowerCase())?.[1];
+  if (!people) return false;
+  const named = new Set(COUNTRY_PLACED.filter(([re]) => re.test(opening)).map(([, p]) => p));
+  if (named.size !== 1) return false;
+  const [other] = [...named] as [string];
+  return other !== people && !PART_OF[people]?.includes(other) && !PART_OF[other]?.includes(people);
 }
-
-// Countries a "both from …?" question names, with the word their pages use for their people.
-export const COUNTRIES: [string, string][] = [
-  ["United States of America", "American"],
-  ["United States", "American"],
-  ["USA", "American"],
-  ["United Kingdom", "British"],
-  ["UK", "British"],
-  ["England", "English"],
-  ["Scotland", "Scottish"],
-  ["Wales", "Welsh"],
-  ["Ireland", "Irish"],
-  ["Canada", "Canadian"],
-  ["Australia", "Australian"],
-  ["New Zealand", "New Zealand"],
-  ["France", "French"],
-  ["Germany", "German"],
-  ["Italy", "Italian"],
-  ["Spain", "Spanish"],
-  ["Portugal", "Portuguese"],
-  ["Netherlands", "Dutch"],
-  ["Belgium", "Belgian"],
-  ["Sweden", "Swedish"],
-  ["Norway", "Norwegian"],
-  ["Denmark", "Danish"],
-  ["Finland", "Finnish"],
-  ["Russia", "Russian"],
-  ["Poland", "Polish"],
-  ["Japan", "Japanese"],
-  ["China", "Chinese"],
-  ["Korea", "Korean"],
-  ["India", "Indian"],
-  ["Mexico", "Mexican"],
-  ["Brazil", "Brazilian"],
-  ["Argentina", "Argentine"],
-  ["Austria", "Austrian"],
-  ["Switzerland", "Swiss"],
-  ["Greece", "Greek"],
-  ["Turkey", "Turkish"],
-  ["Israel", "Israeli"],
-  ["Egypt", "Egyptian"],
-  ["South Africa", "South African"],
-  ["Nigeria", "Nigerian"],
-  ["Estonia", "Estonian"],
-  ["Latvia", "Latvian"],
-  ["Lithuania", "Lithuanian"],
-  ["Ukraine", "Ukrainian"],
-  ["Hungary", "Hungarian"],
-  ["Czech Republic", "Czech"],
-  ["Romania", "Romanian"],
-  ["Iceland", "Icelandic"],
-  ["Chile", "Chilean"],
-  ["Colombia", "Colombian"],
-  ["Cuba", "Cuban"],
-  ["Pakistan", "Pakistani"],
-  ["Iran", "Iranian"],
-  ["Philippines", "Filipino"],
-  ["Indonesia", "Indonesian"],
-  ["Thailand", "Thai"],
-  ["Vietnam", "Vietnamese"],
-  ["South Korea", "South Korean"],
-  ["Taiwan", "Taiwanese"],
-];
 
 // People's words of countries not listed above, and of former states a biography may give ("Ottoman", "Soviet").
 const MORE_PEOPLES =
