@@ -19,6 +19,7 @@ import {
 import { type SideNumber, sideNumber } from "./compare-numbers";
 import { inOptionName } from "./compare-values";
 import { COUNTRIES } from "./countries";
+import { otherAgent } from "./other-agent";
 import { titleAside, titledAs, titleHolds, titleName, titleTerms } from "./page-title";
 import { roleHolder, roleNamed } from "./role-holder";
 import { isPeoplesWord, originsOf, placedElsewhere, samePlace } from "./same-place";
@@ -688,7 +689,8 @@ function yesNo(question: string, sides: Side[], context: Set<string>): Verdict |
   const theirs = [...origins(failing)].map((w) => terms(w)[0] ?? w.toLowerCase());
   const contradicted =
     (asked.size > 0 && theirs.length > 0 && theirs.every((w) => !asked.has(w))) ||
-    placedElsewhere(question, failing.passage.text);
+    placedElsewhere(question, failing.passage.text) ||
+    otherAgent(question, failing.passage.text);
   return {
     text: "no",
     confidence: localConfidence({

@@ -384,13 +384,19 @@ export function topicPair(question: string): SplitSides | undefined {
 }
 
 const BOTH = /^(?:[Aa]re|[Ww]ere|[Ii]s|[Ww]as)\s+(.+?)\s+and\s+(.+?)\s+(both\b.*)$/u;
+// "Were both A and B designed by X?": "both" before the pair, whose second name ends where a participle or a
+// preposition opens the predicate.
+const BOTH_FIRST =
+  /^(?:[Aa]re|[Ww]ere|[Ii]s|[Ww]as)\s+both\s+(.+?)\s+and\s+(.+?)\s+((?:\p{Ll}+ed|written|built|made|known|run|held|born|sung|drawn|shown|grown|in|from|located|based)\b.*)$/u;
 
 /**
- * "Are the Valley Terrier and the Brisk Hound both terrier breeds?": two names (each may keep its article) asked one
- * thing of both. Descriptions ("the composer of …") are pairedDescriptions'.
+ * "Are the Valley Terrier and the Brisk Hound both terrier breeds?", "Were both the Quay Memorial and the Harbor
+ * Memorial designed by Edwin Hale?": two names (each may keep its article) asked one thing of both. Descriptions ("the
+ * composer of …") are pairedDescriptions'.
  */
 export function bothSides(question: string): SplitSides | undefined {
-  const m = BOTH.exec(question.trim().replace(/\?+$/, ""));
+  const q = question.trim().replace(/\?+$/, "");
+  const m = BOTH.exec(q) ?? BOTH_FIRST.exec(q);
   if (!m) return undefined;
   const [a, b] = [clean(m[1]!), clean(m[2]!)];
   if (!fits(a) || !fits(b) || isDescription(m[1]!) || isDescription(m[2]!)) return undefined;
