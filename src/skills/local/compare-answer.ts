@@ -23,6 +23,7 @@ import { otherAgent } from "./other-agent";
 import { titleAside, titledAs, titleHolds, titleName, titleTerms } from "./page-title";
 import { roleHolder, roleNamed } from "./role-holder";
 import { isPeoplesWord, originsOf, placedElsewhere, samePlace } from "./same-place";
+import { sameSport } from "./same-sport";
 import { YEAR } from "./spans";
 
 /** A plan's own answer and how sure the evidence makes it, on the answerer's confidence scale (the floor gates it). */
@@ -634,6 +635,14 @@ function yesNo(question: string, sides: Side[], context: Set<string>): Verdict |
         confidence: localConfidence({ typeFit: "typed", coverage: sure ? 1 : ELSEWHERE, margin: 0.5 }),
       };
     }
+    // "Did A and B play the same sport?": the sport each side's own page names.
+    const sport = sides.every(ownPage)
+      ? sameSport(
+          question,
+          sides.map((s) => s.passage.text),
+        )
+      : undefined;
+    if (sport) return { text: sport, confidence: localConfidence({ typeFit: "typed", coverage: 1, margin: 0.5 }) };
     // "the same level of city?": the words each side's definition puts before the noun.
     const sort = sides.every(ownPage)
       ? sameSort(

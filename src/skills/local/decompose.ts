@@ -50,11 +50,13 @@ function withContext(side: string[], context: string[]): string {
 }
 
 /** "X and Y" where both are capitalised names: "Were Dale Rusk and Ed Warrow of the same nationality?" */
-const NAME = "[A-Z][\\w'’.-]*(?:\\s+(?:[A-Z][\\w'’.-]*|(?:of|the|for|in|on|de|da|van|von)\\b|&))*";
-const NAME_PAIR = new RegExp(`(${NAME})\\s*,?\\s+(?:and|or)\\s+(${NAME})`);
+// (Letters of any script: "Pelé", "Şehzade", "Múzquiz" are whole names.)
+const NAME =
+  "\\p{Lu}[\\p{L}\\p{N}_'’.-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}_'’.-]*|(?:of|the|for|in|on|de|da|van|von)\\b|&))*";
+const NAME_PAIR = new RegExp(`(${NAME})\\s*,?\\s+(?:and|or)\\s+(${NAME})`, "u");
 
 /** ", A or B" / ": A or B" closing a which-question: its two options. */
-const OFFERED = new RegExp(`[,:;]\\s*(?:the\\s+)?(${NAME})\\s+or\\s+(?:the\\s+)?(${NAME})\\s*$`);
+const OFFERED = new RegExp(`[,:;]\\s*(?:the\\s+)?(${NAME})\\s+or\\s+(?:the\\s+)?(${NAME})\\s*$`, "u");
 
 /** A question word: a phrase holding one is asked for, not given. */
 const ASKS_WORD = new RegExp(`\\b(?:${WH_WORDS})\\b`, "i");
