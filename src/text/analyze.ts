@@ -128,9 +128,9 @@ export function bigrams(termList: string[]): string[] {
   return out;
 }
 
-// A period after these does not end a sentence ("U.S. Open", "Dr. Smith", "e.g. this").
+// A period after these does not end a sentence ("U.S. Open", "Dr. Smith", "e.g. this", "(est. 1912)").
 const ABBREVIATION =
-  /(?:^|[\s(])(?:[A-Za-z]|Mr|Mrs|Ms|Dr|Prof|St|Jr|Sr|Inc|Ltd|Co|Corp|vs|etc|No|Fig|approx|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|U\.S|U\.K|e\.g|i\.e)$/;
+  /(?:^|[\s(])(?:[A-Za-z]|Mr|Mrs|Ms|Dr|Prof|St|Jr|Sr|Inc|Ltd|Co|Corp|vs|etc|No|Fig|approx|est|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|U\.S|U\.K|e\.g|i\.e)$/;
 
 /** Splits text into sentences, keeping list/table lines as their own units. */
 export function sentences(text: string): { text: string; offset: number }[] {

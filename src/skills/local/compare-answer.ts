@@ -615,6 +615,9 @@ function origins(side: Side): Set<string> {
   return originsOf(sentences(side.passage.text)[0]?.text ?? "");
 }
 
+/** A typed yes/no read from each side's own page. */
+const SURE = localConfidence({ typeFit: "typed", coverage: 1, margin: 0.5 });
+
 function yesNo(question: string, sides: Side[], context: Set<string>): Verdict | undefined {
   if (/\bsame\b/i.test(question) || SAME_ORIGIN.test(question)) {
     // Only an origin is read this way; "the same neighborhood" or "the same level of city" is not a nationality.
@@ -635,27 +638,24 @@ function yesNo(question: string, sides: Side[], context: Set<string>): Verdict |
         confidence: localConfidence({ typeFit: "typed", coverage: sure ? 1 : ELSEWHERE, margin: 0.5 }),
       };
     }
-    // "Did A and B play the same sport?": the sport each side's own page names.
-    const sport = sides.every(ownPage)
-      ? sameSport(
+    // Read from each side's own page: "Did A and B play the same sport?" (the sport its first sentence names), "the
+    // same level of city?" (the words its definition puts before the noun).
+    const defined = sides.every(ownPage)
+      ? (sameSport(
           question,
           sides.map((s) => s.passage.text),
-        )
-      : undefined;
-    if (sport) return { text: sport, confidence: localConfidence({ typeFit: "typed", coverage: 1, margin: 0.5 }) };
-    // "the same level of city?": the words each side's definition puts before the noun.
-    const sort = sides.every(ownPage)
-      ? sameSort(
+        ) ??
+        sameSort(
           question,
           sides.map((s) => s.passage),
-        )
+        ))
       : undefined;
-    if (sort) return { text: sort, confidence: localConfidence({ typeFit: "typed", coverage: 1, margin: 0.5 }) };
+    if (defined) return { text: defined, confidence: SURE };
     if (!SAME_ORIGIN.test(question)) return sameHolder(question, sides);
     const [a, b] = sides.map(origins) as [Set<string>, Set<string>];
     if (a.size === 0 || b.size === 0) return undefined;
     const shared = [...a].some((w) => b.has(w));
-    return { text: shared ? "yes" : "no", confidence: localConfidence({ typeFit: "typed", coverage: 1, margin: 0.5 }) };
+    return { text: shared ? "yes" : "no", confidence: SURE };
   }
   const inYear = yearOfVerb(question, sides);
   if (inYear) return inYear;
@@ -667,7 +667,7 @@ function yesNo(question: string, sides: Side[], context: Set<string>): Verdict |
         sides.map((s) => s.name),
       )
     : undefined;
-  if (category) return { text: category, confidence: localConfidence({ typeFit: "typed", coverage: 1, margin: 0.5 }) };
+  if (category) return { text: category, confidence: SURE };
   // "Are A and B both from the United States?": the country is asked as its people's word ("American"), as pages say.
   const origin = countryAsked(question);
   const countryTerms = new Set(origin ? terms(origin.country) : []);

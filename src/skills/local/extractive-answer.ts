@@ -77,13 +77,16 @@ export class ExtractiveAnswerer implements Answerer {
     if (!best) return { ...abstain, reason: "no sentence of the evidence shares a word with the question" };
     // A question naming its subject only by description (read once: the typed span and the confidence both ask).
     const bridged = isBridgeQuestion(input.question);
-    // An age at death is worked out from the life's dates, not read as a span.
-    const age = ageAtDeathAnswer(input.question, ranked);
-    if (typeof age === "string") return { ...abstain, reason: age };
-    if (age) return age;
-    const existed = yearsExistedAnswer(input.question, input.passages);
-    if (typeof existed === "string") return { ...abstain, reason: existed };
-    if (existed) return existed;
+    // Answers worked out from dates rather than read as a span: an age at death, how long a thing existed. Each
+    // gives an answer, a reason to abstain, or nothing (the question is not its own).
+    for (const computed of [
+      () => ageAtDeathAnswer(input.question, ranked),
+      () => yearsExistedAnswer(input.question, input.passages),
+    ]) {
+      const out = computed();
+      if (typeof out === "string") return { ...abstain, reason: out };
+      if (out) return out;
+    }
     if (best.support < MIN_SENTENCE_SUPPORT && WIDE_TYPES.has(type)) {
       // The sentence holding the date or price asked for may share little with the question's wording ("pay monthly"
       // against a table's "Monthly price"): one that names what the question names and holds the type may answer.

@@ -1,3 +1,5 @@
+import { terms } from "../../text/analyze";
+
 /**
  * "Were both the Tower Hill Memorial and the Alamein Memorial designed by Edwin Lutyens?": a side whose page says who
  * did it, someone else ("The memorial was designed by Hubert Worthington"), and never names the one asked, is a sure
@@ -13,11 +15,9 @@ const NAME = "\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*)*";
 // Words of a name that do not tell one agent from another.
 const GENERIC = /^(?:sir|dame|the|brothers|company|corporation|inc|ltd|group|studios?|records|press|books)$/i;
 
-/** The asked agent's distinctive words ("Edwin", "Lutyens"), lower-cased. */
+/** The asked agent's distinctive words ("edwin", "lutyens"), as the text's terms are. */
 function agentWords(agent: string): string[] {
-  return (agent.match(/\p{L}[\p{L}'’-]*/gu) ?? [])
-    .filter((w) => w.length > 2 && !GENERIC.test(w))
-    .map((w) => w.toLowerCase());
+  return terms(agent.replace(/\p{L}[\p{L}'’-]*/gu, (w) => (w.length > 2 && !GENERIC.test(w) ? w : " ")));
 }
 
 export function otherAgent(question: string, text: string): boolean {
@@ -27,7 +27,7 @@ export function otherAgent(question: string, text: string): boolean {
   if (words.length === 0) return false;
   const stated = new RegExp(`\\b${m[1]!.toLowerCase()}\\s+by\\s+(?:the\\s+)?(${NAME})`, "u").exec(text);
   if (!stated) return false;
-  const lower = text.toLowerCase();
   // The page names the one asked anywhere (a co-designer, an extension): no contradiction.
-  return !words.some((w) => new RegExp(`\\b${w}\\b`, "u").test(lower));
+  const have = new Set(terms(text));
+  return !words.some((w) => have.has(w));
 }

@@ -61,21 +61,8 @@ function placeWindow(text: string, event: PlaceEvent): string {
   return end ? rest.slice(0, end.index) : rest;
 }
 
-/**
- * A page's first sentence, whole though an abbreviation in a parenthesis ends a sentence early ("(est. 1912)"), and
- * at most three sentences where a parenthesis is never closed.
- */
-function firstSentence(text: string): string {
-  const parts = sentences(text)
-    .slice(0, 3)
-    .map((x) => x.text);
-  let out = "";
-  for (const sentence of parts) {
-    out = out ? `${out} ${sentence}` : sentence;
-    if ((out.match(/\(/g) ?? []).length <= (out.match(/\)/g) ?? []).length) break;
-  }
-  return out;
-}
+/** A page's first sentence. */
+const firstSentence = (text: string): string => sentences(text)[0]?.text ?? "";
 
 /** Two places' names: the same when one holds the other's words, other when they share none. */
 function compared(a: string, b: string): "same" | "other" | undefined {
