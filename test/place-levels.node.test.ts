@@ -285,6 +285,45 @@ describe("'both based in California?': a side its page puts in another state or 
   });
 });
 
+describe("a place name holding the state asked, and a state's name that is a country's too", () => {
+  it("'Kansas City, Missouri' is in Missouri: no for 'both based in Kansas?', whichever side holds more words", () => {
+    const carding = p(
+      "cc",
+      "Carding Cards",
+      "Carding Cards, Inc. is a private American company based in Kansas City, Missouri. It makes greeting cards.",
+    );
+    const navmo = p(
+      "nv",
+      "Navmo",
+      "Navmo Ltd. is an American technology company founded in 1989 in Lenexa, Kansas, with headquarters in Olathe, Kansas.",
+    );
+    const q = "Are Carding Cards and Navmo both based in Kansas?";
+    // Carding's page holds both "based" and "Kansas"; Navmo's, in Kansas, lacks "based".
+    const verdict = compareAnswer(q, [side("Carding Cards", carding), side("Navmo", navmo)]);
+    expect(verdict?.text).toBe("no");
+    expect(verdict!.confidence).toBeGreaterThanOrEqual(FLOOR);
+  });
+
+  it("'Tbilisi, Georgia' on a page about a Georgian city is no US state, so no same state is read", () => {
+    const tsu = p(
+      "ts",
+      "Mtkvari State University",
+      "Mtkvari State University is a public university in Tbilisi, Georgia. It is the oldest Georgian university.",
+    );
+    const emory = p("em", "Peachtree University", "Peachtree University is a private university in Atlanta, Georgia.");
+    const savannah = p(
+      "sv",
+      "Savannah Art School",
+      "Savannah Art School is a private art school in Savannah, Georgia, United States, in a Georgian-style hall.",
+    );
+    expect(placesAt(tsu.text, "state")).toEqual([]);
+    expect(placesAt(savannah.text, "state")).toEqual([{ name: "Georgia" }]);
+    const q = (a: string) => `Are ${a} and Peachtree University in the same state?`;
+    expect(samePlace(q("Mtkvari State University"), [tsu.text, emory.text])).toBeUndefined();
+    expect(samePlace(q("Savannah Art School"), [savannah.text, emory.text])).toBe("yes");
+  });
+});
+
 describe("'A, the …, and B, the …: were they born in the same state?'", () => {
   const lars = p(
     "lm",

@@ -684,7 +684,13 @@ function yesNo(question: string, sides: Side[], context: Set<string>): Verdict |
     return (predicate.filter((t) => have.has(t)).length + from) / units;
   });
   const least = Math.min(...holds);
-  if (least >= PREDICATE_SHARE) {
+  // A side whose page places it in another state or country, or names another agent for the verb, is a "no" on
+  // positive evidence whichever side holds fewer of the words: "Kansas City, Missouri" holds "Kansas" for "both based
+  // in Kansas?", and the page that lacks "based" may be the one in Kansas.
+  const elsewhere = sides.some(
+    (s) => placedElsewhere(question, s.passage.text) || otherAgent(question, s.passage.text),
+  );
+  if (least >= PREDICATE_SHARE && !elsewhere) {
     return { text: "yes", confidence: localConfidence({ typeFit: "typed", coverage: least, margin: 0.5 }) };
   }
   // "no" on positive evidence: the predicate names an origin ("American") and the failing side's opening sentence
@@ -696,10 +702,7 @@ function yesNo(question: string, sides: Side[], context: Set<string>): Verdict |
   ]);
   const failing = sides[holds.indexOf(least)]!;
   const theirs = [...origins(failing)].map((w) => terms(w)[0] ?? w.toLowerCase());
-  const contradicted =
-    (asked.size > 0 && theirs.length > 0 && theirs.every((w) => !asked.has(w))) ||
-    placedElsewhere(question, failing.passage.text) ||
-    otherAgent(question, failing.passage.text);
+  const contradicted = (asked.size > 0 && theirs.length > 0 && theirs.every((w) => !asked.has(w))) || elsewhere;
   return {
     text: "no",
     confidence: localConfidence({

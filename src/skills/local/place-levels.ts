@@ -87,11 +87,23 @@ const CITY = new RegExp(
   "gu",
 );
 
+// A state's name that is a country's too, and what tells the country: its people's word on a page that names no
+// United States ("Tbilisi, Georgia … the Georgian capital" is the country; "Atlanta, Georgia" the state).
+const COUNTRY_TOO: Record<string, RegExp> = { Georgia: /\bGeorgians?\b/u };
+const US_NAMED = /\bUnited\s+States\b|\bU\.\s?S\.|\bUSA\b|\bAmericans?\b/u;
+
+/** The page means the country, not the US state, by `state`'s name ("Georgia" on a page about a Georgian city). */
+export function countryNotState(state: string, page: string): boolean {
+  const people = COUNTRY_TOO[state];
+  return people?.test(page) === true && !US_NAMED.test(page);
+}
+
 /**
  * The distinct places of `level` that `text` names, in order of first mention (several when the text names more than
- * one, none when it names none).
+ * one, none when it names none). Where `page` (the whole page `text` is read from) means a country by a state's name,
+ * that name is no state ("Tbilisi, Georgia").
  */
-export function placesAt(text: string, level: PlaceLevel): Placed[] {
+export function placesAt(text: string, level: PlaceLevel, page = text): Placed[] {
   const found: Placed[] = [];
   const add = (name: string | undefined, within?: string) => {
     const n = name?.replace(/^(?:The|A|An)\s+/u, "").replace(/\.$/, "");
@@ -100,7 +112,7 @@ export function placesAt(text: string, level: PlaceLevel): Placed[] {
     found.push(w ? { name: n, within: w } : { name: n });
   };
   if (level === "state") {
-    for (const m of text.matchAll(STATE)) add(m[1]);
+    for (const m of text.matchAll(STATE)) if (!countryNotState(m[1]!, page)) add(m[1]);
     if (found.length === 0) for (const m of text.matchAll(STATE_OF)) add(m[1]);
   } else if (level === "county") {
     for (const m of text.matchAll(COUNTY)) add(m[1] ?? m[3], m[2]);

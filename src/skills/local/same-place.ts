@@ -102,7 +102,7 @@ export function samePlace(question: string, texts: string[]): "yes" | "no" | und
   const namedByOther = (places: string[]) =>
     terms(places[0]!).every((t) => openings[1]!.has(t)) || terms(places[1]!).every((t) => openings[0]!.has(t));
   if (level) {
-    const at = texts.map((t) => placesAt(placeWindow(t, event), level));
+    const at = texts.map((t) => placesAt(placeWindow(t, event), level, t));
     if (at.every((found) => found.length === 1)) {
       const [a, b] = at.map((found) => found[0]!) as [Placed, Placed];
       const verdict = comparedAt(a, b, level);
@@ -122,7 +122,7 @@ export function samePlace(question: string, texts: string[]): "yes" | "no" | und
   // One town's name in two pages answers a larger level only where both put it in one state ("Tysons Corner …,
   // Virginia" twice), not "Springfield" against "Springfield, Illinois".
   if (verdict === "same" && level && level !== "city") {
-    const states = texts.map((t) => placesAt(placeWindow(t, event), "state"));
+    const states = texts.map((t) => placesAt(placeWindow(t, event), "state", t));
     const one = states.every((x) => x.length === 1) && states[0]![0]!.name === states[1]![0]!.name;
     return one ? "yes" : undefined;
   }
@@ -157,7 +157,7 @@ export function placedElsewhere(question: string, text: string): boolean {
   const opening = firstSentence(text);
   const state = usState(asked);
   if (state) {
-    const states = placesAt(opening, "state");
+    const states = placesAt(opening, "state", text);
     return states.length === 1 && states[0]!.name !== state;
   }
   const people = COUNTRIES.find(([c]) => c.toLowerCase() === asked.toLowerCase())?.[1];
