@@ -688,3 +688,126 @@ it("a name right after the noun asked is the hop's answer, though its words are 
   );
   expect(brother?.span).not.toBe("Ed Lee Hale");
 });
+
+it("a page describing the hop's subject across sentences: its opening states the relation about that subject", () => {
+  const song = page(
+    "s",
+    "Walk On By Me",
+    '"Walk On By Me" is a hit song written by Tom Harlan and recorded by Ada Vell. It charted January 22, 1966 ' +
+      "and reached No. 1 in the Billboard Hot 100.",
+  );
+  const singer = page("v", "Ada Vell", "Ada Vell (born June 8, 1940) is an American singer and actress.");
+  const hop: Hop = {
+    template: "singer who recorded the Tom Harlan song that charted on January 22, 1966",
+    kind: "person",
+    noun: "singer",
+  };
+  const question = "When was the singer born who recorded the Tom Harlan song that charted on January 22, 1966?";
+  const found = read(
+    "singer recorded Tom Harlan song charted January 22 1966",
+    hop,
+    [
+      [song, 0.7],
+      [singer, 0.2],
+    ],
+    question,
+  );
+  expect(found?.span).toBe("Ada Vell");
+  // An opening naming none of the hop's names is about something else, though a later sentence names them all.
+  const other = page(
+    "o",
+    "Ruth Marr",
+    "Ruth Marr is a singer whose debut single was recorded by Ada Vell's producer. " +
+      "She covered Tom Harlan's song that charted on January 22, 1966.",
+  );
+  expect(read("singer recorded Tom Harlan song charted January 22 1966", hop, [[other, 0.7]], question)?.span).not.toBe(
+    "Ada Vell",
+  );
+});
+
+it("'a creation of American industrialist X': the noun of the clause's verb names its doer", () => {
+  const yards = page(
+    "y",
+    "Marlow Shipyards",
+    "The Marlow Shipyards were four shipbuilding yards on the west coast. The shipyards were owned by the Marlow " +
+      "Shipworks Company, a creation of American industrialist Henry T. Marlow, (1882-1967), who set it up in 1939.",
+  );
+  const man = page(
+    "m",
+    "Henry T. Marlow",
+    "Henry T. Marlow (May 9, 1882 – August 24, 1967) was an American industrialist known for shipbuilding.",
+  );
+  const hop: Hop = {
+    template: "industrialist who created the Marlow Shipworks Company",
+    kind: "person",
+    noun: "industrialist",
+  };
+  const question = "Which health program did the industrialist who created the Marlow Shipworks Company organize?";
+  const found = read(
+    "industrialist created Marlow Shipworks Company",
+    hop,
+    [
+      [yards, 0.6],
+      [man, 0.2],
+    ],
+    question,
+  );
+  // Not the yards' page title, nor nothing.
+  expect(found?.span).toBe("Henry T. Marlow");
+});
+
+it("a person named by one word, where a found page titled with it calls them the noun asked", () => {
+  const single = page(
+    "s",
+    "Mild Weather",
+    'Mild Weather is a 7" vinyl single by Canadian singer-songwriter Brannock. It was released in 1996 on his own label.',
+  );
+  const own = page(
+    "b",
+    "Brannock (musician)",
+    "Paul Brannock Dess (born February 12, 1971), who records as Brannock, is a Canadian singer-songwriter.",
+  );
+  const hop: Hop = { template: "singer who put out Mild Weather on his own label", kind: "person", noun: "singer" };
+  const question = "Where is the singer who put out Mild Weather on his own label from?";
+  const evidence: [ScoredPassage, number][] = [
+    [single, 0.5],
+    [own, 0.05],
+  ];
+  expect(read("singer put Mild Weather label", hop, evidence, question)?.span).toBe("Brannock");
+  // Without a page calling the word a singer, one capitalised word is no person.
+  expect(read("singer put Mild Weather label", hop, [[single, 0.5]], question)).toBeNull();
+});
+
+it("an object clause: the clause's verb says the relation, and the page's own subject is not the answer", () => {
+  const gallery = page(
+    "g",
+    "Tarrow Children's Gallery",
+    "The Tarrow Children's Gallery is in Church Street, Aylesbury. A children's museum in honour of Ada Lindqvist, " +
+      "it was opened on 23 November 1996 by Tom Hale, an actor.",
+  );
+  const plaza = page(
+    "p",
+    "Ada Lindqvist Plass",
+    "Ada Lindqvist Plass is a public space in Cardiff Bay, Cardiff. It is named after Cardiff-born author Ada " +
+      "Lindqvist. The square is home to the Senedd.",
+  );
+  const museumHop: Hop = {
+    template: "author whom the children's museum on Church Street in Aylesbury honours",
+    kind: "person",
+    noun: "author",
+  };
+  const q1 = "When was the author born whom the children's museum on Church Street in Aylesbury honours?";
+  // The museum's page names no writing: the author's words would find nothing here.
+  expect(read("author children's museum Church Street Aylesbury honours", museumHop, [[gallery, 0.7]], q1)?.span).toBe(
+    "Ada Lindqvist",
+  );
+  const plazaHop: Hop = {
+    template: "author whom the Cardiff Bay public space housing the Senedd is named after",
+    kind: "person",
+    noun: "author",
+  };
+  const q2 = "When did the author whom the Cardiff Bay public space housing the Senedd is named after die?";
+  expect(read("author Cardiff Bay public space housing Senedd named", plazaHop, [[plaza, 0.7]], q2)?.span).toBe(
+    "Ada Lindqvist",
+  );
+});

@@ -73,6 +73,9 @@ const DEMONYM = /^\p{Lu}\p{Ll}+(?:an|ian|ese|ish|ch|ic)$/u;
 const OFFICE_BEFORE_NAME =
   /^(?:(?:United States|U\.S\.|US|Former|former|then|\p{Lu}\p{Ll}+(?:an|ish|ese|ch|i))\s+)*(?:President|Vice President|Senator|Governor|Prime Minister|Chancellor|Secretary|Judge|Justice|General|Admiral|Dr\.?|Professor|Coach|King|Queen|Emperor|Empress|Sultan|Tsar)\s+(?=\p{Lu}[\p{Ll}.]+\s+\p{Lu})/u;
 
+// A life in a page's opening parenthesis: "(born June 8, 1940)", "(1883–1953)", "(May 9, 1882 – August 24, 1967)".
+const LIFE = /\(\s*(?:born\b|b\.|[^()]*?\b\d{3,4}\s*[–—-]\s*(?:[^()]*?\b)?\d{3,4}\b)/u;
+
 // "the St. Bartolomeo cathedral", "the Verdi theatre": a name before a building's or a place's noun names that place.
 const PLACE_AFTER =
   /^\s+(?:cathedral|church|chapel|basilica|abbey|monastery|temple|mosque|school|college|university|academy|hospital|street|road|avenue|square|park|station|bridge|river|lake|hall|stadium|arena|theatre|theater|museum|library|palace|castle|airport)\b/i;
@@ -227,7 +230,19 @@ function readHop(
   // (no "author" words: the museum's page says whom it honours, not what he wrote).
   const byParticiple =
     !!hop.noun && new RegExp(`\\b${escapeRegExp(hop.noun)}\\s+\\p{Ll}{3,}(?:ed|en)\\s+by\\b`, "u").test(hop.template);
-  const nounCue = (fromAnswer = false) => (byParticiple ? undefined : relationCue(hop.noun, fromAnswer));
+  // So does an object clause asking a person: "the author whom the museum honours", "the singer that Tom Vale worked
+  // with" (the museum's page says "in honour of Roald Dahl", not what he wrote).
+  const objectClause =
+    kind === "person" &&
+    !!hop.noun &&
+    new RegExp(
+      `\\b${escapeRegExp(hop.noun)}\\s+(?:whom\\b|(?:that|which)\\s+(?:(?:the|a|an|his|her|its|their)\\b|\\p{Lu}))`,
+      "u",
+    ).test(hop.template);
+  // (The answer's own page still says the noun of itself: "Roald Dahl Plass … is named after … author Roald Dahl" is
+  // the space's page, not the author's.)
+  const nounCue = (fromAnswer = false) =>
+    byParticiple || (objectClause && !fromAnswer) ? undefined : relationCue(hop.noun, fromAnswer);
   const clause = kind === "person" && !nounCue() ? /\bwho\s+(.+)$/i.exec(hop.template)?.[1] : undefined;
   const cue = kind === "person" ? (nounCue() ?? (clause ? askedRelationCue(`who ${clause}`) : undefined)) : undefined;
   const answerCue =
@@ -340,7 +355,7 @@ function readHop(
     }),
   );
   const unlisted = (sentence: string) =>
-    spansOf(sentence, kind).flatMap((sp) => {
+    [...spansOf(sentence, kind), ...calledOneWord(sentence)].flatMap((sp) => {
       const m = asksAnother ? /^(.+?)\s+(?:and|&)\s+(.+)$/u.exec(sp.text) : null;
       if (!m) return [sp];
       const [left, right] = [m[1]!, m[2]!];
@@ -402,6 +417,15 @@ function readHop(
     );
     return calledNames.has(sp.text.toLowerCase());
   };
+  // "a single by Canadian singer-songwriter Hayden": a person named by one word, where a found page titled with that
+  // word opens by calling them the noun asked ("Hayden (musician)": "… who records as Hayden, is a Canadian
+  // singer-songwriter"). (A one-word span is no person otherwise: "Premier", "Sunday".)
+  const calledOneWord = (sentence: string) =>
+    kind === "person" && calls
+      ? [...sentence.matchAll(/(?<![\p{L}'’.-]|\p{Lu}[\p{L}'’.-]*\s+)\p{Lu}[\p{Ll}'’-]+(?![\p{L}'’-]|\s+\p{Lu})/gu)]
+          .filter((m) => (m.index ?? 0) > 0 && calledByOwnPage({ text: m[0] }))
+          .map((m) => ({ text: m[0], start: m.index ?? 0 }))
+      : [];
   const pageTitles = new Set(
     // (A person's page, when a person is asked: an opera's page titled like a name is not one.)
     evidence.flatMap((e) =>
@@ -439,6 +463,10 @@ function readHop(
       const n = title.split(/\s+/).length;
       if (n < 2 || n > 4 || !/^\p{Lu}/u.test(title) || !fresh(title) || mostlyKnown(title)) return false;
       if (!candidateSpans(title, "person").some((sp) => sp.text === title) || isWorkPage(passage.text)) return false;
+      // (A person's page: its opening gives a life or calls its subject the noun asked; "Roald Dahl Plass is a public
+      // space … named after … Roald Dahl" is a place's.)
+      const opening = sentences(passage.text)[0]?.text ?? "";
+      if (!LIFE.test(opening) && !calls?.test(opening)) return false;
       const have = new Set(terms(`${passage.title} ${passage.text}`));
       return nameTerms.size > 0 && [...nameTerms].every((t) => have.has(t));
     });
@@ -473,8 +501,10 @@ function readHop(
       said.map((x) => x.text),
     );
     // (Nor is the page's own subject then the answer any of its sentences gives.)
+    // (Nor, under an object clause, "the author whom the public space … is named after": the page's subject is the
+    // clause's, and the answer another.)
     const candidate = (sentence: string, sp: { text: string; start: number }) =>
-      newName(sentence, sp) && !(otherKind && sp.text.toLowerCase() === title.toLowerCase());
+      newName(sentence, sp) && !((otherKind || objectClause) && sp.text.toLowerCase() === title.toLowerCase());
     if (
       title &&
       titleWords <= 6 &&
@@ -501,15 +531,22 @@ function readHop(
     }
     // The sentence that states the hop's relation ("played its home games at …") before one that only names its
     // subject again ("The Dunmore Otters were … of the Northern Coastal Hockey League"): distinct words.
+    // A page describing the hop's subject across its sentences ("… a hit song written by Lee Hazlewood and recorded by
+    // Nancy Sinatra. It charted January 22, 1966"): its opening, naming some of the hop's names, is about that subject.
+    const describedHere = namesSubject(passage.text);
     const ranked = said
-      .map((s) => {
+      .map((s, i) => {
         const hit = [...new Set(terms(s.text))].filter((t) => queryTerms.has(t));
-        return { text: s.text, hits: hit.length, relation: hit.filter((t) => !nameTerms.has(t)).length };
+        const opening = i === 0 && describedHere && hit.some((t) => nameTerms.has(t));
+        return { text: s.text, hits: hit.length, relation: hit.filter((t) => !nameTerms.has(t)).length, opening };
       })
       // A sentence saying "he married …" about the passage's subject names no word of the hop and still states it.
       // With a relation's words: on the subject's own page any sentence (its "he" is the subject), elsewhere only
-      // one naming the subject ("Nadira Sultan … daughter of Osric II" names no parent of someone else she names).
-      .filter((s) => (cue ? cue.test(s.text) && (subjectPage(passage) || namesSubject(s.text)) : s.hits > 0))
+      // one naming the subject ("Nadira Sultan … daughter of Osric II" names no parent of someone else she names), or
+      // the opening of a page that names them all.
+      .filter((s) =>
+        cue ? cue.test(s.text) && (subjectPage(passage) || s.opening || namesSubject(s.text)) : s.hits > 0,
+      )
       .sort((a, b) => b.relation - a.relation || b.hits - a.hits);
     // A bridge has a page of its own: among the best sentences' names, one that titles another found page ("son of …
     // goalkeeper Anton Velde", with "Anton Velde" found) before a nearer name without one ("Premier League").
