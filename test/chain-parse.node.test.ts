@@ -54,6 +54,27 @@ it("a question's closing verb is asked of the clause's entity, not part of the c
   ]);
 });
 
+it("a question word's longer noun phrase still leaves its verb for the end; a verb given after 'did' leaves none", () => {
+  expect(
+    templates("Which health care program did the industrialist who created the Marlow Shipworks Company organize?"),
+  ).toEqual(["industrialist who created the Marlow Shipworks Company", "Which health care program did {} organize?"]);
+  expect(templates("How many studio albums has the band that fired drummer Tom Vale in 1990 released?")).toEqual([
+    "band that fired drummer Tom Vale in 1990",
+    "How many studio albums has {} released?",
+  ]);
+  // "are there" asks of a place; it leaves no verb for the end.
+  expect(
+    templates("How many seated places are there in the arena where the Harbor Gulls played its home games?"),
+  ).toEqual(["arena where the Harbor Gulls played its home games", "How many seated places are there in {}?"]);
+  // The verb after "did" and its name: what closes the clause is the clause's own.
+  expect(
+    templates("In what month and year did the Velder Guard disband the assembly whose chair Ada Lane won a plurality?"),
+  ).toEqual([
+    "assembly whose chair Ada Lane won a plurality",
+    "In what month and year did the Velder Guard disband {}?",
+  ]);
+});
+
 it("a possessive names a relation's object: one hop per relation, innermost first", () => {
   expect(templates("When did Harold Vance's wife die?")).toEqual(["wife of Harold Vance", "When did {} die?"]);
   expect(chainOf("When did Harold Vance's wife die?")?.hops[0]?.kind).toBe("person");
@@ -62,6 +83,16 @@ it("a possessive names a relation's object: one hop per relation, innermost firs
     "director of Kiss and Tell",
     "wife of {}",
     "Where was {} born?",
+  ]);
+  // Kin of "the Asgard" (a name with an article, no person) is kin of its owner: the possessive is read first.
+  expect(templates("Who was the father of the Harrow's owner?")).toEqual([
+    "owner of the Harrow",
+    "Who was the father of {}?",
+  ]);
+  expect(templates("When was the son of the Grey Owls' manager born?")).toEqual([
+    "manager of the Grey Owls",
+    "son of {}",
+    "When was {} born?",
   ]);
   // A possessive without a relation noun is one lookup.
   expect(chainOf("When was Harold Vance's first album released?")).toBeNull();

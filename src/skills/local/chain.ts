@@ -75,6 +75,10 @@ const TIME_WORD = /^(?:this|year|years|today|now|currently|current|season|month|
 const TAIL_VERB = /^(?:born|die|died|live|lives|located|based|start|end|begin|air|play|plays|\p{Ll}+(?:ed|en))$/u;
 const asksOwn = (rest: string) => ownWords(rest).some((w) => !TIME_WORD.test(w));
 
+// Relations only people have.
+const KIN_NOUN =
+  /^(?:father|mother|son|daughter|wife|husband|spouse|brother|sister|sibling|parent|child|grandfather|grandmother|uncle|aunt|nephew|niece|cousin)$/i;
+
 /** Kinship a page never states in one word: the two relations it is made of, innermost first. */
 const KIN_PATHS: Record<string, [string, string]> = {
   "paternal grandfather": ["father", "father"],
@@ -96,12 +100,16 @@ function roleOf(template: string): { hop: Hop; rest: string } | null {
   const whole = found[0] + (head ?? "");
   const role = found[1]!;
   const of = found[2]! + (head ?? "");
+  const roleAfter = new RegExp(`^\\s*(?:[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES})\\b`).test(
+    template.slice((found.index ?? 0) + whole.length),
+  );
+  // "the father of the Asgard's owner": kin is a person's, and "the Asgard" (a name with an article) is no person; the
+  // possessive is the object's own, read first ("owner of the Asgard", then "father of {}").
+  if (roleAfter && KIN_NOUN.test(role) && /^the\s+\p{Lu}.*(?:['’]s|s['’])$/u.test(of.trim())) {
+    return possessive(template);
+  }
   // "the director of Salt and Ember's wife": the possessive belongs to the whole phrase, whose answer owns the wife.
-  const owned =
-    /['’]s$/.test(of.trim()) &&
-    new RegExp(`^\\s*(?:[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES})\\b`).test(
-      template.slice((found.index ?? 0) + whole.length),
-    );
+  const owned = /['’]s$/.test(of.trim()) && roleAfter;
   // "the manager of X's campaign": the object runs on past the name, further than a hop can say.
   if (!owned && /['’]s$/.test(of.trim())) return null;
   const object = owned ? of.trim().replace(/['’]s$/, "") : of.trim();

@@ -24,9 +24,10 @@ const MAIN_TAIL = new RegExp(
   "iu",
 );
 // The question leaves its verb for the end: "When was …", "What year did …", "When did the founder of …" (after a
-// preposition asking with it: "For how many years did …", "Up to how many floors does …").
+// preposition asking with it: "For how many years did …", "Up to how many floors does …"); a question word's own noun
+// phrase may be longer ("Which health care program did …").
 const AUX_END =
-  /^\s*(?:(?:for|in|at|on|by|from|to|up\s+to|of|with)\s+)?(?:\S+\s+){0,3}?(?:is|was|are|were|do|does|did|has|have|had)\b/i;
+  /^\s*(?:(?:for|in|at|on|by|from|to|up\s+to|of|with)\s+)?(?:(?:which|what|how)\s+(?:\S+\s+){0,5}?|(?:\S+\s+){0,3}?)(?:is|was|are|were|do|does|did|has|have|had)\b(?!\s+there\b)/i;
 
 // "What is the seating capacity of the arena where X played …?": "is" joins what is asked to a noun phrase; it leaves
 // no verb for the end.
@@ -147,9 +148,15 @@ function lastBareWord(clause: string, index: number): number {
   return at;
 }
 
+const DID_NAME_VERB = /\b(?:do|does|did)\s+(?:the\s+)?\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*)*\s+(\p{Ll}{3,})\b/u;
+
 /** A clause with the question's closing verb cut off it, when the question's opening leaves its verb for the end. */
 export function splitTail(before: string, clause: string): { clause: string; tail: string } {
   if (!AUX_END.test(before) || COPULA_OF.test(before)) return { clause, tail: "" };
+  // "In what month and year did the Bolsheviks disband the assembly …": the question's verb came before the clause,
+  // right after the name "did" asks of.
+  const given = DID_NAME_VERB.exec(before);
+  if (given && isBareVerb(given[1]!)) return { clause, tail: "" };
   // The shortest closing verb phrase ("… played their home games open" closes with "open"), with its adverb.
   const m = closingTail(clause) ?? (verbToCome(before) ? bareTail(clause) : undefined);
   if (!m) return { clause, tail: "" };
