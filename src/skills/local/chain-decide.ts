@@ -1,5 +1,6 @@
 // The local planner's decision for a chain: each hop's bridge found in its own evidence, then the last hop asked.
 import { isStopword, sentences, terms } from "../../text/analyze";
+import { escapeRegExp } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
 import type { DecideInput, DecideOutcome, PlanPart } from "../types";
 import { localConfidence, termCoverage } from "./answer-confidence";
@@ -164,11 +165,15 @@ function walkChain(input: DecideInput, chain: Chain, rejected: string[]): Walked
     if (k === last) {
       // The last hop's evidence is about the bridge entity; the answerer reads the answer out of it. The passage an
       // earlier hop read the bridge from states that hop's facts ("… Grand Admiral … married Nadira Sultan"), not the
-      // bridge's own: it is no evidence for what is asked of the bridge.
+      // bridge's own: it is no evidence for what is asked of the bridge, unless it states that of the bridge right after
+      // its name ("written by Katherine Applegate and her husband Michael Grant" for "the husband of {}").
       const bridged = bridge
         ? evidence.filter(
             (e) =>
-              mentions(e.passage, bridge!) && (!cited.includes(e.passage.id) || titledAs(e.passage, terms(bridge!))),
+              mentions(e.passage, bridge!) &&
+              (!cited.includes(e.passage.id) ||
+                titledAs(e.passage, terms(bridge!)) ||
+                statesOfBridge(e.passage.text, bridge!, chain.hops[k]!.template)),
           )
         : evidence;
       // What the chain read the bridge from: the hop that described it (its names filled in) and that hop's page.
@@ -390,3 +395,19 @@ function namesakeOf(p: ScoredPassage, name: string): boolean {
 
 /** A page that lists a name's senses rather than being about one of them. */
 const LISTS_SENSES = /\b(?:is the name of|may refer to|can refer to|may also refer to|is a disambiguation)\b/i;
+
+// "the husband of {}": the relation the last hop asks of the bridge.
+const RELATION_OF_SLOT = /\bthe\s+([a-z-]+)\s+of\s+\{\}/i;
+
+/**
+ * The text states the asked relation of the bridge right after its name: "Katherine Applegate and her husband Michael
+ * Grant", "Ada Vell's husband Tom Hale" for "the husband of {}".
+ */
+export function statesOfBridge(text: string, bridge: string, template: string): boolean {
+  const relation = RELATION_OF_SLOT.exec(template)?.[1];
+  if (!relation) return false;
+  return new RegExp(
+    `${escapeRegExp(bridge)}(?:['’]s|,?\\s+and\\s+(?:his|her|their))\\s+${escapeRegExp(relation)}\\b`,
+    "iu",
+  ).test(text);
+}
