@@ -1,6 +1,7 @@
 import { isStopword, sentences, terms } from "../../text/analyze";
 import { escapeRegExp } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
+import { bodyHolder } from "./body-holder";
 import { otherKindCalled } from "./bridge-kind";
 import { AGENT_ROLES, type Hop, type HopKind, headOf, TITLE_NOUN } from "./chain-words";
 import { ownYear } from "./compare-dates";
@@ -173,7 +174,8 @@ export function hopSpan(
   /** Every page found so far, the hop's or not: where a candidate's own page may say what it is. */
   pages: ScoredPassage[] = [],
 ): HopAnswer | null {
-  const found = readHop(query, hop, evidence, known, floor, pages);
+  const found =
+    readHop(query, hop, evidence, known, floor, pages) ?? bodyHolder(query, hop, evidence, known, floor) ?? null;
   if (found && yearMisses(hop, found, evidence)) return null;
   return found && hop.kind === "place" && hop.noun ? { ...found, span: cutAtNoun(found.span, hop.noun) } : found;
 }
