@@ -29,6 +29,38 @@ it("'X and her husband Y' on the bridge's page answers the husband of X", () => 
   expect(statesOfBridge("Ada Vell's husband Tom Hale co-wrote it.", "Ada Vell", "Who is the husband of {}?")).toBe(
     true,
   );
+  expect(
+    statesOfBridge(
+      "Kathryn Appleby's first husband, Martin Greer, co-wrote it.",
+      "Kathryn Appleby",
+      "Who was the husband of {}?",
+    ),
+  ).toBe(true);
+  expect(
+    statesOfBridge(
+      "It was written by Martin Greer, husband of Kathryn Appleby.",
+      "Kathryn Appleby",
+      "Who was the husband of {}?",
+    ),
+  ).toBe(true);
+  expect(
+    statesOfBridge(
+      "Rose Pike, wife of Kathryn Appleby's brother, ran the shop.",
+      "Kathryn Appleby",
+      "Who is the wife of {}?",
+    ),
+  ).toBe(false);
+  // An in-law, or a relation's relation, is not the relation asked.
+  expect(
+    statesOfBridge(
+      "Kathryn Appleby's father-in-law, Ned Pike, edited it.",
+      "Kathryn Appleby",
+      "Who is the father of {}?",
+    ),
+  ).toBe(false);
+  expect(
+    statesOfBridge("Kathryn Appleby's son's wife Rose Pike ran the shop.", "Kathryn Appleby", "Who is the son of {}?"),
+  ).toBe(false);
   // Another relation, or the relation of someone else, is not stated of the bridge.
   expect(statesOfBridge(DOCS[1]!.text, "Kathryn Appleby", "Who is the father of {}?")).toBe(false);
   expect(statesOfBridge("Orla Finch and her husband met Ada Vell.", "Ada Vell", "Who is the husband of {}?")).toBe(

@@ -62,10 +62,29 @@ it("a question word's longer noun phrase still leaves its verb for the end; a ve
     "band that fired drummer Tom Vale in 1990",
     "How many studio albums has {} released?",
   ]);
+  // The closing verb's object may be a long name, small words inside.
+  expect(
+    templates(
+      "In what year did the man who designed the game that Vell Computing adapted join the Guild of Fantasy and Horror Writers of Tarrow?",
+    ),
+  ).toEqual([
+    "man who designed the game that Vell Computing adapted",
+    "In what year did {} join the Guild of Fantasy and Horror Writers of Tarrow?",
+  ]);
   // "are there" asks of a place; it leaves no verb for the end.
   expect(
     templates("How many seated places are there in the arena where the Harbor Gulls played its home games?"),
   ).toEqual(["arena where the Harbor Gulls played its home games", "How many seated places are there in {}?"]);
+  // A noun after "did the <Name>" is no verb: the question's verb still closes it.
+  expect(templates("When did the Vell film about the princess who lives under the sea premiere?")).toEqual([
+    "princess who lives under the sea",
+    "When did the Vell film about {} premiere?",
+  ]);
+  // After a copula the verb closing the clause is the clause's own.
+  expect(templates("Which Harbor League baseball team was the club that Tom Vale joined?")).toEqual([
+    "club that Tom Vale joined",
+    "Which Harbor League baseball team was {}?",
+  ]);
   // The verb after "did" and its name: what closes the clause is the clause's own.
   expect(
     templates("In what month and year did the Velder Guard disband the assembly whose chair Ada Lane won a plurality?"),

@@ -723,6 +723,33 @@ it("a page describing the hop's subject across sentences: its opening states the
   expect(read("singer recorded Tom Harlan song charted January 22 1966", hop, [[other, 0.7]], question)?.span).not.toBe(
     "Ada Vell",
   );
+  // An opening naming one word of a hop's name, the page's own surname, is about its own subject: "Carla Simms …
+  // married Jon Tate" is no wife of "Paul Simms" (whose first name the page gives elsewhere).
+  const carla = page(
+    "c",
+    "Carla Simms",
+    "Carla Simms (born June 25, 1943) is an American singer-songwriter who married Jon Tate in 1972. Her 1971 hit " +
+      "was later covered by Paul Young.",
+  );
+  const paul = page(
+    "p",
+    "Paul Simms",
+    "Paul Simms (born October 13, 1941) is an American musician. He married Peg Harlow in 1969.",
+  );
+  const wife: Hop = { template: "wife of Paul Simms", kind: "person", noun: "wife" };
+  const q = "Where was the wife of Paul Simms born?";
+  expect(read("wife Paul Simms", wife, [[carla, 0.6]], q)).toBeNull();
+  expect(
+    read(
+      "wife Paul Simms",
+      wife,
+      [
+        [carla, 0.6],
+        [paul, 0.5],
+      ],
+      q,
+    )?.span,
+  ).toBe("Peg Harlow");
 });
 
 it("'a creation of American industrialist X': the noun of the clause's verb names its doer", () => {
@@ -810,4 +837,70 @@ it("an object clause: the clause's verb says the relation, and the page's own su
   expect(read("author Cardiff Bay public space housing Senedd named", plazaHop, [[plaza, 0.7]], q2)?.span).toBe(
     "Ada Lindqvist",
   );
+});
+
+it("review mends: another verb's agent under an object clause, an event's 'creation of', a one-word place", () => {
+  // The author's own page ranks first and names the museum's opener: not the author whom the museum honours.
+  const ada = page(
+    "a",
+    "Ada Lindqvist",
+    "Ada Lindqvist (1916–1990) was a British novelist. The Ada Lindqvist Museum in Aylesbury honours her life; it " +
+      "was opened by Tom Hale in 1996.",
+  );
+  const museum = page(
+    "m",
+    "Ada Lindqvist Museum",
+    "The Ada Lindqvist Museum is in Church Street, Aylesbury. It honours the author Ada Lindqvist and was opened by " +
+      "Tom Hale.",
+  );
+  const honours: Hop = {
+    template: "author whom the museum on Church Street in Aylesbury honours",
+    kind: "person",
+    noun: "author",
+  };
+  const q = "When was the author born whom the museum on Church Street in Aylesbury honours?";
+  expect(
+    read(
+      "author museum Church Street Aylesbury honours",
+      honours,
+      [
+        [ada, 0.6],
+        [museum, 0.5],
+      ],
+      q,
+    )?.span,
+  ).toBe("Ada Lindqvist");
+  // "Its creation of a youth wing … was led by Tom Hale" is an event the party made, not its maker.
+  const party = page(
+    "p",
+    "Tarrow Party",
+    "The Tarrow Party is a political party in Tarrow. Its creation of a youth wing in 1990 was led by Tom Hale.",
+  );
+  const creator: Hop = { template: "creator of the Tarrow Party", kind: "person", noun: "creator" };
+  expect(read("creator Tarrow Party", creator, [[party, 0.6]], "Who created the Tarrow Party?")?.span).not.toBe(
+    "Tom Hale",
+  );
+  // A one-word name is read where the sentence calls it the noun, not a village of a singer's name.
+  const single = page(
+    "s",
+    "Mild Weather",
+    "Mild Weather is a single recorded in Madonna, a village in Tuscany, by singer Tom Hale.",
+  );
+  const star = page(
+    "d",
+    "Madonna",
+    "Madonna Louise Ciccone (born August 16, 1958) is an American singer and songwriter.",
+  );
+  const singer: Hop = { template: "singer who recorded Mild Weather", kind: "person", noun: "singer" };
+  expect(
+    read(
+      "singer recorded Mild Weather",
+      singer,
+      [
+        [single, 0.6],
+        [star, 0.05],
+      ],
+      "Where was the singer who recorded Mild Weather born?",
+    )?.span,
+  ).toBe("Tom Hale");
 });

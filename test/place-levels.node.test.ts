@@ -304,6 +304,39 @@ describe("a place name holding the state asked, and a state's name that is a cou
     expect(verdict!.confidence).toBeGreaterThanOrEqual(FLOOR);
   });
 
+  it("a page saying its subject is based in the place asked is no 'no', whatever its opening names first", () => {
+    const pies = p(
+      "pz",
+      "Pie Hut",
+      "Pie Hut is an American restaurant chain founded in 1958 in Wichita, Kansas. It is based in Plano, Texas.",
+    );
+    const fizz = p("fz", "Fizzwell", "Fizzwell is a soft drink brand based in Plano, Texas.");
+    const q = "Are Pie Hut and Fizzwell both based in Texas?";
+    expect(placedElsewhere(q, pies.text)).toBe(false);
+    expect(compareAnswer(q, [side("Pie Hut", pies), side("Fizzwell", fizz)])?.text).toBe("yes");
+    // Only right after the question's verb: a depot located in Kansas, or "across the line from Kansas", is no base.
+    const cards = p(
+      "cd",
+      "Carding Cards",
+      "Carding Cards is a private American company based in Kansas City, Missouri, across the state line from " +
+        "Kansas. Its distribution centre is located in Lawrence, Kansas.",
+    );
+    expect(placedElsewhere("Are Carding Cards and Fizzwell both based in Kansas?", cards.text)).toBe(true);
+  });
+
+  it("a Georgian-style house in Augusta, Georgia, across the river from South Carolina, is in the US state", () => {
+    const harris = p(
+      "eh",
+      "Harris House",
+      "The Harris House is a Georgian-style house located in Augusta, Georgia, across the Savannah River from North " +
+        "Augusta, South Carolina.",
+    );
+    const owens = p("ot", "Owens House", "The Owens House is a historic house located in Savannah, Georgia.");
+    expect(placesAt(harris.text, "state").map((x) => x.name)).toContain("Georgia");
+    const q = "Are the Harris House and the Owens House both located in Georgia?";
+    expect(compareAnswer(q, [side("Harris House", harris), side("Owens House", owens)])?.text).not.toBe("no");
+  });
+
   it("'Tbilisi, Georgia' on a page about a Georgian city is no US state, so no same state is read", () => {
     const tsu = p(
       "ts",

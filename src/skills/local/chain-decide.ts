@@ -400,14 +400,17 @@ const LISTS_SENSES = /\b(?:is the name of|may refer to|can refer to|may also ref
 const RELATION_OF_SLOT = /\bthe\s+([a-z-]+)\s+of\s+\{\}/i;
 
 /**
- * The text states the asked relation of the bridge right after its name: "Katherine Applegate and her husband Michael
- * Grant", "Ada Vell's husband Tom Hale" for "the husband of {}".
+ * The text states the asked relation of the bridge beside its name: "Katherine Applegate and her husband Michael
+ * Grant", "Ada Vell's first husband Tom Hale", "Tom Hale, husband of Ada Vell" for "the husband of {}".
  */
 export function statesOfBridge(text: string, bridge: string, template: string): boolean {
   const relation = RELATION_OF_SLOT.exec(template)?.[1];
   if (!relation) return false;
+  // (The relation whole, "wife" and "first wife" but not "son-in-law" or "son's wife"; or "wife of Tom Hale".)
+  const rel = `(?:(?:first|second|third|late|former|only|eldest|elder|younger)\\s+)?${escapeRegExp(relation)}(?![\\p{L}'’-])`;
+  const name = escapeRegExp(bridge);
   return new RegExp(
-    `${escapeRegExp(bridge)}(?:['’]s|,?\\s+and\\s+(?:his|her|their))\\s+${escapeRegExp(relation)}\\b`,
+    `${name}(?:['’]s|,?\\s+and\\s+(?:his|her|their))\\s+${rel}|\\b${rel}\\s+of\\s+${name}(?![\\p{L}'’-])`,
     "iu",
   ).test(text);
 }

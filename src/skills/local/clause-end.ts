@@ -6,16 +6,18 @@ import { ownWords } from "./chain-words";
 // The main verb that closes a question after a clause ("When was the X who … born?", "When did the X in which …
 // first air?"), with its adverb and particle.
 export const MAIN_TAIL_VERBS = "born|founded|established|formed|released|built|opened|created|published|married|died";
+const TAIL_ADVERB = "((?:first|originally|initially|last|officially|finally|later)\\s+)?";
+const TAIL_VERBS =
+  "(born|die|died|air|aired|premiere|premiered|release|released|found|founded|establish|established|form|formed|" +
+  "open|opened|begin|began|start|started|end|ended|close|closed|build|built|publish|published|locate|located|" +
+  "base|based|bury|buried|marry|married|debut|debuted|retire|retired|join|joined|live|lived|come out|" +
+  "launch|launched|create|created|dissolve|dissolved|disband|disbanded|begin airing|start airing|" +
+  "originate|originated|headquartered|play|played|work|worked|study|studied|graduate|graduated|" +
+  "win|won|lose|lost|receive|received|leave|left|become|became|reach|reached|sign|signed|" +
+  "celebrate|celebrated|hold|held|observe|observed|name|named|compose|composed|write|written|direct|directed|" +
+  "date|date back|belong|have)";
 const MAIN_TAIL = new RegExp(
-  "\\s+((?:first|originally|initially|last|officially|finally|later)\\s+)?" +
-    "(born|die|died|air|aired|premiere|premiered|release|released|found|founded|establish|established|form|formed|" +
-    "open|opened|begin|began|start|started|end|ended|close|closed|build|built|publish|published|locate|located|" +
-    "base|based|bury|buried|marry|married|debut|debuted|retire|retired|join|joined|live|lived|come out|" +
-    "launch|launched|create|created|dissolve|dissolved|disband|disbanded|begin airing|start airing|" +
-    "originate|originated|headquartered|play|played|work|worked|study|studied|graduate|graduated|" +
-    "win|won|lose|lost|receive|received|leave|left|become|became|reach|reached|sign|signed|" +
-    "celebrate|celebrated|hold|held|observe|observed|name|named|compose|composed|write|written|direct|directed|" +
-    "date|date back|belong|have)" +
+  `\\s+${TAIL_ADVERB}${TAIL_VERBS}` +
     // "… win its first title?", "… worked in France", "… have in 2014", "… work for during his exile": the verb's own
     // objects, a determiner's phrase, a name or a year, after a preposition or not (two at most).
     "((?:\\s+(?:in|on|at|from|to|with|for|during|after|before)(?:\\s+(?:(?:its|his|her|their|the|a|an)(?:\\s+[\\p{L}\\d-]+){1,3}|" +
@@ -23,11 +25,19 @@ const MAIN_TAIL = new RegExp(
     "\\s+(?:its|his|her|their|the|a|an)(?:\\s+[\\p{L}\\d-]+){1,3}){0,2})\\s*$",
   "iu",
 );
+// "… join the Science Fiction and Fantasy Writers of America?": the verb's object a name of any length, its small words
+// inside (capitalised: read case-sensitively, as MAIN_TAIL's words are not).
+const NAMED_TAIL = new RegExp(
+  `\\s+${TAIL_ADVERB}${TAIL_VERBS}\\s+(?:the\\s+)?\\p{Lu}[\\p{L}'’.&-]*(?:\\s+(?:(?:of|and|for|the|de|&)\\s+)?\\p{Lu}[\\p{L}'’.&-]*)+\\s*$`,
+  "u",
+);
 // The question leaves its verb for the end: "When was …", "What year did …", "When did the founder of …" (after a
 // preposition asking with it: "For how many years did …", "Up to how many floors does …"); a question word's own noun
-// phrase may be longer ("Which health care program did …").
+// phrase may be longer ("Which health care program did …"), not before "there" ("are there" asks of a place).
+// (Only before "do" or "have": after a copula, "Which Major League Baseball team was the club that Babe Ruth
+// joined?", the verb closing the clause is the clause's own.)
 const AUX_END =
-  /^\s*(?:(?:for|in|at|on|by|from|to|up\s+to|of|with)\s+)?(?:(?:which|what|how)\s+(?:\S+\s+){0,5}?|(?:\S+\s+){0,3}?)(?:is|was|are|were|do|does|did|has|have|had)\b(?!\s+there\b)/i;
+  /^\s*(?:(?:for|in|at|on|by|from|to|up\s+to|of|with)\s+)?(?:(?:which|what|how)\s+(?:\S+\s+){0,5}?(?:do|does|did|has|have|had)\b|(?:\S+\s+){0,3}?(?:is|was|are|were|do|does|did|has|have|had)\b(?!\s+there\b))/i;
 
 // "What is the seating capacity of the arena where X played …?": "is" joins what is asked to a noun phrase; it leaves
 // no verb for the end.
@@ -37,7 +47,7 @@ const COPULA_OF = /^\s*(?:what|which|who)\s+(?:is|was|are|were)\s+the\s+(?:[\p{L
 function closingTail(clause: string): { index: number; 0: string } | undefined {
   const starts = [...clause.matchAll(/\s+(?=\S)/g)].map((x) => x.index ?? 0).reverse();
   for (const i of starts) {
-    const m = MAIN_TAIL.exec(clause.slice(i));
+    const m = MAIN_TAIL.exec(clause.slice(i)) ?? NAMED_TAIL.exec(clause.slice(i));
     if (m?.index !== 0) continue;
     const adverb = /\s+(?:first|originally|initially|last|officially|finally|later)$/i.exec(clause.slice(0, i));
     const index = adverb?.index ?? i;
@@ -148,7 +158,10 @@ function lastBareWord(clause: string, index: number): number {
   return at;
 }
 
-const DID_NAME_VERB = /\b(?:do|does|did)\s+(?:the\s+)?\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*)*\s+(\p{Ll}{3,})\b/u;
+// (The verb takes its object, or the clause is it: "did the Bolsheviks disband the assembly", not "did the Disney film
+// about …".)
+const DID_NAME_VERB =
+  /\b(?:do|does|did)\s+(?:the\s+)?\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*)*\s+(\p{Ll}{3,})(?:\s+(?:the|a|an|his|her|its|their)\b|\s*$)/u;
 
 /** A clause with the question's closing verb cut off it, when the question's opening leaves its verb for the end. */
 export function splitTail(before: string, clause: string): { clause: string; tail: string } {

@@ -1,7 +1,6 @@
 import { isStopword, sentences, terms } from "../../text/analyze";
 import { escapeRegExp } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
-import { bodyHolder } from "./body-holder";
 import { otherKindCalled } from "./bridge-kind";
 import { AGENT_ROLES, type Hop, type HopKind, headOf, TITLE_NOUN } from "./chain-words";
 import { ownYear } from "./compare-dates";
@@ -174,8 +173,7 @@ export function hopSpan(
   /** Every page found so far, the hop's or not: where a candidate's own page may say what it is. */
   pages: ScoredPassage[] = [],
 ): HopAnswer | null {
-  const found =
-    readHop(query, hop, evidence, known, floor, pages) ?? bodyHolder(query, hop, evidence, known, floor) ?? null;
+  const found = readHop(query, hop, evidence, known, floor, pages);
   if (found && yearMisses(hop, found, evidence)) return null;
   return found && hop.kind === "place" && hop.noun ? { ...found, span: cutAtNoun(found.span, hop.noun) } : found;
 }
@@ -389,6 +387,8 @@ function readHop(
     ...(query.match(/[\p{Lu}\p{N}][\p{L}\p{N}'’.&-]*/gu) ?? []).flatMap((w) => terms(w)),
     ...quoted,
   ]);
+  // The hop's names whole ("Lee Hazlewood", "January 22, 1966" gives "January 22" and "1966").
+  const hopRuns = (hop.template.match(CAPITAL_RUN) ?? []).map((run) => terms(run)).filter((ts) => ts.length > 0);
   const namesSubject = (text: string) => {
     const have = new Set(terms(text));
     return nameTerms.size > 0 && [...nameTerms].every((t) => have.has(t));
@@ -408,6 +408,16 @@ function readHop(
         "iu",
       )
     : undefined;
+  // "… was opened by Tom Hale": the agent of a verb the hop does not say.
+  const hopTerms = new Set(terms(hop.template));
+  const otherAgentOf = (before: string) => {
+    // (A span read by its surname starts there: "by Tom " before "Hale".)
+    const verb = /\b(\p{Ll}+(?:ed|en))\s+(?:\p{Ll}+\s+)?by\s+(?:\p{Lu}[\p{L}'’.-]*\s+){0,2}$/u.exec(before)?.[1];
+    return !!verb && !terms(verb).some((t) => hopTerms.has(t));
+  };
+  // The noun asked right before a name ("author Roald Dahl", "singer-songwriter Hayden"): the sentence says what it is.
+  const nounRight = noun ? new RegExp(`\\b${escapeRegExp(noun)}s?(?:-\\p{L}+)?\\s+$`, "iu") : undefined;
+  const saysNoun = (sentence: string, sp: { start: number }) => !!nounRight?.test(sentence.slice(0, sp.start));
   // (The names whose own page, of all found, opens so: read once, when a hop first asks.)
   let calledNames: Set<string> | undefined;
   const calledByOwnPage = (sp: { text: string }) => {
@@ -422,11 +432,12 @@ function readHop(
   // "a single by Canadian singer-songwriter Hayden": a person named by one word, where a found page titled with that
   // word opens by calling them the noun asked ("Hayden (musician)": "… who records as Hayden, is a Canadian
   // singer-songwriter"). (A one-word span is no person otherwise: "Premier", "Sunday".)
+  // (Called the noun where it stands too: "by Canadian singer-songwriter Hayden", not "recorded in Madonna, a village".)
   const calledOneWord = (sentence: string) =>
     kind === "person" && calls
       ? [...sentence.matchAll(/(?<![\p{L}'’.-]|\p{Lu}[\p{L}'’.-]*\s+)\p{Lu}[\p{Ll}'’-]+(?![\p{L}'’-]|\s+\p{Lu})/gu)]
-          .filter((m) => (m.index ?? 0) > 0 && calledByOwnPage({ text: m[0] }))
           .map((m) => ({ text: m[0], start: m.index ?? 0 }))
+          .filter((sp) => sp.start > 0 && saysNoun(sentence, sp) && calledByOwnPage(sp))
       : [];
   const pageTitles = new Set(
     // (A person's page, when a person is asked: an opera's page titled like a name is not one.)
@@ -504,9 +515,15 @@ function readHop(
     );
     // (Nor is the page's own subject then the answer any of its sentences gives.)
     // (Nor, under an object clause, "the author whom the public space … is named after": the page's subject is the
-    // clause's, and the answer another.)
+    // clause's, and the answer another; unless the page is a person's own, its opening giving a life or the noun.)
+    const opening = said[0]?.text ?? "";
+    const clauseSubject = objectClause && !LIFE.test(opening) && !calls?.test(opening);
+    // (An object clause drops the noun's relation words, so another verb's agent is no answer: "the author whom the
+    // museum honours" is not "Tom Hale", by whom it "was opened".)
     const candidate = (sentence: string, sp: { text: string; start: number }) =>
-      newName(sentence, sp) && !((otherKind || objectClause) && sp.text.toLowerCase() === title.toLowerCase());
+      newName(sentence, sp) &&
+      !((otherKind || clauseSubject) && sp.text.toLowerCase() === title.toLowerCase()) &&
+      !(objectClause && otherAgentOf(sentence.slice(0, sp.start)));
     if (
       title &&
       titleWords <= 6 &&
@@ -519,7 +536,6 @@ function readHop(
       // span naming the noun asked for ("festival") before the page's own title.
       // (A page whose opening calls its subject the noun — "The Hut That Tam Built is a 1967 … animated short" — is
       // the noun's own page: its title is the entity.)
-      const opening = said[0]?.text ?? "";
       const ownNoun =
         !!noun &&
         new RegExp(`\\b(?:is|was|are|were)\\s+(?:an?|the)\\s+(?:[\\p{L}\\d'’-]+\\s+){0,8}?${noun}s?\\b`, "iu").test(
@@ -535,11 +551,17 @@ function readHop(
     // subject again ("The Dunmore Otters were … of the Northern Coastal Hockey League"): distinct words.
     // A page describing the hop's subject across its sentences ("… a hit song written by Lee Hazlewood and recorded by
     // Nancy Sinatra. It charted January 22, 1966"): its opening, naming some of the hop's names, is about that subject.
+    // (A whole name of the hop, not the page's own: "Carly Simon … married James Taylor" names no "Paul Simon".)
     const describedHere = namesSubject(passage.text);
+    const ownTitle = new Set(titleTerms(passage));
+    const namesWhole = (sentence: string) => {
+      const have = new Set(terms(sentence));
+      return hopRuns.some((run) => run.every((t) => have.has(t)) && !run.every((t) => ownTitle.has(t)));
+    };
     const ranked = said
       .map((s, i) => {
         const hit = [...new Set(terms(s.text))].filter((t) => queryTerms.has(t));
-        const opening = i === 0 && describedHere && hit.some((t) => nameTerms.has(t));
+        const opening = i === 0 && describedHere && namesWhole(s.text);
         return { text: s.text, hits: hit.length, relation: hit.filter((t) => !nameTerms.has(t)).length, opening };
       })
       // A sentence saying "he married …" about the passage's subject names no word of the hop and still states it.

@@ -87,15 +87,21 @@ const CITY = new RegExp(
   "gu",
 );
 
-// A state's name that is a country's too, and what tells the country: its people's word on a page that names no
-// United States ("Tbilisi, Georgia … the Georgian capital" is the country; "Atlanta, Georgia" the state).
-const COUNTRY_TOO: Record<string, RegExp> = { Georgia: /\bGeorgians?\b/u };
-const US_NAMED = /\bUnited\s+States\b|\bU\.\s?S\.|\bUSA\b|\bAmericans?\b/u;
+// A state's name that is a country's too, and what tells the country: its capital, or its people named as people, on a
+// page that names no United States and no other state ("Tbilisi, Georgia", "the Georgian language" are the country;
+// "Atlanta, Georgia" and "a Georgian-style house in Augusta, Georgia" the state).
+const COUNTRY_TOO: Record<string, RegExp> = {
+  Georgia:
+    /\bTbilisi\b|\bGeorgians\b|\bGeorgian\s+(?:people|language|capital|government|Orthodox|SSR|Soviet|national|politician|footballer|writer|poet|painter|singer|actor|actress|composer)\b/u,
+};
+const US_NAMED = /\bUnited\s+States\b|\bU\.\s?S\.|\bUSA?\b|\bAmericans?\b/u;
 
 /** The page means the country, not the US state, by `state`'s name ("Georgia" on a page about a Georgian city). */
 export function countryNotState(state: string, page: string): boolean {
-  const people = COUNTRY_TOO[state];
-  return people?.test(page) === true && !US_NAMED.test(page);
+  const country = COUNTRY_TOO[state];
+  if (!country?.test(page) || US_NAMED.test(page)) return false;
+  // (A page naming another state is a US page: "… across the river from North Augusta, South Carolina".)
+  return ![...page.matchAll(STATE)].some((m) => m[1] !== state);
 }
 
 /**

@@ -64,7 +64,7 @@ const CUES: [RegExp, RegExp, RegExp?][] = [
     /\b(?:writ(?:ten|er|es|ing)|wrote|author(?:ed)?|(?:stories|story|book|novel|novella|poems?|essays?|memoir|play) by)\b/i,
   ],
   // ("a creation of American industrialist Henry J. Kaiser": the noun of the verb names its doer too.)
-  [/^creator$/, /\bcreat(?:ed|or|ors)\b|\bcreation\s+of\b/i, /\bcreat(?:ed|or|ors)\b/i],
+  [/^creator$/, /\bcreat(?:ed|or|ors)\b|\ba\s+creation\s+of\b/i, /\bcreat(?:ed|or|ors)\b/i],
   [/^producer$/, /\bproduc(?:ed|er|ers)\b/i],
   // A musical work's page names its maker after "by": "an aria from the opera … (1902) by Tom Vale"; a "by"
   // after any other work ("directed by", "a novel by", "to a libretto by") names someone else.

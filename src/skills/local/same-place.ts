@@ -1,4 +1,5 @@
 import { sentences, terms } from "../../text/analyze";
+import { escapeRegExp } from "../../text/regex";
 import { COUNTRIES } from "./countries";
 import { askedLevel, type Placed, type PlaceLevel, placesAt, usState } from "./place-levels";
 
@@ -135,6 +136,7 @@ export function samePlace(question: string, texts: string[]): "yes" | "no" | und
 // "… both based in California?", "… both in the United States?", "… both located in Michigan?": the place closing it.
 const BOTH_IN =
   /\bboth\s+(?:(?:located|based|situated|headquartered)\s+)?in\s+(?:the\s+)?([\p{L}.]+(?:\s+[\p{L}.]+){0,3})\s*[?.]?\s*$/iu;
+const BOTH_VERB = /\bboth\s+(located|based|situated|headquartered)\s+in\b/i;
 // Countries a page may name for a place inside a larger one asked ("Cardiff, Wales" is in the United Kingdom).
 const PART_OF: Record<string, string[]> = {
   British: ["English", "Scottish", "Welsh"],
@@ -154,13 +156,28 @@ const COUNTRY_PLACED = COUNTRIES.map(
 export function placedElsewhere(question: string, text: string): boolean {
   const asked = BOTH_IN.exec(question.trim())?.[1];
   if (!asked) return false;
-  const opening = firstSentence(text);
   const state = usState(asked);
+  const country = COUNTRIES.find(([c]) => c.toLowerCase() === asked.toLowerCase());
+  // "Pizza Hut … founded in Wichita, Kansas … It is based in Plano, Texas": a page saying the subject is based (the
+  // question's own verb) in the place asked, or in a town of it, places it there, whatever its opening names first.
+  // Right after the verb only: "based in Kansas City, Missouri, across the line from Kansas" is not in Kansas, and
+  // "its distribution centre is located in Lawrence, Kansas" does not say where the company is based.
+  const verb = BOTH_VERB.exec(question)?.[1]?.toLowerCase();
+  const spelled = state ?? country?.[0];
+  const there =
+    verb && spelled
+      ? new RegExp(
+          `\\b${verb}\\s+in\\s+(?:the\\s+)?(?:\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*)*,\\s*)?${escapeRegExp(spelled)}(?![\\p{L}]|\\s+\\p{Lu})`,
+          "u",
+        )
+      : undefined;
+  if (there?.test(text)) return false;
+  const opening = firstSentence(text);
   if (state) {
     const states = placesAt(opening, "state", text);
     return states.length === 1 && states[0]!.name !== state;
   }
-  const people = COUNTRIES.find(([c]) => c.toLowerCase() === asked.toLowerCase())?.[1];
+  const people = country?.[1];
   if (!people) return false;
   const named = new Set(COUNTRY_PLACED.filter(([re]) => re.test(opening)).map(([, p]) => p));
   if (named.size !== 1) return false;
