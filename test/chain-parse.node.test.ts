@@ -80,10 +80,18 @@ it("a question word's longer noun phrase still leaves its verb for the end; a ve
     "princess who lives under the sea",
     "When did the Vell film about {} premiere?",
   ]);
-  // After a copula the verb closing the clause is the clause's own.
+  // After a copula the verb closing the clause is the clause's own, where no passive is made of it.
   expect(templates("Which Harbor League baseball team was the club that Tom Vale joined?")).toEqual([
     "club that Tom Vale joined",
     "Which Harbor League baseball team was {}?",
+  ]);
+  expect(templates("Which sports team is the club that Tom Vale joined?")).toEqual([
+    "club that Tom Vale joined",
+    "Which sports team is {}?",
+  ]);
+  expect(templates("In which city was the team that Tom Vale joined based?")).toEqual([
+    "team that Tom Vale joined",
+    "In which city was {} based?",
   ]);
   // The verb after "did" and its name: what closes the clause is the clause's own.
   expect(

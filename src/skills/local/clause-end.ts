@@ -178,5 +178,15 @@ export function splitTail(before: string, clause: string): { clause: string; tai
   // (Lower-case only: "the album featuring Love Me Like You Do released" ends a title on "Do", no auxiliary.)
   if (/\b(?:is|was|are|were|be|been|being|has|have|had|did|does|do)\s*$/.test(kept)) return { clause, tail: "" };
   if (ownWords(kept).length === 0) return { clause, tail: "" };
+  // After a copula the question's verb is a passive participle ("When was the X who … born?"); a verb no passive is
+  // made of is the clause's own: "Which team was the club that Babe Ruth joined?".
+  if (!AUX_DO_HAVE.test(before) && ACTIVE_ONLY.test(m[0].trim())) return { clause, tail: "" };
   return { clause: kept, tail: m[0].trim() };
 }
+
+// A question leaving its verb to "do" or "have" ("When did …", "How many albums has …"), not only to a copula.
+const AUX_DO_HAVE =
+  /^\s*(?:(?:for|in|at|on|by|from|to|up\s+to|of|with)\s+)?(?:(?:which|what|how)\s+(?:\S+\s+){0,5}?|(?:\S+\s+){0,3}?)(?:do|does|did|has|have|had)\b/i;
+// Verbs whose passive a question does not ask ("was … joined?", "was … died?").
+const ACTIVE_ONLY =
+  /^(?:(?:first|originally|initially|last|officially|finally|later)\s+)?(?:join|joined|die|died|lose|lost|leave|left|become|became|live|lived|work|worked|study|studied|graduate|graduated|retire|retired|debut|debuted|belong|have|come out|originate|originated|reach|reached)\b/i;
