@@ -68,7 +68,8 @@ it("a question word's longer noun phrase still leaves its verb for the end; a ve
       "In what year did the man who designed the game that Vell Computing adapted join the Guild of Fantasy and Horror Writers of Tarrow?",
     ),
   ).toEqual([
-    "man who designed the game that Vell Computing adapted",
+    "game that Vell Computing adapted",
+    "man who designed {}",
     "In what year did {} join the Guild of Fantasy and Horror Writers of Tarrow?",
   ]);
   // "are there" asks of a place; it leaves no verb for the end.
@@ -100,6 +101,24 @@ it("a question word's longer noun phrase still leaves its verb for the end; a ve
     "assembly whose chair Ada Lane won a plurality",
     "In what month and year did the Velder Guard disband {}?",
   ]);
+});
+
+it("a clause's object with a clause of its own is the hop before it, innermost first", () => {
+  expect(
+    templates("In which city was the man born who designed the game whose mechanics Harbor Spies is based on?"),
+  ).toEqual(["game whose mechanics Harbor Spies is based on", "man who designed {}", "In which city was {} born?"]);
+  expect(
+    templates("Where was the soprano born who created Mina in the Vell opera that Tom Hale filmed in 1988?"),
+  ).toEqual(["Vell opera that Tom Hale filmed in 1988", "soprano who created Mina in {}", "Where was {} born?"]);
+  // Not a list or a choice of two descriptions, and not an inner clause still missing its verb.
+  expect(
+    templates(
+      "Are the company that sells Harbor Snacks and the company that bought Vellmart headquartered in the same country?",
+    )?.[0],
+  ).not.toBe("company that bought Vellmart");
+  expect(templates("How far is the circuit that hosts the race Tom Hale won in 1974 from the city?")?.[0]).not.toBe(
+    "race that Tom Hale",
+  );
 });
 
 it("a possessive names a relation's object: one hop per relation, innermost first", () => {

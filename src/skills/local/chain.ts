@@ -133,6 +133,33 @@ function roleOf(template: string): { hop: Hop; rest: string } | null {
   return { hop: { template: `${role} of ${object}`, kind: kindOfNoun(role), noun: headOf(role) }, rest };
 }
 
+// A clause's object that has a relative clause of its own: "… designed the game whose mechanics X is based on".
+const NESTED =
+  /^(\S+(?:\s+\S+)*?\s+(?:who|whom|that|which|whose|where)\s+\S.*?\s)(?:the|a|an)\s+((?:[\p{L}\p{N}'’-]+\s+){0,3}?(\p{Ll}[\p{L}'’-]*))\s+(who|whom|that|which|whose|where)\s+(.+)$/u;
+
+/**
+ * A hop whose clause's object has its own relative clause, as two hops, innermost first: "man who designed the game
+ * whose mechanics Mercenaries is based on" is "game whose mechanics Mercenaries is based on", then "man who designed
+ * {}". Only where the inner clause names something (a capitalised word) and the outer keeps words of its own.
+ */
+function nestedClause(hop: Hop): Hop[] | null {
+  const m = NESTED.exec(hop.template);
+  if (!m) return null;
+  const [, outer, noun, head, pronoun, clause] = m as unknown as [string, string, string, string, string, string];
+  if (SAYING.test(head) || /^(?:one|ones|time|way|year|extent|reason|day|point|fact|same)$/i.test(head)) return null;
+  if (!/\p{Lu}/u.test(clause) || ownWords(outer).length < 2) return null;
+  // One clause inside one clause: not a list or a choice ("… bought Euromarché and the company that …", "… or the
+  // statesman whose …"), and the inner clause has its own verb ("the race that Johnny Rutherford" has none yet).
+  const between = outer.slice(outer.search(/\s(?:who|whom|that|which|whose|where)\s/u) + 1);
+  if (/,|;|:|\b(?:and|or)\b/u.test(between)) return null;
+  if (!/(?:^|\s)(?!(?:the|a|an|of|in|on|at|to|for|by|with|from|and|or|is|was|were|are)\b)\p{Ll}{3,}/u.test(clause))
+    return null;
+  return [
+    { template: `${noun} ${pronoun} ${clause}`, kind: kindOfNoun(noun, pronoun.toLowerCase()), noun: head },
+    { ...hop, template: `${outer.trim()} ${SLOT}` },
+  ];
+}
+
 /**
  * "the woman who portrayed Della Marsh in the film Salt and Ember": the hop is the noun and its clause. When the
  * clause holds what is asked ("… a physicist that has worked in France since what year?"), the noun's description
@@ -332,8 +359,9 @@ export function chainOf(asked: string): Chain | null {
     }
   }
   if (!back) {
-    const moved = extraposed(question) ?? askedObject(question);
-    if (moved) {
+    const found = extraposed(question) ?? askedObject(question);
+    if (found) {
+      const moved = { ...found, hops: found.hops.flatMap((h) => nestedClause(h) ?? [h]) };
       const inner = chainOf(moved.rest);
       return inner ? withFirst(moved.hops, inner) : { hops: [...moved.hops, { template: moved.rest, kind: "entity" }] };
     }
@@ -350,7 +378,11 @@ export function chainOf(asked: string): Chain | null {
   while (hops.length < MAX_HOPS) {
     const next = roleOf(template) ?? relative(template) ?? (hops.length === 0 ? participle(template) : null);
     if (!next) break;
-    hops.push(next.hop);
+    // "the man who designed the game whose mechanics X is based on": the clause's own object has a clause; it is
+    // the hop before ("game whose mechanics X is based on", then "man who designed {}").
+    const inner = hops.length + 2 < MAX_HOPS ? nestedClause(next.hop) : null;
+    if (inner) hops.push(...inner);
+    else hops.push(next.hop);
     template = next.rest;
   }
   if (hops.length === 0) return null;
