@@ -110,13 +110,14 @@ it("a clause's object with a clause of its own is the hop before it, innermost f
   expect(
     templates("Where was the soprano born who created Mina in the Vell opera that Tom Hale filmed in 1988?"),
   ).toEqual(["Vell opera that Tom Hale filmed in 1988", "soprano who created Mina in {}", "Where was {} born?"]);
-  // Not a list or a choice of two descriptions, and not an inner clause still missing its verb.
+  // Not a list or a choice of two descriptions, and not an inner clause still missing its verb: no hop is made of
+  // the second description, or of a clause that ends at its name.
   expect(
     templates(
       "Are the company that sells Harbor Snacks and the company that bought Vellmart headquartered in the same country?",
-    )?.[0],
-  ).not.toBe("company that bought Vellmart");
-  expect(templates("How far is the circuit that hosts the race Tom Hale won in 1974 from the city?")?.[0]).not.toBe(
+    ),
+  ).not.toContain("company that bought Vellmart");
+  expect(templates("How far is the circuit that hosts the race Tom Hale won in 1974 from the city?")).not.toContain(
     "race that Tom Hale",
   );
 });

@@ -720,9 +720,7 @@ it("a page describing the hop's subject across sentences: its opening states the
     "Ruth Marr is a singer whose debut single was recorded by Ada Vell's producer. " +
       "She covered Tom Harlan's song that charted on January 22, 1966.",
   );
-  expect(read("singer recorded Tom Harlan song charted January 22 1966", hop, [[other, 0.7]], question)?.span).not.toBe(
-    "Ada Vell",
-  );
+  expect(read("singer recorded Tom Harlan song charted January 22 1966", hop, [[other, 0.7]], question)).toBeNull();
   // An opening naming one word of a hop's name, the page's own surname, is about its own subject: "Carla Simms …
   // married Jon Tate" is no wife of "Paul Simms" (whose first name the page gives elsewhere).
   const carla = page(
@@ -877,9 +875,7 @@ it("review mends: another verb's agent under an object clause, an event's 'creat
     "The Tarrow Party is a political party in Tarrow. Its creation of a youth wing in 1990 was led by Tom Hale.",
   );
   const creator: Hop = { template: "creator of the Tarrow Party", kind: "person", noun: "creator" };
-  expect(read("creator Tarrow Party", creator, [[party, 0.6]], "Who created the Tarrow Party?")?.span).not.toBe(
-    "Tom Hale",
-  );
+  expect(read("creator Tarrow Party", creator, [[party, 0.6]], "Who created the Tarrow Party?")).toBeNull();
   // A one-word name is read where the sentence calls it the noun, not a village of a singer's name.
   const single = page(
     "s",

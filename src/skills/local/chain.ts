@@ -31,6 +31,8 @@ const RELATIVE =
   /\b(?:[Tt]he|[Aa]n?|[Tt]his)\s+((?:(?!of\b)[\p{L}\p{N}.'’&-]+\s+){0,3}?(?:(?:[\p{L}'’-]+,\s+){1,3}(?:[\p{L}'’-]+\s+)?(?:and|or)\s+(?:[\p{L}'’-]+\s+)?)?[\p{L}'’-]+)\s*,?\s+(?:(?:in|at|on|from|by|for|with|of|after|under|to|through|during|into|about)\s+)?(who|whom|that|which|whose|where)\s+/u;
 // An auxiliary or modal opening the main clause after a relative clause ("… played their home games can seat …").
 const MAIN_AUX = /\s(?=(?:can|could|will|would|may|might|must|should|is|was|are|were|has|have|had|does|did)\s)/i;
+// Nouns a relative clause does not describe as a thing to find ("the one that …", "the way in which …", "the year in which …").
+const NO_CLAUSE_NOUN = /^(?:one|ones|time|way|year|extent|reason|day|point|fact|same)$/i;
 const SAYING =
   /^(?:suggest|indicate|claim|report|say|state|note|argue|mention|reveal|show|believe|impl(?:y|ie)|assert|find|found|said)s?$/i;
 const WH = /\b(?:what|which|who|whom|whose|when|where|how)\b/gi;
@@ -146,7 +148,7 @@ function nestedClause(hop: Hop): Hop[] | null {
   const m = NESTED.exec(hop.template);
   if (!m) return null;
   const [, outer, noun, head, pronoun, clause] = m as unknown as [string, string, string, string, string, string];
-  if (SAYING.test(head) || /^(?:one|ones|time|way|year|extent|reason|day|point|fact|same)$/i.test(head)) return null;
+  if (SAYING.test(head) || NO_CLAUSE_NOUN.test(head)) return null;
   if (!/\p{Lu}/u.test(clause) || ownWords(outer).length < 2) return null;
   // One clause inside one clause: not a list or a choice ("… bought Euromarché and the company that …", "… or the
   // statesman whose …"), and the inner clause has its own verb ("the race that Johnny Rutherford" has none yet).
@@ -182,7 +184,7 @@ function relative(template: string): { hop: Hop; rest: string } | null {
   ) {
     return null;
   }
-  if (/^(?:one|ones|time|way|year|extent|reason|day|point|fact|same)$/i.test(head)) return null;
+  if (NO_CLAUSE_NOUN.test(head)) return null;
   const kind = kindOfNoun(noun, m[2]!.toLowerCase());
   const before = template.slice(0, m.index);
   const clauseStart = m.index + m[0].length;

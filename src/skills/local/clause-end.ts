@@ -6,7 +6,10 @@ import { ownWords } from "./chain-words";
 // The main verb that closes a question after a clause ("When was the X who … born?", "When did the X in which …
 // first air?"), with its adverb and particle.
 export const MAIN_TAIL_VERBS = "born|founded|established|formed|released|built|opened|created|published|married|died";
-const TAIL_ADVERB = "((?:first|originally|initially|last|officially|finally|later)\\s+)?";
+// The adverbs a closing verb may carry ("first air", "originally released").
+const TAIL_ADVERBS = "first|originally|initially|last|officially|finally|later";
+const TAIL_ADVERB = `((?:${TAIL_ADVERBS})\\s+)?`;
+const ADVERB_BEFORE = new RegExp(`\\s+(?:${TAIL_ADVERBS})$`, "i");
 const TAIL_VERBS =
   "(born|die|died|air|aired|premiere|premiered|release|released|found|founded|establish|established|form|formed|" +
   "open|opened|begin|began|start|started|end|ended|close|closed|build|built|publish|published|locate|located|" +
@@ -36,8 +39,9 @@ const NAMED_TAIL = new RegExp(
 // phrase may be longer ("Which health care program did …"), not before "there" ("are there" asks of a place).
 // (Only before "do" or "have": after a copula, "Which Major League Baseball team was the club that Babe Ruth
 // joined?", the verb closing the clause is the clause's own.)
+// (The auxiliary is captured: after a copula only a passive closes the question, see splitTail.)
 const AUX_END =
-  /^\s*(?:(?:for|in|at|on|by|from|to|up\s+to|of|with)\s+)?(?:(?:which|what|how)\s+(?:\S+\s+){0,5}?(?:do|does|did|has|have|had)\b|(?:\S+\s+){0,3}?(?:is|was|are|were|do|does|did|has|have|had)\b(?!\s+there\b))/i;
+  /^\s*(?:(?:for|in|at|on|by|from|to|up\s+to|of|with)\s+)?(?:(?:which|what|how)\s+(?:\S+\s+){0,5}?(do|does|did|has|have|had)\b|(?:\S+\s+){0,3}?(is|was|are|were|do|does|did|has|have|had)\b(?!\s+there\b))/i;
 
 // "What is the seating capacity of the arena where X played …?": "is" joins what is asked to a noun phrase; it leaves
 // no verb for the end.
@@ -49,7 +53,7 @@ function closingTail(clause: string): { index: number; 0: string } | undefined {
   for (const i of starts) {
     const m = MAIN_TAIL.exec(clause.slice(i)) ?? NAMED_TAIL.exec(clause.slice(i));
     if (m?.index !== 0) continue;
-    const adverb = /\s+(?:first|originally|initially|last|officially|finally|later)$/i.exec(clause.slice(0, i));
+    const adverb = ADVERB_BEFORE.exec(clause.slice(0, i));
     const index = adverb?.index ?? i;
     if (index === 0) return undefined;
     return { index, 0: clause.slice(index) };
@@ -165,7 +169,8 @@ const DID_NAME_VERB =
 
 /** A clause with the question's closing verb cut off it, when the question's opening leaves its verb for the end. */
 export function splitTail(before: string, clause: string): { clause: string; tail: string } {
-  if (!AUX_END.test(before) || COPULA_OF.test(before)) return { clause, tail: "" };
+  const aux = AUX_END.exec(before);
+  if (!aux || COPULA_OF.test(before)) return { clause, tail: "" };
   // "In what month and year did the Bolsheviks disband the assembly …": the question's verb came before the clause,
   // right after the name "did" asks of.
   const given = DID_NAME_VERB.exec(before);
@@ -180,13 +185,12 @@ export function splitTail(before: string, clause: string): { clause: string; tai
   if (ownWords(kept).length === 0) return { clause, tail: "" };
   // After a copula the question's verb is a passive participle ("When was the X who … born?"); a verb no passive is
   // made of is the clause's own: "Which team was the club that Babe Ruth joined?".
-  if (!AUX_DO_HAVE.test(before) && ACTIVE_ONLY.test(m[0].trim())) return { clause, tail: "" };
+  if (/^(?:is|was|are|were)$/i.test(aux[1] ?? aux[2]!) && ACTIVE_ONLY.test(m[0].trim())) return { clause, tail: "" };
   return { clause: kept, tail: m[0].trim() };
 }
 
-// A question leaving its verb to "do" or "have" ("When did …", "How many albums has …"), not only to a copula.
-const AUX_DO_HAVE =
-  /^\s*(?:(?:for|in|at|on|by|from|to|up\s+to|of|with)\s+)?(?:(?:which|what|how)\s+(?:\S+\s+){0,5}?|(?:\S+\s+){0,3}?)(?:do|does|did|has|have|had)\b/i;
 // Verbs whose passive a question does not ask ("was … joined?", "was … died?").
-const ACTIVE_ONLY =
-  /^(?:(?:first|originally|initially|last|officially|finally|later)\s+)?(?:join|joined|die|died|lose|lost|leave|left|become|became|live|lived|work|worked|study|studied|graduate|graduated|retire|retired|debut|debuted|belong|have|come out|originate|originated|reach|reached)\b/i;
+const ACTIVE_ONLY = new RegExp(
+  `^(?:(?:${TAIL_ADVERBS})\\s+)?(?:join|joined|die|died|lose|lost|leave|left|become|became|live|lived|work|worked|study|studied|graduate|graduated|retire|retired|debut|debuted|belong|have|come out|originate|originated|reach|reached)\\b`,
+  "i",
+);

@@ -418,6 +418,8 @@ function readHop(
   // The noun asked right before a name ("author Roald Dahl", "singer-songwriter Hayden"): the sentence says what it is.
   const nounRight = noun ? new RegExp(`\\b${escapeRegExp(noun)}s?(?:-\\p{L}+)?\\s+$`, "iu") : undefined;
   const saysNoun = (sentence: string, sp: { start: number }) => !!nounRight?.test(sentence.slice(0, sp.start));
+  // A person's own page: its opening gives a life or calls its subject the noun asked.
+  const opensAsPerson = (opening: string) => LIFE.test(opening) || !!calls?.test(opening);
   // (The names whose own page, of all found, opens so: read once, when a hop first asks.)
   let calledNames: Set<string> | undefined;
   const calledByOwnPage = (sp: { text: string }) => {
@@ -476,10 +478,8 @@ function readHop(
       const n = title.split(/\s+/).length;
       if (n < 2 || n > 4 || !/^\p{Lu}/u.test(title) || !fresh(title) || mostlyKnown(title)) return false;
       if (!candidateSpans(title, "person").some((sp) => sp.text === title) || isWorkPage(passage.text)) return false;
-      // (A person's page: its opening gives a life or calls its subject the noun asked; "Roald Dahl Plass is a public
-      // space … named after … Roald Dahl" is a place's.)
-      const opening = sentences(passage.text)[0]?.text ?? "";
-      if (!LIFE.test(opening) && !calls?.test(opening)) return false;
+      // (A person's page: "Roald Dahl Plass is a public space … named after … Roald Dahl" is a place's.)
+      if (!opensAsPerson(sentences(passage.text)[0]?.text ?? "")) return false;
       const have = new Set(terms(`${passage.title} ${passage.text}`));
       return nameTerms.size > 0 && [...nameTerms].every((t) => have.has(t));
     });
@@ -517,7 +517,7 @@ function readHop(
     // (Nor, under an object clause, "the author whom the public space … is named after": the page's subject is the
     // clause's, and the answer another; unless the page is a person's own, its opening giving a life or the noun.)
     const opening = said[0]?.text ?? "";
-    const clauseSubject = objectClause && !LIFE.test(opening) && !calls?.test(opening);
+    const clauseSubject = objectClause && !opensAsPerson(opening);
     // (An object clause drops the noun's relation words, so another verb's agent is no answer: "the author whom the
     // museum honours" is not "Tom Hale", by whom it "was opened".)
     const candidate = (sentence: string, sp: { text: string; start: number }) =>
@@ -552,7 +552,6 @@ function readHop(
     // A page describing the hop's subject across its sentences ("… a hit song written by Lee Hazlewood and recorded by
     // Nancy Sinatra. It charted January 22, 1966"): its opening, naming some of the hop's names, is about that subject.
     // (A whole name of the hop, not the page's own: "Carly Simon … married James Taylor" names no "Paul Simon".)
-    const describedHere = namesSubject(passage.text);
     const ownTitle = new Set(titleTerms(passage));
     const namesWhole = (sentence: string) => {
       const have = new Set(terms(sentence));
@@ -561,7 +560,7 @@ function readHop(
     const ranked = said
       .map((s, i) => {
         const hit = [...new Set(terms(s.text))].filter((t) => queryTerms.has(t));
-        const opening = i === 0 && describedHere && namesWhole(s.text);
+        const opening = !!cue && i === 0 && namesWhole(s.text) && namesSubject(passage.text);
         return { text: s.text, hits: hit.length, relation: hit.filter((t) => !nameTerms.has(t)).length, opening };
       })
       // A sentence saying "he married …" about the passage's subject names no word of the hop and still states it.

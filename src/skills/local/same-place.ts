@@ -134,9 +134,11 @@ export function samePlace(question: string, texts: string[]): "yes" | "no" | und
 }
 
 // "… both based in California?", "… both in the United States?", "… both located in Michigan?": the place closing it.
+// (Its verb too, when it has one.)
 const BOTH_IN =
-  /\bboth\s+(?:(?:located|based|situated|headquartered)\s+)?in\s+(?:the\s+)?([\p{L}.]+(?:\s+[\p{L}.]+){0,3})\s*[?.]?\s*$/iu;
-const BOTH_VERB = /\bboth\s+(located|based|situated|headquartered)\s+in\b/i;
+  /\bboth\s+(?:(located|based|situated|headquartered)\s+)?in\s+(?:the\s+)?([\p{L}.]+(?:\s+[\p{L}.]+){0,3})\s*[?.]?\s*$/iu;
+// A place's name ends where no letter and no capitalised word follows ("Kansas", not "Kansas City").
+const NAME_END = "(?![\\p{L}]|\\s+\\p{Lu})";
 // Countries a page may name for a place inside a larger one asked ("Cardiff, Wales" is in the United Kingdom).
 const PART_OF: Record<string, string[]> = {
   British: ["English", "Scottish", "Welsh"],
@@ -145,7 +147,7 @@ const PART_OF: Record<string, string[]> = {
 // South Wales", "New Mexico", "New England") nor as a topic ("the culture of Japan").
 const COUNTRY_PLACED = COUNTRIES.map(
   ([country, people]) =>
-    [new RegExp(`(?:\\bin\\s+(?:the\\s+)?|,\\s*|\\(\\s*)${country}(?![\\p{L}]|\\s+\\p{Lu})`, "u"), people] as const,
+    [new RegExp(`(?:\\bin\\s+(?:the\\s+)?|,\\s*|\\(\\s*)${country}${NAME_END}`, "u"), people] as const,
 );
 
 /**
@@ -154,7 +156,8 @@ const COUNTRY_PLACED = COUNTRIES.map(
  * in the United States?"): its first sentence places it in exactly one, another, and not in one inside the one asked.
  */
 export function placedElsewhere(question: string, text: string): boolean {
-  const asked = BOTH_IN.exec(question.trim())?.[1];
+  const both = BOTH_IN.exec(question.trim());
+  const asked = both?.[2];
   if (!asked) return false;
   const state = usState(asked);
   const country = COUNTRIES.find(([c]) => c.toLowerCase() === asked.toLowerCase());
@@ -162,12 +165,12 @@ export function placedElsewhere(question: string, text: string): boolean {
   // question's own verb) in the place asked, or in a town of it, places it there, whatever its opening names first.
   // Right after the verb only: "based in Kansas City, Missouri, across the line from Kansas" is not in Kansas, and
   // "its distribution centre is located in Lawrence, Kansas" does not say where the company is based.
-  const verb = BOTH_VERB.exec(question)?.[1]?.toLowerCase();
+  const verb = both[1]?.toLowerCase();
   const spelled = state ?? country?.[0];
   const there =
     verb && spelled
       ? new RegExp(
-          `\\b${verb}\\s+in\\s+(?:the\\s+)?(?:\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*)*,\\s*)?${escapeRegExp(spelled)}(?![\\p{L}]|\\s+\\p{Lu})`,
+          `\\b${verb}\\s+in\\s+(?:the\\s+)?(?:\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*)*,\\s*)?${escapeRegExp(spelled)}${NAME_END}`,
           "u",
         )
       : undefined;
