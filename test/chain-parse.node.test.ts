@@ -690,3 +690,68 @@ it("a question opening on a preposition still leaves its verb for the end; a clu
     "For how many years did {} exist before it was demolished?",
   ]);
 });
+
+it("a year or a nationality before a common noun and a title describes the title: the object runs on through it", () => {
+  expect(templates("On what date was the director of the 1987 Danish film Quiet Harbour born?")).toEqual([
+    "director of the 1987 Danish film Quiet Harbour",
+    "On what date was {} born?",
+  ]);
+  // A season's years keep their dash: "2011–12 Tarrow Hawks" is one name.
+  expect(templates("Where was the head coach of the 2011–12 Tarrow Hawks born?")).toEqual([
+    "head coach of the 2011–12 Tarrow Hawks",
+    "Where was {} born?",
+  ]);
+});
+
+it("a clause opened by a comma closes at its last comma, and the question goes on after it", () => {
+  expect(
+    templates("Which team did the coach, whose name labels an era of Dunmore Otters hockey, lead from 1980 to 1984?"),
+  ).toEqual(["coach whose name labels an era of Dunmore Otters hockey", "Which team did {} lead from 1980 to 1984?"]);
+});
+
+it("after 'did', the bare verb ends the clause even with a long tail, but not a word a possessive owns", () => {
+  expect(
+    templates(
+      "At which arena did the club that replaced Greywick in the Northern League in 1971 play its home games until after the 1990–91 season?",
+    ),
+  ).toEqual([
+    "club that replaced Greywick in the Northern League in 1971",
+    "At which arena did {} play its home games until after the 1990–91 season?",
+  ]);
+  expect(
+    templates(
+      "Which team did the former coach who guests on Tam Greer's album Quiet Roads lead from 1990 to 1994?",
+    )?.[0],
+  ).toBe("former coach who guests on Tam Greer's album Quiet Roads");
+  // Of two verbs in a row at the end, the later is the question's: "jazz developed cost".
+  expect(templates("How much did the tram line built for the city where Harbor Vale jazz developed cost?")).toEqual([
+    "city where Harbor Vale jazz developed",
+    "How much did the tram line built for {} cost?",
+  ]);
+});
+
+it("'known as' closes a question after its clause", () => {
+  expect(templates("What were the awards whose 12th edition was hosted by Ada Vell originally known as?")).toEqual([
+    "awards whose 12th edition was hosted by Ada Vell",
+    "What were {} originally known as?",
+  ]);
+});
+
+it("a statement's 'one writer', pointed back at by 'that writer', is the bridge, not an earlier noun of the statement", () => {
+  expect(
+    templates(
+      "Ada Vell is known as an expert on one novelist's life and works. What was the title of the first book that novelist wrote with her husband?",
+    ),
+  ).toEqual([
+    "Ada Vell is known as an expert on which novelist's life and works?",
+    "What was the title of the first book {} wrote with her husband?",
+  ]);
+});
+
+it("'the race's founder' points back at the race a statement introduced with 'a'", () => {
+  expect(
+    templates(
+      "The 2019 edition of a Marnish sailing race was part of the Ocean Cup. In what year was the race's founder born?",
+    )?.[0],
+  ).toBe("The 2019 edition of which Marnish sailing race was part of the Ocean Cup?");
+});

@@ -20,10 +20,14 @@ import { referBack } from "./refer-back";
 
 const MAX_WORDS = 36;
 
+// A name after "of": capitalised words (a season's years with their dash, "2015–16 Vermont Catamounts"), small words
+// between them, an optional bracketed note.
+const OF_NAME =
+  "[\"“]?(?!\\d[\\d–-]*\\s+[a-z])[\\p{Lu}\\d][\\p{L}\\d'’.&:–-]*(?:\\s+(?:(?:of|the|for|and|de|in|on|a|to)\\s+){0,2}[\\p{Lu}\\d][\\p{L}\\d'’.&:–-]*)*[\"”]?(?:\\s*\\([^()]{1,40}\\))?";
 // "the director of X": a relational noun (chain-words.ts) names someone or something through X.
 const ROLE_OF = new RegExp(
   `\\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Ii]ts|[Tt]heir|[Tt]his)\\s+((?:(?!of\\b)[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES}|${ENTITY_ROLES}))\\s+of\\s+` +
-    `((?:the\\s+)?(?:(?!(?:of|who|whom|which|that|whose|where)\\b)(?:[a-z-]+|\\d[\\d–-]*(?=\\s+[a-z]))\\s+){0,3}?(?:\\{\\}|['‘"“][^'’"”]{1,60}['’"”](?!\\p{L})|${"[\"“]?(?!\\d[\\d–-]*\\s+[a-z])[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*(?:\\s+(?:(?:of|the|for|and|de|in|on|a|to)\\s+){0,2}[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*)*[\"”]?(?:\\s*\\([^()]{1,40}\\))?"}))`,
+    `((?:the\\s+)?(?:(?!(?:of|who|whom|which|that|whose|where)\\b)(?:[a-z-]+|\\d[\\d–-]*(?=\\s+[a-z]))\\s+){0,3}?(?:\\{\\}|['‘"“][^'’"”]{1,60}['’"”](?!\\p{L})|${OF_NAME}))`,
   "u",
 );
 // A noun phrase with a relative clause: "the woman who portrayed …", "the university whose main campus is in …".
@@ -91,6 +95,12 @@ const KIN_PATHS: Record<string, [string, string]> = {
   "mother-in-law": ["spouse", "mother"],
 };
 
+// A common noun and the title it introduces, after a name-like description ("… British| film Second Best").
+const DESCRIBED_TITLE = new RegExp(`^\\s+([a-z][a-z-]+)\\s+(?:${OF_NAME})`, "u");
+// Lower-case words after a name that are no kind of thing: small words, verbs of the question, participles.
+const NOT_A_KIND =
+  /^(?:of|in|on|at|by|for|to|with|from|and|or|as|than|that|which|who|whom|whose|where|when|the|a|an|is|was|are|were|be|been|has|have|had|did|does|do|born|die|died|\p{Ll}+(?:ed|ing))$/u;
+
 /** "the director of Leap to Honor" inside the question: the hop "director of Leap to Honor", the rest with "{}". */
 function roleOf(template: string): { hop: Hop; rest: string } | null {
   const found = ROLE_OF.exec(template);
@@ -99,9 +109,17 @@ function roleOf(template: string): { hop: Hop; rest: string } | null {
   const head = /\bthe\s+\d[\d–-]*$/.test(found[2]!)
     ? /^\s+[a-z][a-z-]*/.exec(template.slice((found.index ?? 0) + found[0].length))?.[0]
     : undefined;
-  const whole = found[0] + (head ?? "");
+  // "the director of the 1994 British film Second Best": a year or a nationality before a common noun and a title
+  // describes the title; the object runs on through it.
+  const described =
+    head === undefined &&
+    /^the\s+(?:(?:\d[\d–-]*|\p{Lu}[\p{Ll}-]+)\s+){0,2}?(?:\d[\d–-]*|\p{Lu}[\p{Ll}-]+)$/u.test(found[2]!)
+      ? DESCRIBED_TITLE.exec(template.slice((found.index ?? 0) + found[0].length))
+      : null;
+  const more = head ?? (described && !NOT_A_KIND.test(described[1]!) ? described[0] : "");
+  const whole = found[0] + more;
   const role = found[1]!;
-  const of = found[2]! + (head ?? "");
+  const of = found[2]! + more;
   const roleAfter = new RegExp(`^\\s*(?:[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES})\\b`).test(
     template.slice((found.index ?? 0) + whole.length),
   );
@@ -189,6 +207,14 @@ function relative(template: string): { hop: Hop; rest: string } | null {
   const before = template.slice(0, m.index);
   const clauseStart = m.index + m[0].length;
   const clause = template.slice(clauseStart).replace(/\?+\s*$/, "");
+  // "Which team did the coach, whose name labels an era of the club, lead in 1986?": a clause opened by a comma
+  // closes at its last comma; the question goes on after it.
+  const closed = m[0].includes(",") ? /^(.*\S),\s+(?!(?:and|or|but)\b)([^,]+)$/su.exec(clause) : null;
+  if (closed) {
+    const rest = `${before}${SLOT} ${closed[2]!.trim()}?`;
+    if (ownWords(rest).length > 0 && ownWords(closed[1]!).length > 0)
+      return { hop: { template: `${noun} ${m[2]} ${closed[1]!.trim()}`, kind, noun: head }, rest };
+  }
   const asked = ASKS.test(clause) && !ASKS.test(before);
   if (asked) {
     if (m.index === 0 || /^\s*$/.test(before)) {

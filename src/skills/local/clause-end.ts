@@ -18,7 +18,7 @@ const TAIL_VERBS =
   "originate|originated|headquartered|play|played|work|worked|study|studied|graduate|graduated|" +
   "win|won|lose|lost|receive|received|leave|left|become|became|reach|reached|sign|signed|" +
   "celebrate|celebrated|hold|held|observe|observed|name|named|compose|composed|write|written|direct|directed|" +
-  "date|date back|belong|have)";
+  "date|date back|belong|have|known as|called)";
 const MAIN_TAIL = new RegExp(
   `\\s+${TAIL_ADVERB}${TAIL_VERBS}` +
     // "… win its first title?", "… worked in France", "… have in 2014", "… work for during his exile": the verb's own
@@ -110,7 +110,7 @@ const NOT_A_BARE_VERB =
 // (A name or a year: "hired by the Atlanta Falcons in 1990 attend"; not "the 1995–96 season", nor "the 2004
 // season", whose year modifies the noun after it.)
 const BARE_VERB_AFTER_NAME =
-  /(?:\p{Lu}[\p{L}\d'’.&-]*|(?<![\d–-]|\bthe\s)\d{4})(\s+)(\p{Ll}{3,})((?:\s+[\p{L}\d'’.&–-]+){0,6})\s*$/u;
+  /(?:\p{Lu}[\p{L}\d'’.&-]*|(?<![\d–-]|\bthe\s)\d{4})(\s+)(\p{Ll}{3,})((?:\s+[\p{L}\d'’.&–-]+){0,9})\s*$/u;
 // (A past form, "became", is the clause's own verb: "the team that Roy Harper became a core member of".)
 const isBareVerb = (w: string) =>
   !NOT_A_BARE_VERB.test(w) &&
@@ -132,22 +132,37 @@ function verbToCome(before: string): boolean {
 /**
  * "How many people did the company that owns Handi-Snacks employ in 2010?": after "did", the question's verb comes
  * bare; in a clause ending on a name, the lower-case word right after the name (not a determiner, a preposition, a
- * plural, a participle or an adverb) is that verb, and the clause ends before it. The verb's own words (at most six,
+ * plural, a participle or an adverb) is that verb, and the clause ends before it. The verb's own words (at most nine,
  * "before its 2012 spin-off") go with it.
  */
 function bareTail(clause: string): { index: number; 0: string } | undefined {
   // (The first name after which a bare verb stands: "… founded by Ada Vell with Tom Hale employ" passes "with".)
   for (let from = 0; ; ) {
     const m = BARE_VERB_AFTER_NAME.exec(clause.slice(from));
-    if (!m) return undefined;
+    if (!m) return pastThenBare(clause);
     const at = from + (m.index ?? 0);
     // The verb's words hold no other verb's clause ("… release that …").
-    if (isBareVerb(m[2]!) && !/\b(?:that|which|who|whose|where)\b/i.test(m[3]!)) {
+    // ("… where Kansas City jazz developed cost": a word before a past verb is that verb's subject, no verb itself.)
+    const subject = /^\s+(?:\p{Ll}+ed|[a-z]+)\b/u.exec(m[3]!)?.[0].trim();
+    const beforeVerb = subject !== undefined && (MAIN_VERB_WORD.test(subject) || /ed$/.test(subject));
+    // ("… on Confederate Railroad's album …": a possessive's next word is what it owns.)
+    const owned = /['’]s$/.test(m[0].slice(0, m[0].indexOf(m[1]!)));
+    if (isBareVerb(m[2]!) && !beforeVerb && !owned && !/\b(?:that|which|who|whose|where)\b/i.test(m[3]!)) {
       const index = lastBareWord(clause, at + m[0].indexOf(m[1]!));
       return { index, 0: clause.slice(index) };
     }
     from = at + 1;
   }
+}
+
+// "… where Kansas City jazz developed cost": of two verbs in a row at the clause's end, the later is the question's.
+const PAST_THEN_BARE = /\s+\p{Ll}+ed(\s+)(\p{Ll}{3,})\s*$/u;
+
+function pastThenBare(clause: string): { index: number; 0: string } | undefined {
+  const m = PAST_THEN_BARE.exec(clause);
+  if (!m || m.index === undefined || !isBareVerb(m[2]!)) return undefined;
+  const at = m.index + m[0].lastIndexOf(m[1]! + m[2]!);
+  return { index: at, 0: clause.slice(at) };
 }
 
 /**

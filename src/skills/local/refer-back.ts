@@ -26,6 +26,7 @@ const MAX_PART_WORDS = 30;
 // "…; in which year did that party win …?", ". The son of that team's goalkeeper …": a later part pointing back at a noun.
 const POINTS_BACK =
   /\b(?:[Tt]hat|[Tt]his|[Tt]he same|said)\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]{3,})(['’]s)?(?=[\s,?.;]|$)/u;
+const DEFINITE_BACK = /\b[Tt]he\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]{3,})(['’]s)(?=[\s,?.;]|$)/u;
 const PART_BREAK = /\s*;\s+|(?<=[\p{Ll}\d'’")])\.\s+(?=\p{Lu})/u;
 
 /**
@@ -53,8 +54,12 @@ export function referBack(question: string, chainOf: ChainOf): { hops: Hop[]; re
     const rest = `${asked.slice(0, named.index)}${named[1]}${asked.slice(named.index + named[0].length)}`;
     return { hops: [], rest: /^\p{Ll}/u.test(rest) ? rest[0]!.toUpperCase() + rest.slice(1) : rest };
   }
-  const back = POINTS_BACK.exec(asked);
+  // ("… a Portuguese surfing event … On what date was the event's champion born?": "the" points back at a noun the
+  // statement introduced as a new one, with "a", "an" or "one".)
+  const pointed = POINTS_BACK.exec(asked);
+  const back = pointed ?? DEFINITE_BACK.exec(asked);
   if (!back || back.index === undefined) return pronounBack(statement, asked, chainOf);
+  const introducers = pointed ? "[Aa]n?|[Tt]he|[Aa]nother|[Oo]ne" : "[Aa]n?|[Aa]nother|[Oo]ne";
   // "That radio series' first broadcast": the noun pointed at is the longest the statement introduced ("radio
   // series"), not its first word; "that party win …": not a verb after it.
   const after = asked.slice(back.index).split(/\s+/).slice(1, 4);
@@ -62,9 +67,10 @@ export function referBack(question: string, chainOf: ChainOf): { hops: Hop[]; re
     const words = after.slice(0, n);
     const last = words[n - 1]!.replace(/(?:['’]s?)?[,?.;]*$/u, "");
     if (!/^[\p{Ll}-]{3,}$/u.test(last) || words.slice(0, -1).some((w) => !/^[\p{Ll}-]+$/u.test(w))) continue;
-    // The noun as the statement introduced it, its last mention: "a party", "a Canadian animated short".
+    // The noun as the statement introduced it, its last mention: "a party", "a Canadian animated short", "one writer"
+    // (its own determiner's, not an earlier one's: "an expert on one writer").
     const intro = new RegExp(
-      `\\b(?:[Aa]n?|[Tt]he|[Aa]nother)\\s+((?:[\\p{L}\\d.'’-]+\\s+){0,3}?)(['‘"“]?${last}s?['’"”]?)(?!\\p{L})`,
+      `\\b(?:${introducers})\\s+((?:(?!(?:[Aa]n?|[Tt]he|[Aa]nother|[Oo]ne)\\s)[\\p{L}\\d.'’-]+\\s+){0,3}?)(['‘"“]?${last}s?['’"”]?)(?!\\p{L})`,
       "gu",
     );
     const mention = [...statement.matchAll(intro)].pop();
