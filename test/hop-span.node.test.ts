@@ -900,3 +900,61 @@ it("review mends: another verb's agent under an object clause, an event's 'creat
     )?.span,
   ).toBe("Tom Hale");
 });
+
+it("a page about a club's season or an award's edition answers a hop asking for the club or the awards", () => {
+  const season = page(
+    "s",
+    "1971–72 Greywick Rovers F.C. season",
+    "The 1971–72 season was the 30th season in the history of Greywick Rovers F.C. and their first in the Northern " +
+      "League, elected to replace Dunmore Town.",
+  );
+  const club = read(
+    "club replaced Dunmore Town Northern League 1971",
+    { template: "club that replaced Dunmore Town in the Northern League in 1971", kind: "entity", noun: "club" },
+    [[season, 0.9]],
+    "At which ground did the club that replaced Dunmore Town in the Northern League in 1971 play?",
+  );
+  expect(club?.span).toBe("Greywick Rovers F.C.");
+  const edition = page(
+    "e",
+    "12th Harbor Film Awards",
+    "The 12th Harbor Film Awards, hosted by Ada Vell, took place on March 3, 2009.",
+  );
+  const awards = read(
+    "awards 12th edition hosted Ada Vell",
+    { template: "awards whose 12th edition was hosted by Ada Vell", kind: "entity", noun: "awards" },
+    [[edition, 0.9]],
+    "What were the awards whose 12th edition was hosted by Ada Vell originally known as?",
+  );
+  expect(awards?.span).toBe("Harbor Film Awards");
+});
+
+it("an office after a country's possessive is no person: its holder is ('the Marnish Republic's President Tom Vale')", () => {
+  const sentence =
+    "The pact was signed by the Marnish Republic’s President Tom Vale and Prime Minister Ada Reel in 1993.";
+  expect(candidateSpans(sentence, "person").map((s) => s.text)[0]).toBe("Tom Vale");
+  // A peer named by the title is a person too.
+  const reserve = "The woods were used as a game reserve by the Earl of Tarrow until 1939.";
+  expect(candidateSpans(reserve, "person").map((s) => s.text)).toEqual(["Earl of Tarrow"]);
+});
+
+it("a statement dating its event reads no answer from a sentence giving the event another year", () => {
+  const channel = page(
+    "f",
+    "Tide Radio",
+    "Tide Radio is a rock channel on Vell Satellite Radio. In mid-July 2017, Tide Radio was temporarily replaced by " +
+      "Harbor Kings Radio.",
+  );
+  const hop = (year: string) =>
+    read(
+      `Tide Radio temporarily replaced Vell Satellite mid-July ${year} channel`,
+      {
+        template: `Tide Radio was temporarily replaced on Vell Satellite Radio in mid-July ${year} by which channel?`,
+        kind: "entity",
+      },
+      [[channel, 0.9]],
+      `Tide Radio was temporarily replaced on Vell Satellite Radio in mid-July ${year} by a channel devoted to one band. In what year was that band formed?`,
+    );
+  expect(hop("2017")?.span).toBe("Harbor Kings Radio");
+  expect(hop("2015")).toBeNull();
+});

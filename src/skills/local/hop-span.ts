@@ -69,9 +69,10 @@ const NUMBER_WORD =
 // "American", "Italian", "English": a word saying where something is from, not what it is.
 const DEMONYM = /^\p{Lu}\p{Ll}+(?:an|ian|ese|ish|ch|ic)$/u;
 
-// (Any nationality may come first: "Brazilian President …", "Irish Senator …".)
+// (Any nationality may come first: "Brazilian President …", "Irish Senator …"; a country's possessive too: "the United
+// States’ President Bill Clinton".)
 const OFFICE_BEFORE_NAME =
-  /^(?:(?:United States|U\.S\.|US|Former|former|then|\p{Lu}\p{Ll}+(?:an|ish|ese|ch|i))\s+)*(?:President|Vice President|Senator|Governor|Prime Minister|Chancellor|Secretary|Judge|Justice|General|Admiral|Dr\.?|Professor|Coach|King|Queen|Emperor|Empress|Sultan|Tsar)\s+(?=\p{Lu}[\p{Ll}.]+\s+\p{Lu})/u;
+  /^(?:(?:United States|U\.S\.|US|Former|former|then|\p{Lu}\p{Ll}+(?:an|ish|ese|ch|i))(?:['’]s?)?\s+)*(?:President|Vice President|Senator|Governor|Prime Minister|Chancellor|Secretary|Judge|Justice|General|Admiral|Dr\.?|Professor|Coach|King|Queen|Emperor|Empress|Sultan|Tsar)\s+(?=\p{Lu}[\p{Ll}.]+\s+\p{Lu})/u;
 
 // A life in a page's opening parenthesis: "(born June 8, 1940)", "(1883–1953)", "(May 9, 1882 – August 24, 1967)".
 const LIFE = /\(\s*(?:born\b|b\.|[^()]*?\b\d{3,4}\s*[–—-]\s*(?:[^()]*?\b)?\d{3,4}\b)/u;
@@ -108,6 +109,12 @@ function spansOf(sentence: string, kind: HopKind): { text: string; start: number
     if (NOT_A_NAME.test(first)) {
       text = text.slice(first.length).trim();
       start += first.length + 1;
+    }
+    // "… from 1986 to 1990 and the Tarrow Falcons": a year ending one phrase is no part of the name after "and".
+    const year = /^\d{4}\s+and\s+(?:the\s+)?(?=\p{Lu})/u.exec(text);
+    if (year) {
+      text = text.slice(year[0].length);
+      start += year[0].length;
     }
     // "Dunmore Athletic's 86th": the name is what owns, not the count after it.
     // (Cut of a trailing count, "93 of the 98 episodes" leaves "93 of the": the joining words go too, leaving a number.)
@@ -174,8 +181,28 @@ export function hopSpan(
   pages: ScoredPassage[] = [],
 ): HopAnswer | null {
   const found = readHop(query, hop, evidence, known, floor, pages);
-  if (found && yearMisses(hop, found, evidence)) return null;
-  return found && hop.kind === "place" && hop.noun ? { ...found, span: cutAtNoun(found.span, hop.noun) } : found;
+  if (!found || yearMisses(hop, found, evidence) || eventYearMisses(hop, found, evidence)) return null;
+  if (hop.kind === "place" && hop.noun) return { ...found, span: cutAtNoun(found.span, hop.noun) };
+  return hop.kind === "person" ? found : { ...found, span: seasonOf(found.span, hop.noun, hop.template) };
+}
+
+// "… replaced on Sirius XM in mid-July 2015 by which channel?": the year a statement dates its event in.
+const EVENT_YEAR =
+  /\bin\s+(?:(?:early|mid|late)[-\s]+)?(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+)?(\d{4})\b/gi;
+
+/**
+ * "Faction was replaced … in mid-July 2015 by which channel?" over "In mid-July 2017, Faction was replaced by …": a
+ * statement dating its event reads its answer only from a sentence of that year; one giving the event another year
+ * states another event (a near-miss premise), so the hop has no answer.
+ */
+function eventYearMisses(hop: Hop, found: HopAnswer, evidence: HopEvidence[]): boolean {
+  if (!/\b(?:which|what|whom|who)\b/i.test(hop.template)) return false;
+  const asked = [...hop.template.matchAll(EVENT_YEAR)].map((m) => m[1]!);
+  if (asked.length === 0) return false;
+  const page = evidence.find((e) => e.passage.id === found.passageId)?.passage;
+  const said = page ? sentences(page.text).find((x) => x.text.includes(found.span))?.text : undefined;
+  const years = said?.match(/\b(?:1\d|20)\d{2}\b/g) ?? [];
+  return years.length > 0 && !years.some((y) => asked.includes(y));
 }
 
 /**
@@ -196,6 +223,20 @@ function yearMisses(hop: Hop, found: HopAnswer, evidence: HopEvidence[]): boolea
  * A place asked by its noun ends at that noun: "Harlow County District 11" names a district of "Harlow County", the
  * county asked for. (A noun that starts the name, "County Harlow", is the name's own.)
  */
+/**
+ * "1978–79 Wigan Athletic F.C. season" is a page about a year of "Wigan Athletic F.C.", the club the hop asks for; so is
+ * "32nd Independent Spirit Awards" an edition of the awards asked for by "the awards whose 32nd edition …".
+ */
+function seasonOf(title: string, noun: string | undefined, hop: string): string {
+  if (noun && /^(?:season|year|edition|ceremony|campaign|tournament)s?$/i.test(noun)) return title;
+  const season = /^\d{4}(?:[–-]\d{2,4})?\s+(\p{Lu}.*?)\s+season$/u.exec(title)?.[1];
+  if (season) return season;
+  const edition = /^(\d+(?:st|nd|rd|th))\s+(\p{Lu}.*)$/u.exec(title);
+  return edition && new RegExp(`\\b${edition[1]}\\s+(?:edition|ceremony|annual)\\b`, "i").test(hop)
+    ? edition[2]!
+    : title;
+}
+
 function cutAtNoun(span: string, noun: string): string {
   const head = headOf(noun).toLowerCase().replace(/s$/, "");
   const words = span.split(/\s+/);

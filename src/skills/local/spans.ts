@@ -165,6 +165,14 @@ export const withoutPossessive = (name: string): string =>
     .replace(/['’]s(?:\s.*)?$/u, "")
     .replace(/(?<=s)['’](?:\s.*)?$/u, "");
 
+// A peer named by the title: "the Earl of Derby", "Duke of Wellington" (a person, though no name of words alone).
+const PEERAGE_RE =
+  /(?<![\p{L}\p{N}])(?:Earl|Duke|Duchess|Baron|Baroness|Marquess|Marquis|Viscount|Countess)\s+of(?:\s+\p{Lu}[\p{L}'’-]*)+/gu;
+
+// A possessor and an office before a name: "United States’ President ", "Germany's Chancellor ".
+const POSSESSOR_OFFICE =
+  /^\S.*?(?:['’]s|(?<=s)['’])\s+(?:(?:Vice|Prime|Deputy|Foreign|Head)\s+)?(?:President|Minister|Senator|Governor|Chancellor|Secretary|King|Queen|Emperor|Empress|General|Admiral|Ambassador|Mayor)\s+(?=\p{Lu})/u;
+
 /** A capitalised word (no abbreviation's full stop), maybe with "of (the)" after it, ending the text. */
 const NAME_BEFORE = /\p{Lu}[\p{L}'’-]*\s+(?:of\s+(?:the\s+)?)?$/u;
 
@@ -205,8 +213,14 @@ export function candidateSpans(sentence: string, type: AnswerType): Span[] {
       // "Port Avel native Mira Lund": a name that modifies the noun after it is a place or a body, not the
       // person the sentence names.
       // "Edvin Marsk's Provisional Government": the person is the possessor.
-      return collect(PERSON_RE, sentence)
-        .map((s) => ({ ...s, text: withoutPossessive(s.text) }))
+      return [...collect(PERSON_RE, sentence), ...collect(PEERAGE_RE, sentence)]
+        .sort((a, b) => a.start - b.start)
+        .map((s) => {
+          // "the United States’ President Bill Clinton": an office's holder after its possessor is the person.
+          const office = POSSESSOR_OFFICE.exec(s.text);
+          if (office) return { text: s.text.slice(office[0].length), start: s.start + office[0].length };
+          return { ...s, text: withoutPossessive(s.text) };
+        })
         .filter(
           (s) =>
             s.text.includes(" ") &&
