@@ -69,6 +69,36 @@ describe("a side named after a description of it", () => {
     expect(song?.confidence ?? 0).toBeLessThan(FLOOR);
   });
 
+  it("is sure of a page titled with the name (and more) whose first two sentences say the whole description", () => {
+    const kell = p(
+      "k",
+      "Gus Kell (musician)",
+      "Gus Kell (20 June 1937 – 13 September 2010) was a country singer from Tarrow. He was an Arrernte man.",
+    );
+    const verdict = ask(
+      "Who was born first, Bob Seger or the Arrernte country singer Gus Kell?",
+      "Arrernte country singer Gus Kell",
+      kell,
+    );
+    expect(verdict?.text).toMatch(/Gus Kell$/);
+    expect(verdict!.confidence).toBeGreaterThanOrEqual(FLOOR);
+    // A mononym the page's title holds with more ("Cho Minsu" for "Minsu"), its description in the second sentence.
+    const minsu = p(
+      "m",
+      "Cho Minsu",
+      "Cho Min-su (born February 3, 1988), better known as Minsu, is a singer. He is a member of the band Tide Nine.",
+    );
+    const member = ask("Who was born first, Bob Seger or the Tide Nine member Minsu?", "Tide Nine member Minsu", minsu);
+    expect(member!.confidence).toBeGreaterThanOrEqual(FLOOR);
+    // A description the page does not say leaves the side unsure: it may be another of the name.
+    const sailor = ask(
+      "Who was born first, Bob Seger or the Arrernte sailor Gus Kell?",
+      "Arrernte sailor Gus Kell",
+      kell,
+    );
+    expect(sailor!.confidence).toBeLessThan(FLOOR);
+  });
+
   it("is not sure of a page titled with only the end of a name that describes nothing ('Nova Gary Cherone')", () => {
     const verdict = ask("Who was born first, Bob Seger or Nova Gary Cherone?", "Nova Gary Cherone", cherone);
     expect(verdict?.text).toBe("Bob Seger");

@@ -466,7 +466,39 @@ const NAME_PARTICLE = /^(?:of|in|on|upon|at|by|for|and|the|van|von|de|der|den|du
 /** The side's own page, or a page titled with its name and the question's words ("the 2015–16 team"). */
 function ownPageIn(side: Side, question: string): boolean {
   const written = side.about ?? side.name;
-  return ownPage(side) || shortOfTitle(side, terms(written), question) || toldApart(side.passage, written);
+  return (
+    ownPage(side) ||
+    shortOfTitle(side, terms(written), question) ||
+    toldApart(side.passage, written) ||
+    describedName(side.passage, written)
+  );
+}
+
+// A side written as a description and a name: "the Arrernte country singer Gus Williams", "the Super Junior member
+// Kyuhyun" (the description holds a word in lower case).
+const DESCRIBED_NAME = /^(.*\s\p{Ll}[\p{L}-]*\s+)(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})$/u;
+
+/**
+ * "the Arrernte country singer Gus Williams" on "Gus Williams (musician)", "the Super Junior member Kyuhyun" on
+ * "Cho Kyuhyun": a page titled with the side's name (all of it, perhaps with more) is the side's own when its first two
+ * sentences say every word of the description ("… was a country singer … He was an Arrernte man").
+ */
+function describedName(page: ScoredPassage, written: string): boolean {
+  const m = DESCRIBED_NAME.exec(written.replace(/^the\s+/i, "").trim());
+  if (!m) return false;
+  const name = terms(m[2]!);
+  const own = titleTerms(page);
+  if (name.length === 0 || !name.every((t) => own.includes(t))) return false;
+  const described = terms(m[1]!).filter((t) => !name.includes(t));
+  const opening = new Set(
+    terms(
+      sentences(page.text)
+        .slice(0, 2)
+        .map((x) => x.text)
+        .join(" "),
+    ),
+  );
+  return described.length > 0 && described.every((t) => opening.has(t));
 }
 
 /**
