@@ -235,3 +235,10 @@ describe("the agent a 'who <verb>ed X?' question asks for", () => {
     expect(out.answer).not.toMatch(/Blue Harbour Boy|Ned Hale|Ann Roe/);
   });
 });
+
+it("a name the question's own span of years follows is the one asked, not another the sentence dates otherwise", () => {
+  const said =
+    "He served as head coach of the Harbor Otters from 1986 to 1990 and the Tarrow Falcons from 1990 to 1994.";
+  expect(askedSpan("Which team did Tom Harl lead from 1986 to 1990?", [said])?.span).toBe("Harbor Otters");
+  expect(askedSpan("Which team did Tom Harl lead from 1990 to 1994?", [said])?.span).toBe("Tarrow Falcons");
+});

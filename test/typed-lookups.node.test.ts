@@ -720,3 +720,42 @@ it("'who directed X' over a list of directors after 'directed by' answers with a
   );
   expect(strip(one.answer)).toBe("Ada Vell");
 });
+
+it("'how many' reads a count of the asked noun later on the best sentence's page, though that sentence names no number", async () => {
+  const region = page(
+    "t",
+    "Tarrow",
+    "Tarrow, officially the Tarrow Administrative Region and designated as Region XIV, is an administrative region " +
+      "of Marnland occupying the eastern section of the island of Vell. The Tarrow Region was created by law on May " +
+      "2, 1995. The region comprises five provinces: Ash Norte, Ash Sur, Dunmere, Greywick and Lune Islands.",
+  );
+  const out = await ask("How many provinces make up the Marnland region designated as Region XIV?", [region]);
+  expect(strip(out.answer)).toMatch(/^five provinces$/i);
+  // A count of something else on that page answers no count of provinces.
+  const cities = page(
+    "c",
+    "Tarrow",
+    "Tarrow, designated as Region XIV, is an administrative region of Marnland. The region comprises six cities.",
+  );
+  expect(
+    strip((await ask("How many provinces make up the region designated as Region XIV?", [cities])).answer),
+  ).not.toMatch(/six/i);
+});
+
+it("'It was the home ground of X' answers with its page's subject, which the page calls the noun asked for", async () => {
+  const park = page(
+    "h",
+    "Harlow Park (Greywick)",
+    "Harlow Park was a multi-purpose stadium in Greywick, Tarrowshire. It was the home ground of Greywick Rovers F.C. " +
+      "until the club moved to the new Vell Stadium (now Ash Stadium) after the 1990–91 season. At its largest, the " +
+      "stadium held 40,000.",
+  );
+  const home = await ask(
+    "At which stadium did Greywick Rovers F.C. play its home games until after the 1990–91 season?",
+    [park],
+  );
+  expect(strip(home.answer)).toBe("Harlow Park");
+  // Asked where the club moved, the sentence's "It" is no answer: the words of the question are not said of it.
+  const moved = await ask("Which stadium did Greywick Rovers F.C. move to after the 1990–91 season?", [park]);
+  expect(strip(moved.answer)).not.toBe("Harlow Park");
+});

@@ -148,6 +148,9 @@ export function sentences(text: string): { text: string; offset: number }[] {
       start = i + 1;
     } else if ((ch === "." || ch === "!" || ch === "?") && (i + 1 === text.length || /\s/.test(text[i + 1]!))) {
       if (ch === "." && ABBREVIATION.test(text.slice(Math.max(start, i - 6), i))) continue;
+      // "… the home ground of Wigan Athletic F.C. until the club moved …": a sentence starts with no lower-case word,
+      // so a full stop before one closes an abbreviation.
+      if (ch === "." && /^\s+\p{Ll}/u.test(text.slice(i + 1, i + 4))) continue;
       push(start, i + 1);
       start = i + 1;
     }

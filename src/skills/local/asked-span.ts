@@ -203,6 +203,20 @@ function spansIn(sentence: string): { text: string; start: number }[] {
   return joined;
 }
 
+/** The span of years a question asks within: "from 1986 to 1990", "between 1986 and 1990". */
+function yearSpan(question: string): [string, string] | undefined {
+  const m = /\b(?:from|between)\s+(\d{4})\s+(?:to|until|through|and)\s+(\d{4})\b/i.exec(question);
+  return m ? [m[1]!, m[2]!] : undefined;
+}
+
+/** The text right after a name gives the span's years first: " from 1986 to 1990", " (1986–90)", ", 1986–1990". */
+function spanFollows(after: string, [from, to]: [string, string]): boolean {
+  const m = /^\s*(?:\(|,)?\s*(?:from|between|in)?\s*(\d{4})\s*(?:[–—-]|to|until|through|and)\s*(\d{2,4})\b/i.exec(
+    after,
+  );
+  return !!m && m[1] === from && to.endsWith(m[2]!);
+}
+
 /**
  * The best name span of the first `reach` candidate sentences (earlier sentences first), not one the question (or
  * `known`) already gives, or undefined when the question asks for no name.
@@ -252,6 +266,7 @@ export function askedSpan(question: string, candidates: string[], known = questi
   const askedYears = yearsBefore(
     /\b(?:which|what)\s+(?:[\p{L}\d'’-]+\s+){0,3}[\p{L}\d'’-]+/iu.exec(question)?.[0] ?? "",
   );
+  const span = yearSpan(question);
   const calls = noun && !office ? nounCalls(noun, questionTerms) : undefined;
   const agent = agentOf(question, noun);
   // "Which town is the county seat of X?", "X has its county seat in which place?": the kind asked ("town") is what
@@ -309,6 +324,9 @@ export function askedSpan(question: string, candidates: string[], known = questi
       const stated = relationCalls?.(s.text, before, sentence.slice(s.start + s.text.length)) ?? 0;
       if (stated >= 2) score += stated + 1;
       if (datedBy(sentence, s, askedYears)) score += 3;
+      // "Which team did X lead from 1986 to 1990?" over "… head coach of the Houston Oilers from 1986 to 1990 and the
+      // Atlanta Falcons from 1990 to 1994": the name the question's own span of years follows.
+      if (span && spanFollows(sentence.slice(s.start + s.text.length), span)) score += 2.5;
       // An aside in parentheses ("officially … in the City of Greywick") is not the sentence's statement; a life's
       // parenthesis ("(born March 17, 1967 in Apple Valley, California)") is where the asked verb's place is stated.
       const open = sentence.slice(0, s.start).split("(").length - sentence.slice(0, s.start).split(")").length;

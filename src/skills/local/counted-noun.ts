@@ -88,7 +88,7 @@ function nounAfterNumber(text: string): string | undefined {
 }
 
 /** "The Kaiser Shipyards were seven major shipbuilding yards": the number says what the sentence's subject is. */
-const SAYS_WHAT = /\b(?:is|are|was|were|comprised?|consist(?:s|ed)? of)\s+(?:\p{Ll}+\s+){0,2}$/u;
+const SAYS_WHAT = /\b(?:is|are|was|were|compris(?:e|es|ed)|consist(?:s|ed)? of)\s+(?:\p{Ll}+\s+){0,2}$/u;
 
 /**
  * Why `span`, read from `holding` (the sentences of the cited pages that hold it), counts another thing than the

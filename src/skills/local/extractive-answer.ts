@@ -17,6 +17,7 @@ import { LexicalScorer } from "./lexical-score";
 import { asksCentury, asksRank, centuryIn, rankIn } from "./ordinal-spans";
 import { titledAs } from "./page-title";
 import { missingSpecifiers, spellAcronyms } from "./premise";
+import { pronounSubject } from "./pronoun-subject";
 import { refersBack } from "./refer-back";
 import { answerFromRow, rowCells } from "./table-cell";
 import { type Candidate, MIN_SENTENCE_SUPPORT, typedSpanAnswer, WIDE_MIN, WIDE_TYPES } from "./typed-span-answer";
@@ -186,6 +187,16 @@ export class ExtractiveAnswerer implements Answerer {
     // span the best sentences give for the asked relation ("Garland, Texas"), not with the sentence holding it.
     if (asksForThing(input.question) || NOUN_OF.test(input.question)) {
       const top = ranked.slice(0, 3).filter((c) => c.support >= best.support - TYPED_SPAN_SUPPORT);
+      const at = input.passages[best.passage];
+      const subject = at ? pronounSubject(input.question, best.text, at.title, at.text) : undefined;
+      if (subject) {
+        const confidence = localConfidence({
+          typeFit: bridged ? "partial" : "typed",
+          coverage: termCoverage(input.question, `${best.window} ${subject}`),
+          margin: supportMargin(best.support, runnerUp(ranked, best)),
+        });
+        return { answer: `${subject} [${best.passage + 1}]`, cited: [best.passage + 1], abstained: false, confidence };
+      }
       const found = askedSpan(
         input.question,
         top.map((c) => c.text),
