@@ -110,7 +110,7 @@ const NOT_A_BARE_VERB =
 // (A name or a year: "hired by the Atlanta Falcons in 1990 attend"; not "the 1995–96 season", nor "the 2004
 // season", whose year modifies the noun after it.)
 const BARE_VERB_AFTER_NAME =
-  /(?:\p{Lu}[\p{L}\d'’.&-]*|(?<![\d–-]|\bthe\s)\d{4})(\s+)(\p{Ll}{3,})((?:\s+[\p{L}\d'’.&–-]+){0,9})\s*$/u;
+  /(?:\p{Lu}[\p{L}\d'’.&-]*|(?<![\d–-]|\bthe\s)\d{4})(\s+)(\p{Ll}{3,})((?:\s+[\p{L}\d'’.&–-]+){0,6})\s*$/u;
 // (A past form, "became", is the clause's own verb: "the team that Roy Harper became a core member of".)
 const isBareVerb = (w: string) =>
   !NOT_A_BARE_VERB.test(w) &&
@@ -132,7 +132,7 @@ function verbToCome(before: string): boolean {
 /**
  * "How many people did the company that owns Handi-Snacks employ in 2010?": after "did", the question's verb comes
  * bare; in a clause ending on a name, the lower-case word right after the name (not a determiner, a preposition, a
- * plural, a participle or an adverb) is that verb, and the clause ends before it. The verb's own words (at most nine,
+ * plural, a participle or an adverb) is that verb, and the clause ends before it. The verb's own words (at most six,
  * "before its 2012 spin-off") go with it.
  */
 function bareTail(clause: string): { index: number; 0: string } | undefined {

@@ -2,13 +2,11 @@
 // the best sentences or, beyond them, in a sentence that names what the question names and holds the span beside the
 // noun asked for. The extractive answerer (extractive-answer.ts) ranks the sentences; this file picks the span.
 import { terms } from "../../text/analyze";
-import { CARDINAL } from "../../text/number-words";
 import type { AnswerOutcome } from "../types";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
 import { type AnswerType, askedPhrase, asksForAddress } from "./answer-type";
 import { leadLifeDate } from "./compare-dates";
 import { totalAnswer } from "./count-total";
-import { countedNoun } from "./counted-noun";
 import { eventStems, statesEvent } from "./event-words";
 import { nameRuns } from "./name-runs";
 import { titleName, titleTerms } from "./page-title";
@@ -148,30 +146,7 @@ export function typedSpanAnswer(
               candidateSpans(c.text, type).some((x) => followsCue(c.text, x, cue, candidateSpans(c.text, type))),
           )
       : [];
-  // "How many provinces make up the region designated as Region XIII?": the best sentence names the region, a later
-  // one of its page counts the noun asked ("The region comprises five provinces"): a count written right before that
-  // noun, on the best sentence's page, answers too.
-  const noun = type === "number" ? countedNoun(question) : undefined;
-  // (A year is no count, nor is a number a conjunction parts from the noun: "opened in 1868 and seats 300".)
-  const countsNoun = noun
-    ? new RegExp(
-        `\\b(?:(?!1\\d{3}\\b|20\\d{2}\\b)\\d[\\d,]*|${CARDINAL})\\s+(?:(?!(?:and|or|of|the|to|in|on|at|by|with|for)\\s)[\\p{L}-]+\\s+)?${noun}\\b`,
-        "iu",
-      )
-    : undefined;
-  const counting = countsNoun
-    ? ranked
-        .slice(0, 12)
-        .filter(
-          (c) =>
-            !near.includes(c) &&
-            !wide.includes(c) &&
-            c.passage === best.passage &&
-            c.support >= RELATED_MIN &&
-            countsNoun.test(c.text),
-        )
-    : [];
-  const reach = [...near, ...wide, ...related, ...counting].filter(
+  const reach = [...near, ...wide, ...related].filter(
     (c) => (!life || LIFE_EVENT.test(c.text)) && (!event || statesEvent(c.text, event)),
   );
   // Each sentence's rank is computed once (2 × named + fits), not in every comparison of the sort.
