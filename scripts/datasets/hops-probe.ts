@@ -51,6 +51,11 @@ export const HOPS_PROBE18_FILE = path.join(import.meta.dirname, "hops-probe18.js
  * the HotpotQA items), with one-page lookups asked of facts mid-paragraph (hops-probe19.json).
  */
 export const HOPS_PROBE19_FILE = path.join(import.meta.dirname, "hops-probe19.json");
+/**
+ * The twentieth probe: one-page lookups of facts mid-paragraph and unanswerable twins of them (a near-miss fact, a
+ * wrong year, place or network), all on pages no earlier set used; two chains, two comparisons (hops-probe20.json).
+ */
+export const HOPS_PROBE20_FILE = path.join(import.meta.dirname, "hops-probe20.json");
 /** Rewordings of the dev questions of hops-probe and HotpotQA (hops-para.json): every id is in the dev half. */
 export const HOPS_PARA_FILE = path.join(import.meta.dirname, "hops-para.json");
 

@@ -21,6 +21,7 @@ import {
   HOPS_PROBE17_FILE,
   HOPS_PROBE18_FILE,
   HOPS_PROBE19_FILE,
+  HOPS_PROBE20_FILE,
   loadHopsProbe,
 } from "./hops-probe.ts";
 import { loadHotpotQa } from "./hotpotqa.ts";
@@ -89,6 +90,7 @@ export const SHARED_DATASETS: Record<string, () => Promise<LoadedDataset>> = {
   // Not shared data: its sister, written at the same time by another helper, first hops on odd-numbered items' pages.
   "hops-probe18": () => loadHopsProbe(HOPS_PROBE18_FILE, "hops-probe18"),
   "hops-probe19": () => loadHopsProbe(HOPS_PROBE19_FILE, "hops-probe19"),
+  "hops-probe20": () => loadHopsProbe(HOPS_PROBE20_FILE, "hops-probe20"),
   // Not shared data: 2–3 rewordings of every dev question of hops-probe and HotpotQA (tags.source names it), written
   // by someone who never read the engine. Every id hashes to dev: it checks that an answer survives a new phrasing.
   "hops-para": () => loadHopsProbe(HOPS_PARA_FILE, "hops-para"),

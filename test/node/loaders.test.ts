@@ -150,6 +150,13 @@ describe("dataset loaders", () => {
       45,
       { compositional: 34, lookup: 10, unanswerable: 16 },
     ],
+    [
+      "hops-probe20",
+      "lookups and their unanswerable twins",
+      48,
+      25,
+      { lookup: 22, unanswerable: 20, comparison: 2, compositional: 2, yesno: 2 },
+    ],
   ] as const)("%s: %s, %i questions, %i in the dev half", async (name, _about, total, dev, types) => {
     const d = await loadDataset(name, ALL);
     expect(d.items).toHaveLength(total);
