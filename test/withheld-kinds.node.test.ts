@@ -424,3 +424,52 @@ it("a group's possessive inside a name goes with its group's word: the name befo
   // An owner's possessive ends the name as before: "Edvin Marsk's Provisional Government" names Edvin Marsk.
   expect(names("It was Edvin Marsk's Provisional Government.")).toContain("Edvin Marsk");
 });
+
+it("a name the question frames its event by ('on CBS') is said on the page the answer is read from", () => {
+  const show = page(
+    "r",
+    "Harbor Tales (TV series)",
+    "Harbor Tales is a documentary series. The series was revived for ABC in the 1980s and was hosted by Tom Vale.",
+  );
+  const other = page("c", "CBS Evening", "CBS Evening is a news programme on CBS.");
+  const ask = (q: string) => guardAnswer(input(q, [show, other]), given("Tom Vale [1]"));
+  expect(ask("Who hosted the revival of Harbor Tales on CBS in the 1980s?")).toMatchObject({ abstained: true });
+  expect(ask("Who hosted the revival of Harbor Tales on ABC in the 1980s?")).toMatchObject({ abstained: false });
+});
+
+it("an event the page places elsewhere is no answer to a question placing it in a town the page names otherwise", () => {
+  const house = page(
+    "f",
+    "Tom Vale House",
+    "The Tom Vale House is a house in Breezy Point. He formed Vell Publications in 1919 in Robbinsdale, Minnesota. " +
+      "Vale hired the Minneapolis architects of Magney and Tusler.",
+  );
+  const ask = (q: string) => guardAnswer(input(q, [house]), given("1919 [1]"));
+  expect(ask("In what year did Tom Vale form Vell Publications in Minneapolis?")).toMatchObject({ abstained: true });
+  expect(ask("In what year did Tom Vale form Vell Publications in Robbinsdale?")).toMatchObject({ abstained: false });
+});
+
+it("'who' is not answered by a state or a country, and a bare number counts nothing its pages never name", () => {
+  const outlet = page("w", "990WXYZ", "Founded in Providence, Rhode Island in 2007, 990WXYZ is a media outlet.");
+  expect(guardAnswer(input("Who founded 990WXYZ?", [outlet]), given("Rhode Island [1]"))).toMatchObject({
+    abstained: true,
+  });
+  const school = page("s", "Vell School", "Vell School was established in 1994 at Pragatinagar – 3, Greywick, Nepal.");
+  const students = (p: ReturnType<typeof page>, span: string) =>
+    guardAnswer(input("How many students attend Vell School?", [p]), given(`${span} [1]`));
+  expect(students(school, "3")).toMatchObject({ abstained: true });
+  const counted = page("t", "Vell School", "Vell School was established in 1994. It has 500 students.");
+  expect(students(counted, "500 students")).toMatchObject({ abstained: false });
+  // A population counts its residents.
+  const town = page("e", "Elmford", "Elmford is a town. The population was 2,310 at the 2010 census.");
+  expect(guardAnswer(input("How many residents does Elmford have?", [town]), given("2,310 [1]"))).toMatchObject({
+    abstained: false,
+  });
+});
+
+it("a number glued to a name by a hyphen, or written with its era, is no count", () => {
+  const road = "Its streets include 48th Street or Interstate-10 to the east.";
+  expect(candidateSpans(road, "number").map((s) => s.text)).toEqual([]);
+  const dated = "It was established in the year 2051 B.S (1994 A.D) and has 300 pupils.";
+  expect(candidateSpans(dated, "number").map((s) => s.text)).toEqual(["300 pupils"]);
+});

@@ -8,6 +8,7 @@ import { MILITARY_UNIT, NOT_A_PERSON } from "./bridge-kind";
 import { isPersonClass, kindOfNoun, PLACE_NOUNS, TITLE_NOUNS } from "./chain-words";
 import { leadLifeDate } from "./compare-dates";
 import { countsOther } from "./counted-noun";
+import { COUNTRIES } from "./countries";
 import { EVENT_WORDS, WHEN_EVENT } from "./event-words";
 import { kindMisfit } from "./kind-fit";
 import { nameRuns } from "./name-runs";
@@ -15,8 +16,9 @@ import { otherInstance } from "./numbered-instance";
 import { namesAnOption, offeredChoice } from "./offered-choice";
 import { titleName } from "./page-title";
 import { agentNamedOtherwise, agentPremiseBroken, whichVerb } from "./passive-agent";
+import { usState } from "./place-levels";
 import { namesakeOnly } from "./premise";
-import { figureOfOtherYear, otherRank, quotedTitleUnnamed, roleUnsaid } from "./premise-guards";
+import { figureOfOtherYear, otherRank, qualifierUnnamed, quotedTitleUnnamed, roleUnsaid } from "./premise-guards";
 import { KIN_LINEAL, KIN_SIBLING, KIN_SPOUSE } from "./relation-cues";
 import { YEAR } from "./spans";
 import { premiseContradicted } from "./stated-premise";
@@ -315,6 +317,10 @@ const ASKS_WHO_LAST = /(?:^|[.;:]\s*)who\b[^.;:]*\?\s*$/i;
 /** A question asked after a statement: "…; when was that coach born?" */
 const WHEN_LAST = /(?:^|[.;:]\s*)when\s+(?:did|was|were|is|does|do|will|had)\b[^.;:]*\?\s*$/i;
 
+/** A US state's or a country's name, as a whole span. */
+const isStateOrCountry = (span: string): boolean =>
+  usState(span) !== undefined || COUNTRIES.some(([country]) => country.toLowerCase() === span.toLowerCase());
+
 /** Questions an origin's word answers: a nationality, a language, a cuisine, a people. */
 const ASKS_ORIGIN =
   /\b(?:nationality|nationalities|language|languages|citizenship|origin|origins|ethnicity|ethnic|descent|heritage|cuisine|demonym|people|adjective)\b/i;
@@ -427,7 +433,8 @@ export function guardAnswer(
     // naming the song it started from.)
     quotedTitleUnnamed(input.question, input.passages.map(pageText)) ??
     // "Jane Marcus's 2006 book" is not read off the page of Jane de Gay, which never says "Marcus".
-    namesakeOnly(input.question, cited);
+    namesakeOnly(input.question, cited) ??
+    qualifierUnnamed(input.question, citedTexts, holding());
   if (taken) return withheld(`the question's premise does not hold where the answer is read: ${taken}`);
   // "Who founded it for the Atlantic Coast shipbuilding industry?" is not answered by the page of one founded for the
   // Pacific Coast shipbuilding industry, which never says "Atlantic".
@@ -444,6 +451,10 @@ export function guardAnswer(
   const untold = asksWhen ? eventUnsaid(input, out, span) : undefined;
   if (untold) return withheld(untold);
   if (type === "person" && onlySaysOrigin(span)) return withheld(`"${span}" says where someone is from, not who`);
+  // "Who founded 990WBOB?" is not answered by "Rhode Island" ("Founded in Providence, Rhode Island"): a state or a
+  // country is where something happened, not who did it.
+  if ((type === "person" || ASKS_WHO_LAST.test(input.question)) && span && isStateOrCountry(span))
+    return withheld(`"${span}" is a place, and the question asks who`);
   // "Which company syndicated the show?" is not answered by "American" either: only a question asking where from
   // (a nationality, a language) is.
   // (An option the question offers, "the Italian or the Spanish version", is answered by its word.)

@@ -5,7 +5,9 @@ import { foldAccents, sentences } from "../../text/analyze";
 import { ORDINAL, ordinalValue } from "../../text/number-words";
 import { escapeRegExp, wholeWord } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
+import { choiceOptions } from "./answer-type";
 import { titleName } from "./page-title";
+import { missingSpecifiers } from "./premise";
 import { doerVerb, relationCue } from "./relation-cues";
 import { YEAR } from "./spans";
 
@@ -130,4 +132,24 @@ export function roleUnsaid(question: string, cited: ScoredPassage[], span: strin
   );
   if (said.length === 0 || said.some((x) => cue.test(x) || ROLE_OTHER[role]?.test(x))) return undefined;
   return `no sentence naming "${span}" says "${role}"`;
+}
+
+// "… on CBS", "… for ABC": a name the question frames its event by (a network, a team, a label).
+const FRAME = /\b(?:on|for)\s+(?:the\s+)?(\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*){0,3})/gu;
+
+/**
+ * "Who hosted the revival of Ripley's on CBS in the 1980s?" is not answered from a sentence framing the revival by
+ * another name ("revived for ABC in the 1980s, … hosted by Jack Palance") on pages that never say "CBS". An either-or
+ * question's options need not be named: the pages name the one that holds.
+ */
+export function qualifierUnnamed(question: string, texts: string[], holding: string[]): string | undefined {
+  if (texts.length === 0 || choiceOptions(question)) return undefined;
+  for (const m of question.matchAll(FRAME)) {
+    if (missingSpecifiers(m[0], texts).length === 0) continue;
+    const other = holding
+      .flatMap((h) => [...h.matchAll(FRAME)].map((x) => x[1]!))
+      .find((name) => !question.includes(name));
+    if (other) return `the answer's sentence says ${other}, and the pages never mention "${m[1]}"`;
+  }
+  return undefined;
 }

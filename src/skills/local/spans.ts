@@ -166,12 +166,24 @@ export const withoutPossessive = (name: string): string =>
     .replace(/(?<=s)['’](?:\s.*)?$/u, "");
 
 // A peer named by the title: "the Earl of Derby", "Duke of Wellington" (a person, though no name of words alone).
+// (One or two words after "of", no more and no thing's noun after them: "the Earl of Harlow Cup" is a race.)
 const PEERAGE_RE =
-  /(?<![\p{L}\p{N}])(?:Earl|Duke|Duchess|Baron|Baroness|Marquess|Marquis|Viscount|Countess)\s+of(?:\s+\p{Lu}[\p{L}'’-]*)+/gu;
+  /(?<![\p{L}\p{N}])(?:Earl|Duke|Duchess|Baron|Baroness|Marquess|Marquis|Viscount|Countess)\s+of\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?(?![\p{L}'’-]|\s+\p{Lu}|['’]s\b)/gu;
+
+// A thing's noun ending a title: "the Earl of Harlow Cup", "the Duke of York Stakes".
+const THING_NOUN =
+  /\s(?:Cup|Stakes|Trophy|Award|Awards|Club|Hospital|Square|Street|School|College|Regiment|Park|Estate|Racing|Bridge|Theatre|Theater)$/;
+
+// An office's holder: a person's name, two or three capitalised words, none a body's or a place's noun.
+const HOLDER =
+  /^(?!.*\b(?:Band|Motors|Electric|Street|Records|Company|Hospital|Club|Mills|Mary|Avenue|Road|Square|College|School|University|Group|Orchestra)\b)\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,2}$/u;
 
 // A possessor and an office before a name: "United States’ President ", "Germany's Chancellor ".
 const POSSESSOR_OFFICE =
   /^\S.*?(?:['’]s|(?<=s)['’])\s+(?:(?:Vice|Prime|Deputy|Foreign|Head)\s+)?(?:President|Minister|Senator|Governor|Chancellor|Secretary|King|Queen|Emperor|Empress|General|Admiral|Ambassador|Mayor)\s+(?=\p{Lu})/u;
+
+/** An era after a number makes it a year: "2056 B.S", "1994 A.D", "500 BC", "622 CE". */
+const ERA_AFTER = /^\s*(?:B\.\s?S\.?|A\.\s?D\.?|AD|BC|BCE|CE|B\.\s?C\.?(?:E\.?)?|A\.\s?H\.?)(?![\p{L}])/u;
 
 /** A capitalised word (no abbreviation's full stop), maybe with "of (the)" after it, ending the text. */
 const NAME_BEFORE = /\p{Lu}[\p{L}'’-]*\s+(?:of\s+(?:the\s+)?)?$/u;
@@ -195,6 +207,10 @@ export function candidateSpans(sentence: string, type: AnswerType): Span[] {
         ...collect(NUMBER_RE, sentence).filter(
           (s) =>
             !/^(19|20)\d{2}(?:$|,|\s+(?:when|and|in|to|as|after|before)\b)/.test(s.text) &&
+            // "Interstate-10", "F-16": a number joined to a name by a hyphen is part of it; "2056 B.S", "1994 A.D"
+            // is a year of its era.
+            !/\p{L}-$/u.test(sentence.slice(Math.max(0, s.start - 2), s.start)) &&
+            !ERA_AFTER.test(sentence.slice(s.start + s.text.replace(/\s+\S+$/, "").length)) &&
             !DAY_OF_MONTH.test(s.text) &&
             !monthBefore(sentence, s.start),
         ),
@@ -213,12 +229,15 @@ export function candidateSpans(sentence: string, type: AnswerType): Span[] {
       // "Port Avel native Mira Lund": a name that modifies the noun after it is a place or a body, not the
       // person the sentence names.
       // "Edvin Marsk's Provisional Government": the person is the possessor.
-      return [...collect(PERSON_RE, sentence), ...collect(PEERAGE_RE, sentence)]
+      return [...collect(PERSON_RE, sentence), ...collect(PEERAGE_RE, sentence).filter((p) => !THING_NOUN.test(p.text))]
         .sort((a, b) => a.start - b.start)
         .map((s) => {
           // "the United States’ President Bill Clinton": an office's holder after its possessor is the person.
+          // (Only a body's, written with "the", and a person's name after: "Tom Hale's King Street Band" names Tom Hale.)
           const office = POSSESSOR_OFFICE.exec(s.text);
-          if (office) return { text: s.text.slice(office[0].length), start: s.start + office[0].length };
+          const holder = office ? s.text.slice(office[0].length) : "";
+          if (office && /\bthe\s+$/i.test(sentence.slice(0, s.start)) && HOLDER.test(holder))
+            return { text: holder, start: s.start + office[0].length };
           return { ...s, text: withoutPossessive(s.text) };
         })
         .filter(

@@ -24,8 +24,25 @@ const EVENT =
  * The event, then up to six words before "in"/"on" and what it gives; no clause break and no other event between
  * ("drafted the player born in Ohio" dates the birth, not the draft).
  */
+// "In what year did X form Y in Minneapolis?": after "did", the event's verb comes bare.
+const BARE: Record<string, string> = {
+  form: "formed",
+  establish: "established",
+  open: "opened",
+  build: "built",
+  release: "released",
+  publish: "published",
+  launch: "launched",
+  create: "created",
+  start: "started",
+  begin: "began",
+  hold: "held",
+  host: "hosted",
+  record: "recorded",
+  incorporate: "incorporated",
+};
 const EVENT_AT = new RegExp(
-  `\\b(${EVENT})\\b((?:\\s+(?!(?:who|whom|which|that|where|and|${EVENT})\\b)[^\\s,;?]+){0,6}?)\\s+(in|on)\\s+`,
+  `\\b(${EVENT}|${Object.keys(BARE).join("|")})\\b((?:\\s+(?!(?:who|whom|which|that|where|and|${EVENT})\\b)[^\\s,;?]+){0,6}?)\\s+(in|on)\\s+`,
   "giu",
 );
 /** Other forms of an event's verb a page may use ("death" for "died"); otherwise the stem with -ing, -ation. */
@@ -79,7 +96,7 @@ function verbForms(verb: string): RegExp {
 export function premisesOf(text: string): Premise[] {
   const out: Premise[] = [];
   for (const m of text.matchAll(EVENT_AT)) {
-    const verb = m[1]!.toLowerCase();
+    const verb = BARE[m[1]!.toLowerCase()] ?? m[1]!.toLowerCase();
     // What follows: "in Seattle in 1985", "in 1971", "on October 3, 2004" (a place only after "in").
     let rest = text.slice((m.index ?? 0) + m[0].length);
     let on = m[3]!.toLowerCase() === "on";
@@ -141,6 +158,16 @@ export function premiseContradicted(description: string, texts: string[], where?
       if (other) return `the pages give ${other}, not ${p.year}, for "${p.word}"`;
     }
     const asked = p.place ? terms(p.place) : [];
+    // ("formed … in 1919 in Robbinsdale, Minnesota" answers no "form … in Minneapolis", though the page names
+    // Minneapolis elsewhere: the sentence stating the event places it, and never says the question's place.)
+    const placedOtherwise = (s: string) => {
+      const other = placeAfter(s, p.says);
+      const have = new Set(terms(s));
+      return other !== undefined && !terms(other).some((t) => asked.includes(t)) && !asked.every((t) => have.has(t));
+    };
+    if (p.place && asked.every((t) => have.has(t)) && about.length > 0 && about.every(placedOtherwise)) {
+      return `the pages say "${p.word}" in ${placeAfter(about[0]!, p.says)}, not ${p.place}`;
+    }
     if (p.place && !asked.every((t) => have.has(t))) {
       // Another place, not one sharing a word with the question's ("New York City" for "New York").
       const other = about
