@@ -242,3 +242,10 @@ it("a name the question's own span of years follows is the one asked, not anothe
   expect(askedSpan("Which team did Tom Harl lead from 1986 to 1990?", [said])?.span).toBe("Harbor Otters");
   expect(askedSpan("Which team did Tom Harl lead from 1990 to 1994?", [said])?.span).toBe("Tarrow Falcons");
 });
+
+it("the year-span bonus goes to no place asked, and to no person's name asked as a thing", () => {
+  const festival = "It was organised by Harlow Arts from 1986 to 1990 and held in Tarrow during those years.";
+  expect(askedSpan("Which city hosted the festival from 1986 to 1990?", [festival])?.span).not.toBe("Harlow Arts");
+  const career = "He was an assistant to Mira Lund from 1986 to 1990 at Harlow United, and later coached Tarrow City.";
+  expect(askedSpan("Which team did Tom Hale coach from 1986 to 1990?", [career])?.span).not.toBe("Mira Lund");
+});

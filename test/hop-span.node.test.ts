@@ -958,3 +958,26 @@ it("a statement dating its event reads no answer from a sentence giving the even
   expect(hop("2017")?.span).toBe("Harbor Kings Radio");
   expect(hop("2015")).toBeNull();
 });
+
+it("a noun's relative clause dated by its year is no statement: the page's other years do not reject its answer", () => {
+  const film = page(
+    "n",
+    "Harlow Nights",
+    "Harlow Nights is a 1994 Vell drama film directed by Tom Hale. It won the Golden Bear at the 45th Berlin " +
+      "International Film Festival.",
+  );
+  const won = read(
+    "film won Golden Bear 1995",
+    { template: "film which won the Golden Bear in 1995", kind: "entity", noun: "film" },
+    [[film, 0.9]],
+    "Where was the director of the film which won the Golden Bear in 1995 born?",
+  );
+  expect(won?.span).toBe("Harlow Nights");
+});
+
+it("a possessor's office names its holder only for a body written with 'the', and a peer's title is no race's name", () => {
+  const names = (s: string) => candidateSpans(s, "person").map((x) => x.text);
+  expect(names("The song was recorded by Tom Hale's King Street Band in 1990.")).toEqual(["Tom Hale"]);
+  expect(names("Tom Hale's General Motors Vell plant closed in 1990.")).toEqual(["Tom Hale"]);
+  expect(names("The Earl of Harlow Cup was won by Tom Hale.")).not.toContain("Earl of Harlow Cup");
+});

@@ -749,3 +749,17 @@ it("'It was the home ground of X' answers with its page's subject, which the pag
   const moved = await ask("Which stadium did Greywick Rovers F.C. move to after the 1990–91 season?", [park]);
   expect(strip(moved.answer)).not.toBe("Harlow Park");
 });
+
+it("'It was the home ground of X until …' does not answer what came after it, nor what is now", async () => {
+  const park = page(
+    "h",
+    "Harlow Park",
+    "Harlow Park was a multi-purpose stadium in Vell, England. It was the home ground of Greywick Rovers until the " +
+      "club moved to the new Vell Stadium in 1994. The ground was demolished in 1996.",
+  );
+  for (const q of [
+    "Which stadium became the new home ground of Greywick Rovers in 1994?",
+    "Which stadium is the home ground of Greywick Rovers?",
+  ])
+    expect(strip((await ask(q, [park])).answer)).not.toBe("Harlow Park");
+});

@@ -132,6 +132,9 @@ export function bigrams(termList: string[]): string[] {
 const ABBREVIATION =
   /(?:^|[\s(])(?:[A-Za-z]|Mr|Mrs|Ms|Dr|Prof|St|Jr|Sr|Inc|Ltd|Co|Corp|vs|etc|No|Fig|approx|est|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|U\.S|U\.K|e\.g|i\.e)$/;
 
+// Lower-case words that start a name: "de Havilland", "van der Berg".
+const NAME_PARTICLE = /^(?:de|van|von|der|den|da|di|du|la|le|del|bin|al|ter)$/;
+
 /** Splits text into sentences, keeping list/table lines as their own units. */
 export function sentences(text: string): { text: string; offset: number }[] {
   const out: { text: string; offset: number }[] = [];
@@ -148,9 +151,13 @@ export function sentences(text: string): { text: string; offset: number }[] {
       start = i + 1;
     } else if ((ch === "." || ch === "!" || ch === "?") && (i + 1 === text.length || /\s/.test(text[i + 1]!))) {
       if (ch === "." && ABBREVIATION.test(text.slice(Math.max(start, i - 6), i))) continue;
-      // "… the home ground of Wigan Athletic F.C. until the club moved …": a sentence starts with no lower-case word,
-      // so a full stop before one closes an abbreviation.
-      if (ch === "." && /^\s+\p{Ll}/u.test(text.slice(i + 1, i + 4))) continue;
+      // "… the home ground of Wigan Athletic F.C. until the club moved …": an abbreviation's full stop (after initials
+      // with stops of their own) goes on into a word in lower case. (Not a name written so: "eBay", "de Havilland".)
+      if (ch === "." && /(?:^|\s)(?:\p{Lu}\.)+\p{Lu}$/u.test(text.slice(Math.max(start, i - 12), i))) {
+        const next = /^\s+(\S+)(?:\s+(\S+))?/u.exec(text.slice(i + 1, i + 40));
+        const word = next?.[1] ?? "";
+        if (/^\p{Ll}+[,;]?$/u.test(word) && !NAME_PARTICLE.test(word) && !/^\p{Lu}/u.test(next?.[2] ?? "a")) continue;
+      }
       push(start, i + 1);
       start = i + 1;
     }

@@ -2,6 +2,7 @@ import { isStopword, terms } from "../../text/analyze";
 import { escapeRegExp } from "../../text/regex";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
 import { askedNoun, askedVerb, WHO_VERB } from "./answer-type";
+import { kindOfNoun } from "./chain-words";
 import { datedBy, sentenceNames, yearsBefore } from "./hop-span";
 import { doerVerb } from "./relation-cues";
 
@@ -267,6 +268,7 @@ export function askedSpan(question: string, candidates: string[], known = questi
     /\b(?:which|what)\s+(?:[\p{L}\d'’-]+\s+){0,3}[\p{L}\d'’-]+/iu.exec(question)?.[0] ?? "",
   );
   const span = yearSpan(question);
+  const personNoun = !!noun && kindOfNoun(noun) === "person";
   const calls = noun && !office ? nounCalls(noun, questionTerms) : undefined;
   const agent = agentOf(question, noun);
   // "Which town is the county seat of X?", "X has its county seat in which place?": the kind asked ("town") is what
@@ -326,7 +328,15 @@ export function askedSpan(question: string, candidates: string[], known = questi
       if (datedBy(sentence, s, askedYears)) score += 3;
       // "Which team did X lead from 1986 to 1990?" over "… head coach of the Houston Oilers from 1986 to 1990 and the
       // Atlanta Falcons from 1990 to 1994": the name the question's own span of years follows.
-      if (span && spanFollows(sentence.slice(s.start + s.text.length), span)) score += 2.5;
+      // (Not for a place asked, and for a thing only one a role is of, or a member plays for: "organised by Harlow Arts
+      // from 1986 to 1990" names no city, "an assistant to Mira Lund from 1986 to 1990" no team.)
+      if (
+        span &&
+        !place &&
+        spanFollows(sentence.slice(s.start + s.text.length), span) &&
+        (personNoun || /\b(?:of|for|at|with|joined)\s+(?:the\s+)?$/i.test(sentence.slice(0, s.start)))
+      )
+        score += 2.5;
       // An aside in parentheses ("officially … in the City of Greywick") is not the sentence's statement; a life's
       // parenthesis ("(born March 17, 1967 in Apple Valley, California)") is where the asked verb's place is stated.
       const open = sentence.slice(0, s.start).split("(").length - sentence.slice(0, s.start).split(")").length;

@@ -95,6 +95,8 @@ const KIN_PATHS: Record<string, [string, string]> = {
   "mother-in-law": ["spouse", "mother"],
 };
 
+// "the 1994 British", "the American", "the 1994": a year and a nationality, what describes a title.
+const DESCRIPTION = /^the\s+(?:\d{4}\s+)?\p{Lu}\p{Ll}+(?:an|ian|ese|ish|ch|ic|i)$|^the\s+\d{4}$/u;
 // A common noun and the title it introduces, after a name-like description ("… British| film Second Best").
 const DESCRIBED_TITLE = new RegExp(`^\\s+([a-z][a-z-]+)\\s+(?:${OF_NAME})`, "u");
 // Lower-case words after a name that are no kind of thing: small words, verbs of the question, participles.
@@ -111,9 +113,9 @@ function roleOf(template: string): { hop: Hop; rest: string } | null {
     : undefined;
   // "the director of the 1994 British film Second Best": a year or a nationality before a common noun and a title
   // describes the title; the object runs on through it.
+  // (Only a year and a nationality: "the Acme Corporation meet Steve Jobs" is a name and the question's verb.)
   const described =
-    head === undefined &&
-    /^the\s+(?:(?:\d[\d–-]*|\p{Lu}[\p{Ll}-]+)\s+){0,2}?(?:\d[\d–-]*|\p{Lu}[\p{Ll}-]+)$/u.test(found[2]!)
+    head === undefined && DESCRIPTION.test(found[2]!)
       ? DESCRIBED_TITLE.exec(template.slice((found.index ?? 0) + found[0].length))
       : null;
   const more = head ?? (described && !NOT_A_KIND.test(described[1]!) ? described[0] : "");
@@ -209,7 +211,9 @@ function relative(template: string): { hop: Hop; rest: string } | null {
   const clause = template.slice(clauseStart).replace(/\?+\s*$/, "");
   // "Which team did the coach, whose name labels an era of the club, lead in 1986?": a clause opened by a comma
   // closes at its last comma; the question goes on after it.
-  const closed = m[0].includes(",") ? /^(.*\S),\s+(?!(?:and|or|but)\b)([^,]+)$/su.exec(clause) : null;
+  // (What follows is the question's own verb phrase, in lower case: not a state, "… in Austin, Texas?", nor a list's
+  // last names, "… by Tom Hale, Mira Lund and Ada Vell?".)
+  const closed = m[0].includes(",") ? /^(.*\S),\s+(?!(?:and|or|but)\b)(\p{Ll}[^,]*)$/su.exec(clause) : null;
   if (closed) {
     const rest = `${before}${SLOT} ${closed[2]!.trim()}?`;
     if (ownWords(rest).length > 0 && ownWords(closed[1]!).length > 0)

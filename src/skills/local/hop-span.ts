@@ -196,13 +196,29 @@ const EVENT_YEAR =
  * states another event (a near-miss premise), so the hop has no answer.
  */
 function eventYearMisses(hop: Hop, found: HopAnswer, evidence: HopEvidence[]): boolean {
-  if (!/\b(?:which|what|whom|who)\b/i.test(hop.template)) return false;
+  // (A statement asking with a later "which", not a noun's relative clause: "the film which won … in 1995" is dated by
+  // its award, and its page's opening by the film's own year.)
+  if (!STATEMENT_HOP.test(hop.template) || RELATIVE_HOP.test(hop.template)) return false;
   const asked = [...hop.template.matchAll(EVENT_YEAR)].map((m) => m[1]!);
   if (asked.length === 0) return false;
   const page = evidence.find((e) => e.passage.id === found.passageId)?.passage;
-  const said = page ? sentences(page.text).find((x) => x.text.includes(found.span))?.text : undefined;
-  const years = said?.match(/\b(?:1\d|20)\d{2}\b/g) ?? [];
-  return years.length > 0 && !years.some((y) => asked.includes(y));
+  const said = page ? sentences(page.text).filter((x) => x.text.includes(found.span)) : [];
+  // Every sentence giving the answer dates it (a season's "2004–05" is 2004 and 2005), none with the asked year.
+  const years = said.map((x) => yearsIn(x.text));
+  return years.length > 0 && years.every((ys) => ys.length > 0 && !ys.some((y) => asked.includes(y)));
+}
+
+const STATEMENT_HOP = /\s(?:which|what|whom|who)\b/i;
+const RELATIVE_HOP = /^(?:[\p{L}\d'’.-]+\s+){1,4}(?:which|who|whom|that|whose|where)\s/iu;
+
+/** The years a sentence gives, a season's second year spelled out ("2004–05" gives 2004 and 2005). */
+function yearsIn(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/\b((?:1\d|20)\d{2})(?:[–-](\d{2}))?\b/g)) {
+    out.push(m[1]!);
+    if (m[2]) out.push(`${m[1]!.slice(0, 2)}${m[2]}`);
+  }
+  return out;
 }
 
 /**

@@ -11,6 +11,9 @@ import { titleName } from "./page-title";
 const PRONOUN_PREDICATE =
   /^(?:It|This)\s+(?:is|was|has\s+been|had\s+been|became|remains|remained)\s+(?:the|an?|its)\s+(.+?)(?=\s+(?:until|after|before|when|while|where|which|who|since|following|and)\b|[,;(]|\s*$)/u;
 
+// Words asking what came after or what is now.
+const SUCCESSOR = /\b(?:after|new|replac\w*|succeed\w*|moved|became|become|since|now|currently|today|later)\b/i;
+
 /** Lower-case words of the question (no name's), without the noun asked for. */
 function plainWords(question: string, noun: string): Set<string> {
   const own = new Set(terms(noun));
@@ -27,6 +30,13 @@ export function pronounSubject(question: string, sentence: string, title: string
   if (!noun || !title) return undefined;
   const predicate = PRONOUN_PREDICATE.exec(sentence.trim())?.[1];
   if (!predicate) return undefined;
+  // "It was the home ground of X until the club moved to Vell Stadium": a question asking what came after ("became
+  // the new home ground", "after the mill closed") or what is now ("is the home ground") asks the successor.
+  if (/\buntil\b/i.test(sentence)) {
+    const asked = question.replace(/\buntil\s+after\b/gi, "until");
+    if (SUCCESSOR.test(asked) || (/^\s*(?:\S+\s+){0,3}?(?:is|are)\b/i.test(asked) && /\bwas\b/i.test(sentence)))
+      return undefined;
+  }
   const asked = plainWords(question, noun);
   if (!terms(predicate).some((t) => asked.has(t))) return undefined;
   const name = titleName(title);
