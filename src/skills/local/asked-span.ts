@@ -328,13 +328,14 @@ export function askedSpan(question: string, candidates: string[], known = questi
       if (datedBy(sentence, s, askedYears)) score += 3;
       // "Which team did X lead from 1986 to 1990?" over "… head coach of the Houston Oilers from 1986 to 1990 and the
       // Atlanta Falcons from 1990 to 1994": the name the question's own span of years follows.
-      // (Not for a place asked, and for a thing only one a role is of, or a member plays for: "organised by Harlow Arts
-      // from 1986 to 1990" names no city, "an assistant to Mira Lund from 1986 to 1990" no team.)
+      // (Not for a place asked, and for a thing only one a role is of (or the next of its list), or one played for:
+      // "organised by Harlow Arts from 1986 to 1990" names no city, "an assistant to Mira Lund from 1986 to 1990" no
+      // team.)
       if (
         span &&
         !place &&
         spanFollows(sentence.slice(s.start + s.text.length), span) &&
-        (personNoun || /\b(?:of|for|at|with|joined)\s+(?:the\s+)?$/i.test(sentence.slice(0, s.start)))
+        (personNoun || /\b(?:of|for|at|with|joined|and)\s+(?:the\s+)?$/i.test(sentence.slice(0, s.start)))
       )
         score += 2.5;
       // An aside in parentheses ("officially … in the City of Greywick") is not the sentence's statement; a life's
