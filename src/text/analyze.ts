@@ -155,8 +155,8 @@ export function sentences(text: string): { text: string; offset: number }[] {
       // with stops of their own) goes on into a word in lower case. (Not a name written so: "eBay", "de Havilland".)
       if (ch === "." && /(?:^|\s)(?:\p{Lu}\.)+\p{Lu}$/u.test(text.slice(Math.max(start, i - 12), i))) {
         const next = /^\s+(\S+)(?:\s+(\S+))?/u.exec(text.slice(i + 1, i + 40));
-        const word = next?.[1] ?? "";
-        if (/^\p{Ll}+[,;]?$/u.test(word) && !NAME_PARTICLE.test(word) && !/^\p{Lu}/u.test(next?.[2] ?? "a")) continue;
+        const [word = "", after = ""] = [next?.[1], next?.[2]];
+        if (/^\p{Ll}+[,;]?$/u.test(word) && !NAME_PARTICLE.test(word) && !/^\p{Lu}/u.test(after)) continue;
       }
       push(start, i + 1);
       start = i + 1;

@@ -8,7 +8,7 @@ import { MILITARY_UNIT, NOT_A_PERSON } from "./bridge-kind";
 import { isPersonClass, kindOfNoun, PLACE_NOUNS, TITLE_NOUNS } from "./chain-words";
 import { leadLifeDate } from "./compare-dates";
 import { countsOther } from "./counted-noun";
-import { COUNTRIES } from "./countries";
+import { countryNamed } from "./countries";
 import { EVENT_WORDS, WHEN_EVENT } from "./event-words";
 import { kindMisfit } from "./kind-fit";
 import { nameRuns } from "./name-runs";
@@ -318,8 +318,7 @@ const ASKS_WHO_LAST = /(?:^|[.;:]\s*)who\b[^.;:]*\?\s*$/i;
 const WHEN_LAST = /(?:^|[.;:]\s*)when\s+(?:did|was|were|is|does|do|will|had)\b[^.;:]*\?\s*$/i;
 
 /** A US state's or a country's name, as a whole span. */
-const isStateOrCountry = (span: string): boolean =>
-  usState(span) !== undefined || COUNTRIES.some(([country]) => country.toLowerCase() === span.toLowerCase());
+const isStateOrCountry = (span: string): boolean => usState(span) !== undefined || countryNamed(span) !== undefined;
 
 /** Questions an origin's word answers: a nationality, a language, a cuisine, a people. */
 const ASKS_ORIGIN =

@@ -143,8 +143,8 @@ function bareTail(clause: string): { index: number; 0: string } | undefined {
     const at = from + (m.index ?? 0);
     // The verb's words hold no other verb's clause ("… release that …").
     // ("… where Kansas City jazz developed cost": a word before a past verb is that verb's subject, no verb itself.)
-    const subject = /^\s+(?:\p{Ll}+ed|[a-z]+)\b/u.exec(m[3]!)?.[0].trim();
-    const beforeVerb = subject !== undefined && (MAIN_VERB_WORD.test(subject) || /ed$/.test(subject));
+    const next = /^\s+([a-z]+)\b/.exec(m[3]!)?.[1];
+    const beforeVerb = next !== undefined && (MAIN_VERB_WORD.test(next) || /ed$/.test(next));
     // ("… on Confederate Railroad's album …": a possessive's next word is what it owns.)
     const owned = /['’]s$/.test(m[0].slice(0, m[0].indexOf(m[1]!)));
     if (isBareVerb(m[2]!) && !beforeVerb && !owned && !/\b(?:that|which|who|whose|where)\b/i.test(m[3]!)) {

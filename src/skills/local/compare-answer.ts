@@ -490,7 +490,7 @@ function describedName(page: ScoredPassage, written: string): boolean {
   const own = titleTerms(page);
   if (name.length === 0 || !name.every((t) => own.includes(t))) return false;
   // ("Tom Hale Sr." is another of the name: his son's description may be his too.)
-  if (/\b(?:Sr|Jr|II|III|IV)\b\.?/.test(titleName(page.title ?? "")) && !/\b(?:Sr|Jr|II|III|IV)\b/.test(written))
+  if (/\b(?:Sr|Jr|II|III|IV)\b/.test(titleName(page.title ?? "")) && !/\b(?:Sr|Jr|II|III|IV)\b/.test(written))
     return false;
   const described = terms(m[1]!).filter((t) => !name.includes(t));
   const opening = new Set(

@@ -111,18 +111,14 @@ export function countsOther(
   // "How many students attend X?" is not answered by the "3" of an address ("Pragatinagar – 3, Nawalparasi") on a page
   // that never speaks of students: a bare number counts what its pages say is counted.
   // (People are counted by a population too: "its population was 2,000" answers how many people live there.)
-  const bare =
-    holding.length > 0 &&
-    holding.every((s) => {
-      const from = s.slice(Math.max(0, s.indexOf(span)));
-      // ("a 12-screen theater": the noun joined by a hyphen is the count's.)
-      return !nounAfterNumber(from) && !/^\d[\d,.]*-\p{L}/u.test(from);
-    });
+  const fromSpan = (s: string) => s.slice(Math.max(0, s.indexOf(span)));
+  // ("a 12-screen theater": the noun joined by a hyphen is the count's.)
+  const bare = holding.every((s) => !nounAfterNumber(fromSpan(s)) && !/^\d[\d,.]*-\p{L}/u.test(fromSpan(s)));
   const people = countsPeople(asked) && pages.some((p) => /\b(?:population|inhabitants|residents|people)\b/i.test(p));
   if (bare && !elsewhere && !people) return `the pages never say how many ${asked}`;
   for (const s of holding) {
     const at = Math.max(0, s.indexOf(span));
-    const from = s.slice(at);
+    const from = fromSpan(s);
     const noun = nounAfterNumber(from);
     const term = noun ? terms(noun)[0] : undefined;
     // "retries a failed delivery up to 7 times": "times" counts how often the clause's verb happened, which the

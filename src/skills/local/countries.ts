@@ -62,3 +62,7 @@ export const COUNTRIES: [string, string][] = [
   ["South Korea", "South Korean"],
   ["Taiwan", "Taiwanese"],
 ];
+
+/** The country a name spells, in any case ("norway"), with its people's word; undefined for any other words. */
+export const countryNamed = (words: string): [string, string] | undefined =>
+  COUNTRIES.find(([country]) => country.toLowerCase() === words.trim().toLowerCase());

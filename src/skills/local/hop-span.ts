@@ -69,10 +69,9 @@ const NUMBER_WORD =
 // "American", "Italian", "English": a word saying where something is from, not what it is.
 const DEMONYM = /^\p{Lu}\p{Ll}+(?:an|ian|ese|ish|ch|ic)$/u;
 
-// (Any nationality may come first: "Brazilian President …", "Irish Senator …"; a country's possessive too: "the United
-// States’ President Bill Clinton".)
+// (Any nationality may come first: "Brazilian President …", "Irish Senator …".)
 const OFFICE_BEFORE_NAME =
-  /^(?:(?:United States|U\.S\.|US|Former|former|then|\p{Lu}\p{Ll}+(?:an|ish|ese|ch|i))(?:['’]s?)?\s+)*(?:President|Vice President|Senator|Governor|Prime Minister|Chancellor|Secretary|Judge|Justice|General|Admiral|Dr\.?|Professor|Coach|King|Queen|Emperor|Empress|Sultan|Tsar)\s+(?=\p{Lu}[\p{Ll}.]+\s+\p{Lu})/u;
+  /^(?:(?:United States|U\.S\.|US|Former|former|then|\p{Lu}\p{Ll}+(?:an|ish|ese|ch|i))\s+)*(?:President|Vice President|Senator|Governor|Prime Minister|Chancellor|Secretary|Judge|Justice|General|Admiral|Dr\.?|Professor|Coach|King|Queen|Emperor|Empress|Sultan|Tsar)\s+(?=\p{Lu}[\p{Ll}.]+\s+\p{Lu})/u;
 
 // A life in a page's opening parenthesis: "(born June 8, 1940)", "(1883–1953)", "(May 9, 1882 – August 24, 1967)".
 const LIFE = /\(\s*(?:born\b|b\.|[^()]*?\b\d{3,4}\s*[–—-]\s*(?:[^()]*?\b)?\d{3,4}\b)/u;
@@ -236,23 +235,24 @@ function yearMisses(hop: Hop, found: HopAnswer, evidence: HopEvidence[]): boolea
 }
 
 /**
+ * A hop's name read from a page title: "1978–79 Wigan Athletic F.C. season" is a page about a year of "Wigan Athletic
+ * F.C.", the club the hop asks for; so is "32nd Independent Spirit Awards" an edition of the awards asked for by "the
+ * awards whose 32nd edition …".
+ */
+function seasonOf(name: string, noun: string | undefined, hop: string): string {
+  if (noun && /^(?:season|year|edition|ceremony|campaign|tournament)s?$/i.test(noun)) return name;
+  const season = /^\d{4}(?:[–-]\d{2,4})?\s+(\p{Lu}.*?)\s+season$/u.exec(name)?.[1];
+  if (season) return season;
+  const edition = /^(\d+(?:st|nd|rd|th))\s+(\p{Lu}.*)$/u.exec(name);
+  return edition && new RegExp(`\\b${edition[1]}\\s+(?:edition|ceremony|annual)\\b`, "i").test(hop)
+    ? edition[2]!
+    : name;
+}
+
+/**
  * A place asked by its noun ends at that noun: "Harlow County District 11" names a district of "Harlow County", the
  * county asked for. (A noun that starts the name, "County Harlow", is the name's own.)
  */
-/**
- * "1978–79 Wigan Athletic F.C. season" is a page about a year of "Wigan Athletic F.C.", the club the hop asks for; so is
- * "32nd Independent Spirit Awards" an edition of the awards asked for by "the awards whose 32nd edition …".
- */
-function seasonOf(title: string, noun: string | undefined, hop: string): string {
-  if (noun && /^(?:season|year|edition|ceremony|campaign|tournament)s?$/i.test(noun)) return title;
-  const season = /^\d{4}(?:[–-]\d{2,4})?\s+(\p{Lu}.*?)\s+season$/u.exec(title)?.[1];
-  if (season) return season;
-  const edition = /^(\d+(?:st|nd|rd|th))\s+(\p{Lu}.*)$/u.exec(title);
-  return edition && new RegExp(`\\b${edition[1]}\\s+(?:edition|ceremony|annual)\\b`, "i").test(hop)
-    ? edition[2]!
-    : title;
-}
-
 function cutAtNoun(span: string, noun: string): string {
   const head = headOf(noun).toLowerCase().replace(/s$/, "");
   const words = span.split(/\s+/);

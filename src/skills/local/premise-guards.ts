@@ -144,12 +144,13 @@ const FRAME = /\b(?:on|for)\s+(?:the\s+)?(\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L
  */
 export function qualifierUnnamed(question: string, texts: string[], holding: string[]): string | undefined {
   if (texts.length === 0 || choiceOptions(question)) return undefined;
+  const other = holding
+    .flatMap((h) => [...h.matchAll(FRAME)].map((x) => x[1]!))
+    .find((name) => !question.includes(name));
+  if (!other) return undefined;
   for (const m of question.matchAll(FRAME)) {
-    if (missingSpecifiers(m[0], texts).length === 0) continue;
-    const other = holding
-      .flatMap((h) => [...h.matchAll(FRAME)].map((x) => x[1]!))
-      .find((name) => !question.includes(name));
-    if (other) return `the answer's sentence says ${other}, and the pages never mention "${m[1]}"`;
+    if (missingSpecifiers(m[0], texts).length > 0)
+      return `the answer's sentence says ${other}, and the pages never mention "${m[1]}"`;
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
 import { sentences, terms } from "../../text/analyze";
 import { escapeRegExp } from "../../text/regex";
-import { COUNTRIES } from "./countries";
+import { COUNTRIES, countryNamed } from "./countries";
 import { askedLevel, type Placed, type PlaceLevel, placesAt, usState } from "./place-levels";
 
 /**
@@ -160,7 +160,7 @@ export function placedElsewhere(question: string, text: string): boolean {
   const asked = both?.[2];
   if (!asked) return false;
   const state = usState(asked);
-  const country = COUNTRIES.find(([c]) => c.toLowerCase() === asked.toLowerCase());
+  const country = countryNamed(asked);
   // "Pizza Hut … founded in Wichita, Kansas … It is based in Plano, Texas": a page saying the subject is based (the
   // question's own verb) in the place asked, or in a town of it, places it there, whatever its opening names first.
   // Right after the verb only: "based in Kansas City, Missouri, across the line from Kansas" is not in Kansas, and

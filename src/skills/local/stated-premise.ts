@@ -20,10 +20,6 @@ const EVENT =
   "formed|founded|co-founded|established|opened|closed|built|completed|constructed|released|published|premiered|" +
   "aired|debuted|launched|created|born|died|married|fired|signed|elected|appointed|demolished|dissolved|started|" +
   "began|ended|introduced|recorded|issued|held|hosted|drafted|inaugurated|incorporated|renamed|merged";
-/**
- * The event, then up to six words before "in"/"on" and what it gives; no clause break and no other event between
- * ("drafted the player born in Ohio" dates the birth, not the draft).
- */
 // "In what year did X form Y in Minneapolis?": after "did", the event's verb comes bare.
 const BARE: Record<string, string> = {
   form: "formed",
@@ -41,6 +37,10 @@ const BARE: Record<string, string> = {
   record: "recorded",
   incorporate: "incorporated",
 };
+/**
+ * The event, then up to six words before "in"/"on" and what it gives; no clause break and no other event between
+ * ("drafted the player born in Ohio" dates the birth, not the draft).
+ */
 const EVENT_AT = new RegExp(
   `\\b(${EVENT}|${Object.keys(BARE).join("|")})\\b((?:\\s+(?!(?:who|whom|which|that|where|and|${EVENT})\\b)[^\\s,;?]+){0,6}?)\\s+(in|on)\\s+`,
   "giu",
