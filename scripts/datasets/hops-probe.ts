@@ -56,6 +56,16 @@ export const HOPS_PROBE19_FILE = path.join(import.meta.dirname, "hops-probe19.js
  * wrong year, place or network), all on pages no earlier set used; two chains, two comparisons (hops-probe20.json).
  */
 export const HOPS_PROBE20_FILE = path.join(import.meta.dirname, "hops-probe20.json");
+/**
+ * The twenty-first probe, written blind by a helper: one-page lookups mid-paragraph, unanswerable twins of them, chains
+ * that reuse a page already cited, and comparisons (hops-probe21.json).
+ */
+export const HOPS_PROBE21_FILE = path.join(import.meta.dirname, "hops-probe21.json");
+/**
+ * The twenty-second probe, written blind by another helper on the pages hops-probe20 drew from: chains through
+ * described entities, comparisons, yes/no, lookups and three kinds of unanswerable (hops-probe22.json).
+ */
+export const HOPS_PROBE22_FILE = path.join(import.meta.dirname, "hops-probe22.json");
 /** Rewordings of the dev questions of hops-probe and HotpotQA (hops-para.json): every id is in the dev half. */
 export const HOPS_PARA_FILE = path.join(import.meta.dirname, "hops-para.json");
 

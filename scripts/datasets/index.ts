@@ -22,6 +22,8 @@ import {
   HOPS_PROBE18_FILE,
   HOPS_PROBE19_FILE,
   HOPS_PROBE20_FILE,
+  HOPS_PROBE21_FILE,
+  HOPS_PROBE22_FILE,
   loadHopsProbe,
 } from "./hops-probe.ts";
 import { loadHotpotQa } from "./hotpotqa.ts";
@@ -91,6 +93,10 @@ export const SHARED_DATASETS: Record<string, () => Promise<LoadedDataset>> = {
   "hops-probe18": () => loadHopsProbe(HOPS_PROBE18_FILE, "hops-probe18"),
   "hops-probe19": () => loadHopsProbe(HOPS_PROBE19_FILE, "hops-probe19"),
   "hops-probe20": () => loadHopsProbe(HOPS_PROBE20_FILE, "hops-probe20"),
+  // Not shared data: two sets written blind by helpers who read neither the engine nor earlier sets, committed before
+  // any rule read from them.
+  "hops-probe21": () => loadHopsProbe(HOPS_PROBE21_FILE, "hops-probe21"),
+  "hops-probe22": () => loadHopsProbe(HOPS_PROBE22_FILE, "hops-probe22"),
   // Not shared data: 2–3 rewordings of every dev question of hops-probe and HotpotQA (tags.source names it), written
   // by someone who never read the engine. Every id hashes to dev: it checks that an answer survives a new phrasing.
   "hops-para": () => loadHopsProbe(HOPS_PARA_FILE, "hops-para"),

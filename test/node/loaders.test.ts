@@ -157,6 +157,20 @@ describe("dataset loaders", () => {
       25,
       { lookup: 22, unanswerable: 20, comparison: 2, compositional: 2, yesno: 2 },
     ],
+    [
+      "hops-probe21",
+      "blind lookups, their twins, chains on cited pages",
+      40,
+      16,
+      { lookup: 14, unanswerable: 18, compositional: 4, comparison: 4 },
+    ],
+    [
+      "hops-probe22",
+      "blind chains and twins on hops-probe20's pages",
+      60,
+      28,
+      { compositional: 16, unanswerable: 25, comparison: 8, lookup: 6, yesno: 5 },
+    ],
   ] as const)("%s: %s, %i questions, %i in the dev half", async (name, _about, total, dev, types) => {
     const d = await loadDataset(name, ALL);
     expect(d.items).toHaveLength(total);
