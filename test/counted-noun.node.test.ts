@@ -86,3 +86,18 @@ it("the counted noun is the question's first plural, and a rate is counted in it
     ]),
   ).toBeUndefined();
 });
+
+it("a count of people asked by its measure ('the population of', 'how many people attended') counts people", () => {
+  const town = page("t", "Dunmere", "Dunmere is a town in Vermont. It has 12 churches and a population of 2,044.");
+  const q = "What is the population of Dunmere?";
+  expect(guardAnswer(input(q, [town]), given("12 [1]"))).toMatchObject({
+    abstained: true,
+    reason: expect.stringMatching(/counts churches, and the question asks how many people/),
+  });
+  expect(guardAnswer(input(q, [town]), given("2,044 [1]")).abstained).toBe(false);
+  const fair = page("f", "Vell Fair", "The Vell Fair has 30 stages. In 2012 it drew a crowd of 4,000.");
+  const attended = "How many people attended the Vell Fair in 2012?";
+  expect(guardAnswer(input(attended, [fair]), given("30 [1]")).abstained).toBe(true);
+  // A bare number where the page counts people by a crowd's word is left standing.
+  expect(guardAnswer(input(attended, [fair]), given("4,000 [1]")).abstained).toBe(false);
+});

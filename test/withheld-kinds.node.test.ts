@@ -473,3 +473,116 @@ it("a number glued to a name by a hyphen, or written with its era, is no count",
   const dated = "It was established in the year 2051 B.S (1994 A.D) and has 300 pupils.";
   expect(candidateSpans(dated, "number").map((s) => s.text)).toEqual(["300 pupils"]);
 });
+
+it("a year asked is not answered by a day and month alone", () => {
+  const p = [page("y", "Tomi Adeyemi-Roe", "Tomi Adeyemi-Roe (born 14 March) is a Nigerian-British jazz singer.")];
+  const q = "In what year was the jazz singer Tomi Adeyemi-Roe born?";
+  expect(guardAnswer(input(q, p), given("14 March [1]"))).toMatchObject({
+    abstained: true,
+    reason: expect.stringMatching(/names no year/),
+  });
+  expect(guardAnswer(input(q, p), given("14 March 1971 [1]")).abstained).toBe(false);
+  expect(guardAnswer(input("When was Tomi Adeyemi-Roe born?", p), given("14 March [1]")).abstained).toBe(false);
+  expect(guardAnswer(input("Which year did the band split?", p), given("the late 1990s [1]")).abstained).toBe(false);
+});
+
+it("'who' is not answered by a name its own sentence places in a country", () => {
+  const race = page(
+    "r",
+    "1971 Castlereagh 300",
+    "The 1971 Castlereagh 300 was a touring car race held at Lakeside Raceway near Pine Rivers in Queensland, Australia.",
+  );
+  const q = "Who won the 1971 Castlereagh 300?";
+  expect(guardAnswer(input(q, [race]), given("Queensland [1]"))).toMatchObject({
+    abstained: true,
+    reason: expect.stringMatching(/is a place/),
+  });
+  // A person named before a country's possessive is no place.
+  const won = page("w", "Tom Lisle", "The race was won by Tom Lisle, Australia's champion that year.");
+  expect(guardAnswer(input(q, [won]), given("Tom Lisle [1]")).abstained).toBe(false);
+});
+
+it("a rank the question gives a noun is not the one the cited page gives it, said anywhere on the page", () => {
+  const election = page(
+    "e",
+    "1982 Senate election in Ohio",
+    "Incumbent Senator Ray Coburn ran for re-election to a second term. Coburn was opposed by Democratic nominee " +
+      "Alma Reyes, a county judge. Coburn won what would be his second and last term.",
+  );
+  const q = "Who was the Democratic nominee when Ray Coburn ran for a third Senate term?";
+  expect(guardAnswer(input(q, [election]), given("Alma Reyes [1]"))).toMatchObject({
+    abstained: true,
+    reason: expect.stringMatching(/third Senate term; the pages, only the second term/),
+  });
+  const asked = "Who was the Democratic nominee when Ray Coburn ran for a second Senate term?";
+  expect(guardAnswer(input(asked, [election]), given("Alma Reyes [1]")).abstained).toBe(false);
+  // A page saying the question's rank somewhere ("a third candidate") is left to the sentence-level check.
+  const third = page("t", "1982 Senate election in Ohio", `${election.text} A third candidate withdrew.`);
+  expect(guardAnswer(input(q, [third]), given("Alma Reyes [1]")).abstained).toBe(false);
+});
+
+it("a year the question places its fact by ('since 2013') is not the one the answer's sentence places it by", () => {
+  const office = page(
+    "o",
+    "Chief Scientist (Norway)",
+    "The Chief Scientist advises the government. The current Chief Scientist, since 3 May 2016, is Ingrid Holt.",
+  );
+  const q = "Who has been Norway's Chief Scientist since 3 May 2012?";
+  expect(guardAnswer(input(q, [office]), given("Ingrid Holt [1]"))).toMatchObject({
+    abstained: true,
+    reason: expect.stringMatching(/since 2012; the answer's sentence, since 2016/),
+  });
+  expect(
+    guardAnswer(input("Who has been Norway's Chief Scientist since 2016?", [office]), given("Ingrid Holt [1]"))
+      .abstained,
+  ).toBe(false);
+});
+
+it("a year before a noun is checked in the answer's own sentence when the page names that year elsewhere", () => {
+  const census = page(
+    "c",
+    "2011 Tarvonia census",
+    "The census came ten years after the 2001 census. It counted every household. According to the final 2011 " +
+      "census figures, the population stood at 4.2 million.",
+  );
+  const q = "According to the final 2001 census figures, what was Tarvonia's population?";
+  expect(guardAnswer(input(q, [census]), given("4.2 million [1]"))).toMatchObject({
+    abstained: true,
+    reason: expect.stringMatching(/2001 census is described with another year/),
+  });
+  // A passage answer (cut short) is read by the sentences it opens.
+  const long = "It counted every household. According to the final 2011 census …";
+  expect(guardAnswer(input(q, [census]), given(`${long} [1]`)).abstained).toBe(true);
+  const right = "According to the final 2011 census figures, what was Tarvonia's population?";
+  expect(guardAnswer(input(right, [census]), given("4.2 million [1]")).abstained).toBe(false);
+});
+
+it("a name is not answered from the page of another name ending the same way that never writes its first words", () => {
+  const club = page(
+    "s",
+    "Boston Guild of Clock Makers",
+    "The Boston Guild of Clock Makers was incorporated in 1931 in Boston. It meets monthly.",
+  );
+  const q = "In what year was the Denver Guild of Clock Makers incorporated?";
+  expect(guardAnswer(input(q, [club]), given("1931 [1]"))).toMatchObject({
+    abstained: true,
+    reason: expect.stringMatching(/names Boston Guild of Clock Makers, not Denver Guild of Clock Makers/),
+  });
+  const own = "In what year was the Boston Guild of Clock Makers incorporated?";
+  expect(guardAnswer(input(own, [club]), given("1931 [1]")).abstained).toBe(false);
+});
+
+it("a where-question's event is said where its answer is, as a when-question's is", () => {
+  const painter = page("p", "Tom Vale", "Tom Vale was born in Leeds in 1901. He died in Whitby in 1960.");
+  expect(guardAnswer(input("Where did Tom Vale die?", [painter]), given("Whitby [1]")).abstained).toBe(false);
+  expect(guardAnswer(input("Where did Tom Vale die?", [painter]), given("Leeds [1]"))).toMatchObject({
+    abstained: true,
+    reason: expect.stringMatching(/no sentence giving "Leeds" says "die"/),
+  });
+  const trust = page("t", "Harlow Trust", "The Harlow Trust is based in Leeds. It was set up by Ann Lee.");
+  const q = "In which city was the Harlow Trust founded?";
+  expect(guardAnswer(input(q, [trust]), given("Leeds [1]")).abstained).toBe(true);
+  expect(guardAnswer(input("In which city is the Harlow Trust based?", [trust]), given("Leeds [1]")).abstained).toBe(
+    false,
+  );
+});

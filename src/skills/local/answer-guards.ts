@@ -17,8 +17,15 @@ import { namesAnOption, offeredChoice } from "./offered-choice";
 import { titleName } from "./page-title";
 import { agentNamedOtherwise, agentPremiseBroken, whichVerb } from "./passive-agent";
 import { usState } from "./place-levels";
-import { namesakeOnly } from "./premise";
-import { figureOfOtherYear, otherRank, qualifierUnnamed, quotedTitleUnnamed, roleUnsaid } from "./premise-guards";
+import { namesakeOnly, otherHeadOnly } from "./premise";
+import {
+  figureOfOtherYear,
+  otherRank,
+  qualifierUnnamed,
+  quotedTitleUnnamed,
+  roleUnsaid,
+  yearPlacedOtherwise,
+} from "./premise-guards";
 import { KIN_LINEAL, KIN_SIBLING, KIN_SPOUSE } from "./relation-cues";
 import { YEAR } from "./spans";
 import { premiseContradicted } from "./stated-premise";
@@ -78,6 +85,11 @@ function statesNoNewNumber(question: string, span: string): boolean {
 /** What a date is said with: a number, a month or a day's name, an era's word. */
 const DATE_WORDS =
   /\d|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|yesterday|tomorrow|century|centuries|decade|millennium|spring|summer|autumn|fall|winter|year|years|ago|now|never|bc|bce|ad|ce)\b/i;
+
+/** A question asking which year ("In what year …", "which year …", "the year in which …"). */
+const ASKS_YEAR = /\b(?:what|which)\s+year\b|\bthe\s+year\s+(?:in\s+which|when|that)\b/i;
+/** What names a year: its digits (a decade's too, "the 1990s", "'90s"), a century, an era. */
+const NAMES_YEAR = /\d{3,4}|['’]\d\d|\b(?:century|centuries|decade|millennium|bce?|ad|ce)\b/i;
 
 /** A question that says it asks for a person, not whoever or whatever did something ("Who owns …" may be a firm). */
 const ASKS_INDIVIDUAL = /\bwho\b[^?]*\b(?:individual|person|man|woman)\b/i;
@@ -202,12 +214,17 @@ const DESCRIBED_YEAR = new RegExp(`\\b(${YEAR})((?:\\s+\\p{Ll}[\\p{L}-]*){1,3})`
  * Aliens …": the passage the answer cites describes the noun the question dates ("film") with another year, and never
  * states the question's, so the answer is about another entity than the one described (a near-miss premise).
  */
-function describedYearUnstated(input: AnswerInput, out: AnswerOutcome): string | undefined {
+function describedYearUnstated(input: AnswerInput, out: AnswerOutcome, holding: () => string[]): string | undefined {
   const cited = citedBy(input, out);
   if (cited.length === 0) return undefined;
-  const text = cited.map(pageText).join("\n");
+  const pages = cited.map(pageText).join("\n");
   for (const m of input.question.matchAll(DESCRIBED_YEAR)) {
     const year = m[1]!;
+    // Pages stating the year elsewhere are read where the answer is: "the adjusted 1991 census figures" is not
+    // answered by the sentence giving "the adjusted 2001 census figures" on a page that says "the 1991 census" once.
+    // (Not for an either-or question: the answer's sentence is the winner's, the year may describe the other option.)
+    if (wholeWord(year).test(pages) && offeredChoice(input.question)) continue;
+    const text = wholeWord(year).test(pages) ? holding().join("\n") : pages;
     if (wholeWord(year).test(text)) continue;
     // "her 1990 film Harbour Lights II" names its subject: the name, not the year, says which film it is.
     if (/^\s+["“‘]?\p{Lu}/u.test(input.question.slice((m.index ?? 0) + m[0].length))) continue;
@@ -226,8 +243,13 @@ function describedYearUnstated(input: AnswerInput, out: AnswerOutcome): string |
 }
 
 /** The sentences of those passages that hold the answer's span. */
+// (An answer that is a passage, longer than a sentence and cut short, holds the sentences it opens.)
 const holdingSpan = (cited: ScoredPassage[], span: string) =>
-  cited.flatMap((p) => sentences(p.text).filter((x) => x.text.includes(span)));
+  cited.flatMap((p) =>
+    sentences(p.text).filter(
+      (x) => x.text.includes(span) || (x.text.length >= 20 && span.includes(x.text.slice(0, 20))),
+    ),
+  );
 
 /**
  * A who-question's relation is said where its answer is named: "Who owns the club Tom Vale coached?" is not answered
@@ -261,10 +283,9 @@ function relationUnsaid(input: AnswerInput, out: AnswerOutcome, span: string): s
 // A life's dates in a parenthesis after a name: "(5 June 1881 – 1932)" says both when someone was born and died.
 const LIFE_SPAN = /\([^()]*\d{3,4}\s*[–—-]\s*[^()]*\d{3,4}[^()]*\)/;
 /**
- * A when-question's event is said where its answer's date is: "When was he born?" is not answered by "The holiday was
- * created by … in 1941". Born and died are also said by a life's dates in parentheses (or in a lead's span that lost
- * its opening one); another verb by its stem
- * ("opened", "founding").
+ * A when- or where-question's event is said where its answer is: "When was he born?" is not answered by "The holiday
+ * was created by … in 1941", nor "Where did he die?" by "born in Leeds". Born and died are also said by a life's dates
+ * in parentheses (or in a lead's span that lost its opening one); another verb by its stem ("opened", "founding").
  */
 function eventUnsaid(input: AnswerInput, out: AnswerOutcome, span: string): string | undefined {
   const verb = WHEN_EVENT.exec(input.question.trim())?.[1]?.toLowerCase();
@@ -319,6 +340,22 @@ const WHEN_LAST = /(?:^|[.;:]\s*)when\s+(?:did|was|were|is|does|do|will|had)\b[^
 
 /** A US state's or a country's name, as a whole span. */
 const isStateOrCountry = (span: string): boolean => usState(span) !== undefined || countryNamed(span) !== undefined;
+
+/**
+ * A place: a US state's or a country's name, or a name its own sentence places in one ("Bathurst in New South Wales,
+ * Australia"; not "Lee, Australia's coach").
+ */
+function placeNamed(span: string, holding: string[]): boolean {
+  if (isStateOrCountry(span)) return true;
+  const within = new RegExp(
+    `${escapeRegExp(span)},\\s+(\\p{Lu}\\p{L}*(?:\\s+\\p{Lu}\\p{L}*){0,2})(?![\\p{L}'’-])`,
+    "u",
+  );
+  return holding.some((s) => {
+    const run = within.exec(s)?.[1]?.split(/\s+/);
+    return run?.some((_, i) => isStateOrCountry(run.slice(0, i + 1).join(" "))) ?? false;
+  });
+}
 
 /** Questions an origin's word answers: a nationality, a language, a cuisine, a people. */
 const ASKS_ORIGIN =
@@ -412,7 +449,7 @@ export function guardAnswer(
   if (counted) return withheld(counted);
   // "When did the war end?" is not answered by a sentence that names no day, month, year nor era.
   // (The question asked after a statement is its last clause: "…; when was that coach born?")
-  const undated = describedYearUnstated(input, out);
+  const undated = describedYearUnstated(input, out, holding);
   if (undated) return withheld(undated);
   // "Who founded Vell Records in Montreal?" is not answered by the sentence saying it was founded in Toronto (by that
   // sentence only: in "Where was the founder of the bank founded in 1901 born?" the founder's own foundings are
@@ -427,12 +464,15 @@ export function guardAnswer(
   const taken =
     agentPremiseBroken(input.question, holding()) ??
     (AMOUNT_TYPES.has(type) ? figureOfOtherYear(input.question, citedTexts) : undefined) ??
-    otherRank(input.question, holding()) ??
+    otherRank(input.question, holding(), citedTexts) ??
+    yearPlacedOtherwise(input.question, citedTexts, holding()) ??
     // (A quoted title is looked for in all the evidence: a chain's answer cites the last hop's page, not the one
     // naming the song it started from.)
     quotedTitleUnnamed(input.question, input.passages.map(pageText)) ??
     // "Jane Marcus's 2006 book" is not read off the page of Jane de Gay, which never says "Marcus".
     namesakeOnly(input.question, cited) ??
+    // "the Oslo Society of Model Engineers" is not read off the page of the New York one, which never says "Oslo".
+    otherHeadOnly(input.question, cited) ??
     qualifierUnnamed(input.question, citedTexts, holding());
   if (taken) return withheld(`the question's premise does not hold where the answer is read: ${taken}`);
   // "Who founded it for the Atlantic Coast shipbuilding industry?" is not answered by the page of one founded for the
@@ -447,12 +487,16 @@ export function guardAnswer(
     );
   const asksWhen = type === "date" || WHEN_LAST.test(input.question);
   if (asksWhen && span && !DATE_WORDS.test(span)) return withheld(`"${span}" names no date`);
-  const untold = asksWhen ? eventUnsaid(input, out, span) : undefined;
+  // "In what year was she born?" is not answered by "26 November" from a page that gives no year of birth.
+  if (asksWhen && span && ASKS_YEAR.test(input.question) && !NAMES_YEAR.test(span))
+    return withheld(`"${span}" names no year, and the question asks one`);
+  // (Where it happened too: "Where did he die?" is not answered by the sentence saying he was born in Leeds.)
+  const untold = eventUnsaid(input, out, span);
   if (untold) return withheld(untold);
   if (type === "person" && onlySaysOrigin(span)) return withheld(`"${span}" says where someone is from, not who`);
   // "Who founded 990WBOB?" is not answered by "Rhode Island" ("Founded in Providence, Rhode Island"): a state or a
   // country is where something happened, not who did it.
-  if ((type === "person" || ASKS_WHO_LAST.test(input.question)) && span && isStateOrCountry(span))
+  if ((type === "person" || ASKS_WHO_LAST.test(input.question)) && span && placeNamed(span, holding()))
     return withheld(`"${span}" is a place, and the question asks who`);
   // "Which company syndicated the show?" is not answered by "American" either: only a question asking where from
   // (a nationality, a language) is.

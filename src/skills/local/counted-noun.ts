@@ -24,6 +24,12 @@ export function countedNoun(question: string): string | undefined {
   return noun && noun !== "times" ? noun : undefined;
 }
 
+/** A count of people asked by its measure or as people: "the population of", "attendance", "how many people". */
+const PEOPLE_ASKED = /\b(?:population|attendance|enrol?ment|how\s+many\s+(?:people|persons|inhabitants|residents))\b/i;
+
+/** Words a page counts people by without a person noun: "a population of 2,000", "drew a crowd of 4,000". */
+const PEOPLE_SAID = /\b(?:population|inhabitants|residents|people|attendance|attended|crowds?|enrol(?:l?ment|led))\b/i;
+
 /** Nouns that count people: one counted by another ("members" as "musicians") is still a count of people. */
 const PEOPLE =
   /^(?:people|persons|individuals|inhabitants|residents|citizens|members|employees|workers|staff|soldiers|troops|students|pupils|players|musicians|passengers|spectators|fans|visitors|attendees|children|men|women|adults|survivors|victims|casualties|deaths|crew|crewmen|personnel)$/;
@@ -104,7 +110,9 @@ export function countsOther(
 ): string | undefined {
   // A rate ("How many API calls per second …") is counted in its unit's own words ("1,000 requests per second").
   if (/\bper\b/i.test(question)) return undefined;
-  const asked = countedNoun(question);
+  // "What was the population of …?", "How many people attended …?": a count of people, asked by its measure.
+  const measure = !countedNoun(question) && PEOPLE_ASKED.test(question);
+  const asked = countedNoun(question) ?? (measure ? "people" : undefined);
   const askedTerm = asked ? terms(asked)[0] : undefined;
   if (!asked || !askedTerm || holding.length === 0) return undefined;
   const elsewhere = pages.some((p) => terms(p).some((t) => sameThings(t, askedTerm)));
@@ -114,7 +122,7 @@ export function countsOther(
   const fromSpan = (s: string) => s.slice(Math.max(0, s.indexOf(span)));
   // ("a 12-screen theater": the noun joined by a hyphen is the count's.)
   const bare = holding.every((s) => !nounAfterNumber(fromSpan(s)) && !/^\d[\d,.]*-\p{L}/u.test(fromSpan(s)));
-  const people = countsPeople(asked) && pages.some((p) => /\b(?:population|inhabitants|residents|people)\b/i.test(p));
+  const people = countsPeople(asked) && pages.some((p) => PEOPLE_SAID.test(p));
   if (bare && !elsewhere && !people) return `the pages never say how many ${asked}`;
   for (const s of holding) {
     const at = Math.max(0, s.indexOf(span));
@@ -129,7 +137,8 @@ export function countsOther(
     const clause = from.split(/[:;.()]/)[0]!;
     if (terms(clause.split(/\s+/).slice(0, 9).join(" ")).some((t) => sameThings(t, askedTerm))) continue;
     if (countsPeople(noun) && countsPeople(asked)) continue;
-    if (!SAYS_WHAT.test(s.slice(0, at)) && !elsewhere) continue;
+    // A people-measure is not answered by a number counting a plural of things ("It has 12 churches").
+    if (!SAYS_WHAT.test(s.slice(0, at)) && !elsewhere && !(measure && /s$/.test(noun))) continue;
     return `the number there counts ${noun}, and the question asks how many ${asked}`;
   }
   return undefined;

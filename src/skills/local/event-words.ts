@@ -64,9 +64,10 @@ export const EVENT_WORDS: Record<string, RegExp> = {
   married: /\b(?:marri|wed\b|wedding|wife|husband|spouse)/i,
   launched: /\b(?:launch|introduc|released|unveiled|debuted)/i,
 };
-/** "When was he born?", "When did the arena open?": the event a when-question ends on, a verb of a life's or a thing's
- * events (those above, and verbs a page says by their own stem); "When does the dock close on weekdays?" ends on none. */
+/** "When was he born?", "In what year did the arena open?", "Where did she die?": the event a when-, year- or
+ * where-question ends on, a verb of a life's or a thing's events (those above, and verbs a page says by their own
+ * stem); "When does the dock close on weekdays?" ends on none. */
 export const WHEN_EVENT = new RegExp(
-  `\\bwhen\\s+(?:was|were|did|is|are|does|do)\\b[^?.;]*?\\s(${[...Object.keys(EVENT_WORDS), "created", "elected", "retired?"].join("|")})\\s*\\??\\s*$`,
+  `\\b(?:when|(?:what|which)\\s+year|where|in\\s+(?:what|which)\\s+(?:city|town|village|country|state|county|place))\\s+(?:was|were|did|is|are|does|do)\\b[^?.;]*?\\s(${[...Object.keys(EVENT_WORDS), "created", "elected", "retired?"].join("|")})\\s*\\??\\s*$`,
   "iu",
 );

@@ -1,7 +1,7 @@
 // What a question takes for granted about the thing it asks of, checked where the answer is read: the year a figure
 // is for, the rank it gives an office, the title it quotes, the role it asks for. Evidence that states the fact of
 // another year, rank or title (or never states the role) answers another question: the answer is withheld.
-import { foldAccents, sentences } from "../../text/analyze";
+import { foldAccents, isStopword, sentences } from "../../text/analyze";
 import { ORDINAL, ordinalValue } from "../../text/number-words";
 import { escapeRegExp, wholeWord } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
@@ -33,30 +33,78 @@ export function figureOfOtherYear(question: string, texts: string[]): string | u
     : undefined;
 }
 
+// A year the question places its fact by, after the word that places it: "since 17 July 2013", "until 1998", "as of
+// 2010". ("in" is not one: "born in 1950" on a chain's last page dates another event than the question's "in 2013".)
+const PLACED_YEAR = new RegExp(
+  `\\b(since|until|till|from|before|after|during|as\\s+of)\\s+(?:[\\p{L}\\d,]+\\s+){0,2}?(${YEAR})\\b`,
+  "giu",
+);
+
+/**
+ * "Who has been Canada's Chief of the Defence Staff since 17 July 2013?" is not answered by "The current CDS, since 17
+ * July 2015, is Jonathan Vance": the pages never state the question's year, and the answer's own sentence (`holding`)
+ * places its fact by the same word at another.
+ */
+export function yearPlacedOtherwise(question: string, texts: string[], holding: string[]): string | undefined {
+  const all = texts.join("\n");
+  for (const m of question.matchAll(PLACED_YEAR)) {
+    const year = m[2]!;
+    if (wholeWord(year).test(all)) continue;
+    const word = m[1]!.toLowerCase().replace(/\s+/g, " ");
+    const at = new RegExp(`\\b${word.replace(" ", "\\s+")}\\s+(?:[\\p{L}\\d,]+\\s+){0,2}?(${YEAR})\\b`, "giu");
+    const other = holding.flatMap((h) => [...h.matchAll(at)].map((x) => x[1]!)).find((y) => y !== year);
+    if (other) return `the question says ${word} ${year}; the answer's sentence, ${word} ${other}`;
+  }
+  return undefined;
+}
+
 // Ranks from the second on ("the first album" is often said "debut": no rank is checked for it). Not the end of a
-// compound, "twenty-fifth", which another number word begins.
-const RANKED = new RegExp(`(?<![\\p{L}\\d-])(${ORDINAL})\\s+(\\p{L}[\\p{L}-]{2,})`, "giu");
+// compound, "twenty-fifth", which another number word begins. The words after it, up to three, are the nouns it may
+// rank: "third studio album", "fourth Senate term".
+const RANKED = new RegExp(`(?<![\\p{L}\\d-])(${ORDINAL})((?:\\s+\\p{L}[\\p{L}-]{2,}){1,3})`, "giu");
 const ranked = (word: string) => ordinalValue(word) > 1;
+
+/** The ranks a text gives a noun, a word or two between them or not ("the third term", "3rd studio album"). */
+const ranksOf = (text: string, noun: string) =>
+  [
+    ...text.matchAll(
+      new RegExp(`(?<![\\p{L}\\d-])(${ORDINAL})\\s+(?:[\\p{L}-]+\\s+){0,2}?${escapeRegExp(noun)}\\b`, "giu"),
+    ),
+  ]
+    .map((x) => x[1]!)
+    .filter(ranked);
 
 /**
  * "In what year did her son become the third President of Ireland?" is not answered by the sentence calling him "the
  * fourth President of Ireland": where the answer is read (`holding`, the sentences giving it), the question's rank
- * for the noun is not the evidence's. (A word or two may stand between: "third studio album".)
+ * for a noun it ranks is not the evidence's. Nor is "the Democratic nominee when Percy ran for a fourth Senate term"
+ * read off a page (`texts`, the cited pages) that gives his run only as for "a third term" and never says "fourth".
  */
-export function otherRank(question: string, holding: string[]): string | undefined {
+export function otherRank(question: string, holding: string[], texts: string[] = []): string | undefined {
   const all = holding.join("\n");
+  const pages = texts.join("\n");
   for (const m of question.matchAll(RANKED)) {
     if (!ranked(m[1]!)) continue;
     const rank = ordinalValue(m[1]!);
-    const noun = m[2]!;
-    const said = [
-      ...all.matchAll(
-        new RegExp(`(?<![\\p{L}\\d-])(${ORDINAL})\\s+(?:[\\p{L}-]+\\s+){0,2}?${escapeRegExp(noun)}\\b`, "giu"),
-      ),
-    ];
-    const ranks = said.filter((x) => ranked(x[1]!));
-    if (ranks.length > 0 && !ranks.some((x) => ordinalValue(x[1]!) === rank))
-      return `the question says the ${m[1]} ${noun}; the pages, the ${ranks[0]![1]} ${noun}`;
+    // The nouns it ranks: the words after it up to a function word ("fourth term in office": "term").
+    const nouns: string[] = [];
+    for (const w of m[2]!.trim().split(/\s+/)) {
+      if (isStopword(w.toLowerCase())) break;
+      nouns.push(w);
+    }
+    const other = (text: string) => {
+      const found = nouns.map((noun) => ({ noun, ranks: ranksOf(text, noun) }));
+      if (found.some((f) => f.ranks.some((r) => ordinalValue(r) === rank))) return undefined;
+      return found.find((f) => f.ranks.length > 0);
+    };
+    const said = other(all);
+    if (said) return `the question says the ${m[1]} ${nouns.join(" ")}; the pages, the ${said.ranks[0]} ${said.noun}`;
+    // The pages, when they never say the question's rank at all.
+    const rankWord = new RegExp(`(?<![\\p{L}\\d-])(?:${ORDINAL})(?![\\p{L}\\d-])`, "giu");
+    if ([...pages.matchAll(rankWord)].some((x) => ordinalValue(x[0]) === rank)) continue;
+    const paged = other(pages);
+    if (paged)
+      return `the question says the ${m[1]} ${nouns.join(" ")}; the pages, only the ${paged.ranks[0]} ${paged.noun}`;
   }
   return undefined;
 }

@@ -141,6 +141,42 @@ export function namesakeOnly(question: string, pages: { title?: string; text: st
   return undefined;
 }
 
+/** A name of capitalised words, "of", "the", "and", "for" or "on" between them: "Oslo Society of Model Engineers". */
+const JOINED_NAME = /\p{Lu}[\p{L}'’.&-]*(?:\s+(?:(?:of|the|and|for|on)\s+)*\p{Lu}[\p{L}'’.&-]*)+/gu;
+const capitalised = (w: string) => /^\p{Lu}/u.test(w);
+
+/**
+ * The question's name of three or more capitalised words whose answer was read off the page of another name ending the
+ * same way, a page that never writes the question's leading words: "the Oslo Society of Model Engineers" read off the
+ * page titled "New York Society of Model Engineers" → "the evidence names New York Society of Model Engineers, not
+ * Oslo Society of Model Engineers" (the mirror of `namesakeOnly`, which keeps the first word and changes the rest).
+ */
+export function otherHeadOnly(question: string, pages: { title?: string; text: string }[]): string | undefined {
+  // (An either-or question's options are each other's namesakes: "Crater Lake National Park or Garajonay National
+  // Park".)
+  if (choiceOptions(question)) return undefined;
+  const texts = pages.map((p) => normalise(`${p.title ?? ""}\n${p.text}`));
+  for (const run of question.match(JOINED_NAME) ?? []) {
+    const words = run.split(/\s+/);
+    while (words.length > 0 && FUNCTION_WORDS.has(words[0]!.toLowerCase())) words.shift();
+    if (words.filter(capitalised).length < 3) continue;
+    for (const page of pages) {
+      const title = page.title?.replace(/\s*\([^)]*\)\s*$/, "");
+      if (!title) continue;
+      for (let k = 1; k < words.length - 1; k++) {
+        const tail = words.slice(k);
+        if (!capitalised(tail[0]!) || tail.filter(capitalised).length < 2) continue;
+        if (!title.endsWith(` ${tail.join(" ")}`)) continue;
+        const head = words.slice(0, k);
+        // (No cited page may write them: a chain's first page names what its last page's title does not.)
+        if (head.some((w) => texts.some((t) => mentions(t, normalise(w))))) break;
+        return `the evidence names ${title}, not ${words.join(" ")}`;
+      }
+    }
+  }
+  return undefined;
+}
+
 /** How many letters two words share from their start. */
 function sharedStart(a: string, b: string): number {
   let n = 0;
