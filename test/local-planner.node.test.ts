@@ -28,6 +28,20 @@ describe("rule-based decomposition", () => {
       kind: "comparison",
       parts: ["nationality Scott Derrickson", "nationality Ed Wood"],
     });
+    // A name after "the" may carry the lower-case noun of its kind: "the St. Andre assembly constituency".
+    expect(decompose("are the Vell Park stadium and Dunmere Abbey in the same country").sides).toEqual([
+      "Vell Park stadium",
+      "Dunmere Abbey",
+    ]);
+    // Titles in double quotes are the pair too, an article inside them or not.
+    expect(decompose('Do both "A Quiet Owl" and "Little Dutch Girl" have a catalogue number?').sides).toEqual([
+      "Quiet Owl",
+      "Little Dutch Girl",
+    ]);
+    // Without "the", a lower-case word after a name is no noun of its kind: "Dale Rusk born".
+    expect(decompose("Were Dale Rusk born and Ed Warrow raised in the same city?").sides ?? []).not.toContain(
+      "Dale Rusk born",
+    );
     // "Compare A with B" (nothing before the comparator), and a clause after "A vs B" shared by both sides.
     expect(decompose("Compare the uptime SLA of the Team plan with the Enterprise plan.")).toMatchObject({
       sides: ["Team", "Enterprise"],

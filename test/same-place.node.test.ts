@@ -56,6 +56,24 @@ describe("the same country: a named country is its people's word", () => {
   });
 });
 
+describe("the same country: a US state placed is the United States", () => {
+  it("a page placing its subject in a US state, naming no country, is American", () => {
+    expect([...originsOf("Vell Parish is a former parish of the diocese, located Biddeford, Maine.")]).toEqual([
+      "American",
+    ]);
+    // A country named still counts first, and a state's name inside another name places nothing.
+    expect([...originsOf("The Maine Gallery is an art gallery in Oslo, Norway.")]).toEqual(["Norwegian"]);
+    expect([...originsOf("The Maine Road Trust is a charity.")]).toEqual([]);
+  });
+
+  it("answers a described side's country against a state's", () => {
+    const seat = p("s", "Vell (constituency)", "Vell Constituency is one of the seats of the state of Goa in India.");
+    const parish = p("q", "Vell Parish", "Vell Parish is a former parish of the diocese, located Biddeford, Maine.");
+    const q = "Are the Vell assembly constituency and Vell Parish in the same country?";
+    expect(compareAnswer(q, [side("Vell assembly constituency", seat), side("Vell Parish", parish)])?.text).toBe("no");
+  });
+});
+
 describe("a nationality is a people's word, not a word ending like one", () => {
   it("'Olympic', 'Ryan' or 'Catholic' names no nationality, so two nationalities differ", () => {
     expect([...originsOf("Ann Kibet is a Kenyan Olympic runner.")]).toEqual(["Kenyan"]);

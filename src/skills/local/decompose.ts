@@ -53,7 +53,14 @@ function withContext(side: string[], context: string[]): string {
 // (Letters of any script: "Pelé", "Şehzade", "Múzquiz" are whole names.)
 const NAME =
   "\\p{Lu}[\\p{L}\\p{N}_'’.-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}_'’.-]*|(?:of|the|for|in|on|de|da|van|von)\\b|&))*";
-const NAME_PAIR = new RegExp(`(${NAME})\\s*,?\\s+(?:and|or)\\s+(${NAME})`, "u");
+// (A name after "the" may be followed by the lower-case noun of its kind: "the St. Andre assembly constituency".)
+const KIND_NAMED = `(?<=\\bthe\\s+)${NAME}(?:\\s+\\p{Ll}[\\p{Ll}-]+){1,2}(?=\\s*,?\\s+(?:and|or)\\s|\\s+(?:in|of|both|share|have|had)\\b)`;
+// (Or a title in double quotes: "Do both "A Wise Old Owl" and "Pretty Little Dutch Girl" have …?")
+const QUOTED_TITLE = '["“][^"“”]{2,80}["”]';
+const NAME_PAIR = new RegExp(
+  `(${KIND_NAMED}|${QUOTED_TITLE}|${NAME})\\s*,?\\s+(?:and|or)\\s+(?:the\\s+)?(${KIND_NAMED}|${QUOTED_TITLE}|${NAME})`,
+  "u",
+);
 
 /** ", A or B" / ": A or B" closing a which-question: its two options. */
 const OFFERED = new RegExp(`[,:;]\\s*(?:the\\s+)?(${NAME})\\s+or\\s+(?:the\\s+)?(${NAME})\\s*$`, "u");

@@ -9,12 +9,17 @@ import { askedLevel, type Placed, type PlaceLevel, placesAt, usState } from "./p
  * "Norwegian" where the sentence gives no people's word), a place is the name after "born in" / "died in".
  */
 
-/** The people's words of a sentence: its demonyms ("Italian") and its countries' ("in Estonia" is "Estonian"). */
+/**
+ * The people's words of a sentence: its demonyms ("Italian"), else its countries' ("in Estonia" is "Estonian"), else
+ * "American" for a US state it places something in.
+ */
 export function originsOf(sentence: string): Set<string> {
   const found = new Set((sentence.match(/\p{Lu}\p{Ll}+/gu) ?? []).filter(isPeoplesWord));
   // A country counts only where no people's word is given: "an American film shot in France" is American.
   if (found.size > 0) return found;
   for (const [country, people] of COUNTRY_PATTERNS) if (country.test(sentence)) found.add(people);
+  // A US state placed, and no country named: "located Biddeford, Maine" is American.
+  if (found.size === 0 && placesAt(sentence, "state").length > 0) found.add("American");
   return found;
 }
 
