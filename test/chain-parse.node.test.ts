@@ -752,3 +752,19 @@ it("'the race's founder' points back at the race a statement introduced with 'a'
     )?.[0],
   ).toBe("The 2019 edition of which Marnish sailing race was part of the Ocean Cup?");
 });
+
+it("a role written as a title before a name ('Vell Rovers owner Tom Hale') makes the name the hop's object", () => {
+  expect(templates("Which yards were founded by the grandfather of former Vell Rovers owner Tom Hale Jr.?")).toEqual([
+    "grandfather of former Vell Rovers owner Tom Hale Jr.",
+    "Which yards were founded by {}?",
+  ]);
+  expect(templates("Where was the wife of Dunmere Bulls coach Ann Lee born?")).toEqual([
+    "wife of Dunmere Bulls coach Ann Lee",
+    "Where was {} born?",
+  ]);
+  // With no title after it, the object is the name alone.
+  expect(templates("Where was the director of Vell Park born?")).toEqual([
+    "director of Vell Park",
+    "Where was {} born?",
+  ]);
+});
