@@ -1,6 +1,7 @@
 // Text analysis shared by the local engine: tokenising, stopwords and Porter stemming.
 // Deterministic, so the same terms come out in tests, ingestion and queries.
 import { stemmer as porter } from "stemmer";
+import { NAME_PARTICLES } from "./words";
 
 /** Stems of words seen before: a corpus's words recur in every question (bounded, then started over). */
 const STEMS = new Map<string, string>();
@@ -133,7 +134,7 @@ const ABBREVIATION =
   /(?:^|[\s(])(?:[A-Za-z]|Mr|Mrs|Ms|Dr|Prof|St|Jr|Sr|Inc|Ltd|Co|Corp|vs|etc|No|Fig|approx|est|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|U\.S|U\.K|e\.g|i\.e)$/;
 
 // Lower-case words that start a name: "de Havilland", "van der Berg".
-const NAME_PARTICLE = /^(?:de|van|von|der|den|da|di|du|la|le|del|bin|al|ter)$/;
+const NAME_PARTICLE = new RegExp(`^(?:${NAME_PARTICLES.join("|")})$`);
 
 /** Splits text into sentences, keeping list/table lines as their own units. */
 export function sentences(text: string): { text: string; offset: number }[] {

@@ -12,3 +12,12 @@ export const QUESTION_WORDS: readonly string[] = [
 export const CARDINALS: Readonly<Record<string, number>> = Object.fromEntries(
   [...NUMBER_WORDS].filter(([, n]) => n >= 1 && n <= 12),
 );
+
+/**
+ * Lower-case words inside a person's name: "de Havilland", "van der Berg", "Osama bin Laden", "ter Stegen".
+ * (analyze.ts's sentence split reads them all; spans.ts's PERSON_RE takes fewer and compare-answer.ts's NAME_PARTICLE
+ * all but "ter" with the small words joining a name, each saying why.)
+ */
+export const NAME_PARTICLES: readonly string[] = [
+  ...["de", "van", "von", "der", "den", "da", "di", "du", "la", "le", "del", "bin", "al", "ter"],
+];

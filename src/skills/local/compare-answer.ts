@@ -1,5 +1,6 @@
 import { sentences, terms } from "../../text/analyze";
 import { escapeRegExp } from "../../text/regex";
+import { NAME_PARTICLES } from "../../text/words";
 import type { ScoredPassage } from "../../types";
 import { localConfidence } from "./answer-confidence";
 import { askedNoun, asksYesNo, choiceOptions } from "./answer-type";
@@ -460,8 +461,14 @@ function describedTitle(written: string, page: ScoredPassage): boolean {
   return !quoted || maker(page, terms(owner));
 }
 
-/** Small words that join a name or a relation, not a description: "van", "in", "of", "the". */
-const NAME_PARTICLE = /^(?:of|in|on|upon|at|by|for|and|the|van|von|de|der|den|du|da|di|del|la|le|bin|al)$/i;
+/**
+ * Small words that join a name or a relation, not a description: "van", "in", "of", "the".
+ * (A name's particles, less "ter": this test has never taken it, and taking it would change what it reads.)
+ */
+const NAME_PARTICLE = new RegExp(
+  `^(?:of|in|on|upon|at|by|for|and|the|${NAME_PARTICLES.filter((p) => p !== "ter").join("|")})$`,
+  "i",
+);
 
 /** The side's own page, or a page titled with its name and the question's words ("the 2015–16 team"). */
 function ownPageIn(side: Side, question: string): boolean {

@@ -1,4 +1,5 @@
 import { NUMBER_WORDS } from "../../text/number-words";
+import { NAME_PARTICLES } from "../../text/words";
 import type { AnswerType } from "./answer-type";
 
 export interface Span {
@@ -118,8 +119,11 @@ const NAME_WORD =
 // An initial is followed by more of the name, not by the next sentence's first word ("Osric I. He died").
 const NAME_ABBR =
   "(?=\\p{Lu})\\p{sc=Latin}\\p{Ll}{0,2}\\.(?!\\s+(?:He|She|It|They|The|His|Her|Its|Their|In|On|At|This|That|A|An|But|And|As|After|When|By|For)\\b)";
+// The particles a name runs on through: not "der", "den", "du" nor "ter", which PERSON_RE has never taken (taking
+// them would lengthen the names it reads: "Ludwig Mies van der Rohe" is read as "Ludwig Mies").
+const PERSON_PARTICLES = NAME_PARTICLES.filter((p) => !["der", "den", "du", "ter"].includes(p)).join("|");
 const PERSON_RE = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${NAME_WORD}|${NAME_ABBR})(?:\\s+(?:${NAME_WORD}|${NAME_ABBR}|de|van|von|da|di|del|la|le|bin|al))*` +
+  `(?<![\\p{L}\\p{N}])(?:${NAME_WORD}|${NAME_ABBR})(?:\\s+(?:${NAME_WORD}|${NAME_ABBR}|${PERSON_PARTICLES}))*` +
     `\\s+${NAME_WORD}(?![\\p{L}\\p{N}])(?:\\s+[IVX]{1,4}(?![\\p{L}\\p{N}]))?`,
   "gu",
 );
