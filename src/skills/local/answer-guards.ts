@@ -9,6 +9,7 @@ import { isPersonClass, kindOfNoun, PLACE_NOUNS, TITLE_NOUNS } from "./chain-wor
 import { leadLifeDate } from "./compare-dates";
 import { countsOther } from "./counted-noun";
 import { countryNamed } from "./countries";
+import { demonymWord } from "./demonyms";
 import { EVENT_WORDS, WHEN_EVENT } from "./event-words";
 import { kindMisfit } from "./kind-fit";
 import { nameRuns } from "./name-runs";
@@ -362,7 +363,7 @@ const ASKS_ORIGIN =
   /\b(?:nationality|nationalities|language|languages|citizenship|origin|origins|ethnicity|ethnic|descent|heritage|cuisine|demonym|people|adjective)\b/i;
 
 /** A person is named: "Italian-born American" only says where someone is from. */
-const FROM_WORD = /^\p{Lu}\p{Ll}+(?:-born|ican|ian|ese|ish)$/u;
+const FROM_WORD = new RegExp(`^${demonymWord(["-born", "ican", "ian", "ese", "ish"])}$`, "u");
 const onlySaysOrigin = (span: string): boolean => {
   const words = span.split(/\s+/).filter(Boolean);
   return words.length > 0 && words.every((w) => FROM_WORD.test(w) || /^\p{Ll}/u.test(w)) && FROM_WORD.test(words[0]!);

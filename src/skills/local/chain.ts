@@ -15,6 +15,7 @@ import {
   TITLE_NOUN,
 } from "./chain-words";
 import { MAIN_TAIL_VERBS, mainPredicate, splitTail } from "./clause-end";
+import { demonymWord } from "./demonyms";
 import { asQuestion, ofPossessive, ownedNoun, postposedOf, withRelativeThat } from "./question-forms";
 import { referBack } from "./refer-back";
 
@@ -96,7 +97,7 @@ const KIN_PATHS: Record<string, [string, string]> = {
 };
 
 // "the 1994 British", "the American", "the 1994": a year and a nationality, what describes a title.
-const DESCRIPTION = /^the\s+(?:\d{4}\s+)?\p{Lu}\p{Ll}+(?:an|ian|ese|ish|ch|ic|i)$|^the\s+\d{4}$/u;
+const DESCRIPTION = new RegExp(`^the\\s+(?:\\d{4}\\s+)?${demonymWord()}$|^the\\s+\\d{4}$`, "u");
 // A common noun and the title it introduces, after a name-like description ("… British| film Second Best").
 const DESCRIBED_TITLE = new RegExp(`^\\s+([a-z][a-z-]+)\\s+(?:${OF_NAME})`, "u");
 // Lower-case words after a name that are no kind of thing: small words, verbs of the question, participles.

@@ -4,6 +4,7 @@ import type { ScoredPassage } from "../../types";
 import { otherKindCalled } from "./bridge-kind";
 import { AGENT_ROLES, type Hop, type HopKind, headOf, TITLE_NOUN } from "./chain-words";
 import { ownYear } from "./compare-dates";
+import { demonymEndingsWithout, demonymWord } from "./demonyms";
 import { LexicalScorer } from "./lexical-score";
 import { nameRuns } from "./name-runs";
 import { titleAside, titleName, titleTerms } from "./page-title";
@@ -67,11 +68,16 @@ const NUMBER_WORD =
   /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Twenty|Thirty|Hundred|Thousand|Several|Many|Both|Most|Some)$/;
 
 // "American", "Italian", "English": a word saying where something is from, not what it is.
-const DEMONYM = /^\p{Lu}\p{Ll}+(?:an|ian|ese|ish|ch|ic)$/u;
+// (Not "-i", which it has never taken: a lone "Mumbai" or "Helsinki" is a name to search for.)
+const DEMONYM = new RegExp(`^${demonymWord(demonymEndingsWithout("i"))}$`, "u");
 
-// (Any nationality may come first: "Brazilian President …", "Irish Senator …".)
-const OFFICE_BEFORE_NAME =
-  /^(?:(?:United States|U\.S\.|US|Former|former|then|\p{Lu}\p{Ll}+(?:an|ish|ese|ch|i))\s+)*(?:President|Vice President|Senator|Governor|Prime Minister|Chancellor|Secretary|Judge|Justice|General|Admiral|Dr\.?|Professor|Coach|King|Queen|Emperor|Empress|Sultan|Tsar)\s+(?=\p{Lu}[\p{Ll}.]+\s+\p{Lu})/u;
+// (Any nationality may come first: "Brazilian President …", "Irish Senator …"; not one in "-ic", never taken here.)
+const OFFICE_BEFORE_NAME = new RegExp(
+  `^(?:(?:United States|U\\.S\\.|US|Former|former|then|${demonymWord(demonymEndingsWithout("ic"))})\\s+)*` +
+    "(?:President|Vice President|Senator|Governor|Prime Minister|Chancellor|Secretary|Judge|Justice|General|Admiral|" +
+    "Dr\\.?|Professor|Coach|King|Queen|Emperor|Empress|Sultan|Tsar)\\s+(?=\\p{Lu}[\\p{Ll}.]+\\s+\\p{Lu})",
+  "u",
+);
 
 // A life in a page's opening parenthesis: "(born June 8, 1940)", "(1883–1953)", "(May 9, 1882 – August 24, 1967)".
 const LIFE = /\(\s*(?:born\b|b\.|[^()]*?\b\d{3,4}\s*[–—-]\s*(?:[^()]*?\b)?\d{3,4}\b)/u;

@@ -1,6 +1,7 @@
 import { NUMBER_WORDS } from "../../text/number-words";
 import { NAME_PARTICLES } from "../../text/words";
 import type { AnswerType } from "./answer-type";
+import { demonymWord } from "./demonyms";
 
 export interface Span {
   text: string;
@@ -135,8 +136,10 @@ const NOT_A_NAME =
   /^(?:The|A|An|In|On|At|By|For|From|This|That|These|Those|His|Her|Their|Its|It|When|Where|What|Who|How|Why|If|But|And)\b/;
 
 // "a South Korean boy group formed by …": where something is from ("South Korean", "North American"), not who.
-const REGION_DEMONYM =
-  /^(?:South|North|East|West|Central|Southern|Northern|Eastern|Western)\s+\p{Lu}\p{Ll}+(?:an|ese|ish|ch|ic|i)$/u;
+const REGION_DEMONYM = new RegExp(
+  `^(?:South|North|East|West|Central|Southern|Northern|Eastern|Western)\\s+${demonymWord()}$`,
+  "u",
+);
 
 // Identifiers: headers, paths, URLs, scopes, tickers, version strings.
 const CODE_RE =

@@ -6,6 +6,7 @@
 // the same thing another way as often as not.
 import { isStopword, sentences } from "../../text/analyze";
 import { escapeRegExp, wholeWord } from "../../text/regex";
+import { DEMONYM_ENDINGS } from "./demonyms";
 
 /** What opens a noun phrase: an article, a question's "which", a possessive. */
 const OPENS = "(?:\\b(?:[Tt]he|[Aa]n?|[Ww]hich|[Ww]hat|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir)\\s+|['’]s\\s+)";
@@ -37,8 +38,12 @@ function sameName(a: string, b: string): boolean {
  * "Greek-American"), a compound with a lower-case part ("Oscar-winning", "Los Angeles-based"), an adjective's ending
  * ("Midwestern", "Conservative", "Federal").
  */
-const DESCRIPTOR =
-  /(?:-\p{Ll}+|(?:an|ian|ese|ish|ch|ic|i|ern|ive|al)|^(?:Greek|Welsh|Swiss|Arab|Thai|Filipino|Scots?|Irish|Basque|Inuit|Maori|Zulu|Jewish|Catholic|Protestant|Muslim|Christian|Hindu|Buddhist))$/u;
+const DESCRIPTOR = new RegExp(
+  `(?:-\\p{Ll}+|(?:${[...DEMONYM_ENDINGS, "ern", "ive", "al"].join("|")})|` +
+    "^(?:Greek|Welsh|Swiss|Arab|Thai|Filipino|Scots?|Irish|Basque|Inuit|Maori|Zulu|Jewish|Catholic|Protestant|Muslim|" +
+    "Christian|Hindu|Buddhist))$",
+  "u",
+);
 const describes = (run: string) => DESCRIPTOR.test(run.split(/\s+/).at(-1)!);
 
 /** A run past its leading question or function words ("Which", "In the", "The"), and a possessive's "'s". */
