@@ -1,6 +1,7 @@
 // The words a chain is read with (chain.ts, question-forms.ts, refer-back.ts): a hop and its kinds, the
 // relational nouns, the title nouns, and what a noun's head says its answer is.
 import { isStopword } from "../../text/analyze";
+import { TITLE_NOUNS } from "./offices";
 
 /** What a hop's answer is: a person, a place, or some other named thing (a film, a university, a band). */
 export type HopKind = "person" | "place" | "entity";
@@ -98,8 +99,6 @@ export function ownWords(template: string): string[] {
 export const CLOSED_WORDS =
   /^(?:behind|during|after|before|within|without|against|around|through|across|along|beyond|despite|near|since|toward|towards|until|till|upon|inside|outside|below|above|beneath|beside|besides|throughout|underneath|unlike|like|except|while|whereas|although|though|because|unless|once|when|whenever|whose|ever|never|first|last|later|earlier|older|younger)$/i;
 
-// Titles written capitalised that are common nouns: "a King", "the Sultan who …" name a person.
-export const TITLE_NOUNS =
-  "King|Queen|Emperor|Empress|Pope|Sultan|President|Prince|Princess|Duke|Duchess|Earl|Chancellor|Governor|" +
-  "Senator|Tsar|Czar|Shah|Caliph|Pharaoh";
+// Titles written capitalised that are common nouns: "a King", "the Sultan who …" name a person (offices.ts's).
+export { TITLE_NOUNS };
 export const TITLE_NOUN = new RegExp(`^(?:${TITLE_NOUNS})$`);

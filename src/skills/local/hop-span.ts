@@ -7,6 +7,7 @@ import { ownYear } from "./compare-dates";
 import { demonymEndingsWithout, demonymWord } from "./demonyms";
 import { LexicalScorer } from "./lexical-score";
 import { nameRuns } from "./name-runs";
+import { OFFICES_BEFORE_NAME } from "./offices";
 import { titleAside, titleName, titleTerms } from "./page-title";
 import { askedRelationCue, doerVerbTerms, isOfficeOrTitle, isWorkPage, relationCue } from "./relation-cues";
 import { candidateSpans, isDate, withoutPossessive, YEAR } from "./spans";
@@ -74,8 +75,7 @@ const DEMONYM = new RegExp(`^${demonymWord(demonymEndingsWithout("i"))}$`, "u");
 // (Any nationality may come first: "Brazilian President …", "Irish Senator …"; not one in "-ic", never taken here.)
 const OFFICE_BEFORE_NAME = new RegExp(
   `^(?:(?:United States|U\\.S\\.|US|Former|former|then|${demonymWord(demonymEndingsWithout("ic"))})\\s+)*` +
-    "(?:President|Vice President|Senator|Governor|Prime Minister|Chancellor|Secretary|Judge|Justice|General|Admiral|" +
-    "Dr\\.?|Professor|Coach|King|Queen|Emperor|Empress|Sultan|Tsar)\\s+(?=\\p{Lu}[\\p{Ll}.]+\\s+\\p{Lu})",
+    `(?:${OFFICES_BEFORE_NAME})\\s+(?=\\p{Lu}[\\p{Ll}.]+\\s+\\p{Lu})`,
   "u",
 );
 

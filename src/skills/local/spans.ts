@@ -2,6 +2,7 @@ import { NUMBER_WORDS } from "../../text/number-words";
 import { NAME_PARTICLES } from "../../text/words";
 import type { AnswerType } from "./answer-type";
 import { demonymWord } from "./demonyms";
+import { OFFICES_AFTER_POSSESSOR } from "./offices";
 
 export interface Span {
   text: string;
@@ -186,8 +187,10 @@ const HOLDER =
   /^(?!.*\b(?:Band|Motors|Electric|Street|Records|Company|Hospital|Club|Mills|Mary|Avenue|Road|Square|College|School|University|Group|Orchestra)\b)\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,2}$/u;
 
 // A possessor and an office before a name: "United States’ President ", "Germany's Chancellor ".
-const POSSESSOR_OFFICE =
-  /^\S.*?(?:['’]s|(?<=s)['’])\s+(?:(?:Vice|Prime|Deputy|Foreign|Head)\s+)?(?:President|Minister|Senator|Governor|Chancellor|Secretary|King|Queen|Emperor|Empress|General|Admiral|Ambassador|Mayor)\s+(?=\p{Lu})/u;
+const POSSESSOR_OFFICE = new RegExp(
+  `^\\S.*?(?:['’]s|(?<=s)['’])\\s+(?:(?:Vice|Prime|Deputy|Foreign|Head)\\s+)?(?:${OFFICES_AFTER_POSSESSOR})\\s+(?=\\p{Lu})`,
+  "u",
+);
 
 /** An era after a number makes it a year: "2056 B.S", "1994 A.D", "500 BC", "622 CE". */
 const ERA_AFTER = /^\s*(?:B\.\s?S\.?|A\.\s?D\.?|AD|BC|BCE|CE|B\.\s?C\.?(?:E\.?)?|A\.\s?H\.?)(?![\p{L}])/u;
