@@ -220,6 +220,10 @@ describe("question analysis", () => {
     // A measure asked mid-sentence is asked as at the start.
     expect(answerType("Vell Castle lies roughly how far west of Dunmere?")).toBe("number");
     expect(answerType("When did the region launch?")).toBe("date");
+    // A measure owned by what it measures, closing the question, is asked as "the measure of …".
+    expect(answerType("What was Vell Park's capacity?")).toBe("number");
+    expect(answerType("What is Dunmere's population?")).toBe("number");
+    expect(answerType("What is Dunmere's main industry?")).toBe("other");
     // A topic before a comma, then the question: the question's own words say what it asks.
     expect(answerType("Mikhail Gorbachev, when was he born?")).toBe("date");
     expect(answerType("the guy who started the nobel summit, how many people came")).toBe("number");

@@ -586,3 +586,19 @@ it("a where-question's event is said where its answer is, as a when-question's i
     false,
   );
 });
+
+it("a year its sentence dates by is no amount, and a year is no age", () => {
+  const park = page("p", "Vell Park", "Vell Park opened in 1999. It holds 2012 spectators.");
+  const q = "What is the capacity of Vell Park?";
+  expect(guardAnswer(input(q, [park]), given("1999 [1]"))).toMatchObject({
+    abstained: true,
+    reason: expect.stringMatching(/year its sentence dates by/),
+  });
+  // A number that only looks like a year, written as a count, is one.
+  expect(guardAnswer(input(q, [park]), given("2012 [1]")).abstained).toBe(false);
+  const hale = page("h", "Tom Hale", "Tom Hale (1901 – 1960) was a painter.");
+  expect(guardAnswer(input("How old was Tom Hale when he died?", [hale]), given("1960 [1]"))).toMatchObject({
+    abstained: true,
+    reason: expect.stringMatching(/asks an age/),
+  });
+});

@@ -5,7 +5,7 @@ import type { AnswerInput, AnswerOutcome } from "../types";
 import { IDK } from "../types";
 import { type AnswerType, answerType, askedNoun, WHO_VERB } from "./answer-type";
 import { MILITARY_UNIT, NOT_A_PERSON } from "./bridge-kind";
-import { isPersonClass, kindOfNoun, PLACE_NOUNS, TITLE_NOUNS } from "./chain-words";
+import { isPersonClass, kindOfNoun, PLACE_NOUNS } from "./chain-words";
 import { leadLifeDate } from "./compare-dates";
 import { countsOther } from "./counted-noun";
 import { countryNamed } from "./countries";
@@ -15,6 +15,7 @@ import { kindMisfit } from "./kind-fit";
 import { nameRuns } from "./name-runs";
 import { otherInstance } from "./numbered-instance";
 import { namesAnOption, offeredChoice } from "./offered-choice";
+import { OFFICES_OF_PLACE } from "./offices";
 import { titleName } from "./page-title";
 import { agentNamedOtherwise, agentPremiseBroken, whichVerb } from "./passive-agent";
 import { usState } from "./place-levels";
@@ -28,7 +29,7 @@ import {
   yearPlacedOtherwise,
 } from "./premise-guards";
 import { KIN_LINEAL, KIN_SIBLING, KIN_SPOUSE } from "./relation-cues";
-import { YEAR } from "./spans";
+import { MONTH, YEAR } from "./spans";
 import { premiseContradicted } from "./stated-premise";
 import { swappedModifier } from "./swapped-modifier";
 
@@ -86,6 +87,9 @@ function statesNoNewNumber(question: string, span: string): boolean {
 /** What a date is said with: a number, a month or a day's name, an era's word. */
 const DATE_WORDS =
   /\d|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|yesterday|tomorrow|century|centuries|decade|millennium|spring|summer|autumn|fall|winter|year|years|ago|now|never|bc|bce|ad|ce)\b/i;
+
+/** A question asking someone's or something's age. */
+const ASKS_AGE = /\bhow\s+old\b|\b(?:what|which)\s+age\b/i;
 
 /** A question asking which year ("In what year …", "which year …", "the year in which …"). */
 const ASKS_YEAR = /\b(?:what|which)\s+year\b|\bthe\s+year\s+(?:in\s+which|when|that)\b/i;
@@ -304,7 +308,7 @@ function eventUnsaid(input: AnswerInput, out: AnswerOutcome, span: string): stri
 }
 
 // An office held of a place ("41st Vice President of the United States", "Mayor of Dunmere"): a person's title.
-const OFFICE_OF = new RegExp(`\\b(?:${TITLE_NOUNS}|Minister|Secretary|Mayor|Ambassador)\\s+of\\b`);
+const OFFICE_OF = new RegExp(`\\b(?:${OFFICES_OF_PLACE})\\s+of\\b`);
 
 /** A place asked for is not answered by an office held of one: "governor of which state?" by "Vice President of …". */
 function officeForPlace(question: string, span: string): boolean {
@@ -448,6 +452,17 @@ export function guardAnswer(
         )
       : undefined;
   if (counted) return withheld(counted);
+  // "What is the capacity of Vell Park?" is not answered by the "1999" of "opened in 1999": a year its sentence writes
+  // as a date is no amount; nor is a year an age ("How old was he when he died?" by "1960").
+  if (AMOUNT_TYPES.has(type) && new RegExp(`^${YEAR}$`).test(span)) {
+    const dated = new RegExp(
+      `\\b(?:in|since|until|till|by|from|during|after|before|${MONTH})\\s+(?:\\d{1,2},?\\s+)?${span}\\b|\\(${span}\\)`,
+      "i",
+    );
+    if (holding().some((x) => dated.test(x)))
+      return withheld(`"${span}" is a year its sentence dates by, not an amount`);
+    if (ASKS_AGE.test(input.question)) return withheld(`"${span}" is a year, and the question asks an age`);
+  }
   // "When did the war end?" is not answered by a sentence that names no day, month, year nor era.
   // (The question asked after a statement is its last clause: "…; when was that coach born?")
   const undated = describedYearUnstated(input, out, holding);

@@ -20,6 +20,9 @@ const CODE_NOUN =
   "(header|endpoint|url|path|scope|field|parameter|command|hostname|host|domain|ticker|symbol|error code)";
 // Up to three words before the noun asked for: "the Team plan's monthly price", "the end-date parameter".
 const MODIFIERS = "([\\w'’-]+ ){0,3}";
+/** Measures a number answers: "the population of …", "X's capacity". */
+const MEASURES =
+  "(number|amount|price|cost|percentage|rate|size|limit|total|average|lifetime|duration|retention|quota|capacity|population|attendance|height|length|area|elevation|depth|width|weight|distance)";
 
 const TOPIC_FIRST =
   /^(?!(?:what|which|who|whom|whose|where|when|how|in|on|at|by|for|of|from|is|was|are|were|do|does|did|has|have|had|can|could|will|would|should)\b)[^?,]{3,80},\s*(?=(?:when|what|how|(?:who|whom|whose|which|where)\s+(?:is|was|are|were|did|does|do|has|have|had|can|could|will|would)\b)[^,]*$)/;
@@ -93,8 +96,10 @@ export function answerType(question: string): AnswerType {
   if (
     /^(how (many|much|long|often|old|far|big|large|fast|tall|high))\b/.test(q) ||
     new RegExp(
-      `\\b(how (many|much|long|far|tall|old|deep|wide)|what (is|was|are) the ${MODIFIERS}(number|amount|price|cost|percentage|rate|size|limit|total|average|lifetime|duration|retention|quota|capacity|population|attendance|height|length|area|elevation|depth|width|weight|distance)|what percentage|how much)\\b`,
-    ).test(q)
+      `\\b(how (many|much|long|far|tall|old|deep|wide)|what (is|was|are) the ${MODIFIERS}${MEASURES}|what percentage|how much)\\b`,
+    ).test(q) ||
+    // "What was Bangladesh's population?": the measure owned by what it measures, closing the question.
+    new RegExp(`^what (is|was|are|were) [^?]*['’]s ${MODIFIERS}${MEASURES}\\s*\\??\\s*$`).test(q)
   )
     return "number";
   // "… was named after whom?": the question word at the end asks the same as at the start.

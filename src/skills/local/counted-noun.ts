@@ -123,7 +123,8 @@ export function countsOther(
   // ("a 12-screen theater": the noun joined by a hyphen is the count's.)
   const bare = holding.every((s) => !nounAfterNumber(fromSpan(s)) && !/^\d[\d,.]*-\p{L}/u.test(fromSpan(s)));
   const people = countsPeople(asked) && pages.some((p) => PEOPLE_SAID.test(p));
-  if (bare && !elsewhere && !people) return `the pages never say how many ${asked}`;
+  // (Not for people asked by a measure or as "people": seats, a crowd, a capacity count them in words this list may lack.)
+  if (bare && !elsewhere && !people && !measure) return `the pages never say how many ${asked}`;
   for (const s of holding) {
     const at = Math.max(0, s.indexOf(span));
     const from = fromSpan(s);
