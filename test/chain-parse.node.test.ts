@@ -762,6 +762,15 @@ it("a role written as a title before a name ('Vell Rovers owner Tom Hale') makes
     "wife of Dunmere Bulls coach Ann Lee",
     "Where was {} born?",
   ]);
+  // A title of two words ("head coach", "chief executive") is one title.
+  expect(templates("Where was the son of Vell Bulls head coach Ann Lee born?")?.[0]).toBe(
+    "son of Vell Bulls head coach Ann Lee",
+  );
+  // After "did", the role word may be the question's verb: "did the brother of Tom Hale coach Leeds United".
+  expect(templates("When did the brother of Tom Hale coach Leeds United?")).toEqual([
+    "brother of Tom Hale",
+    "When did {} coach Leeds United?",
+  ]);
   // With no title after it, the object is the name alone.
   expect(templates("Where was the director of Vell Park born?")).toEqual([
     "director of Vell Park",

@@ -98,6 +98,14 @@ it("a count of people asked by its measure ('the population of', 'how many peopl
   const fair = page("f", "Vell Fair", "The Vell Fair has 30 stages. In 2012 it drew a crowd of 4,000.");
   const attended = "How many people attended the Vell Fair in 2012?";
   expect(guardAnswer(input(attended, [fair]), given("30 [1]")).abstained).toBe(true);
-  // A bare number where the page counts people by a crowd's word is left standing.
+  // A bare number is left standing for a measure of people (a crowd, seats), and so are people counted in words no
+  // list holds.
   expect(guardAnswer(input(attended, [fair]), given("4,000 [1]")).abstained).toBe(false);
+  const rally = page("r", "Vell Rally", "The Vell Rally drew 50,000 supporters.");
+  expect(guardAnswer(input("How many people attended the Vell Rally?", [rally]), given("50,000 [1]")).abstained).toBe(
+    false,
+  );
+  const parish = page("q", "Vell Parish", "In 1851 the parish had a population of 812 souls.");
+  const asked = "What was the population of Vell Parish in 1851?";
+  expect(guardAnswer(input(asked, [parish]), given("812 [1]")).abstained).toBe(false);
 });

@@ -33,10 +33,20 @@ describe("rule-based decomposition", () => {
       "Vell Park stadium",
       "Dunmere Abbey",
     ]);
-    // Titles in double quotes are the pair too, an article inside them or not.
+    // Titles in double quotes are the pair too, each kept whole.
     expect(decompose('Do both "A Quiet Owl" and "Little Dutch Girl" have a catalogue number?').sides).toEqual([
-      "Quiet Owl",
+      "A Quiet Owl",
       "Little Dutch Girl",
+    ]);
+    // A quoted side keeps its small words; an "and" inside a quoted title pairs nothing; "ever" is no kind noun.
+    expect(decompose('Were "Let It Be" and "Hey Jude" recorded in the same studio?').sides).toEqual([
+      "Let It Be",
+      "Hey Jude",
+    ]);
+    expect(decompose('Is the song "Salt and Ember" by Ann Lee?').kind).toBe("simple");
+    expect(decompose("Did the Vell Rovers and the Dunmere Owls ever share a coach?").sides).toEqual([
+      "Vell Rovers",
+      "Dunmere Owls",
     ]);
     // Without "the", a lower-case word after a name is no noun of its kind: "Dale Rusk born".
     expect(decompose("Were Dale Rusk born and Ed Warrow raised in the same city?").sides ?? []).not.toContain(

@@ -509,12 +509,12 @@ it("a rank the question gives a noun is not the one the cited page gives it, sai
     "Incumbent Senator Ray Coburn ran for re-election to a second term. Coburn was opposed by Democratic nominee " +
       "Alma Reyes, a county judge. Coburn won what would be his second and last term.",
   );
-  const q = "Who was the Democratic nominee when Ray Coburn ran for a third Senate term?";
+  const q = "Who was the Democratic nominee when Ray Coburn ran for re-election to a third Senate term?";
   expect(guardAnswer(input(q, [election]), given("Alma Reyes [1]"))).toMatchObject({
     abstained: true,
     reason: expect.stringMatching(/third Senate term; the pages, only the second term/),
   });
-  const asked = "Who was the Democratic nominee when Ray Coburn ran for a second Senate term?";
+  const asked = "Who was the Democratic nominee when Ray Coburn ran for re-election to a second Senate term?";
   expect(guardAnswer(input(asked, [election]), given("Alma Reyes [1]")).abstained).toBe(false);
   // A page saying the question's rank somewhere ("a third candidate") is left to the sentence-level check.
   const third = page("t", "1982 Senate election in Ohio", `${election.text} A third candidate withdrew.`);
@@ -601,4 +601,60 @@ it("a year its sentence dates by is no amount, and a year is no age", () => {
     abstained: true,
     reason: expect.stringMatching(/asks an age/),
   });
+});
+
+it("a year the question places its fact by is covered by a span the answer's sentence states, or a rank by its number", () => {
+  const mayor = page("m", "Dunmere", "The office dates from 1850. Ann Lee served as mayor from 1988 to 1996.");
+  expect(
+    guardAnswer(input("Who was mayor of Dunmere from 1990 to 1995?", [mayor]), given("Ann Lee [1]")).abstained,
+  ).toBe(false);
+  // "since 2011" covers "since 2013"; "since 2015" does not.
+  const chief = page("c", "Chief Scientist", "The current Chief Scientist, since 3 May 2011, is Ingrid Holt.");
+  const q = "Who has been the Chief Scientist since 2013?";
+  expect(guardAnswer(input(q, [chief]), given("Ingrid Holt [1]")).abstained).toBe(false);
+  const idol = page("i", "Vale Idol", "The third season was won by Bob Hale. Season 4 was won by Ann Lee in 2007.");
+  expect(guardAnswer(input("Who won the fourth season of Vale Idol?", [idol]), given("Ann Lee [1]")).abstained).toBe(
+    false,
+  );
+  // A page ranking an earlier instance ("a second term") says nothing against the question's third.
+  const vale = page(
+    "v",
+    "Tom Vale",
+    "Tom Vale was elected mayor in 1990 and re-elected in 1994, serving a second term. In 1998 he was re-elected " +
+      "again, defeating Ann Lee.",
+  );
+  const third = "Who did Tom Vale defeat when he ran for a third term as mayor?";
+  expect(guardAnswer(input(third, [vale]), given("Ann Lee [1]")).abstained).toBe(false);
+});
+
+it("a where-question's event is said in its own words, and a structure is where it stands", () => {
+  const where = (q: string, text: string, answer: string) =>
+    guardAnswer(input(q, [page("p", "Tom Vale", text)]), given(`${answer} [1]`)).abstained;
+  expect(where("Where was Tom Vale born?", "A native of Leeds, he studied in London.", "Leeds")).toBe(false);
+  expect(where("Where did Tom Vale die?", "He was assassinated in Whitby in 1960.", "Whitby")).toBe(false);
+  expect(where("In what year was the club founded?", "The club was set up in 1901 by miners.", "1901")).toBe(false);
+  expect(where("Where was the stadium built?", "Vale Park is a football stadium in Burslem.", "Burslem")).toBe(false);
+  // A life's dates say when, not where.
+  expect(where("Where was Tom Vale born?", "Tom Vale (1901 – 1960) was a painter who worked in Leeds.", "Leeds")).toBe(
+    true,
+  );
+});
+
+it("a name in a results list or before a state's possessive is no place", () => {
+  const who = (text: string, answer: string) =>
+    guardAnswer(
+      input("Who won the 2010 Vale Marathon?", [page("r", "2010 Vale Marathon", text)]),
+      given(`${answer} [1]`),
+    ).abstained;
+  expect(who("The men's race was won by Tom Lisle, Australia, in a course record.", "Tom Lisle")).toBe(false);
+  expect(who("The race was won by Tom Vale, Ohio State's former coach.", "Tom Vale")).toBe(false);
+  expect(who("The race was held near Pine Rivers in Queensland, Australia.", "Queensland")).toBe(true);
+});
+
+it("a name written with a short word ('St.', 'Mt.', 'Ft.') is the same name written out", () => {
+  const college = page("s", "St. Mary's College of Vell", "St. Mary's College of Vell was founded in 1863.");
+  const q = "When was Saint Mary's College of Vell founded?";
+  expect(guardAnswer(input(q, [college]), given("1863 [1]")).abstained).toBe(false);
+  const other = "When was Dunmere College of Vell founded?";
+  expect(guardAnswer(input(other, [college]), given("1863 [1]")).abstained).toBe(true);
 });

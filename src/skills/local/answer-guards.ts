@@ -285,6 +285,8 @@ function relationUnsaid(input: AnswerInput, out: AnswerOutcome, span: string): s
   return says ? undefined : `no sentence naming "${span}" says "${verb}"`;
 }
 
+/** Events a where-question is checked for: born, died, founded, established, formed, married. */
+const WHERE_EVENTS = new Set(["born", "die", "died", "founded", "established", "formed", "married"]);
 // A life's dates in a parenthesis after a name: "(5 June 1881 – 1932)" says both when someone was born and died.
 const LIFE_SPAN = /\([^()]*\d{3,4}\s*[–—-]\s*[^()]*\d{3,4}[^()]*\)/;
 /**
@@ -293,11 +295,16 @@ const LIFE_SPAN = /\([^()]*\d{3,4}\s*[–—-]\s*[^()]*\d{3,4}[^()]*\)/;
  * in parentheses (or in a lead's span that lost its opening one); another verb by its stem ("opened", "founding").
  */
 function eventUnsaid(input: AnswerInput, out: AnswerOutcome, span: string): string | undefined {
-  const verb = WHEN_EVENT.exec(input.question.trim())?.[1]?.toLowerCase();
+  const asked = WHEN_EVENT.exec(input.question.trim());
+  const verb = asked?.[1]?.toLowerCase();
   const stem = verb ? terms(verb)[0] : undefined;
   if (!verb || !stem || !span) return undefined;
+  // Where something happened is checked for a life's and a body's events only: a structure stands where it was built
+  // ("a stadium in Burslem" answers where it was built), and dates say no place.
+  const where = /^(?:where|in)\b/i.test(asked![0]);
+  if (where && !WHERE_EVENTS.has(verb)) return undefined;
   const word = EVENT_WORDS[verb];
-  const life = verb === "born" || verb === "die" || verb === "died";
+  const life = !where && (verb === "born" || verb === "die" || verb === "died");
   const says = (text: string) =>
     (word?.test(text) ?? false) ||
     (life && (LIFE_SPAN.test(text) || leadLifeDate(text, verb === "born") === span)) ||
@@ -347,18 +354,19 @@ const WHEN_LAST = /(?:^|[.;:]\s*)when\s+(?:did|was|were|is|does|do|will|had)\b[^
 const isStateOrCountry = (span: string): boolean => usState(span) !== undefined || countryNamed(span) !== undefined;
 
 /**
- * A place: a US state's or a country's name, or a name its own sentence places in one ("Bathurst in New South Wales,
- * Australia"; not "Lee, Australia's coach").
+ * A place: a US state's or a country's name, or a name its own sentence places in one after a preposition ("near
+ * Bathurst in New South Wales, Australia"; not a results list's "won by Tom Lisle, Australia", nor "Lee, Ohio State's
+ * coach": the whole run after the comma is the state or country).
  */
 function placeNamed(span: string, holding: string[]): boolean {
   if (isStateOrCountry(span)) return true;
   const within = new RegExp(
-    `${escapeRegExp(span)},\\s+(\\p{Lu}\\p{L}*(?:\\s+\\p{Lu}\\p{L}*){0,2})(?![\\p{L}'’-])`,
+    `\\b(?:in|at|near|outside|of|from)\\s+(?:the\\s+)?${escapeRegExp(span)},\\s+(\\p{Lu}\\p{L}*(?:\\s+\\p{Lu}\\p{L}*){0,2})(?![\\p{L}'’-]|\\s+\\p{Lu})`,
     "u",
   );
   return holding.some((s) => {
-    const run = within.exec(s)?.[1]?.split(/\s+/);
-    return run?.some((_, i) => isStateOrCountry(run.slice(0, i + 1).join(" "))) ?? false;
+    const run = within.exec(s)?.[1];
+    return run !== undefined && isStateOrCountry(run);
   });
 }
 

@@ -104,8 +104,11 @@ const DESCRIBED_TITLE = new RegExp(`^\\s+([a-z][a-z-]+)\\s+(?:${OF_NAME})`, "u")
 const NOT_A_KIND =
   /^(?:of|in|on|at|by|for|to|with|from|and|or|as|than|that|which|who|whom|whose|where|when|the|a|an|is|was|are|were|be|been|has|have|had|did|does|do|born|die|died|\p{Ll}+(?:ed|ing))$/u;
 
-/** A person's role as a title before a name: " owner Edgar Kaiser Jr.", " coach Phil Jackson". */
-const TITLED_NAME = new RegExp(`^\\s+(?:${PERSON_ROLES})\\s+(?=\\p{Lu})${OF_NAME}`, "u");
+/** A person's role as a title before a name: " owner Edgar Kaiser Jr.", " head coach Phil Jackson", " chief executive …". */
+const TITLED_NAME = new RegExp(
+  `^\\s+(?:(?:head|general|chief|team|club|executive|assistant|vice|co-)\\s*)?(?:${PERSON_ROLES}|executive)\\s+(?=\\p{Lu})${OF_NAME}`,
+  "u",
+);
 
 /** "the director of Leap to Honor" inside the question: the hop "director of Leap to Honor", the rest with "{}". */
 function roleOf(template: string): { hop: Hop; rest: string } | null {
@@ -124,8 +127,11 @@ function roleOf(template: string): { hop: Hop; rest: string } | null {
       : null;
   // "the grandfather of former Denver Broncos owner Edgar Kaiser Jr.": a role written before a name as its title
   // ("owner", "coach") makes the name the object; the words before it describe him.
+  // (Not after "did", "does", "do": there the role word may be the question's verb, "did the brother of X coach Y".)
   const titled =
-    head === undefined && !described ? TITLED_NAME.exec(template.slice((found.index ?? 0) + found[0].length)) : null;
+    head === undefined && !described && !/\b(?:did|does|do)\b/i.test(template.slice(0, found.index))
+      ? TITLED_NAME.exec(template.slice((found.index ?? 0) + found[0].length))
+      : null;
   const more = head ?? (described && !NOT_A_KIND.test(described[1]!) ? described[0] : (titled?.[0] ?? ""));
   const whole = found[0] + more;
   const role = found[1]!;

@@ -27,8 +27,14 @@ export function countedNoun(question: string): string | undefined {
 /** A count of people asked by its measure or as people: "the population of", "attendance", "how many people". */
 const PEOPLE_ASKED = /\b(?:population|attendance|enrol?ment|how\s+many\s+(?:people|persons|inhabitants|residents))\b/i;
 
-/** Words a page counts people by without a person noun: "a population of 2,000", "drew a crowd of 4,000". */
-const PEOPLE_SAID = /\b(?:population|inhabitants|residents|people|attendance|attended|crowds?|enrol(?:l?ment|led))\b/i;
+/** Plurals of things a place or an event has, never people: what a number counting them counts is no population. */
+const THINGS = new Set(
+  terms(
+    "churches schools households houses homes buildings stages concerts shows performances events matches games " +
+      "stations stores shops branches offices hospitals villages towns districts parishes counties teams clubs songs " +
+      "tracks albums films books episodes rooms floors storeys acres hectares miles kilometres years days seasons",
+  ),
+);
 
 /** Nouns that count people: one counted by another ("members" as "musicians") is still a count of people. */
 const PEOPLE =
@@ -122,7 +128,7 @@ export function countsOther(
   const fromSpan = (s: string) => s.slice(Math.max(0, s.indexOf(span)));
   // ("a 12-screen theater": the noun joined by a hyphen is the count's.)
   const bare = holding.every((s) => !nounAfterNumber(fromSpan(s)) && !/^\d[\d,.]*-\p{L}/u.test(fromSpan(s)));
-  const people = countsPeople(asked) && pages.some((p) => PEOPLE_SAID.test(p));
+  const people = countsPeople(asked) && pages.some((p) => /\b(?:population|inhabitants|residents|people)\b/i.test(p));
   // (Not for people asked by a measure or as "people": seats, a crowd, a capacity count them in words this list may lack.)
   if (bare && !elsewhere && !people && !measure) return `the pages never say how many ${asked}`;
   for (const s of holding) {
@@ -138,8 +144,9 @@ export function countsOther(
     const clause = from.split(/[:;.()]/)[0]!;
     if (terms(clause.split(/\s+/).slice(0, 9).join(" ")).some((t) => sameThings(t, askedTerm))) continue;
     if (countsPeople(noun) && countsPeople(asked)) continue;
-    // A people-measure is not answered by a number counting a plural of things ("It has 12 churches").
-    if (!SAYS_WHAT.test(s.slice(0, at)) && !elsewhere && !(measure && /s$/.test(noun))) continue;
+    // A people-measure is not answered by a number counting things ("It has 12 churches"; "50,000 supporters" and "812
+    // souls" are people, in words no list holds, so only things known as such count).
+    if (!SAYS_WHAT.test(s.slice(0, at)) && !elsewhere && !(measure && THINGS.has(term))) continue;
     return `the number there counts ${noun}, and the question asks how many ${asked}`;
   }
   return undefined;

@@ -54,7 +54,10 @@ function withContext(side: string[], context: string[]): string {
 const NAME =
   "\\p{Lu}[\\p{L}\\p{N}_'’.-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}_'’.-]*|(?:of|the|for|in|on|de|da|van|von)\\b|&))*";
 // (A name after "the" may be followed by the lower-case noun of its kind: "the St. Andre assembly constituency".)
-const KIND_NAMED = `(?<=\\bthe\\s+)${NAME}(?:\\s+\\p{Ll}[\\p{Ll}-]+){1,2}(?=\\s*,?\\s+(?:and|or)\\s|\\s+(?:in|of|both|share|have|had)\\b)`;
+// (A noun: not a participle nor a word such as "ever", "also", "both": "the Rolling Stones ever share".)
+const KIND_WORD =
+  "(?!(?:ever|also|both|all|still|just|once|never|each|together|not|only|first|later|originally)\\b)\\p{Ll}[\\p{Ll}-]+(?<!ed|ing)";
+const KIND_NAMED = `(?<=\\bthe\\s+)${NAME}(?:\\s+${KIND_WORD}){1,2}(?=\\s*,?\\s+(?:and|or)\\s|\\s+(?:in|of|both|share|have|had)\\b)`;
 // (Or a title in double quotes: "Do both "A Wise Old Owl" and "Pretty Little Dutch Girl" have …?")
 const QUOTED_TITLE = '["“][^"“”]{2,80}["”]';
 const NAME_PAIR = new RegExp(
@@ -149,8 +152,11 @@ function comparison(question: string): Decomposition | null {
   if (ofPair) return sided(ofPair[1]!.split(/\s+/), ofPair[2]!.split(/\s+/), contentWords(ofPair[3]!));
   // "Were Dale Rusk and Ed Warrow of the same nationality?", "Which is older, X or Y?"
   const pair = NAME_PAIR.exec(q);
+  // (Not a pair inside a quoted title: "Is the song "Ebony and Ivory" by Paul McCartney?")
+  const quoted = pair && !/^["“]/.test(pair[1]!) && (q.slice(0, pair.index).match(/["“”]/g)?.length ?? 0) % 2 === 1;
   if (
     pair &&
+    !quoted &&
     !inRelativeClause(q.slice(0, pair.index)) &&
     (/\b(same|both|share|shared|common|similar|older|younger|first|earlier|later|more|less|larger|bigger|smaller|higher|lower|longer|shorter)\b/i.test(
       q,
@@ -158,7 +164,9 @@ function comparison(question: string): Decomposition | null {
       /^(were|are|is|was|did|do|does)\b/i.test(q))
   ) {
     const rest = contentWords(q.replace(pair[0], " "));
-    return sided(contentWords(pair[1]!), contentWords(pair[2]!), rest);
+    // A quoted title is kept whole, its small words too ("Let It Be", "Up").
+    const side = (x: string) => (/^["“]/.test(x) ? x.slice(1, -1).split(/\s+/) : contentWords(x));
+    return sided(side(pair[1]!), side(pair[2]!), rest);
   }
   // "A, the ski jumper, and B, the game designer: were they born in the same state?"
   const topic = topicPair(q);

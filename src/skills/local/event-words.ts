@@ -47,14 +47,16 @@ export function statesEvent(sentence: string, stems: string[]): boolean {
 
 // The answer guard's words (answer-guards.ts eventUnsaid), beside the families above: for a question ending on its
 // verb, the other words a page says the event with ("established" for "founded", "construction" for "built").
-const DIED = /\b(?:died|dies|death|d\.|passed away|killed)/i;
+const DIED =
+  /\b(?:died|dies|death|d\.|passed away|killed|drowned|assassinat|murdered|executed|succumbed|perished|slain|was shot)/i;
+const FOUNDED = "found(?:ed|ing|ation)|establish|formed|formation|created|incorporated|opened|set up|started|began";
 export const EVENT_WORDS: Record<string, RegExp> = {
-  born: /\b(?:born|birth|b\.)/i,
+  born: /\b(?:born|birth|b\.|native of)/i,
   die: DIED,
   died: DIED,
-  founded: /\b(?:found(?:ed|ing|ation)|establish|formed|formation|created|incorporated|opened)/i,
-  established: /\b(?:establish|found(?:ed|ing|ation)|formed|created|opened)/i,
-  formed: /\b(?:formed|formation|found(?:ed|ing)|establish|created)/i,
+  founded: new RegExp(`\\b(?:${FOUNDED})`, "i"),
+  established: new RegExp(`\\b(?:${FOUNDED})`, "i"),
+  formed: new RegExp(`\\b(?:${FOUNDED})`, "i"),
   built: /\b(?:built|construct|completed|erected|opened)/i,
   completed: /\b(?:complet|built|construct|finished|opened)/i,
   opened: /\b(?:open|inaugurat|completed)/i,

@@ -1,7 +1,7 @@
 // What a question takes for granted about the thing it asks of, checked where the answer is read: the year a figure
 // is for, the rank it gives an office, the title it quotes, the role it asks for. Evidence that states the fact of
 // another year, rank or title (or never states the role) answers another question: the answer is withheld.
-import { foldAccents, isStopword, sentences } from "../../text/analyze";
+import { foldAccents, isStopword, sentences, terms } from "../../text/analyze";
 import { ORDINAL, ordinalValue } from "../../text/number-words";
 import { escapeRegExp, wholeWord } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
@@ -34,16 +34,18 @@ export function figureOfOtherYear(question: string, texts: string[]): string | u
 }
 
 // A year the question places its fact by, after the word that places it: "since 17 July 2013", "until 1998", "as of
-// 2010". ("in" is not one: "born in 1950" on a chain's last page dates another event than the question's "in 2013".)
-const PLACED_YEAR = new RegExp(
-  `\\b(since|until|till|from|before|after|during|as\\s+of)\\s+(?:[\\p{L}\\d,]+\\s+){0,2}?(${YEAR})\\b`,
-  "giu",
-);
+// 2010". ("in" is not one: "born in 1950" on a chain's last page dates another event than the question's "in 2013";
+// nor "after", "before", "during", which name spans a sentence may state otherwise and still cover.)
+const PLACED_YEAR = new RegExp(`\\b(since|until|till|from|as\\s+of)\\s+(?:[\\p{L}\\d,]+\\s+){0,2}?(${YEAR})\\b`, "giu");
+/** A span of years a sentence states: "from 1988 to 1996", "1997–2001", "1988 until 1996". */
+const YEAR_SPAN = new RegExp(`(${YEAR})\\s*(?:[–—-]|to|until|till|through)\\s*(${YEAR})`, "gu");
 
 /**
  * "Who has been Canada's Chief of the Defence Staff since 17 July 2013?" is not answered by "The current CDS, since 17
  * July 2015, is Jonathan Vance": the pages never state the question's year, and the answer's own sentence (`holding`)
- * places its fact by the same word at another.
+ * places its fact by the same word at a year that does not cover the question's: a later one after "since" or
+ * "from", an earlier one after "until", another after "as of". A span it states that holds the question's year
+ * ("from 1988 to 1996" for "from 1990") covers it.
  */
 export function yearPlacedOtherwise(question: string, texts: string[], holding: string[]): string | undefined {
   const all = texts.join("\n");
@@ -51,17 +53,24 @@ export function yearPlacedOtherwise(question: string, texts: string[], holding: 
     const year = m[2]!;
     if (wholeWord(year).test(all)) continue;
     const word = m[1]!.toLowerCase().replace(/\s+/g, " ");
+    const asked = Number(year);
+    const covered = holding.some((h) =>
+      [...h.matchAll(YEAR_SPAN)].some((x) => Number(x[1]) <= asked && asked <= Number(x[2])),
+    );
+    if (covered) continue;
     const at = new RegExp(`\\b${word.replace(" ", "\\s+")}\\s+(?:[\\p{L}\\d,]+\\s+){0,2}?(${YEAR})\\b`, "giu");
-    const other = holding.flatMap((h) => [...h.matchAll(at)].map((x) => x[1]!)).find((y) => y !== year);
+    const clashes = (y: number) =>
+      word === "since" || word === "from" ? y > asked : word === "until" || word === "till" ? y < asked : y !== asked;
+    const other = holding.flatMap((h) => [...h.matchAll(at)].map((x) => x[1]!)).find((y) => clashes(Number(y)));
     if (other) return `the question says ${word} ${year}; the answer's sentence, ${word} ${other}`;
   }
   return undefined;
 }
 
 // Ranks from the second on ("the first album" is often said "debut": no rank is checked for it). Not the end of a
-// compound, "twenty-fifth", which another number word begins. The words after it, up to three, are the nouns it may
-// rank: "third studio album", "fourth Senate term".
-const RANKED = new RegExp(`(?<![\\p{L}\\d-])(${ORDINAL})((?:\\s+\\p{L}[\\p{L}-]{2,}){1,3})`, "giu");
+// compound, "twenty-fifth", which another number word begins. The words after it, up to three, are read ahead
+// without being taken, so that a rank among them is read too ("the second album and third single").
+const RANKED = new RegExp(`(?<![\\p{L}\\d-])(${ORDINAL})(?=((?:\\s+\\p{L}[\\p{L}-]{2,}){1,3}))`, "giu");
 const ranked = (word: string) => ordinalValue(word) > 1;
 
 /** The ranks a text gives a noun, a word or two between them or not ("the third term", "3rd studio album"). */
@@ -86,15 +95,21 @@ export function otherRank(question: string, holding: string[], texts: string[] =
   for (const m of question.matchAll(RANKED)) {
     if (!ranked(m[1]!)) continue;
     const rank = ordinalValue(m[1]!);
-    // The nouns it ranks: the words after it up to a function word ("fourth term in office": "term").
-    const nouns: string[] = [];
-    for (const w of m[2]!.trim().split(/\s+/)) {
-      if (isStopword(w.toLowerCase())) break;
+    // The noun it ranks: the word after it, whatever it is ("third studio album": "studio"; "second most …": "most");
+    // after a name's word, the words on to a function word or another rank as well ("a fourth Senate term": "Senate",
+    // "term").
+    const [first, ...more] = m[2]!.trim().split(/\s+/);
+    const nouns = [first!];
+    for (const w of /^\p{Lu}/u.test(first!) ? more : []) {
+      if (isStopword(w.toLowerCase()) || ordinalValue(w) > 0) break;
       nouns.push(w);
     }
+    // (The rank said as a number after its noun is said too: "Season 4", "term 4".)
+    const saysRank = (text: string) =>
+      nouns.some((noun) => new RegExp(`\\b${escapeRegExp(noun)}\\s+${rank}\\b`, "iu").test(text));
     const other = (text: string) => {
       const found = nouns.map((noun) => ({ noun, ranks: ranksOf(text, noun) }));
-      if (found.some((f) => f.ranks.some((r) => ordinalValue(r) === rank))) return undefined;
+      if (saysRank(text) || found.some((f) => f.ranks.some((r) => ordinalValue(r) === rank))) return undefined;
       return found.find((f) => f.ranks.length > 0);
     };
     const said = other(all);
@@ -102,7 +117,20 @@ export function otherRank(question: string, holding: string[], texts: string[] =
     // The pages, when they never say the question's rank at all.
     const rankWord = new RegExp(`(?<![\\p{L}\\d-])(?:${ORDINAL})(?![\\p{L}\\d-])`, "giu");
     if ([...pages.matchAll(rankWord)].some((x) => ordinalValue(x[0]) === rank)) continue;
-    const paged = other(pages);
+    // Only a sentence stating the question's own event otherwise: one sharing two more of its lower-case words (its
+    // names are every sentence's subject) — "Percy ran for re-election to a third term" — not one ranking an earlier
+    // instance ("serving a second term").
+    const asked = new Set(
+      terms(
+        question
+          .split(/\s+/)
+          .filter((w) => /^\p{Ll}/u.test(w) && !ordinalValue(w))
+          .join(" "),
+      ),
+    );
+    const own = (x: string) => terms(x).filter((t) => asked.has(t) && !nouns.some((n) => terms(n).includes(t)));
+    const stating = texts.flatMap((t) => sentences(t).map((x) => x.text)).filter((x) => new Set(own(x)).size >= 2);
+    const paged = other(stating.join("\n"));
     if (paged)
       return `the question says the ${m[1]} ${nouns.join(" ")}; the pages, only the ${paged.ranks[0]} ${paged.noun}`;
   }

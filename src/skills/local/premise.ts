@@ -141,6 +141,11 @@ export function namesakeOnly(question: string, pages: { title?: string; text: st
   return undefined;
 }
 
+// A name's word written short: "St. Mary's College" is "Saint Mary's College", "Mt. Holyoke" "Mount Holyoke".
+const SHORT: Record<string, string> = { St: "Saint", Ste: "Sainte", Mt: "Mount", Ft: "Fort", Pt: "Point" };
+const unabbreviated = (text: string) =>
+  text.replace(/\b(St|Ste|Mt|Ft|Pt)\.?(?=\s+\p{Lu})/gu, (_, w: string) => SHORT[w]!);
+
 /** A name of capitalised words, "of", "the", "and", "for" or "on" between them: "Oslo Society of Model Engineers". */
 const JOINED_NAME = /\p{Lu}[\p{L}'’.&-]*(?:\s+(?:(?:of|the|and|for|on)\s+)*\p{Lu}[\p{L}'’.&-]*)+/gu;
 const capitalised = (w: string) => /^\p{Lu}/u.test(w);
@@ -155,13 +160,13 @@ export function otherHeadOnly(question: string, pages: { title?: string; text: s
   // (An either-or question's options are each other's namesakes: "Crater Lake National Park or Garajonay National
   // Park".)
   if (choiceOptions(question)) return undefined;
-  const texts = pages.map((p) => normalise(`${p.title ?? ""}\n${p.text}`));
-  for (const run of question.match(JOINED_NAME) ?? []) {
+  const texts = pages.map((p) => normalise(unabbreviated(`${p.title ?? ""}\n${p.text}`)));
+  for (const run of unabbreviated(question).match(JOINED_NAME) ?? []) {
     const words = run.split(/\s+/);
     while (words.length > 0 && FUNCTION_WORDS.has(words[0]!.toLowerCase())) words.shift();
     if (words.filter(capitalised).length < 3) continue;
     for (const page of pages) {
-      const title = page.title?.replace(/\s*\([^)]*\)\s*$/, "");
+      const title = page.title && unabbreviated(page.title.replace(/\s*\([^)]*\)\s*$/, ""));
       if (!title) continue;
       for (let k = 1; k < words.length - 1; k++) {
         const tail = words.slice(k);
