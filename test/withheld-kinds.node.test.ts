@@ -542,8 +542,8 @@ it("a year before a noun is checked in the answer's own sentence when the page n
   const census = page(
     "c",
     "2011 Tarvonia census",
-    "The census came ten years after the 2001 census. It counted every household. According to the final 2011 " +
-      "census figures, the population stood at 4.2 million.",
+    "The census came ten years after the 2001 census. It counted every household, farm and business in the " +
+      "country. According to the final 2011 census figures, the population stood at 4.2 million.",
   );
   const q = "According to the final 2001 census figures, what was Tarvonia's population?";
   expect(guardAnswer(input(q, [census]), given("4.2 million [1]"))).toMatchObject({
@@ -551,7 +551,7 @@ it("a year before a noun is checked in the answer's own sentence when the page n
     reason: expect.stringMatching(/2001 census is described with another year/),
   });
   // A passage answer (cut short) is read by the sentences it opens.
-  const long = "It counted every household. According to the final 2011 census …";
+  const long = "It counted every household, farm and business in the country. According to the final 2011 census …";
   expect(guardAnswer(input(q, [census]), given(`${long} [1]`)).abstained).toBe(true);
   const right = "According to the final 2011 census figures, what was Tarvonia's population?";
   expect(guardAnswer(input(right, [census]), given("4.2 million [1]")).abstained).toBe(false);

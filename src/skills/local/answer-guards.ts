@@ -248,11 +248,12 @@ function describedYearUnstated(input: AnswerInput, out: AnswerOutcome, holding: 
 }
 
 /** The sentences of those passages that hold the answer's span. */
-// (An answer that is a passage, longer than a sentence and cut short, holds the sentences it opens.)
+// (An answer that is a passage, longer than a sentence and cut short, holds the sentences it opens; only such an
+// answer: a short span holding a stock opening, "As of the census of", would hold that opening on every town's page.)
 const holdingSpan = (cited: ScoredPassage[], span: string) =>
   cited.flatMap((p) =>
     sentences(p.text).filter(
-      (x) => x.text.includes(span) || (x.text.length >= 20 && span.includes(x.text.slice(0, 20))),
+      (x) => x.text.includes(span) || (span.length > 80 && x.text.length >= 20 && span.includes(x.text.slice(0, 20))),
     ),
   );
 
