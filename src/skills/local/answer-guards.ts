@@ -88,6 +88,8 @@ function statesNoNewNumber(question: string, span: string): boolean {
 const DATE_WORDS =
   /\d|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|yesterday|tomorrow|century|centuries|decade|millennium|spring|summer|autumn|fall|winter|year|years|ago|now|never|bc|bce|ad|ce)\b/i;
 
+/** A span that is a year and nothing else. */
+const YEAR_ONLY = new RegExp(`^${YEAR}$`);
 /** A question asking someone's or something's age. */
 const ASKS_AGE = /\bhow\s+old\b|\b(?:what|which)\s+age\b/i;
 
@@ -228,8 +230,9 @@ function describedYearUnstated(input: AnswerInput, out: AnswerOutcome, holding: 
     // Pages stating the year elsewhere are read where the answer is: "the adjusted 1991 census figures" is not
     // answered by the sentence giving "the adjusted 2001 census figures" on a page that says "the 1991 census" once.
     // (Not for an either-or question: the answer's sentence is the winner's, the year may describe the other option.)
-    if (wholeWord(year).test(pages) && offeredChoice(input.question)) continue;
-    const text = wholeWord(year).test(pages) ? holding().join("\n") : pages;
+    const elsewhere = wholeWord(year).test(pages);
+    if (elsewhere && offeredChoice(input.question)) continue;
+    const text = elsewhere ? holding().join("\n") : pages;
     if (wholeWord(year).test(text)) continue;
     // "her 1990 film Harbour Lights II" names its subject: the name, not the year, says which film it is.
     if (/^\s+["“‘]?\p{Lu}/u.test(input.question.slice((m.index ?? 0) + m[0].length))) continue;
@@ -463,7 +466,7 @@ export function guardAnswer(
   if (counted) return withheld(counted);
   // "What is the capacity of Vell Park?" is not answered by the "1999" of "opened in 1999": a year its sentence writes
   // as a date is no amount; nor is a year an age ("How old was he when he died?" by "1960").
-  if (AMOUNT_TYPES.has(type) && new RegExp(`^${YEAR}$`).test(span)) {
+  if (AMOUNT_TYPES.has(type) && YEAR_ONLY.test(span)) {
     const dated = new RegExp(
       `\\b(?:in|since|until|till|by|from|during|after|before|${MONTH})\\s+(?:\\d{1,2},?\\s+)?${span}\\b|\\(${span}\\)`,
       "i",

@@ -117,8 +117,9 @@ export function countsOther(
   // A rate ("How many API calls per second …") is counted in its unit's own words ("1,000 requests per second").
   if (/\bper\b/i.test(question)) return undefined;
   // "What was the population of …?", "How many people attended …?": a count of people, asked by its measure.
-  const measure = !countedNoun(question) && PEOPLE_ASKED.test(question);
-  const asked = countedNoun(question) ?? (measure ? "people" : undefined);
+  const counted = countedNoun(question);
+  const measure = !counted && PEOPLE_ASKED.test(question);
+  const asked = counted ?? (measure ? "people" : undefined);
   const askedTerm = asked ? terms(asked)[0] : undefined;
   if (!asked || !askedTerm || holding.length === 0) return undefined;
   const elsewhere = pages.some((p) => terms(p).some((t) => sameThings(t, askedTerm)));

@@ -60,6 +60,7 @@ const KIND_WORD =
 const KIND_NAMED = `(?<=\\bthe\\s+)${NAME}(?:\\s+${KIND_WORD}){1,2}(?=\\s*,?\\s+(?:and|or)\\s|\\s+(?:in|of|both|share|have|had)\\b)`;
 // (Or a title in double quotes: "Do both "A Wise Old Owl" and "Pretty Little Dutch Girl" have …?")
 const QUOTED_TITLE = '["“][^"“”]{2,80}["”]';
+const QUOTE_OPENS = /^["“]/;
 const NAME_PAIR = new RegExp(
   `(${KIND_NAMED}|${QUOTED_TITLE}|${NAME})\\s*,?\\s+(?:and|or)\\s+(?:the\\s+)?(${KIND_NAMED}|${QUOTED_TITLE}|${NAME})`,
   "u",
@@ -153,7 +154,7 @@ function comparison(question: string): Decomposition | null {
   // "Were Dale Rusk and Ed Warrow of the same nationality?", "Which is older, X or Y?"
   const pair = NAME_PAIR.exec(q);
   // (Not a pair inside a quoted title: "Is the song "Ebony and Ivory" by Paul McCartney?")
-  const quoted = pair && !/^["“]/.test(pair[1]!) && (q.slice(0, pair.index).match(/["“”]/g)?.length ?? 0) % 2 === 1;
+  const quoted = pair && !QUOTE_OPENS.test(pair[1]!) && (q.slice(0, pair.index).match(/["“”]/g)?.length ?? 0) % 2 === 1;
   if (
     pair &&
     !quoted &&
@@ -165,7 +166,7 @@ function comparison(question: string): Decomposition | null {
   ) {
     const rest = contentWords(q.replace(pair[0], " "));
     // A quoted title is kept whole, its small words too ("Let It Be", "Up").
-    const side = (x: string) => (/^["“]/.test(x) ? x.slice(1, -1).split(/\s+/) : contentWords(x));
+    const side = (x: string) => (QUOTE_OPENS.test(x) ? x.slice(1, -1).split(/\s+/) : contentWords(x));
     return sided(side(pair[1]!), side(pair[2]!), rest);
   }
   // "A, the ski jumper, and B, the game designer: were they born in the same state?"

@@ -49,14 +49,15 @@ export function statesEvent(sentence: string, stems: string[]): boolean {
 // verb, the other words a page says the event with ("established" for "founded", "construction" for "built").
 const DIED =
   /\b(?:died|dies|death|d\.|passed away|killed|drowned|assassinat|murdered|executed|succumbed|perished|slain|was shot)/i;
-const FOUNDED = "found(?:ed|ing|ation)|establish|formed|formation|created|incorporated|opened|set up|started|began";
+const FOUNDED =
+  /\b(?:found(?:ed|ing|ation)|establish|formed|formation|created|incorporated|opened|set up|started|began)/i;
 export const EVENT_WORDS: Record<string, RegExp> = {
   born: /\b(?:born|birth|b\.|native of)/i,
   die: DIED,
   died: DIED,
-  founded: new RegExp(`\\b(?:${FOUNDED})`, "i"),
-  established: new RegExp(`\\b(?:${FOUNDED})`, "i"),
-  formed: new RegExp(`\\b(?:${FOUNDED})`, "i"),
+  founded: FOUNDED,
+  established: FOUNDED,
+  formed: FOUNDED,
   built: /\b(?:built|construct|completed|erected|opened)/i,
   completed: /\b(?:complet|built|construct|finished|opened)/i,
   opened: /\b(?:open|inaugurat|completed)/i,

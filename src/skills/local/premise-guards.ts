@@ -72,6 +72,8 @@ export function yearPlacedOtherwise(question: string, texts: string[], holding: 
 // without being taken, so that a rank among them is read too ("the second album and third single").
 const RANKED = new RegExp(`(?<![\\p{L}\\d-])(${ORDINAL})(?=((?:\\s+\\p{L}[\\p{L}-]{2,}){1,3}))`, "giu");
 const ranked = (word: string) => ordinalValue(word) > 1;
+/** An ordinal standing alone, in words or digits ("fourth", "4th"). */
+const RANK_WORD = new RegExp(`(?<![\\p{L}\\d-])(?:${ORDINAL})(?![\\p{L}\\d-])`, "giu");
 
 /** The ranks a text gives a noun, a word or two between them or not ("the third term", "3rd studio album"). */
 const ranksOf = (text: string, noun: string) =>
@@ -115,8 +117,9 @@ export function otherRank(question: string, holding: string[], texts: string[] =
     const said = other(all);
     if (said) return `the question says the ${m[1]} ${nouns.join(" ")}; the pages, the ${said.ranks[0]} ${said.noun}`;
     // The pages, when they never say the question's rank at all.
-    const rankWord = new RegExp(`(?<![\\p{L}\\d-])(?:${ORDINAL})(?![\\p{L}\\d-])`, "giu");
-    if ([...pages.matchAll(rankWord)].some((x) => ordinalValue(x[0]) === rank)) continue;
+    if ([...pages.matchAll(RANK_WORD)].some((x) => ordinalValue(x[0]) === rank)) continue;
+    // (A sentence ranks a noun only where its page does: no page rank, no sentence to read.)
+    if (!nouns.some((noun) => ranksOf(pages, noun).length > 0)) continue;
     // Only a sentence stating the question's own event otherwise: one sharing two more of its lower-case words (its
     // names are every sentence's subject) — "Percy ran for re-election to a third term" — not one ranking an earlier
     // instance ("serving a second term").

@@ -143,8 +143,8 @@ export function namesakeOnly(question: string, pages: { title?: string; text: st
 
 // A name's word written short: "St. Mary's College" is "Saint Mary's College", "Mt. Holyoke" "Mount Holyoke".
 const SHORT: Record<string, string> = { St: "Saint", Ste: "Sainte", Mt: "Mount", Ft: "Fort", Pt: "Point" };
-const unabbreviated = (text: string) =>
-  text.replace(/\b(St|Ste|Mt|Ft|Pt)\.?(?=\s+\p{Lu})/gu, (_, w: string) => SHORT[w]!);
+const SHORT_WORD = new RegExp(`\\b(${Object.keys(SHORT).join("|")})\\.?(?=\\s+\\p{Lu})`, "gu");
+const unabbreviated = (text: string) => text.replace(SHORT_WORD, (_, w: string) => SHORT[w]!);
 
 /** A name of capitalised words, "of", "the", "and", "for" or "on" between them: "Oslo Society of Model Engineers". */
 const JOINED_NAME = /\p{Lu}[\p{L}'’.&-]*(?:\s+(?:(?:of|the|and|for|on)\s+)*\p{Lu}[\p{L}'’.&-]*)+/gu;
@@ -160,7 +160,9 @@ export function otherHeadOnly(question: string, pages: { title?: string; text: s
   // (An either-or question's options are each other's namesakes: "Crater Lake National Park or Garajonay National
   // Park".)
   if (choiceOptions(question)) return undefined;
-  const texts = pages.map((p) => normalise(unabbreviated(`${p.title ?? ""}\n${p.text}`)));
+  // (The pages' texts, read only when the question has a name long enough to check.)
+  let read: string[] | undefined;
+  const texts = () => (read ??= pages.map((p) => normalise(unabbreviated(`${p.title ?? ""}\n${p.text}`))));
   for (const run of unabbreviated(question).match(JOINED_NAME) ?? []) {
     const words = run.split(/\s+/);
     while (words.length > 0 && FUNCTION_WORDS.has(words[0]!.toLowerCase())) words.shift();
@@ -174,7 +176,7 @@ export function otherHeadOnly(question: string, pages: { title?: string; text: s
         if (!title.endsWith(` ${tail.join(" ")}`)) continue;
         const head = words.slice(0, k);
         // (No cited page may write them: a chain's first page names what its last page's title does not.)
-        if (head.some((w) => texts.some((t) => mentions(t, normalise(w))))) break;
+        if (head.some((w) => texts().some((t) => mentions(t, normalise(w))))) break;
         return `the evidence names ${title}, not ${words.join(" ")}`;
       }
     }
