@@ -66,6 +66,11 @@ export const HOPS_PROBE21_FILE = path.join(import.meta.dirname, "hops-probe21.js
  * described entities, comparisons, yes/no, lookups and three kinds of unanswerable (hops-probe22.json).
  */
 export const HOPS_PROBE22_FILE = path.join(import.meta.dirname, "hops-probe22.json");
+/**
+ * The twenty-third probe, written blind by a helper: chains whose bridge is described, comparisons, yes/no, lookups
+ * mid-paragraph and three kinds of unanswerable, four in five items on pages no earlier set used (hops-probe23.json).
+ */
+export const HOPS_PROBE23_FILE = path.join(import.meta.dirname, "hops-probe23.json");
 /** Rewordings of the dev questions of hops-probe and HotpotQA (hops-para.json): every id is in the dev half. */
 export const HOPS_PARA_FILE = path.join(import.meta.dirname, "hops-para.json");
 

@@ -24,6 +24,7 @@ import {
   HOPS_PROBE20_FILE,
   HOPS_PROBE21_FILE,
   HOPS_PROBE22_FILE,
+  HOPS_PROBE23_FILE,
   loadHopsProbe,
 } from "./hops-probe.ts";
 import { loadHotpotQa } from "./hotpotqa.ts";
@@ -97,6 +98,7 @@ export const SHARED_DATASETS: Record<string, () => Promise<LoadedDataset>> = {
   // any rule read from them.
   "hops-probe21": () => loadHopsProbe(HOPS_PROBE21_FILE, "hops-probe21"),
   "hops-probe22": () => loadHopsProbe(HOPS_PROBE22_FILE, "hops-probe22"),
+  "hops-probe23": () => loadHopsProbe(HOPS_PROBE23_FILE, "hops-probe23"),
   // Not shared data: 2–3 rewordings of every dev question of hops-probe and HotpotQA (tags.source names it), written
   // by someone who never read the engine. Every id hashes to dev: it checks that an answer survives a new phrasing.
   "hops-para": () => loadHopsProbe(HOPS_PARA_FILE, "hops-para"),

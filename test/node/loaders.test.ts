@@ -171,6 +171,13 @@ describe("dataset loaders", () => {
       28,
       { compositional: 16, unanswerable: 25, comparison: 8, lookup: 6, yesno: 5 },
     ],
+    [
+      "hops-probe23",
+      "blind chains through described bridges and twins, mostly on unused pages",
+      60,
+      26,
+      { compositional: 18, unanswerable: 22, comparison: 8, lookup: 9, yesno: 3 },
+    ],
   ] as const)("%s: %s, %i questions, %i in the dev half", async (name, _about, total, dev, types) => {
     const d = await loadDataset(name, ALL);
     expect(d.items).toHaveLength(total);
