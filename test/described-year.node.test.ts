@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { guardAnswer } from "../src/skills/local/answer-guards";
 import { ExtractiveAnswerer } from "../src/skills/local/extractive-answer";
-import { page } from "./support/page";
+import { answerInput as input, page } from "./support/page";
 
 const answer = (question: string, passages: ReturnType<typeof page>[]) =>
   new ExtractiveAnswerer().answer({ question, queryTime: "2026-01-01T00:00:00Z", passages, threshold: 0.1 });
@@ -41,5 +42,37 @@ describe("a subject described with a year is answered only from evidence stating
     const dated = page("d", "Ada Vell filmography", "Ada Vell directed Harbour Lights II in 1990.");
     const out = await answer("Who composed the score of Ada Vell's 1990 film Harbour Lights II?", [sequel, dated]);
     expect(out.answer).toMatch(/^Tom Hart/);
+  });
+});
+
+describe("a named subject the question dates with a year its evidence gives otherwise", () => {
+  // (As a chain's answer is guarded: the last hop's page and the first hop's, both cited.)
+  const film = page("a", "Second Best (film)", "Second Best is a 1994 British drama film directed by Tom Hart.");
+  const hart = page(
+    "b",
+    "Tom Hart",
+    "Tom Hart (born 15 September 1940) is an English director. He made the 1988 film A World Apart.",
+  );
+  const guarded = (q: string, pages = [hart, film]) =>
+    guardAnswer(input(q, pages), { answer: "15 September 1940 [1][2]", cited: [1, 2], abstained: false });
+
+  it("'the 1997 British film Second Best' is not the 1994 one: the chain's answer is withheld", () => {
+    const out = guarded("On what date was the director of the 1997 British film Second Best born?");
+    expect(out.abstained).toBe(true);
+    expect(out.reason).toMatch(/date film Second Best 1994, not 1997/);
+    // So is "Second Best (1997 film)" against a page titled with its own year.
+    const titled = page("c", "Second Best (1994 film)", "It was directed by Tom Hart.");
+    expect(guarded("On what date was the director of the 1997 film Second Best born?", [hart, titled]).abstained).toBe(
+      true,
+    );
+  });
+
+  it("the year the evidence gives, or a name it never dates, lets the answer through", () => {
+    expect(guarded("On what date was the director of the 1994 British film Second Best born?").abstained).toBe(false);
+    // "the 1988 film A World Apart" dates another name; this page never dates Second Best.
+    const undated = page("c", "Second Best (film)", "Second Best is a British drama film directed by Tom Hart.");
+    expect(guarded("On what date was the director of the 1991 film Second Best born?", [hart, undated]).abstained).toBe(
+      false,
+    );
   });
 });

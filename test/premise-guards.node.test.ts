@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { guardAnswer } from "../src/skills/local/answer-guards";
 import { ExtractiveAnswerer } from "../src/skills/local/extractive-answer";
+import { quotedTitleUnnamed } from "../src/skills/local/premise-guards";
 import { answerInput as input, page } from "./support/page";
 
 // What a question takes for granted about what it asks (its year, rank, quoted title, agent, role) must hold where
@@ -90,6 +91,13 @@ describe("a premise of the question that the answer's pages contradict withholds
     expect(
       guarded("In what year, according to 'The Harbor Age', was the book published?", "1918", [book]).abstained,
     ).toBe(false);
+    // The work's noun and a copula before the title quote it as well: "whose debut book is 'Ten Red Months'".
+    expect(
+      quotedTitleUnnamed("When was the writer whose debut book is 'Ten Red Months in Russia' born?", [book.text]),
+    ).toMatch(/no page found names "Ten Red Months in Russia"/);
+    expect(
+      quotedTitleUnnamed("When was the writer whose debut book is 'Six Red Months in Russia' born?", [book.text]),
+    ).toBeUndefined();
   });
 
   it("a role asked for is said where the answer is named, by its noun or its verb", async () => {

@@ -129,6 +129,30 @@ describe("what the premise check leaves alone", () => {
     );
   });
 
+  it("a named subject a hop dates ('the 1997 film Second Best') is checked where its pages date that name", () => {
+    const film = "Second Best is a 1994 British drama film directed by Tom Hart. It stars Ada Vell.";
+    expect(premiseContradicted("director of the 1997 British film Second Best", [film])).toMatch(
+      /date film Second Best 1994, not 1997/,
+    );
+    expect(
+      premiseContradicted("director of the 1997 film Second Best", ["Second Best (1994 film)\nIt stars Ada Vell."]),
+    ).toMatch(/1994, not 1997/);
+    expect(premiseContradicted("director of the 1994 film Second Best", [film])).toBeUndefined();
+    // A name dated in brackets, as a namesake's page is titled: "Tosca (1959 film)" against "Tosca (1956 film)".
+    const tosca = "Tosca (1956 film)\nTosca is an Italian opera film starring Franco Vell.";
+    expect(premiseContradicted("tenor who starred in Tosca (1959 film)", [tosca])).toMatch(/1956, not 1959/);
+    expect(premiseContradicted("tenor who starred in Tosca (1956 film)", [tosca])).toBeUndefined();
+    // A film is a movie or a motion picture where the pages date it.
+    const picture = 'Tom Hale drew the animated sequences of the 2004 motion picture "Nina", based on a novel.';
+    expect(premiseContradicted("novel that the 2007 film Nina was based on", [picture])).toMatch(/2004, not 2007/);
+    // Another name dated otherwise is another film; a page dating nothing says nothing.
+    const sequel = "Second Best II is the sequel to his 1994 film Second Best. It was directed by Tom Hart.";
+    expect(premiseContradicted("director of the 1997 film Second Best II", [sequel])).toBeUndefined();
+    expect(premiseContradicted("director of the 1997 film Second Best", ["Second Best is a film by Tom Hart."])).toBe(
+      undefined,
+    );
+  });
+
   it("an answer is checked by the sentence it is read from: a founder's other foundings are other events", () => {
     const smith = page(
       "s",

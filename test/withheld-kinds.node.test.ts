@@ -658,3 +658,21 @@ it("a name written with a short word ('St.', 'Mt.', 'Ft.') is the same name writ
   const other = "When was Dunmere College of Vell founded?";
   expect(guardAnswer(input(other, [college]), given("1863 [1]")).abstained).toBe(true);
 });
+
+it("'who replaced X as <office>' asks for a person: a committee or a club is not the answer", () => {
+  const urban = page(
+    "u",
+    "Tom Hale",
+    "Tom Hale was considered as the next chair of the Vell National Committee, and in 2017 Ada Vell was considering Hale to replace Ed Marr as White House Chief of Staff.",
+  );
+  const q = "Who replaced Ed Marr as White House Chief of Staff?";
+  const out = guardAnswer(input(q, [urban]), given("Vell National Committee [1]"));
+  expect(out.abstained).toBe(true);
+  expect(out.reason).toMatch(/a chief/);
+  expect(guardAnswer(input(q, [urban]), given("Tom Hale [1]")).abstained).toBe(false);
+  // A role a firm may hold after "as" ("as its sponsor", "as owner") keeps a body's name; so does a part played.
+  const club = page("c", "Vell Rovers", "Acme Board replaced Dunmere Bank as the club's owner in 2001.");
+  expect(guardAnswer(input("Who replaced Dunmere Bank as owner?", [club]), given("Acme Board [1]")).abstained).toBe(
+    false,
+  );
+});

@@ -31,6 +31,7 @@ import {
 import { KIN_LINEAL, KIN_SIBLING, KIN_SPOUSE } from "./relation-cues";
 import { MONTH, YEAR } from "./spans";
 import { premiseContradicted } from "./stated-premise";
+import { swappedDemonym } from "./swapped-demonym";
 import { swappedModifier } from "./swapped-modifier";
 
 /** Words of kinship: a relative asked for is named in a sentence holding one. */
@@ -101,9 +102,21 @@ const NAMES_YEAR = /\d{3,4}|['’]\d\d|\b(?:century|centuries|decade|millennium|
 /** A question that says it asks for a person, not whoever or whatever did something ("Who owns …" may be a firm). */
 const ASKS_INDIVIDUAL = /\bwho\b[^?]*\b(?:individual|person|man|woman)\b/i;
 
+/** A body that sits or governs, by its last word: "Republican National Committee", "Kent County Board". */
+const GOVERNING_BODY = /\s(?:Committee|Commission|Ministry|Department|Agency|Board|Bureau)$/;
+
 /** A name that is a body's, not a person's: an acronym ("FTX"), a company's or a country's head word, a unit's name. */
 const namesABody = (span: string): boolean =>
-  /^\p{Lu}{2,6}$/u.test(span) || NOT_A_PERSON.test(span) || MILITARY_UNIT.test(span);
+  /^\p{Lu}{2,6}$/u.test(span) || NOT_A_PERSON.test(span) || MILITARY_UNIT.test(span) || GOVERNING_BODY.test(span);
+
+/**
+ * "Who replaced Tom Vale as White House Chief of Staff?", "… as head coach": the office a who-question names after
+ * "as" is one a person holds, read up to the question's end or its next clause.
+ */
+const AS_OFFICE = /^\s*who\b[^?]*?\bas\s+(?:the\s+|an?\s+|its\s+|their\s+|his\s+|her\s+)?([^?,;]+)/iu;
+const OFFICE_WORD = new RegExp(
+  `^(?:${OFFICES_OF_PLACE}|Chief|Chair|Chairman|Chairwoman|Speaker|Premier|Commissioner)$`,
+);
 
 /**
  * The noun a "which/what" question asks a person by, when only people are that ("which architect", "which American
@@ -120,7 +133,14 @@ function peopleNounAsked(question: string): string | undefined {
   // "Who was the (first) commanding officer of …": a noun only people are (an officer, an actress), not a role a
   // body may hold too ("the architect of", "the author of").
   const who = /^\s*who\s+(?:is|was|are|were)\s+the\s+(?:[\p{L}-]+\s+){0,2}?([\p{L}-]+)\s+of\b/iu.exec(question)?.[1];
-  return who && isPersonClass(who) ? who.toLowerCase() : undefined;
+  if (who && isPersonClass(who)) return who.toLowerCase();
+  const office = AS_OFFICE.exec(question)?.[1]?.split(
+    /\s+(?=(?:in|at|for|from|after|before|until|since|during|when|while)\b)/,
+  )[0];
+  return office
+    ?.split(/\s+/)
+    .find((w) => OFFICE_WORD.test(w) || (kindOfNoun(w) === "person" && !FIRM_ROLE.test(w.toLowerCase())))
+    ?.toLowerCase();
 }
 
 /** Person nouns a firm may also be: an owner, a publisher, a founder, a host. */
@@ -214,7 +234,22 @@ const pageText = (p: ScoredPassage) => `${p.title ?? ""}\n${p.text}`;
 
 // A year written before the noun it describes: "James Cameron's 1990 film", "her 1968 debut studio album" (not "in 1990
 // which team", where the year dates the question's event).
-const DESCRIBED_YEAR = new RegExp(`\\b(${YEAR})((?:\\s+\\p{Ll}[\\p{L}-]*){1,3})`, "gu");
+// (A nationality may stand between them: "the 1994 British film Second Best".)
+const DESCRIBED_YEAR = new RegExp(`\\b(${YEAR})((?:\\s+(?:\\p{Ll}[\\p{L}-]*|${demonymWord()}\\b)){1,3})`, "gu");
+const DEMONYM = new RegExp(`^${demonymWord()}$`, "u");
+
+/**
+ * A dated phrase's nouns, up to its first function word: "debut studio album" of "1968 debut studio album by …" (a
+ * nationality before them describes, it is not what is dated).
+ */
+function phraseNouns(phrase: string): string[] {
+  const words: string[] = [];
+  for (const w of phrase.trim().split(/\s+/)) {
+    if (isStopword(w.toLowerCase())) break;
+    if (!DEMONYM.test(w)) words.push(w.replace(/[^\p{L}-]+$/u, ""));
+  }
+  return words.filter(Boolean);
+}
 
 /**
  * "Who composed the score for James Cameron's 1990 film?" answered from "The score to the 1986 James Cameron film
@@ -234,14 +269,10 @@ function describedYearUnstated(input: AnswerInput, out: AnswerOutcome, holding: 
     if (elsewhere && offeredChoice(input.question)) continue;
     const text = elsewhere ? holding().join("\n") : pages;
     if (wholeWord(year).test(text)) continue;
-    // "her 1990 film Harbour Lights II" names its subject: the name, not the year, says which film it is.
+    // "her 1990 film Harbour Lights II" names its subject: the name, not the year, says which film it is (the pages'
+    // own dating of that name is read by premiseContradicted).
     if (/^\s+["“‘]?\p{Lu}/u.test(input.question.slice((m.index ?? 0) + m[0].length))) continue;
-    // The phrase's nouns, up to its first function word: "debut studio album" of "1968 debut studio album by …".
-    const words: string[] = [];
-    for (const w of m[2]!.trim().split(/\s+/)) {
-      if (isStopword(w.toLowerCase())) break;
-      words.push(w);
-    }
+    const words = phraseNouns(m[2]!);
     const other = words.find((w) =>
       new RegExp(`\\b(?!${year}\\b)${YEAR}\\s+(?:[\\p{L}"“”'’-]+\\s+){0,3}?${escapeRegExp(w)}\\b`, "iu").test(text),
     );
@@ -505,7 +536,7 @@ export function guardAnswer(
   if (taken) return withheld(`the question's premise does not hold where the answer is read: ${taken}`);
   // "Who founded it for the Atlantic Coast shipbuilding industry?" is not answered by the page of one founded for the
   // Pacific Coast shipbuilding industry, which never says "Atlantic".
-  const swapped = swappedModifier(input.question, citedTexts);
+  const swapped = swappedModifier(input.question, citedTexts) ?? swappedDemonym(input.question, citedTexts);
   if (swapped) return withheld(`the question describes another thing than the evidence: ${swapped}`);
   // "How many episodes in season 5 of Charmed?" is not answered from the page of its fourth season.
   const instance = otherInstance(input.question, cited, span);

@@ -14,8 +14,10 @@ import { findNumbers } from "./mentions";
 import { relationFit } from "./own-page";
 import { titleAside, titledAs, titleName, titleTerms } from "./page-title";
 import { failed, hitsFor, pooledOf, ran, round, termsOf, unique } from "./plan-steps";
+import { quotedTitleUnnamed } from "./premise-guards";
 import { doerVerb } from "./relation-cues";
 import { premiseContradicted } from "./stated-premise";
+import { swappedDemonym } from "./swapped-demonym";
 
 /** The last hop's passage names the bridge entity and covers this share of τ on the hop's own query. */
 const LAST_HOP_SHARE = 0.5;
@@ -284,13 +286,24 @@ function walkChain(input: DecideInput, chain: Chain, rejected: string[]): Walked
     // "the rock band formed in Seattle in 1985" is not the band its page says was formed in Ellensburg: a year or
     // place the hop states that the bridge's pages contradict (and never state) is a premise no entity here fits.
     // (Of the page it was read from, only the sentences naming it: a founder's page states his other foundings.)
-    const pages = [source?.text ?? "", ...ownPages.map((p) => p.text)];
-    const premise = premiseContradicted(fill(chain.hops[k]!.template, bridge), pages, () => [
-      ...sentences(source?.text ?? "")
-        .map((x) => x.text)
-        .filter((x) => x.includes(read.span)),
-      ...ownPages.flatMap((p) => sentences(p.text).map((x) => x.text)),
-    ]);
+    // (Titles with them: a namesake's page is titled with its year, "Tosca (1956 film)". A country's word those
+    // sentences and pages put before the hop's noun instead of its own, "a Canadian synthpop project", is such a
+    // premise too; so is a work's quoted title no page found names, "whose debut album is '2017 S/S'".)
+    const pages = [source, ...ownPages].flatMap((p) => (p ? [`${p.title ?? ""}\n${p.text}`] : []));
+    const described = fill(chain.hops[k]!.template, bridge);
+    const naming = sentences(source?.text ?? "")
+      .map((x) => x.text)
+      .filter((x) => x.includes(read.span));
+    const premise =
+      quotedTitleUnnamed(
+        described,
+        pooled.map((p) => `${p.title ?? ""}\n${p.text}`),
+      ) ??
+      swappedDemonym(described, [...naming, ...ownPages.map((p) => p.text)]) ??
+      premiseContradicted(described, pages, () => [
+        ...naming,
+        ...ownPages.flatMap((p) => sentences(p.text).map((x) => x.text)),
+      ]);
     if (premise) return { ...failed(parts, `${name}: "${read.span}": ${premise}`), deadEnd: read.span };
     cited.push(read.passageId);
     // "a Marnish leader who led the Velder faction, whom Edda Korsh wrote about": a hop describing its entity

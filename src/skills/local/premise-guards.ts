@@ -143,8 +143,9 @@ export function otherRank(question: string, holding: string[], texts: string[] =
 // A title the question quotes: in double quotes, or in single quotes that open after a space and close before one
 // ("the song 'Shallow'", not "Guns N' Roses' drummer").
 const QUOTED = /["“]([^"”]{3,80})["”]|(?<=^|\s)['‘]([^'’]{3,80})['’](?=[\s?,.!;:]|$)/gu;
+// (Or the noun and a copula or a naming verb: "whose debut album is '2014 S/S'", "the film titled 'Up'".)
 const WORK_BEFORE =
-  /\b(?:book|novel|novella|song|single|album|film|movie|series|show|play|poem|opera|story|episode|game|magazine|newspaper|painting|track|EP)\s+$/i;
+  /\b(?:book|novel|novella|song|single|album|film|movie|series|show|play|poem|opera|story|episode|game|magazine|newspaper|painting|track|EP)\s+(?:(?:is|was|called|titled|entitled|named)\s+)?$/i;
 // ("Amélie" is "Amelie", "Sorcerer's" is "Sorcerers".)
 const flat = (text: string) =>
   (

@@ -126,6 +126,48 @@ export function premisesOf(text: string): Premise[] {
   return out;
 }
 
+// Nouns pages use for one another: "the 2004 motion picture Nina" dates the film Nina.
+const FILM = "(?:film|movie|motion\\s+picture|feature\\s+film|picture)";
+const SAME_NOUN: Record<string, string> = { film: FILM, movie: FILM };
+// A name dated in brackets after it, as pages title namesakes: "Tosca (1959 film)".
+const NAME_DATED = new RegExp(
+  `(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3})\\s*\\((${YEAR})\\s+(\\p{Ll}[\\p{Ll}-]{2,})\\)`,
+  "gu",
+);
+// The name a dated noun is given after it: "film Second Best", "film 'A Kiss for Corliss'".
+const NAME_AFTER = /^\s+(?:["“‘']([^"”’']+)["”’']|(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}))/u;
+
+/**
+ * "the 1997 film Second Best" read off pages that never say 1997 and date that very name otherwise where they name it:
+ * "Second Best is a 1994 British drama film", "the 1994 film Second Best", "Second Best (1994 film)". Another year
+ * elsewhere on the pages ("the sequel to her 1986 film Harbour Lights") dates another name.
+ */
+function namedYearOtherwise(description: string, all: string): string | undefined {
+  // "the 1997 film Second Best" and "Tosca (1959 film)": a dated noun and the name it is given.
+  const dated: { year: string; noun: string; name: string }[] = [];
+  for (const m of description.matchAll(DATED_NOUN)) {
+    const named = NAME_AFTER.exec(description.slice((m.index ?? 0) + m[0].length));
+    const name = named?.[1] ?? named?.[2];
+    if (name) dated.push({ year: m[1]!, noun: m[2]!, name });
+  }
+  for (const m of description.matchAll(NAME_DATED)) dated.push({ year: m[2]!, noun: m[3]!, name: m[1]! });
+  for (const { year, noun, name } of dated) {
+    if (UNIT.test(noun) || wholeWord(year).test(all)) continue;
+    const n = escapeRegExp(name);
+    const w = SAME_NOUN[noun.toLowerCase()] ?? escapeRegExp(noun);
+    const other = `(?!${year}\\b)(${YEAR})\\s+(?:[\\p{L}"“”'’-]+\\s+){0,3}?`;
+    const found = new RegExp(
+      `\\b${other}${w}\\s+["“‘']?${n}(?![\\p{L}\\d])|` +
+        `${n}["”’']?\\s*(?:\\([^)]*\\)\\s*)?,?\\s+(?:is|was)\\s+(?:an?|the)\\s+${other}${w}\\b|` +
+        `${n}\\s*\\(${other}${w}\\)`,
+      "iu",
+    ).exec(all);
+    const given = found?.slice(1).find(Boolean);
+    if (given) return `the pages date ${noun} ${name} ${given}, not ${year}`;
+  }
+  return undefined;
+}
+
 /** The place a sentence gives the event after its verb: "formed in Ellensburg, Washington" → "Ellensburg". */
 function placeAfter(sentence: string, says: RegExp): string | undefined {
   const at = says.exec(sentence);
@@ -147,8 +189,9 @@ const YEARS = new RegExp(`\\b${YEAR}\\b`, "g");
  */
 export function premiseContradicted(description: string, texts: string[], where?: () => string[]): string | undefined {
   const premises = premisesOf(description);
-  if (premises.length === 0) return undefined;
   const all = texts.join("\n");
+  const named = namedYearOtherwise(description, all);
+  if (named || premises.length === 0) return named;
   const have = new Set(terms(all));
   const said = where?.() ?? texts.flatMap((t) => sentences(t).map((s) => s.text));
   for (const p of premises) {
