@@ -777,3 +777,29 @@ it("a role written as a title before a name ('Vell Rovers owner Tom Hale') makes
     "Where was {} born?",
   ]);
 });
+
+it("'the title of the album …' asks for the album described, not a hop from it to a 'title'", () => {
+  expect(chainOf("What was the title of the children's album Ada Vell recorded at the age of nine?")).toBeNull();
+  expect(chainOf("What was the name of the children's album Ada Vell recorded at the age of nine?")).toBeNull();
+  // "birth name of the mother of …" asks a name of the mother's own; a title track is a thing of its own: still hops.
+  expect(templates('birth name of the mother of gospel singer Ada "Kiki" Vell')).toEqual([
+    'mother of gospel singer Ada "Kiki" Vell',
+    "birth name of {}",
+  ]);
+  expect(templates("Who wrote the title track of the album that Ada Vell recorded?")).toEqual([
+    "album that Ada Vell recorded",
+    "Who wrote the title track of {}?",
+  ]);
+});
+
+it("a role title before a name after 'did' is taken when the question's verb follows the name; a nationality may describe it", () => {
+  expect(
+    templates("What did the grandfather of former Vell Rovers owner Tom Hale Jr. organize for his workers?"),
+  ).toEqual(["grandfather of former Vell Rovers owner Tom Hale Jr.", "What did {} organize for his workers?"]);
+  // "coach Ed Marr" ending the question is the question's verb and object: not a title.
+  expect(templates("Which team did the brother of Tom Hale coach Ed Marr?")?.[0]).toBe("brother of Tom Hale");
+  expect(templates("On what date did the father of the Soviet historian Tom Hale die?")).toEqual([
+    "father of the Soviet historian Tom Hale",
+    "On what date did {} die?",
+  ]);
+});

@@ -15,16 +15,16 @@ import {
   TITLE_NOUN,
 } from "./chain-words";
 import { MAIN_TAIL_VERBS, mainPredicate, splitTail } from "./clause-end";
-import { demonymWord } from "./demonyms";
-import { asQuestion, ofPossessive, ownedNoun, postposedOf, withRelativeThat } from "./question-forms";
+import { demonymWord, OTHER_DEMONYMS } from "./demonyms";
+import { asQuestion, ofPossessive, ownedNoun, postposedOf, titleAsThing, withRelativeThat } from "./question-forms";
 import { referBack } from "./refer-back";
 
 const MAX_WORDS = 36;
 
 // A name after "of": capitalised words (a season's years with their dash, "2015–16 Vermont Catamounts"), small words
-// between them, an optional bracketed note.
+// between them, a quoted nickname inside ('Kierra "Kiki" Sheard'), an optional bracketed note.
 const OF_NAME =
-  "[\"“]?(?!\\d[\\d–-]*\\s+[a-z])[\\p{Lu}\\d][\\p{L}\\d'’.&:–-]*(?:\\s+(?:(?:of|the|for|and|de|in|on|a|to)\\s+){0,2}[\\p{Lu}\\d][\\p{L}\\d'’.&:–-]*)*[\"”]?(?:\\s*\\([^()]{1,40}\\))?";
+  '["“]?(?!\\d[\\d–-]*\\s+[a-z])[\\p{Lu}\\d][\\p{L}\\d\'’.&:–-]*(?:\\s+(?:(?:of|the|for|and|de|in|on|a|to)\\s+){0,2}[\\p{Lu}\\d][\\p{L}\\d\'’.&:–-]*|\\s+["“]\\p{Lu}[\\p{L}\'’.-]*["”](?=\\s+\\p{Lu}))*["”]?(?:\\s*\\([^()]{1,40}\\))?';
 // "the director of X": a relational noun (chain-words.ts) names someone or something through X.
 const ROLE_OF = new RegExp(
   `\\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Ii]ts|[Tt]heir|[Tt]his)\\s+((?:(?!of\\b)[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES}|${ENTITY_ROLES}))\\s+of\\s+` +
@@ -96,13 +96,17 @@ const KIN_PATHS: Record<string, [string, string]> = {
   "mother-in-law": ["spouse", "mother"],
 };
 
-// "the 1994 British", "the American", "the 1994": a year and a nationality, what describes a title.
-const DESCRIPTION = new RegExp(`^the\\s+(?:\\d{4}\\s+)?${demonymWord()}$|^the\\s+\\d{4}$`, "u");
+// "the 1994 British", "the American", "the Soviet", "the 1994": a year and a nationality, what describes a title.
+const DESCRIPTION = new RegExp(`^the\\s+(?:\\d{4}\\s+)?(?:${demonymWord()}|${OTHER_DEMONYMS})$|^the\\s+\\d{4}$`, "u");
 // A common noun and the title it introduces, after a name-like description ("… British| film Second Best").
 const DESCRIBED_TITLE = new RegExp(`^\\s+([a-z][a-z-]+)\\s+(?:${OF_NAME})`, "u");
 // Lower-case words after a name that are no kind of thing: small words, verbs of the question, participles.
 const NOT_A_KIND =
   /^(?:of|in|on|at|by|for|to|with|from|and|or|as|than|that|which|who|whom|whose|where|when|the|a|an|is|was|are|were|be|been|has|have|had|did|does|do|born|die|died|\p{Ll}+(?:ed|ing))$/u;
+
+/** The question's own verb, next after a name: a lower-case word that is no preposition nor conjunction. */
+const VERB_NEXT =
+  /^\s+(?!(?:in|on|at|by|for|to|with|from|of|and|or|as|than|during|after|before|since|until|into|over|under)\b)\p{Ll}+\b/u;
 
 /** A person's role as a title before a name: " owner Edgar Kaiser Jr.", " head coach Phil Jackson", " chief executive …". */
 const TITLED_NAME = new RegExp(
@@ -127,10 +131,16 @@ function roleOf(template: string): { hop: Hop; rest: string } | null {
       : null;
   // "the grandfather of former Denver Broncos owner Edgar Kaiser Jr.": a role written before a name as its title
   // ("owner", "coach") makes the name the object; the words before it describe him.
-  // (Not after "did", "does", "do": there the role word may be the question's verb, "did the brother of X coach Y".)
+  // (After "did", "does", "do" the role word may be the question's verb, "did the brother of X coach Y?": there the
+  // name is a title only when the question's verb still follows it, "did the grandfather of … owner Edgar Kaiser Jr.
+  // organize …?".)
+  const following = template.slice((found.index ?? 0) + found[0].length);
+  const titledMatch = head === undefined && !described ? TITLED_NAME.exec(following) : null;
   const titled =
-    head === undefined && !described && !/\b(?:did|does|do)\b/i.test(template.slice(0, found.index))
-      ? TITLED_NAME.exec(template.slice((found.index ?? 0) + found[0].length))
+    titledMatch &&
+    (!/\b(?:did|does|do)\b/i.test(template.slice(0, found.index)) ||
+      VERB_NEXT.test(following.slice(titledMatch[0].length)))
+      ? titledMatch
       : null;
   const more = head ?? (described && !NOT_A_KIND.test(described[1]!) ? described[0] : (titled?.[0] ?? ""));
   const whole = found[0] + more;
@@ -383,7 +393,7 @@ function participleAt(template: string, m: RegExpMatchArray): { hop: Hop; rest: 
  * "director of Leap to Honor" → "Who is the spouse of {}?".
  */
 export function chainOf(asked: string): Chain | null {
-  const question = withRelativeThat(asQuestion(postposedOf(asked)));
+  const question = withRelativeThat(titleAsThing(asQuestion(postposedOf(asked))));
   const back = referBack(question, chainOf);
   // A long list of descriptions ("… reported by X, … according to Y, …") is a conjunction of facts, not a chain.
   if (!back && question.split(/\s+/).length > MAX_WORDS) return null;

@@ -22,6 +22,15 @@ export function asQuestion(text: string): string {
   return `${noun && kindOfNoun(noun) === "person" ? "Who" : "What"} is ${asked}?`;
 }
 
+// "What was the title of the children's album she recorded at nine?": a work's title is its name, so the question asks
+// for the work it describes, as "What was the children's album she recorded at nine?" does; "title" is no hop.
+// (Only as what the question asks: "birth name of the mother of …" asks a name of its own.)
+const TITLE_OF_DESCRIBED =
+  /^(\s*(?:what|which)\s+(?:is|was|are|were)\s+)the\s+(?:title|name)\s+of\s+(?=the\s+\p{Ll})/iu;
+
+/** "What was the title of the album …?" as "What was the album …?": the title names the thing described. */
+export const titleAsThing = (text: string): string => text.replace(TITLE_OF_DESCRIBED, "$1");
+
 // "When was Mira Vantelle's album featuring 'Ashes' released?": a name owning a noun that a participle or a clause
 // describes is the noun's modifier, as in "the Mira Vantelle album featuring …" (a relation noun is a hop instead).
 const OWNED_NOUN = new RegExp(
