@@ -8,6 +8,7 @@ import { localConfidence, supportMargin, termCoverage } from "./answer-confidenc
 import { guardAnswer, kindWithheld } from "./answer-guards";
 import { type AnswerType, answerType } from "./answer-type";
 import { askedSpan } from "./asked-span";
+import { birthNameAnswer } from "./birth-name";
 import { chainOf } from "./chain";
 import { compareOptions, pickOption } from "./choice-answer";
 import { comparativeOf } from "./comparative";
@@ -78,11 +79,13 @@ export class ExtractiveAnswerer implements Answerer {
     if (!best) return { ...abstain, reason: "no sentence of the evidence shares a word with the question" };
     // A question naming its subject only by description (read once: the typed span and the confidence both ask).
     const bridged = isBridgeQuestion(input.question);
-    // Answers worked out from dates rather than read as a span: an age at death, how long a thing existed. Each
-    // gives an answer, a reason to abstain, or nothing (the question is not its own).
+    // Answers worked out from dates rather than read as a span: an age at death, how long a thing existed; and a
+    // birth name read where a lead gives it. Each gives an answer, a reason to abstain, or nothing (the question is
+    // not its own).
     for (const computed of [
       () => ageAtDeathAnswer(input.question, ranked),
       () => yearsExistedAnswer(input.question, input.passages),
+      () => birthNameAnswer(input.question, input.passages),
     ]) {
       const out = computed();
       if (typeof out === "string") return { ...abstain, reason: out };
