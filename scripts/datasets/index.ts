@@ -31,8 +31,9 @@ import { loadHotpotQa } from "./hotpotqa.ts";
 import { loadJsonl } from "./jsonl.ts";
 import { loadLumen } from "./lumen.ts";
 import { loadMultiHopRag } from "./multihop.ts";
+import { loadPremiseTwins } from "./perturbed.ts";
 import { sample } from "./sample.ts";
-import { type SplitOption, selectSplit, splitOf } from "./split.ts";
+import { itemSplit, type SplitOption, selectSplit } from "./split.ts";
 import type { LoadedDataset } from "./types.ts";
 
 export { type Split, type SplitOption, splitOf } from "./split.ts";
@@ -99,6 +100,10 @@ export const SHARED_DATASETS: Record<string, () => Promise<LoadedDataset>> = {
   "hops-probe21": () => loadHopsProbe(HOPS_PROBE21_FILE, "hops-probe21"),
   "hops-probe22": () => loadHopsProbe(HOPS_PROBE22_FILE, "hops-probe22"),
   "hops-probe23": () => loadHopsProbe(HOPS_PROBE23_FILE, "hops-probe23"),
+  // Not shared data: unanswerable twins derived from every answerable probe question by moving one year, or swapping
+  // one nationality word or US state, to one its pages never state; each keeps its source question's half.
+  "hops-premise-year": () => loadPremiseTwins("year", "hops-premise-year"),
+  "hops-premise-origin": () => loadPremiseTwins("origin", "hops-premise-origin"),
   // Not shared data: 2–3 rewordings of every dev question of hops-probe and HotpotQA (tags.source names it), written
   // by someone who never read the engine. Every id hashes to dev: it checks that an answer survives a new phrasing.
   "hops-para": () => loadHopsProbe(HOPS_PARA_FILE, "hops-para"),
@@ -127,7 +132,7 @@ export async function loadDataset(spec: string, opts: LoadOptions = {}): Promise
   const split = opts.split ?? defaultSplit(spec);
   const items = sample(selectSplit(full.items, split), opts.limit, opts.seed, full.name).map((i) => ({
     ...i,
-    split: splitOf(i.id),
+    split: itemSplit(i),
   }));
   // The corpus is always whole: a question's evidence may sit anywhere, and both halves search the same corpus.
   const prefix = opts.namespacePrefix ?? "";

@@ -18,7 +18,10 @@ export function splitOf(id: string): Split {
   return fnv1a32(id) % 100 < 50 ? "dev" : "test";
 }
 
+/** The half an item belongs to: its id's, or its source's when it was derived from another item (`splitKey`). */
+export const itemSplit = (item: { id: string; splitKey?: string }): Split => splitOf(item.splitKey ?? item.id);
+
 /** The items of `split` ("all" keeps every item), in their original order. */
-export function selectSplit<T extends { id: string }>(items: T[], split: SplitOption): T[] {
-  return split === "all" ? items : items.filter((i) => splitOf(i.id) === split);
+export function selectSplit<T extends { id: string; splitKey?: string }>(items: T[], split: SplitOption): T[] {
+  return split === "all" ? items : items.filter((i) => itemSplit(i) === split);
 }

@@ -23,6 +23,8 @@ export interface EvalItem {
   falsePremise?: boolean;
   /** Titles of the gold supporting documents (HotpotQA), for retrieval recall. */
   supportingTitles?: string[];
+  /** The id whose half the item belongs to, when not its own: a derived item's source (perturbed.ts). */
+  splitKey?: string;
   /** The held-out half of the id (split.ts); set by loadDataset. */
   split?: "dev" | "test";
 }

@@ -250,6 +250,40 @@ describe("dataset loaders", () => {
     expect(tiny.items).toHaveLength(3);
   });
 
+  it("premise twins: unanswerable questions derived from answerable probe items, each in its source's half", async () => {
+    const sources = new Map<string, EvalItem>();
+    const hotpot = await loadDataset("hotpotqa", ALL);
+    const pages = new Map((hotpot.corpus?.documents ?? []).map((d) => [d.title ?? "", d.text ?? ""]));
+    for (const name of ["hops-probe", "hops-probe9", "hops-probe19", "hops-probe23"]) {
+      for (const i of (await loadDataset(name, ALL)).items) sources.set(i.id, i);
+    }
+    for (const [name, suffix] of [
+      ["hops-premise-year", "-y"],
+      ["hops-premise-origin", "-p"],
+    ] as const) {
+      const all = await loadDataset(name, ALL);
+      const dev = await loadDataset(name, { split: "dev" });
+      expect(all.items.length).toBeGreaterThan(100);
+      expect(all.corpus?.documents).toHaveLength(1022);
+      for (const i of all.items) {
+        expect(i.answers).toEqual(["Insufficient information."]);
+        expect(i.id).toBe(`${i.tags.source}${suffix}`);
+        // The half is the source question's, not the derived id's own hash.
+        expect(i.split).toBe(splitOf(i.tags.source!));
+        const source = sources.get(i.tags.source!);
+        if (!source) continue;
+        expect(source.answers[0]).not.toMatch(/^Insufficient/);
+        expect(i.question).not.toBe(source.question);
+        // What the twin says instead is nowhere on the source's supporting pages.
+        const said = i.question.split(/\s+/).filter((w) => !source.question.split(/\s+/).includes(w));
+        const text = (source.supportingTitles ?? []).map((t) => pages.get(t) ?? "").join(" ");
+        for (const w of said) expect(text).not.toContain(w.replace(/[^\p{L}\d]/gu, ""));
+      }
+      expect(dev.items.every((i) => splitOf(i.tags.source!) === "dev")).toBe(true);
+      expect(dev.items.length).toBeLessThan(all.items.length);
+    }
+  });
+
   it("refuses an unknown dataset name", async () => {
     await expect(loadDataset("nope")).rejects.toThrow(/unknown dataset/);
   });
