@@ -74,7 +74,8 @@ export const HOPS_PROBE23_FILE = path.join(import.meta.dirname, "hops-probe23.js
 /** Rewordings of the dev questions of hops-probe and HotpotQA (hops-para.json): every id is in the dev half. */
 export const HOPS_PARA_FILE = path.join(import.meta.dirname, "hops-para.json");
 
-interface ProbeRecord {
+/** One question of a probe file, as written. */
+export interface ProbeRecord {
   id: string;
   question: string;
   answers: string[];

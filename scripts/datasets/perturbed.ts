@@ -7,18 +7,11 @@
 // used (a yes/no question with a false premise is answered "no"), nor a year that is part of a range or the answer.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import type { ProbeRecord } from "./hops-probe.ts";
 import { loadHotpotQa } from "./hotpotqa.ts";
 import type { EvalItem, LoadedDataset } from "./types.ts";
 
 export type PremiseKind = "year" | "origin";
-
-interface ProbeRecord {
-  id: string;
-  question: string;
-  answers: string[];
-  supporting_titles: string[];
-  tags: Record<string, string>;
-}
 
 const YEAR = /\b(1[5-9]\d\d|20[0-2]\d)\b/g;
 /** A year read as a bound, not a premise: "between 1990 and …", "since 1985", "by the year 1990". */
