@@ -218,6 +218,10 @@ function spanFollows(after: string, [from, to]: [string, string]): boolean {
   return !!m && m[1] === from && to.endsWith(m[2]!);
 }
 
+/** "What is Alan Parsons's 1993 solo album?": the noun a name owns, ending the question. */
+const OWNED_NOUN_ASKED =
+  /^\s*[Ww]hat\s+(?:is|was|are|were)\s+(?:\p{Lu}[\p{L}.'’-]*\s+){0,4}?\p{Lu}[\p{L}.-]*['’]s?\s+(?:[\p{L}\p{N}-]+\s+){0,2}?(\p{Ll}[\p{L}-]+)\s*\??\s*$/u;
+
 /**
  * The best name span of the first `reach` candidate sentences (earlier sentences first), not one the question (or
  * `known`) already gives, or undefined when the question asks for no name.
@@ -226,10 +230,12 @@ export function askedSpan(question: string, candidates: string[], known = questi
   if (NOT_A_NAME_QUESTION.test(question) || !WH.test(question)) return undefined;
   // "What is the name of the fight song of X?": the noun named is the one asked for ("song"); "What is the place of
   // birth of X?": the noun before "of" ("place").
+  // (A year may be among its modifiers, "the 1993 solo album by X"; a name's possessive may stand for "the … of",
+  // "What is X's 1993 solo album?".)
   const nameOf =
-    /\bwhat\s+(?:is|was|are|were)\s+the\s+(?:names?\s+of\s+(?:the\s+|an?\s+)?)?(?:[\p{L}-]+\s+){0,2}?([\p{L}-]+)\s+(?:of|in|for|that|who|which|whose|by)\b/iu.exec(
+    /\bwhat\s+(?:is|was|are|were)\s+the\s+(?:names?\s+of\s+(?:the\s+|an?\s+)?)?(?:[\p{L}\p{N}-]+\s+){0,2}?([\p{L}-]+)\s+(?:of|in|for|that|who|which|whose|by)\b/iu.exec(
       question,
-    );
+    ) ?? OWNED_NOUN_ASKED.exec(question);
   const noun = nameOf?.[1]?.toLowerCase() ?? askedNoun(question);
   // "plays which recurring role on The Middle?": a role played is a character, named after "role as", not an office
   // ("Captain K'Nuckles" holds an office word and is another show's character).

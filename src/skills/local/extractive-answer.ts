@@ -188,7 +188,7 @@ export class ExtractiveAnswerer implements Answerer {
       return { ...abstain, reason: `the best evidence holds no ${wanted[type as keyof typeof wanted]}` };
     // "Where was X born?", "in what city …", "formed by whom?": a lookup asking for a place or a name answers with the
     // span the best sentences give for the asked relation ("Garland, Texas"), not with the sentence holding it.
-    if (asksForThing(input.question) || NOUN_OF.test(input.question)) {
+    if (asksForThing(input.question) || NOUN_OF.test(input.question) || WORK_ASKED.test(input.question)) {
       const top = ranked.slice(0, 3).filter((c) => c.support >= best.support - TYPED_SPAN_SUPPORT);
       const at = input.passages[best.passage];
       const subject = at ? pronounSubject(input.question, best.text, at.title, at.text) : undefined;
@@ -361,6 +361,16 @@ export function isBridgeQuestion(question: string): boolean {
 // "What is the county seat of X?": an open question by its form, answered by a name where a sentence states one as
 // that noun ("Its county seat is Newport"); the sentence still answers when none does.
 const NOUN_OF = /^\s*what\s+(?:is|was|are|were)\s+the\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+of\b/iu;
+/**
+ * "What was the 1993 solo album by X?", "What is X's debut novel?": a work asked for by its kind, answered by its title
+ * (not by the sentence naming it).
+ */
+const WORK = "(?:album|single|song|film|movie|novel|book|play|opera|series|show|episode|poem|painting|game|magazine)";
+const WORK_ASKED = new RegExp(
+  `^\\s*what\\s+(?:is|was|are|were)\\s+(?:the\\s+(?:[\\p{L}\\p{N}-]+\\s+){0,2}${WORK}s?\\s+(?:of|by|from|that)\\b|` +
+    `(?:\\p{L}[\\p{L}.'’-]*\\s+){0,4}?\\p{L}[\\p{L}.-]*['’]s?\\s+(?:[\\p{L}\\p{N}-]+\\s+){0,2}?${WORK}s?\\s*\\??\\s*$)`,
+  "iu",
+);
 
 // "X is an American multinational food company based in Illinois": what a page calls its subject, up to the first
 // word that turns to another entity ("in Ningde prefecture", "of the Grand Est region", "company's former arm").
