@@ -16,6 +16,8 @@ it("a work asked by its kind ('the 1993 solo album by X', 'X's 1993 solo album')
     "What was the 1993 solo album by Ada Vell?",
     "What is Ada Vell's 1993 solo album?",
     "Which 1993 solo album did Ada Vell release?",
+    // A request is read as the question it asks.
+    "Name Ada Vell's 1993 solo album.",
   ])
     expect((await answer(q, [vell])).answer).toBe("Harbour Lights [1]");
 });

@@ -19,6 +19,7 @@ import { asksCentury, asksRank, centuryIn, rankIn } from "./ordinal-spans";
 import { titledAs } from "./page-title";
 import { missingSpecifiers, spellAcronyms } from "./premise";
 import { pronounSubject } from "./pronoun-subject";
+import { asQuestion, OWNER_REQUEST } from "./question-forms";
 import { refersBack } from "./refer-back";
 import { answerFromRow, rowCells } from "./table-cell";
 import { type Candidate, MIN_SENTENCE_SUPPORT, typedSpanAnswer, WIDE_MIN, WIDE_TYPES } from "./typed-span-answer";
@@ -37,9 +38,13 @@ const LIVE_BONUS = 0.15;
  * question is always abstained on, since the engine knows nothing beyond its evidence.
  */
 export class ExtractiveAnswerer implements Answerer {
-  async answer(input: AnswerInput): Promise<AnswerOutcome> {
+  async answer(asked: AnswerInput): Promise<AnswerOutcome> {
     // (A question typed in lower case is read as typed here: the planner reads its names from the evidence for its
     // parse; the answerer's reading of every lower-case question, CRAG's all, is left as it was.)
+    // A request for what a name owns ("Name X's 1993 album.") is read as the question it asks ("What is X's 1993
+    // album?"). ("Name the …" is read as typed: so read, a who-question found spans no person is.)
+    const question = OWNER_REQUEST.test(asked.question) ? asQuestion(asked.question) : asked.question;
+    const input = question === asked.question ? asked : { ...asked, question };
     // The type asked for, read once: the answerer and its guards both ask it.
     const type = answerType(input.question);
     return guardAnswer(input, await this.read(input, type), type);

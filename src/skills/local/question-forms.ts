@@ -6,12 +6,21 @@ import { KIN_LINEAL, KIN_SIBLING, KIN_SPOUSE } from "./relation-cues";
 
 // "Name the …", "Give the …", "Tell me the …": a request for what "What is the …?" asks.
 const REQUEST = /^\s*(?:please\s+)?(?:name|give|identify|state|provide|tell me|find)\s+(?=the\b)/i;
+// Or for what a name owns: "Name Ada Vell's 1993 album." (its verb's case spelled out: under "i" a capital's class
+// would take any letter).
+const OWNER = "(?:\\p{Lu}[\\p{L}.'’-]*\\s+){0,3}\\p{Lu}[\\p{L}.-]*['’]s?\\s";
+/** A request for a thing a name owns, "Name Ada Vell's 1993 album.": the answerer reads it as "What is …?" too. */
+export const OWNER_REQUEST = new RegExp(
+  `^\\s*(?:[Pp]lease\\s+)?(?:[Nn]ame|[Gg]ive|[Ii]dentify|[Ss]tate|[Pp]rovide|[Tt]ell\\s+me|[Ff]ind)\\s+(?=${OWNER})`,
+  "u",
+);
 
 /** A request written as an imperative, as the question it asks: "Name the X of Y." → "What is the X of Y?". */
 export function asQuestion(text: string): string {
-  if (!REQUEST.test(text)) return text;
+  const request = REQUEST.test(text) ? REQUEST : OWNER_REQUEST.test(text) ? OWNER_REQUEST : undefined;
+  if (!request) return text;
   const asked = text
-    .replace(REQUEST, "")
+    .replace(request, "")
     .replace(/[.!]\s*$/, "")
     .trim();
   // "Name the father of …" asks who: the noun before its first modifier says.
