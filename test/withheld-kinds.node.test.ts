@@ -676,3 +676,20 @@ it("'who replaced X as <office>' asks for a person: a committee or a club is not
     false,
   );
 });
+
+it("a name is read from one sentence: a span across a full stop is withheld, an abbreviation in a name is not", () => {
+  const p = page(
+    "x",
+    "Vell Otters",
+    "The Vell Otters won their first Dunmere Trophy. Lewiston won 16 games. Warner Bros. Pictures filmed it.",
+  );
+  const q = "Who is the boxer in the famous photograph?";
+  expect(guardAnswer(input(q, [p]), given("Dunmere Trophy. Lewiston [1]")).reason).toMatch(/runs across two sentences/);
+  expect(guardAnswer(input("Which studio filmed it?", [p]), given("Warner Bros. Pictures [1]")).abstained).toBe(false);
+  // A whole-sentence answer is no name.
+  const open = guardAnswer(
+    input("What happened?", [p]),
+    given("The Vell Otters won their first Dunmere Trophy. Lewiston won 16 games. [1]"),
+  );
+  expect(open.reason ?? "").not.toMatch(/runs across/);
+});

@@ -99,6 +99,13 @@ const ASKS_YEAR = /\b(?:what|which)\s+year\b|\bthe\s+year\s+(?:in\s+which|when|t
 /** What names a year: its digits (a decade's too, "the 1990s", "'90s"), a century, an era. */
 const NAMES_YEAR = /\d{3,4}|['’]\d\d|\b(?:century|centuries|decade|millennium|bce?|ad|ce)\b/i;
 
+/**
+ * A full stop after a word of three or more lower-case letters, then a capital: the end of a sentence inside a span
+ * ("Trophy. Lewiston"), not an abbreviation in a name ("Warner Bros. Pictures", "St. Louis", "Tom Hale Jr. Park").
+ */
+const ACROSS_SENTENCES =
+  /(?<!\b(?:Bros|Corp|Inc|Ltd|Jr|Sr|Dr|St|Mt|Ft|Gen|Col|Capt|Gov|Sen|Rev|Prof|Univ|Dept|Assn|Intl|Mfg|Bhd|Pty|Ave|Blvd|Rd|No|Vol))(?<=\p{Ll}{3})\.\s+\p{Lu}/u;
+
 /** A question that says it asks for a person, not whoever or whatever did something ("Who owns …" may be a firm). */
 const ASKS_INDIVIDUAL = /\bwho\b[^?]*\b(?:individual|person|man|woman)\b/i;
 
@@ -474,6 +481,9 @@ export function guardAnswer(
     reason,
     guarded: true,
   });
+  // A name is read from one sentence: "Jean Rougeau Trophy. Lewiston" runs across a full stop into the next one.
+  if (span.split(/\s+/).length <= 6 && ACROSS_SENTENCES.test(span))
+    return withheld(`"${span}" runs across two sentences`);
   // A value the question states is not the one it asks for: "In which year was the king of the 1931 Harbour
   // Honours born?" is not answered by "1925".
   if (VALUE_TYPES.has(type) && span && statedIn(input.question, span))
