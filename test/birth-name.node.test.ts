@@ -1,9 +1,9 @@
 import { expect, it } from "vitest";
 import { ExtractiveAnswerer } from "../src/skills/local/extractive-answer";
-import { page } from "./support/page";
+import { answerInput, page } from "./support/page";
 
 const answer = (question: string, passages: ReturnType<typeof page>[]) =>
-  new ExtractiveAnswerer().answer({ question, queryTime: "2026-01-01T00:00:00Z", passages, threshold: 0.1 });
+  new ExtractiveAnswerer().answer(answerInput(question, passages));
 
 const lead = page(
   "a",
