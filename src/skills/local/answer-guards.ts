@@ -16,7 +16,7 @@ import { nameRuns } from "./name-runs";
 import { otherInstance } from "./numbered-instance";
 import { namesAnOption, offeredChoice } from "./offered-choice";
 import { OFFICES_OF_PLACE } from "./offices";
-import { titleName } from "./page-title";
+import { pageText, titleName } from "./page-title";
 import { agentNamedOtherwise, agentPremiseBroken, whichVerb } from "./passive-agent";
 import { usState } from "./place-levels";
 import { namesakeOnly, otherHeadOnly } from "./premise";
@@ -236,8 +236,6 @@ const EVENT_HEAD =
 
 /** The passages an answer cites. */
 const citedBy = (input: AnswerInput, out: AnswerOutcome) => out.cited.flatMap((r) => input.passages[r - 1] ?? []);
-/** A page's title and text, as the checks that read whole pages take them. */
-const pageText = (p: ScoredPassage) => `${p.title ?? ""}\n${p.text}`;
 
 // A year written before the noun it describes: "James Cameron's 1990 film", "her 1968 debut studio album" (not "in 1990
 // which team", where the year dates the question's event).

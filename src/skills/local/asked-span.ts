@@ -219,7 +219,7 @@ function spanFollows(after: string, [from, to]: [string, string]): boolean {
 }
 
 /** "What is Alan Parsons's 1993 solo album?": the noun a name owns, ending the question. */
-const OWNED_NOUN_ASKED =
+export const OWNED_NOUN_ASKED =
   /^\s*[Ww]hat\s+(?:is|was|are|were)\s+(?:\p{Lu}[\p{L}.'’-]*\s+){0,4}?\p{Lu}[\p{L}.-]*['’]s?\s+(?:[\p{L}\p{N}-]+\s+){0,2}?(\p{Ll}[\p{L}-]+)\s*\??\s*$/u;
 
 /**

@@ -12,7 +12,7 @@ import { candidateNames } from "./hop-candidates";
 import { type HopEvidence, hopSpan, partEvidence } from "./hop-span";
 import { findNumbers } from "./mentions";
 import { relationFit } from "./own-page";
-import { titleAside, titledAs, titleName, titleTerms } from "./page-title";
+import { pageText, titleAside, titledAs, titleName, titleTerms } from "./page-title";
 import { failed, hitsFor, pooledOf, ran, round, termsOf, unique } from "./plan-steps";
 import { quotedTitleUnnamed } from "./premise-guards";
 import { doerVerb } from "./relation-cues";
@@ -119,6 +119,8 @@ function walkChain(input: DecideInput, chain: Chain, rejected: string[]): Walked
   let known = [chain.aside ? question.replace(chain.aside, " ") : question, ...rejected].join(" ");
   const last = chain.hops.length - 1;
   const pooled = pooledOf(input);
+  // The pooled pages' titles and texts, read once for every hop's quoted-title check.
+  let pooledTexts: string[] | undefined;
   for (let k = 0; k <= last; k++) {
     const name = `hop ${k + 1} of ${chain.hops.length}`;
     const query = hopQuery(chain, k, bridge);
@@ -289,16 +291,13 @@ function walkChain(input: DecideInput, chain: Chain, rejected: string[]): Walked
     // (Titles with them: a namesake's page is titled with its year, "Tosca (1956 film)". A country's word those
     // sentences and pages put before the hop's noun instead of its own, "a Canadian synthpop project", is such a
     // premise too; so is a work's quoted title no page found names, "whose debut album is '2017 S/S'".)
-    const pages = [source, ...ownPages].flatMap((p) => (p ? [`${p.title ?? ""}\n${p.text}`] : []));
+    const pages = [source, ...ownPages].flatMap((p) => (p ? [pageText(p)] : []));
     const described = fill(chain.hops[k]!.template, bridge);
     const naming = sentences(source?.text ?? "")
       .map((x) => x.text)
       .filter((x) => x.includes(read.span));
     const premise =
-      quotedTitleUnnamed(
-        described,
-        pooled.map((p) => `${p.title ?? ""}\n${p.text}`),
-      ) ??
+      quotedTitleUnnamed(described, (pooledTexts ??= pooled.map(pageText))) ??
       swappedDemonym(described, [...naming, ...ownPages.map((p) => p.text)]) ??
       premiseContradicted(described, pages, () => [
         ...naming,

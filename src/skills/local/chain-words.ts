@@ -45,6 +45,9 @@ export const ENTITY_ROLES =
   AGENT_ROLES;
 /** One of those things' nouns, whole: "record label", "team". */
 export const ENTITY_ROLE = new RegExp(`^(?:${ENTITY_ROLES})$`, "i");
+/** Works named by a title (a regex fragment): "the song 'Shallow'", "X's debut album". */
+export const WORK_NOUNS =
+  "book|novel|novella|song|single|album|film|movie|series|show|play|poem|opera|story|episode|game|magazine|newspaper|painting|track|EP";
 export const PLACE_NOUNS =
   /^(?:city|town|village|country|state|county|province|region|island|nation|capital|birthplace|hometown|headquarters|location)$/i;
 

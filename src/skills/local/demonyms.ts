@@ -17,5 +17,8 @@ export const demonymEndingsWithout = (...drop: string[]): string[] => DEMONYM_EN
 export const demonymWord = (endings: readonly string[] = DEMONYM_ENDINGS): string =>
   `\\p{Lu}\\p{Ll}+(?:${endings.join("|")})`;
 
-/** Nationality words no ending above gives: "Soviet", "Greek", "Swiss", "Thai", "Filipino", "Welsh" (a regex fragment). */
-export const OTHER_DEMONYMS = "Soviet|Greek|Swiss|Thai|Filipino|Welsh|Scots|Arab|Basque|Maori";
+/**
+ * Nationality and people words no ending above gives: "Soviet", "Greek", "Swiss", "Thai", "Filipino", "Welsh" (a regex
+ * fragment; chain.ts reads them before a title, swapped-modifier.ts as descriptors).
+ */
+export const OTHER_DEMONYMS = "Soviet|Greek|Welsh|Swiss|Arab|Thai|Filipino|Scots?|Irish|Basque|Inuit|Maori|Zulu";

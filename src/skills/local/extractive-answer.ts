@@ -7,9 +7,10 @@ import { ageAtDeathAnswer } from "./age-answer";
 import { localConfidence, supportMargin, termCoverage } from "./answer-confidence";
 import { guardAnswer, kindWithheld } from "./answer-guards";
 import { type AnswerType, answerType } from "./answer-type";
-import { askedSpan } from "./asked-span";
+import { askedSpan, OWNED_NOUN_ASKED } from "./asked-span";
 import { birthNameAnswer } from "./birth-name";
 import { chainOf } from "./chain";
+import { WORK_NOUNS } from "./chain-words";
 import { compareOptions, pickOption } from "./choice-answer";
 import { comparativeOf } from "./comparative";
 import { decompose } from "./decompose";
@@ -193,7 +194,7 @@ export class ExtractiveAnswerer implements Answerer {
       return { ...abstain, reason: `the best evidence holds no ${wanted[type as keyof typeof wanted]}` };
     // "Where was X born?", "in what city …", "formed by whom?": a lookup asking for a place or a name answers with the
     // span the best sentences give for the asked relation ("Garland, Texas"), not with the sentence holding it.
-    if (asksForThing(input.question) || NOUN_OF.test(input.question) || WORK_ASKED.test(input.question)) {
+    if (asksForThing(input.question) || NOUN_OF.test(input.question) || asksWork(input.question)) {
       const top = ranked.slice(0, 3).filter((c) => c.support >= best.support - TYPED_SPAN_SUPPORT);
       const at = input.passages[best.passage];
       const subject = at ? pronounSubject(input.question, best.text, at.title, at.text) : undefined;
@@ -370,12 +371,13 @@ const NOUN_OF = /^\s*what\s+(?:is|was|are|were)\s+the\s+(?:[\p{L}-]+\s+){0,2}[\p
  * "What was the 1993 solo album by X?", "What is X's debut novel?": a work asked for by its kind, answered by its title
  * (not by the sentence naming it).
  */
-const WORK = "(?:album|single|song|film|movie|novel|book|play|opera|series|show|episode|poem|painting|game|magazine)";
-const WORK_ASKED = new RegExp(
-  `^\\s*what\\s+(?:is|was|are|were)\\s+(?:the\\s+(?:[\\p{L}\\p{N}-]+\\s+){0,2}${WORK}s?\\s+(?:of|by|from|that)\\b|` +
-    `(?:\\p{L}[\\p{L}.'’-]*\\s+){0,4}?\\p{L}[\\p{L}.-]*['’]s?\\s+(?:[\\p{L}\\p{N}-]+\\s+){0,2}?${WORK}s?\\s*\\??\\s*$)`,
+const WORK_OF = new RegExp(
+  `^\\s*what\\s+(?:is|was|are|were)\\s+the\\s+(?:[\\p{L}\\p{N}-]+\\s+){0,2}(?:${WORK_NOUNS})s?\\s+(?:of|by|from|that)\\b`,
   "iu",
 );
+const WORK_NOUN = new RegExp(`^(?:${WORK_NOUNS})s?$`, "i");
+const asksWork = (question: string) =>
+  WORK_OF.test(question) || WORK_NOUN.test(OWNED_NOUN_ASKED.exec(question)?.[1] ?? "");
 
 // "X is an American multinational food company based in Illinois": what a page calls its subject, up to the first
 // word that turns to another entity ("in Ningde prefecture", "of the Grand Est region", "company's former arm").

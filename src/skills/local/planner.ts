@@ -15,7 +15,7 @@ import { contentWords, type Decomposition, decompose } from "./decompose";
 import { describedStep } from "./described-compare";
 import { dedupe, firstSearches, orderQueries } from "./first-searches";
 import { partEvidence } from "./hop-span";
-import { titledAs, titleHolds } from "./page-title";
+import { pageText, titledAs, titleHolds } from "./page-title";
 import { failed, hitsFor, pooledOf, ran, round, termsOf, unique } from "./plan-steps";
 import { asWritten } from "./question-case";
 import { isNamePhrase, namedEntity, originalWords, questionNames } from "./question-names";
@@ -438,7 +438,7 @@ function claimsHold(parts: PlanPart[], passages: ScoredPassage[]): Verdict {
   const coverage = Math.min(
     ...parts.map((p) => {
       const passage = passages.find((x) => x.id === p.passageId);
-      return passage ? termCoverage(p.query ?? p.name, `${passage.title ?? ""}\n${passage.text}`) : 0;
+      return passage ? termCoverage(p.query ?? p.name, pageText(passage)) : 0;
     }),
   );
   return { text: "yes", confidence: localConfidence({ typeFit: "typed", coverage, margin: 0.5 }) };

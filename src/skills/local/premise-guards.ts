@@ -6,6 +6,7 @@ import { ORDINAL, ordinalValue } from "../../text/number-words";
 import { escapeRegExp, wholeWord } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
 import { choiceOptions } from "./answer-type";
+import { WORK_NOUNS } from "./chain-words";
 import { titleName } from "./page-title";
 import { missingSpecifiers } from "./premise";
 import { doerVerb, relationCue } from "./relation-cues";
@@ -144,8 +145,7 @@ export function otherRank(question: string, holding: string[], texts: string[] =
 // ("the song 'Shallow'", not "Guns N' Roses' drummer").
 const QUOTED = /["“]([^"”]{3,80})["”]|(?<=^|\s)['‘]([^'’]{3,80})['’](?=[\s?,.!;:]|$)/gu;
 // (Or the noun and a copula or a naming verb: "whose debut album is '2014 S/S'", "the film titled 'Up'".)
-const WORK_BEFORE =
-  /\b(?:book|novel|novella|song|single|album|film|movie|series|show|play|poem|opera|story|episode|game|magazine|newspaper|painting|track|EP)\s+(?:(?:is|was|called|titled|entitled|named)\s+)?$/i;
+const WORK_BEFORE = new RegExp(`\\b(?:${WORK_NOUNS})\\s+(?:(?:is|was|called|titled|entitled|named)\\s+)?$`, "i");
 // ("Amélie" is "Amelie", "Sorcerer's" is "Sorcerers".)
 const flat = (text: string) =>
   (

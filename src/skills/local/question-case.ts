@@ -3,7 +3,7 @@
 import { foldAccents, isStopword, stem } from "../../text/analyze";
 import { escapeRegExp } from "../../text/regex";
 import { CLOSED_WORDS, ENTITY_ROLE, kindOfNoun } from "./chain-words";
-import { titleName } from "./page-title";
+import { pageText, titleName } from "./page-title";
 
 // Apostrophes left out of a question word ("whos older", "whats the population"): the word and its "is".
 const CONTRACTED = /\b(who|what|where|when|how)s\b/gi;
@@ -101,7 +101,7 @@ export function asWritten(question: string, passages: Written[]): string {
   if (!typedLowercase(spelled) || passages.length === 0) return spelled;
   const keys = new Set([...spelled.matchAll(WORD)].map((m) => fold(m[0])).filter((k) => !isStopword(k)));
   const { capitals, lower } = writtenForms(keys, passages);
-  const said = passages.map((p) => `${p.title ?? ""}\n${p.text}`).join("\n");
+  const said = passages.map(pageText).join("\n");
   let before = "";
   const cased = byTitles(spelled, passages).replace(WORD, (w) => {
     const key = fold(w);

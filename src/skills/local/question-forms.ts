@@ -5,13 +5,14 @@ import { MAIN_TAIL_VERBS } from "./clause-end";
 import { KIN_LINEAL, KIN_SIBLING, KIN_SPOUSE } from "./relation-cues";
 
 // "Name the …", "Give the …", "Tell me the …": a request for what "What is the …?" asks.
-const REQUEST = /^\s*(?:please\s+)?(?:name|give|identify|state|provide|tell me|find)\s+(?=the\b)/i;
+const REQUEST_VERBS = ["name", "give", "identify", "state", "provide", "tell me", "find"];
+const REQUEST = new RegExp(`^\\s*(?:please\\s+)?(?:${REQUEST_VERBS.join("|")})\\s+(?=the\\b)`, "i");
 // Or for what a name owns: "Name Ada Vell's 1993 album." (its verb's case spelled out: under "i" a capital's class
 // would take any letter).
 const OWNER = "(?:\\p{Lu}[\\p{L}.'’-]*\\s+){0,3}\\p{Lu}[\\p{L}.-]*['’]s?\\s";
 /** A request for a thing a name owns, "Name Ada Vell's 1993 album.": the answerer reads it as "What is …?" too. */
 export const OWNER_REQUEST = new RegExp(
-  `^\\s*(?:[Pp]lease\\s+)?(?:[Nn]ame|[Gg]ive|[Ii]dentify|[Ss]tate|[Pp]rovide|[Tt]ell\\s+me|[Ff]ind)\\s+(?=${OWNER})`,
+  `^\\s*(?:[Pp]lease\\s+)?(?:${REQUEST_VERBS.map((v) => `[${v[0]!.toUpperCase()}${v[0]}]${v.slice(1)}`).join("|")})\\s+(?=${OWNER})`,
   "u",
 );
 

@@ -6,7 +6,7 @@
 // the same thing another way as often as not.
 import { isStopword, sentences } from "../../text/analyze";
 import { escapeRegExp, wholeWord } from "../../text/regex";
-import { DEMONYM_ENDINGS } from "./demonyms";
+import { DEMONYM_ENDINGS, OTHER_DEMONYMS } from "./demonyms";
 
 /** What opens a noun phrase: an article, a question's "which", a possessive. */
 const OPENS = "(?:\\b(?:[Tt]he|[Aa]n?|[Ww]hich|[Ww]hat|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir)\\s+|['’]s\\s+)";
@@ -40,8 +40,7 @@ function sameName(a: string, b: string): boolean {
  */
 const DESCRIPTOR = new RegExp(
   `(?:-\\p{Ll}+|(?:${[...DEMONYM_ENDINGS, "ern", "ive", "al"].join("|")})|` +
-    "^(?:Greek|Welsh|Swiss|Arab|Thai|Filipino|Scots?|Irish|Basque|Inuit|Maori|Zulu|Jewish|Catholic|Protestant|Muslim|" +
-    "Christian|Hindu|Buddhist))$",
+    `^(?:${OTHER_DEMONYMS}|Jewish|Catholic|Protestant|Muslim|Christian|Hindu|Buddhist))$`,
   "u",
 );
 const describes = (run: string) => DESCRIPTOR.test(run.split(/\s+/).at(-1)!);
