@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { guardAnswer } from "../src/skills/local/answer-guards";
+import { guardAnswer, kindWithheld } from "../src/skills/local/answer-guards";
 import { containingPlace, notOfClass, wrongKind } from "../src/skills/local/bridge-kind";
 import { answeredOfAnother, longerName } from "../src/skills/local/own-page";
 import { candidateSpans } from "../src/skills/local/spans";
@@ -675,6 +675,7 @@ it("'who replaced X as <office>' asks for a person: a committee or a club is not
   expect(guardAnswer(input("Who replaced Dunmere Bank as owner?", [club]), given("Acme Board [1]")).abstained).toBe(
     false,
   );
+  expect(kindWithheld("Who starred as Batman in the film?", "Acme Board")).toBeUndefined();
 });
 
 it("a name is read from one sentence: a span across a full stop is withheld, an abbreviation in a name is not", () => {
