@@ -71,6 +71,11 @@ export const HOPS_PROBE22_FILE = path.join(import.meta.dirname, "hops-probe22.js
  * mid-paragraph and three kinds of unanswerable, four in five items on pages no earlier set used (hops-probe23.json).
  */
 export const HOPS_PROBE23_FILE = path.join(import.meta.dirname, "hops-probe23.json");
+/**
+ * The twenty-fourth probe, written blind by a helper: chains (twelve through pages earlier sets used, in pairs they
+ * never joined), comparisons, yes/no, lookups mid-paragraph and three kinds of unanswerable (hops-probe24.json).
+ */
+export const HOPS_PROBE24_FILE = path.join(import.meta.dirname, "hops-probe24.json");
 /** Rewordings of the dev questions of hops-probe and HotpotQA (hops-para.json): every id is in the dev half. */
 export const HOPS_PARA_FILE = path.join(import.meta.dirname, "hops-para.json");
 

@@ -25,6 +25,7 @@ import {
   HOPS_PROBE21_FILE,
   HOPS_PROBE22_FILE,
   HOPS_PROBE23_FILE,
+  HOPS_PROBE24_FILE,
   loadHopsProbe,
 } from "./hops-probe.ts";
 import { loadHotpotQa } from "./hotpotqa.ts";
@@ -100,6 +101,7 @@ export const SHARED_DATASETS: Record<string, () => Promise<LoadedDataset>> = {
   "hops-probe21": () => loadHopsProbe(HOPS_PROBE21_FILE, "hops-probe21"),
   "hops-probe22": () => loadHopsProbe(HOPS_PROBE22_FILE, "hops-probe22"),
   "hops-probe23": () => loadHopsProbe(HOPS_PROBE23_FILE, "hops-probe23"),
+  "hops-probe24": () => loadHopsProbe(HOPS_PROBE24_FILE, "hops-probe24"),
   // Not shared data: unanswerable twins derived from every answerable probe question by moving one year, or swapping
   // one nationality word or US state, to one its pages never state; each keeps its source question's half.
   "hops-premise-year": () => loadPremiseTwins("year", "hops-premise-year"),

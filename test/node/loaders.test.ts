@@ -178,6 +178,13 @@ describe("dataset loaders", () => {
       26,
       { compositional: 18, unanswerable: 22, comparison: 8, lookup: 9, yesno: 3 },
     ],
+    [
+      "hops-probe24",
+      "blind chains, comparisons, lookups and three unanswerable kinds, mostly on unused pages",
+      60,
+      30,
+      { compositional: 18, unanswerable: 17, comparison: 8, lookup: 10, yesno: 7 },
+    ],
   ] as const)("%s: %s, %i questions, %i in the dev half", async (name, _about, total, dev, types) => {
     const d = await loadDataset(name, ALL);
     expect(d.items).toHaveLength(total);
