@@ -790,6 +790,26 @@ it("'the title of the album …' asks for the album described, not a hop from it
     "album that Ada Vell recorded",
     "Who wrote the title track of {}?",
   ]);
+  // Only a work's title names the work: "the title of the head coach of …" asks the coach's title.
+  expect(templates("What was the title of the head coach of Vell Rovers?")).toEqual([
+    "head coach of Vell Rovers",
+    "What was the title of {}?",
+  ]);
+  expect(chainOf("What's the title of the album Ada Vell recorded at nine?")).toBeNull();
+});
+
+it("an adverb after a role word and a name leaves the role word the question's verb; every nationality word describes", () => {
+  expect(templates("When did the brother of Tom Hale coach Vell Rovers first?")).toEqual([
+    "brother of Tom Hale",
+    "When did {} coach Vell Rovers first?",
+  ]);
+  for (const people of ["Yugoslav", "Kazakh", "Cypriot"])
+    expect(templates(`When was the director of the ${people} film Dunmere born?`)).toEqual([
+      `director of the ${people} film Dunmere`,
+      "When was {} born?",
+    ]);
+  // A nickname in single quotes is part of the name.
+  expect(templates("Who is the husband of the mother of Ada 'Kiki' Vell?")?.[0]).toBe("mother of Ada 'Kiki' Vell");
 });
 
 it("a role title before a name after 'did' is taken when the question's verb follows the name; a nationality may describe it", () => {

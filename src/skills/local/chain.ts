@@ -24,7 +24,7 @@ const MAX_WORDS = 36;
 // A name after "of": capitalised words (a season's years with their dash, "2015–16 Vermont Catamounts"), small words
 // between them, a quoted nickname inside ('Kierra "Kiki" Sheard'), an optional bracketed note.
 const OF_NAME =
-  '["“]?(?!\\d[\\d–-]*\\s+[a-z])[\\p{Lu}\\d][\\p{L}\\d\'’.&:–-]*(?:\\s+(?:(?:of|the|for|and|de|in|on|a|to)\\s+){0,2}[\\p{Lu}\\d][\\p{L}\\d\'’.&:–-]*|\\s+["“]\\p{Lu}[\\p{L}\'’.-]*["”](?=\\s+\\p{Lu}))*["”]?(?:\\s*\\([^()]{1,40}\\))?';
+  "[\"“]?(?!\\d[\\d–-]*\\s+[a-z])[\\p{Lu}\\d][\\p{L}\\d'’.&:–-]*(?:\\s+(?:(?:of|the|for|and|de|in|on|a|to)\\s+){0,2}[\\p{Lu}\\d][\\p{L}\\d'’.&:–-]*|\\s+(?:[\"“]\\p{Lu}[\\p{L}'’.-]*[\"”]|['‘]\\p{Lu}[\\p{L}.-]*['’])(?=\\s+\\p{Lu}))*[\"”]?(?:\\s*\\([^()]{1,40}\\))?";
 // "the director of X": a relational noun (chain-words.ts) names someone or something through X.
 const ROLE_OF = new RegExp(
   `\\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Ii]ts|[Tt]heir|[Tt]his)\\s+((?:(?!of\\b)[a-z-]+\\s+){0,2}?(?:${PERSON_ROLES}|${PLACE_ROLES}|${ENTITY_ROLES}))\\s+of\\s+` +
@@ -106,7 +106,7 @@ const NOT_A_KIND =
 
 /** The question's own verb, next after a name: a lower-case word that is no preposition nor conjunction. */
 const VERB_NEXT =
-  /^\s+(?!(?:in|on|at|by|for|to|with|from|of|and|or|as|than|during|after|before|since|until|into|over|under)\b)\p{Ll}+\b/u;
+  /^\s+(?!(?:in|on|at|by|for|to|with|from|of|and|or|as|than|during|after|before|since|until|into|over|under|first|last|again|ever|never|once|twice|then|there|here|together|alone|also|still|later|earlier|most|more|longest|ago|\p{Ll}+ly)\b)\p{Ll}+\b/u;
 
 /** A person's role as a title before a name: " owner Edgar Kaiser Jr.", " head coach Phil Jackson", " chief executive …". */
 const TITLED_NAME = new RegExp(

@@ -21,4 +21,5 @@ export const demonymWord = (endings: readonly string[] = DEMONYM_ENDINGS): strin
  * Nationality and people words no ending above gives: "Soviet", "Greek", "Swiss", "Thai", "Filipino", "Welsh" (a regex
  * fragment; chain.ts reads them before a title, swapped-modifier.ts as descriptors).
  */
-export const OTHER_DEMONYMS = "Soviet|Greek|Welsh|Swiss|Arab|Thai|Filipino|Scots?|Irish|Basque|Inuit|Maori|Zulu";
+export const OTHER_DEMONYMS =
+  "Soviet|Greek|Welsh|Swiss|Arab|Thai|Filipino|Scots?|Irish|Basque|Inuit|Maori|Zulu|Yugoslav|Czechoslovak|Slovak|Uzbek|Kazakh|Tajik|Cypriot|Serb|Croat|Argentine|Quebecois";

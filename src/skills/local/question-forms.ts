@@ -35,10 +35,15 @@ export function asQuestion(text: string): string {
 // "What was the title of the children's album she recorded at nine?": a work's title is its name, so the question asks
 // for the work it describes, as "What was the children's album she recorded at nine?" does; "title" is no hop.
 // (Only as what the question asks: "birth name of the mother of …" asks a name of its own.)
-const TITLE_OF_DESCRIBED =
-  /^(\s*(?:what|which)\s+(?:is|was|are|were)\s+)the\s+(?:title|name)\s+of\s+(?=the\s+\p{Ll})/iu;
+const TITLE_OF_DESCRIBED = new RegExp(
+  String.raw`^(\s*(?:what|which)(?:\s+(?:is|was|are|were)|['’]s)\s+)the\s+(?:title|name)\s+of\s+(?=the\s+\p{Ll})(?!the\s+(?:[\p{Ll}-]+\s+){0,2}?(?:${PERSON_ROLES}|chief|ruler|king|queen|emperor|pope|bishop|monarch|governor|mayor|officer|official|position|office|rank)\b)`,
+  "iu",
+);
 
-/** "What was the title of the album …?" as "What was the album …?": the title names the thing described. */
+/**
+ * "What was the title of the album …?" as "What was the album …?": the title names the thing described. (Not "the
+ * title of the head coach of …": a person's or an office's title is asked there.)
+ */
 export const titleAsThing = (text: string): string => text.replace(TITLE_OF_DESCRIBED, "$1");
 
 // "When was Mira Vantelle's album featuring 'Ashes' released?": a name owning a noun that a participle or a clause
