@@ -151,6 +151,19 @@ describe("what the premise check leaves alone", () => {
     expect(premiseContradicted("director of the 1997 film Second Best", ["Second Best is a film by Tom Hart."])).toBe(
       undefined,
     );
+    // The name whole: "Purple Rain (1984 film)" dates no film "Rain".
+    const rain = [
+      "Rain is a film directed by Tom Hale.",
+      "Purple Rain (1984 film)\nPurple Rain is a 1984 musical film.",
+    ];
+    expect(premiseContradicted("director of the 1997 film Rain", rain)).toBeUndefined();
+    // A year one off is the same film by its premiere or its release.
+    const nina = "Nina is a 1996 drama film directed by Tom Hale, starring Ada Vell.";
+    expect(premiseContradicted("director of the 1997 film Nina", [nina])).toBeUndefined();
+    expect(premiseContradicted("director of the 1998 film Nina", [nina])).toMatch(/1996, not 1998/);
+    // A possessive or a sentence's opening word before the name is no longer name: "Tom Hale's Dunmere" is Dunmere.
+    for (const text of ["Tom Hale's Dunmere is a 1994 film.", "In Dunmere (1994 film), Tom Hale plays a miner."])
+      expect(premiseContradicted("director of the 1997 film Dunmere", [text])).toMatch(/1994, not 1997/);
   });
 
   it("an answer is checked by the sentence it is read from: a founder's other foundings are other events", () => {
