@@ -669,13 +669,35 @@ it("'who replaced X as <office>' asks for a person: a committee or a club is not
   const out = guardAnswer(input(q, [urban]), given("Vell National Committee [1]"));
   expect(out.abstained).toBe(true);
   expect(out.reason).toMatch(/a chief/);
-  expect(guardAnswer(input(q, [urban]), given("Tom Hale [1]")).abstained).toBe(false);
+  // The person is the answer where a sentence says he did it, not where one says he was only considered for it.
+  const named = page("n", "Tom Hale", "In 2018 Tom Hale replaced Ed Marr as White House Chief of Staff.");
+  expect(guardAnswer(input(q, [named]), given("Tom Hale [1]")).abstained).toBe(false);
+  expect(guardAnswer(input(q, [urban]), given("Tom Hale [1]"))).toMatchObject({
+    abstained: true,
+    reason: expect.stringMatching(/only as something considered/),
+  });
   // A role a firm may hold after "as" ("as its sponsor", "as owner") keeps a body's name; so does a part played.
   const club = page("c", "Vell Rovers", "Acme Board replaced Dunmere Bank as the club's owner in 2001.");
   expect(guardAnswer(input("Who replaced Dunmere Bank as owner?", [club]), given("Acme Board [1]")).abstained).toBe(
     false,
   );
   expect(kindWithheld("Who starred as Batman in the film?", "Acme Board")).toBeUndefined();
+  // The office of someone hired or appointed is the object's: a club or a ministry hires; an epithet is no office.
+  for (const q of [
+    "Who hired Ada Vell as head coach?",
+    "Who appointed Tom Hale as Chief of Staff?",
+    "Who is known as the Father of Dunmere?",
+    "Who hosts events such as the Dunmere Speaker Series?",
+  ])
+    expect(kindWithheld(q, "Dunmere County Board")).toBeUndefined();
+  expect(kindWithheld("Who served as Chief of Staff in 1990?", "Dunmere County Board")).toMatch(/a chief/);
+  expect(kindWithheld("Who currently serves as Chief Justice of Dunmere?", "Dunmere County Board")).toMatch(/a chief/);
+  // A claim with "considered" is no plan; a deed done after all is a deed.
+  const founder = page("f", "Tom Hale", "Tom Hale is considered the founder of Dunmere Records.");
+  expect(guardAnswer(input("Who founded Dunmere Records?", [founder]), given("Tom Hale [1]")).abstained).toBe(false);
+  const did = page("d", "Tom Hale", "Tom Hale was expected to replace Ed Marr as manager, and did so in 1990.");
+  const manager = "Who replaced Ed Marr as manager?";
+  expect(guardAnswer(input(manager, [did]), given("Tom Hale [1]")).abstained).toBe(false);
 });
 
 it("a name is read from one sentence: a span across a full stop is withheld, an abbreviation in a name is not", () => {

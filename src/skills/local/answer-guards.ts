@@ -117,10 +117,13 @@ const namesABody = (span: string): boolean =>
   /^\p{Lu}{2,6}$/u.test(span) || NOT_A_PERSON.test(span) || MILITARY_UNIT.test(span) || GOVERNING_BODY.test(span);
 
 /**
- * "Who replaced Tom Vale as White House Chief of Staff?", "… as head coach": the office a who-question names after
- * "as" is one a person holds, read up to the question's end or its next clause.
+ * "Who replaced Tom Vale as White House Chief of Staff?", "Who served as head coach …?": the office a who-question
+ * names after "as" is one a person holds, read up to the question's end or its next clause; only after a verb of
+ * succeeding or holding, which makes the asked one the holder. (Not "Who hired Ada Vell as head coach?": the office
+ * is the object's, and a club hires; nor "known as the Father of …", "events such as …".)
  */
-const AS_OFFICE = /^\s*who\b[^?]*?\bas\s+(?:the\s+|an?\s+|its\s+|their\s+|his\s+|her\s+)?([^?,;]+)/iu;
+const AS_OFFICE =
+  /^\s*who\s+(?:(?:currently|later|also|first|then|briefly|once|still|subsequently|eventually|will|would|has|had|is|was|to)\s+)*(?:(?:replaced|succeeded|followed|preceded|took\s+over\s+from)\s+[^?]*?|did\s+[^?]*?\s(?:replace|succeed|follow|precede)\s+|(?:serve[sd]?|serving|became|becomes?|acted|acts|stood|remained|ran|took\s+office|(?:was|is|were|been)\s+(?:elected|appointed|named|chosen|installed|sworn\s+in))\s+(?:[^?]*?\s)?)as\s+(?:the\s+|an?\s+|its\s+|their\s+|his\s+|her\s+)?([^?,;]+)/iu;
 const OFFICE_WORD = new RegExp(
   `^(?:${OFFICES_OF_PLACE}|Chief|Chair|Chairman|Chairwoman|Speaker|Premier|Commissioner)$`,
 );
@@ -323,6 +326,38 @@ function relationUnsaid(input: AnswerInput, out: AnswerOutcome, span: string): s
   // "… an aria from the opera Gino by Lucio Vane": a maker named after "by" is said to have made it.
   const says = holding.some((x) => x.text.includes(`by ${span}`) || saysVerb(x.text));
   return says ? undefined : `no sentence naming "${span}" says "${verb}"`;
+}
+
+/**
+ * What makes the verb right after it a possibility, not a deed, governing it with nothing between but its object:
+ * "was considering Hale to replace", "expected to win", "planned to found", "could have been painted", "might kill".
+ */
+const MODAL_BEFORE =
+  /\b(?:(?:consider(?:ed|ing)?|rumou?red|speculated)(?:\s+[^\s,;:.]+){0,2}?\s+to|(?:expected|proposed|planned|plans|planning|intended|hoped|wanted|tipped|shortlisted)(?:\s+[^\s,;:.]+){0,2}?\s+to(?:\s+have)?|(?:could|might|may)(?:\s+(?:not\s+)?(?:have\s+)?(?:been\s+)?)?)\s+$/;
+/** Words saying the deed was done after all: "was expected to replace Marr, and did so". */
+const DONE_AFTER_ALL =
+  /\b(?:did\s+so|went\s+on\s+to|eventually|finally|ultimately|took\s+(?:charge|over|office)|became|was\s+(?:appointed|named|installed|elected))\b/i;
+
+/**
+ * "Who replaced Ed Marr as Chief of Staff?" is not answered by the sentence saying Ada Vell "was considering Hale to
+ * replace Ed Marr": where every sentence naming the answer says the question's verb (its forms, not a noun from it,
+ * "founder") only as what someone considered, planned or expected, the deed itself is never stated.
+ */
+function onlyConsidered(question: string, holding: string[]): string | undefined {
+  const asked = askedVerb(question.trim());
+  const stem = asked && !asked.object ? terms(asked.verb)[0] : undefined;
+  if (!stem || stem.length < 3) return undefined;
+  const form = new RegExp(`\\b${escapeRegExp(stem)}\\p{L}{0,3}\\b`, "giu");
+  const said = holding.flatMap((text) =>
+    [...text.matchAll(form)]
+      .filter((w) => !/(?:er|or|ers|ors|ion|ions)$/i.test(w[0]))
+      .map((w) => ({ text, at: w.index })),
+  );
+  const modal = ({ text, at }: { text: string; at: number }) =>
+    MODAL_BEFORE.test(text.slice(0, at)) && !DONE_AFTER_ALL.test(text);
+  return said.length > 0 && said.every(modal)
+    ? `the evidence says "${asked!.verb}" only as something considered or expected, not done`
+    : undefined;
 }
 
 /** Events a where-question is checked for: born, died, founded, established, formed, married. */
@@ -544,7 +579,7 @@ export function guardAnswer(
   if (taken) return withheld(`the question's premise does not hold where the answer is read: ${taken}`);
   // "Who founded it for the Atlantic Coast shipbuilding industry?" is not answered by the page of one founded for the
   // Pacific Coast shipbuilding industry, which never says "Atlantic".
-  const swapped = swappedModifier(input.question, citedTexts) ?? swappedDemonym(input.question, citedTexts);
+  const swapped = swappedModifier(input.question, citedTexts) ?? swappedDemonym(input.question, citedTexts, span);
   if (swapped) return withheld(`the question describes another thing than the evidence: ${swapped}`);
   // "How many episodes in season 5 of Charmed?" is not answered from the page of its fourth season.
   const instance = otherInstance(input.question, cited, span);
@@ -597,7 +632,11 @@ export function guardAnswer(
   )
     return withheld(`"${span}" is a name the question gives, not the one it asks for`);
   const unsaid =
-    type === "person" ? (relationUnsaid(input, out, span) ?? roleUnsaid(input.question, cited, span)) : undefined;
+    type === "person"
+      ? (relationUnsaid(input, out, span) ??
+        roleUnsaid(input.question, cited, span) ??
+        onlyConsidered(input.question, holding()))
+      : undefined;
   if (unsaid) return withheld(unsaid);
   // "Which psychologist hosts the show?" is not answered by the name beside "hosted by" another's ("… is hosted by
   // actor Ravi Kishan, while the sessions are conducted by psychologist Trupti Jayin").

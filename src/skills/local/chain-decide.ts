@@ -298,7 +298,7 @@ function walkChain(input: DecideInput, chain: Chain, rejected: string[]): Walked
       .filter((x) => x.includes(read.span));
     const premise =
       quotedTitleUnnamed(described, (pooledTexts ??= pooled.map(pageText))) ??
-      swappedDemonym(described, [...naming, ...ownPages.map((p) => p.text)]) ??
+      swappedDemonym(described, [...naming, ...ownPages.map((p) => p.text)], read.span) ??
       premiseContradicted(described, pages, () => [
         ...naming,
         ...ownPages.flatMap((p) => sentences(p.text).map((x) => x.text)),
