@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { guardAnswer, kindWithheld } from "../src/skills/local/answer-guards";
+import { answerType } from "../src/skills/local/answer-type";
 import { containingPlace, notOfClass, wrongKind } from "../src/skills/local/bridge-kind";
 import { answeredOfAnother, longerName } from "../src/skills/local/own-page";
 import { candidateSpans } from "../src/skills/local/spans";
@@ -484,6 +485,27 @@ it("a year asked is not answered by a day and month alone", () => {
   expect(guardAnswer(input(q, p), given("14 March 1971 [1]")).abstained).toBe(false);
   expect(guardAnswer(input("When was Tomi Adeyemi-Roe born?", p), given("14 March [1]")).abstained).toBe(false);
   expect(guardAnswer(input("Which year did the band split?", p), given("the late 1990s [1]")).abstained).toBe(false);
+});
+
+it("a month asked is answered by a span naming one; 'which article' by one naming its number", () => {
+  const p = [page("h", "Ada Vell", "Ada Vell (born 13 May 1972) is an English boxer from Dunmere.")];
+  const q = "In what month was the boxer Ada Vell born?";
+  expect(guardAnswer(input(q, p), given("Ada Vell (1972) born in Dunmere [1]"))).toMatchObject({
+    abstained: true,
+    reason: expect.stringMatching(/names no month/),
+  });
+  expect(guardAnswer(input(q, p), given("May [1]")).abstained).toBe(false);
+  const treaty = [
+    page("t", "Dunmere Convention", "Under Article 27 the bag may not be opened by the home government."),
+  ];
+  const art = "Under which article of the Dunmere Convention is the bag immune?";
+  expect(guardAnswer(input(art, treaty), given("home government [1]")).abstained).toBe(true);
+  expect(guardAnswer(input(art, treaty), given("Article 27 [1]")).abstained).toBe(false);
+});
+
+it("'Do both A and B … X or Y?' asks yes or no: its 'or' is the predicate's, not a choice", () => {
+  expect(answerType("Do both Vell Radio and Dunmere News serve Canadian audiences or media?")).toBe("yesno");
+  expect(answerType("Is Dunmere a city or a town?")).toBe("choice");
 });
 
 it("'who' is not answered by a name its own sentence places in a country", () => {

@@ -98,6 +98,16 @@ const ASKS_AGE = /\bhow\s+old\b|\b(?:what|which)\s+age\b/i;
 const ASKS_YEAR = /\b(?:what|which)\s+year\b|\bthe\s+year\s+(?:in\s+which|when|that)\b/i;
 /** What names a year: its digits (a decade's too, "the 1990s", "'90s"), a century, an era. */
 const NAMES_YEAR = /\d{3,4}|['’]\d\d|\b(?:century|centuries|decade|millennium|bce?|ad|ce)\b/i;
+/** "In what month …?" and what names a month. */
+const ASKS_MONTH = /\b(?:what|which)\s+month\b/i;
+const NAMES_MONTH =
+  /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/i;
+/** "Under which article …?", "What chapter …?": things told apart by their number, and what names one. */
+const ASKS_NUMBERED = /\b(?:what|which)\s+(?:article|chapter|amendment|clause|paragraph|volume)\b/i;
+/** A number, a numeral, an ordinal, or a name ("Commerce Clause", a titled chapter). */
+const NAMES_NUMBER = /\d|\p{Lu}/u;
+const NUMBER_WORD =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|first|second|third|\p{L}+th|last|final)\b/iu;
 
 /**
  * A full stop after a word of three or more lower-case letters, then a capital: the end of a sentence inside a span
@@ -592,6 +602,12 @@ export function guardAnswer(
   // "In what year was she born?" is not answered by "26 November" from a page that gives no year of birth.
   if (asksWhen && span && ASKS_YEAR.test(input.question) && !NAMES_YEAR.test(span))
     return withheld(`"${span}" names no year, and the question asks one`);
+  // "In what month was he born?" is not answered by a span naming no month; "Under which article …?" by one naming no
+  // article's number.
+  if (span && ASKS_MONTH.test(input.question) && !NAMES_MONTH.test(span))
+    return withheld(`"${span}" names no month, and the question asks one`);
+  if (span && ASKS_NUMBERED.test(input.question) && !NAMES_NUMBER.test(span) && !NUMBER_WORD.test(span))
+    return withheld(`"${span}" names no number, and the question asks which one`);
   // (Where it happened too: "Where did he die?" is not answered by the sentence saying he was born in Leeds.)
   const untold = eventUnsaid(input, out, span);
   if (untold) return withheld(untold);

@@ -270,6 +270,9 @@ export function choiceOptions(question: string): [string, string] | null {
   // "…, Harrow Lake National Park or Vellmar National Park?": the options after the comma, however long.
   const offered = offeredSides(question);
   if (offered && !offered.described) return offered.written ?? [offered.a, offered.b];
+  // "Do both A and B serve Canadian audiences or media?" asks yes or no of both: its "or" is the predicate's.
+  if (/^\s*(?:is|are|was|were|do|does|did|has|have|had|can|could)\b[^?]*\bboth\b[^?]*\band\b/i.test(question))
+    return null;
   const m = /^(.*\S)\s+or\s+([^?]+?)\s*\??\s*$/i.exec(question.trim());
   if (!m) return null;
   const after = m[2]!.trim().split(/\s+/);
