@@ -109,6 +109,12 @@ it("a lead's suffix, initial or pronunciation before the clause is the subject's
       "Ada Vell (born Ada Mary Hart; 1950) is an actress.",
       "Ada Mary Hart",
     ],
+    [
+      "What was the birth name of the star of Dunmere, Ada Vell?",
+      "Ada Vell",
+      "Ada Vell (born Ada Mary Hart; 1950) is an actress.",
+      "Ada Mary Hart",
+    ],
   ];
   for (const [q, title, text, name] of cases)
     expect((await answer(q, [page("a", title, text)])).answer).toBe(`${name} [1]`);

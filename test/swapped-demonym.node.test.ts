@@ -62,6 +62,10 @@ it("another entity's country in the evidence, or half of the question's own comp
   expect(
     swappedDemonym("When was the Canadian industrial rock band that released Ungod formed?", [album], "1985"),
   ).toMatch(/American band/);
+  const seger = "Stranger in Town is an album by American rock singer Bob Vell, released in 1978.";
+  expect(
+    swappedDemonym("When was the Canadian rock singer who released Stranger in Town born?", [seger], "1945"),
+  ).toMatch(/American singer/);
   const french = "Dunmere is a 1990 French film starring French actor Tom Hale.";
   expect(swappedDemonym("Which American actor starred in the French film Dunmere?", [french], "Tom Hale")).toMatch(
     /French actor/,

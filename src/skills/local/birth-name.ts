@@ -42,6 +42,8 @@ const OWNED_BEFORE = /\b(?:(?:birth|maiden|real)\s+name|name\s+at\s+birth)\s+of\
 /** The same with the name's description between, the name ending the phrase: "birth name of the actress Ada Vell?". */
 const DESCRIBED_BEFORE =
   /\b(?:(?:birth|maiden|real)\s+name|name\s+at\s+birth)\s+of\s+(?:the\s+)?(?:(?!of\b)[\p{L}-]+\s+){1,2}$/iu;
+/** Or after a description and a comma, ending the question: "birth name of the star of Dunmere, Ada Vell?". */
+const APPOSED_BEFORE = /\b(?:(?:birth|maiden|real)\s+name|name\s+at\s+birth)\s+of\s+[^?,]*,\s*$/i;
 const OWNS_AFTER = /^(?:['’]s?\s+(?:full\s+)?(?:(?:birth|maiden|real)\s+name|name\s+at\s+birth)|\s+born\s+as)\b/i;
 /** What ends a lead's name before its clause without being a name word: "Jr.", "III", post-nominals ("CBE"). */
 const NAME_SUFFIX =
@@ -75,7 +77,7 @@ export function birthNameAnswer(question: string, passages: ScoredPassage[]): An
     const owned =
       OWNS_AFTER.test(after) ||
       (OWNED_BEFORE.test(before) && !/^['’]s?\s+\p{Ll}/u.test(after)) ||
-      (DESCRIBED_BEFORE.test(before) && /^\s*(?:[?.,]|$)/.test(after));
+      ((DESCRIBED_BEFORE.test(before) || APPOSED_BEFORE.test(before)) && /^\s*(?:[?.]|$)/.test(after));
     if (owned) subjects.push(nameWords(run[0]));
   }
   if (subjects.length === 0) return undefined;

@@ -36,13 +36,13 @@ export function asQuestion(text: string): string {
 // for the work it describes, as "What was the children's album she recorded at nine?" does; "title" is no hop.
 // (Only as what the question asks: "birth name of the mother of …" asks a name of its own.)
 const TITLE_OF_DESCRIBED = new RegExp(
-  String.raw`^(\s*(?:what|which)(?:\s+(?:is|was|are|were)|['’]s)\s+)the\s+(?:title|name)\s+of\s+(?=the\s+\p{Ll})(?!the\s+(?:[\p{Ll}-]+\s+){0,2}?(?:${PERSON_ROLES}|chief|ruler|king|queen|emperor|pope|bishop|monarch|governor|mayor|officer|official|position|office|rank)\b)`,
+  String.raw`^(\s*(?:what|which)(?:\s+(?:is|was|are|were)|['’]s)\s+)the\s+(?:name\s+of\s+(?=the\s+\p{Ll})|title\s+of\s+(?=the\s+\p{Ll})(?!the\s+(?:(?!whose|that|which|who)[\p{Ll}-]+\s+){0,2}?(?:${PERSON_ROLES}|chief|ruler|king|queen|emperor|pope|bishop|monarch|governor|mayor|officer|official|position|office|rank)(?:\s+(?:of|at|for|in)\b|\s*\?)))`,
   "iu",
 );
 
 /**
  * "What was the title of the album …?" as "What was the album …?": the title names the thing described. (Not "the
- * title of the head coach of …": a person's or an office's title is asked there.)
+ * title of the head coach of …": a person's or an office's title is asked there; the name of a person is the person.)
  */
 export const titleAsThing = (text: string): string => text.replace(TITLE_OF_DESCRIBED, "$1");
 

@@ -83,11 +83,12 @@ export function swappedDemonym(question: string, texts: string[], about?: string
     const cut = words.findIndex((w) => isStopword(w) || /\p{Ll}{3}ed$/u.test(w));
     const noun = (cut < 0 ? words : words.slice(0, cut)).at(-1);
     if (!noun || wholeWord(asked).test(all)) continue;
+    // (The question asks for a person by the noun, "Which American actor …": the one described is the answer, and
+    // another actor a sentence names is someone else; "the Canadian rock singer who released …" is a bridge.)
+    const asksTheNoun = kindOfNoun(noun) === "person" && /\b(?:which|what)\s+$/i.test(question.slice(0, m.index));
     const other = new RegExp(`\\b(${PEOPLE})\\s+(?:[\\p{L}-]+\\s+){0,2}?${escapeRegExp(noun)}\\b`, "gu");
     for (const s of (said ??= texts.flatMap((t) => sentences(t).map((x) => x.text)))) {
-      // (Only where the question describes a bridge: asking a person by the noun, "Which American actor …", the one
-      // described is the answer, and another actor the sentence names is someone else.)
-      const anchored = kindOfNoun(noun) !== "person" && quoted.some((t) => s.includes(t));
+      const anchored = !asksTheNoun && quoted.some((t) => s.includes(t));
       for (const o of s.matchAll(other))
         if (
           !sameCountry(asked, o[1]!) &&
