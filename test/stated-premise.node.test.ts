@@ -166,6 +166,20 @@ describe("what the premise check leaves alone", () => {
       expect(premiseContradicted("director of the 1997 film Dunmere", [text])).toMatch(/1994, not 1997/);
   });
 
+  it("where something first appeared, emerged or originated is a place premise like where it was founded", async () => {
+    const viol = page(
+      "v",
+      "Viol",
+      "Viols first appeared in Spain in the late 15th century. Early ancestors include the lira da braccio of Italy.",
+    );
+    const out = await answer("In which century did viols first appear in Italy?", [viol]);
+    expect(out.abstained).toBe(true);
+    expect(out.reason).toMatch(/"appeared" in Spain, not Italy/);
+    expect((await answer("In which century did viols first appear in Spain?", [viol])).answer).toMatch(
+      /^(?:the )?late 15th century|^15th century/,
+    );
+  });
+
   it("an answer is checked by the sentence it is read from: a founder's other foundings are other events", () => {
     const smith = page(
       "s",

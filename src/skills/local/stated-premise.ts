@@ -19,7 +19,8 @@ interface Premise {
 const EVENT =
   "formed|founded|co-founded|established|opened|closed|built|completed|constructed|released|published|premiered|" +
   "aired|debuted|launched|created|born|died|married|fired|signed|elected|appointed|demolished|dissolved|started|" +
-  "began|ended|introduced|recorded|issued|held|hosted|drafted|inaugurated|incorporated|renamed|merged";
+  "began|ended|introduced|recorded|issued|held|hosted|drafted|inaugurated|incorporated|renamed|merged|appeared|" +
+  "emerged|originated";
 // "In what year did X form Y in Minneapolis?": after "did", the event's verb comes bare.
 const BARE: Record<string, string> = {
   form: "formed",
@@ -36,6 +37,9 @@ const BARE: Record<string, string> = {
   host: "hosted",
   record: "recorded",
   incorporate: "incorporated",
+  appear: "appeared",
+  emerge: "emerged",
+  originate: "originated",
 };
 /**
  * The event, then up to six words before "in"/"on" and what it gives; no clause break and no other event between
