@@ -39,6 +39,17 @@ it("a hop's bridge is the name that has a page of its own, even when it shares t
   expect(found?.span).toBe("Peter Brook");
 });
 
+it("a quoted nickname inside the question's name is part of it: a relative sharing the surname is still new", () => {
+  const question = 'Which team drafted the brother of linebacker Rodney "Boss" Vell?';
+  const subject = page(
+    "a",
+    "Boss Vell",
+    'Rodney "Boss" Vell (born 1979) is a former linebacker. He is the brother of former cornerback Champ Vell.',
+  );
+  const hop: Hop = { template: 'brother of linebacker Rodney "Boss" Vell', kind: "person", noun: "brother" };
+  expect(read("brother linebacker Rodney Boss Vell", hop, [[subject, 0.9]], question)?.span).toBe("Champ Vell");
+});
+
 it("a hop asking for a university answers with the page titled for one, though its words are the question's", () => {
   const question = "What is the fight song of the university whose main campus is in Lawrence, Kansas?";
   const uni = page(

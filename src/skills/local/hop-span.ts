@@ -275,6 +275,9 @@ function readHop(
   found: ScoredPassage[],
 ): HopAnswer | null {
   const { kind } = hop;
+  // A quoted nickname inside a name is part of it: 'Rodney "Boss" Bailey' is one name, not "Rodney" and "Bailey" (a
+  // lone "Bailey" would make his brother "Champ Bailey" a name the question gives).
+  known = known.replace(/(\p{L})\s+["“‘']([^"”’']{1,30})["”’']\s+(?=\p{Lu})/gu, "$1 $2 ");
   // "the university that …": a span naming a university ("Greywick University") before any other name.
   const noun = hop.noun && hop.noun.length > 3 ? hop.noun.toLowerCase().replace(/s$/, "") : undefined;
   const namesNoun = (text: string) => (noun ? text.toLowerCase().includes(noun) : false);
