@@ -54,6 +54,8 @@ it("the birth name asked through a relation, or given in another person's clause
   expect((await answer("What was Tom Hale's birth name?", [son])).answer).not.toMatch(/^Thomas Hale Vell/);
   const father = page("f", "Ada Vell", "Early life. Her father, Tom Vell (born Thomas Hart Vell; 1940), was a miner.");
   expect((await answer("What was Ada Vell's birth name?", [father])).answer).not.toMatch(/^Thomas Hart Vell/);
+  const spouse = page("w", "Ada Vell", "Ada Vell is an English actress. He was born Tom Hart in 1950 and married her.");
+  expect((await answer("What was Ada Vell's birth name?", [spouse])).answer).not.toMatch(/^Tom Hart/);
   const place = page("p", "Tom Hale", "Tom Hale (born Port Dunmere, Kent, 1950) is an actor.");
   expect((await answer("What was Tom Hale's birth name?", [place])).answer).not.toMatch(/^Port Dunmere/);
 });

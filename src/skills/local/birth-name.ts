@@ -30,6 +30,10 @@ const SAID_BORN = new RegExp(
   `(?:^|[.!?]\\s+)(?:(?:She|He)\\s+was\\s+born\\s+(?:as\\s+)?|(?:Her|His)\\s+(?:birth|maiden)\\s+name\\s+(?:is|was)\\s+|Born\\s+(?:as\\s+)?)(${WORD}(?:\\s+${PARTICLES}${WORD}){1,4})\\s*(?=[.;,)]|\\s+(?:in|on)\\b)`,
   "u",
 );
+/** Words a lead says a woman or a man by: pronouns, and nouns only one is ("actress", "businessman"). */
+const FEMALE =
+  /\b(?:she|her|hers|actress|woman|wife|daughter|mother|sister|queen|princess|duchess|countess|heiress|\p{L}+woman)\b/giu;
+const MALE = /\b(?:he|his|him|man|husband|son|father|brother|king|prince|duke|earl|\p{L}+man)\b/giu;
 /** A place after the name ("born Port Dunmere, Kent, 1950"): the name read is a birthplace. */
 const PLACE_AFTER = /^\s*,\s*\p{Lu}\p{L}+\s*[,.)]/u;
 /** Any wording about a name at birth, where it may stand: a page with none gives no birth name. */
@@ -116,9 +120,9 @@ export function birthNameAnswer(question: string, passages: ScoredPassage[]): An
     // (The pronoun is the subject's: "She married Tom Hale. He was born Thomas Vell" is the husband's birth name.)
     const pronoun = /^(?:[.!?]\s+)?(She|Her|He|His)\b/.exec(m[0].trimStart())?.[1];
     const lead = text.slice(0, m.index);
-    const female = (lead.match(/\b(?:she|her)\b/gi) ?? []).length;
-    const male = (lead.match(/\b(?:he|his|him)\b/gi) ?? []).length;
-    if (pronoun && (/^(?:She|Her)$/.test(pronoun) ? male > female : female > male)) continue;
+    const female = (lead.match(FEMALE) ?? []).length;
+    const male = (lead.match(MALE) ?? []).length;
+    if (pronoun && (/^(?:She|Her)$/.test(pronoun) ? male >= female : female >= male)) continue;
     const confidence = localConfidence({ typeFit: "typed", coverage: 1, margin: 1 });
     return { answer: `${m[1]} [${k + 1}]`, cited: [k + 1], abstained: false, confidence };
   }
