@@ -124,3 +124,14 @@ describe("a difference asked between two sides", () => {
     ).toEqual(["Madtown", "Seoul group that debuted in 2014"]);
   });
 });
+
+it("a 'between A and B' that relates the two without comparing them splits no sides", () => {
+  const related = decompose(
+    "Under which article of the Dunmere Convention is the bag immune that carries mail between a government and its missions?",
+  );
+  expect(related.kind).not.toBe("comparison");
+  expect(decompose("How many years passed between the founding of Vell Hall and that of Dunmere Hall?").kind).toBe(
+    "comparison",
+  );
+  expect(decompose("Between Tom Hale and Ada Vell, who was born first?").kind).toBe("comparison");
+});

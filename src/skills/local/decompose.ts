@@ -69,6 +69,10 @@ const NAME_PAIR = new RegExp(
 /** ", A or B" / ": A or B" closing a which-question: its two options. */
 const OFFERED = new RegExp(`[,:;]\\s*(?:the\\s+)?(${NAME})\\s+or\\s+(?:the\\s+)?(${NAME})\\s*$`, "u");
 
+/** Words that make "between A and B" a comparison of the two: a measure, a change, a comparative. */
+const COMPARES =
+  /\b(?:how\s+(?:many|much|long|far)|years?|months?|days?|passed|elapsed|differ\w*|distance|gap|chang\w*|consisten\w*|inconsisten\w*|same|compar\w*|more|less|fewer|first|earlier|later|older|younger|longer|shorter|larger|bigger|smaller|higher|lower|better|worse|\w+est)\b/i;
+
 /** A question word: a phrase holding one is asked for, not given. */
 const ASKS_WORD = new RegExp(`\\b(?:${WH_WORDS})\\b`, "i");
 /** "between X and which …": the second end is what is asked. */
@@ -78,7 +82,9 @@ function comparison(question: string): Decomposition | null {
   const q = question.trim().replace(/\?+$/, "");
   // "between A and B" (not "lies between McLean and which town?": a side asked for is what the question asks)
   const between = /\bbetween\s+(.+?)\s+and\s+(.+?)(?:[,;]|$)/i.exec(q);
-  if (between && !ASKS_WORD.test(`${between[1]} ${between[2]}`)) {
+  // (A "between" that compares: leading the question, or with a measure, a change or a comparative; "carries
+  // correspondence between its government and its missions" relates the two, and asks something else.)
+  if (between && !ASKS_WORD.test(`${between[1]} ${between[2]}`) && (/^\s*between\b/i.test(q) || COMPARES.test(q))) {
     const rest = contentWords(q.replace(between[0], " ").replace(COMPARATORS, " "));
     // "between the unveiling of A and that of B": what happened to both is shared, the sides are A and B.
     const [a, b] = [EVENT_OF.exec(between[1]!), EVENT_OF.exec(between[2]!)];
