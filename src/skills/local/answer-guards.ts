@@ -590,7 +590,9 @@ export function guardAnswer(
   // "Who founded it for the Atlantic Coast shipbuilding industry?" is not answered by the page of one founded for the
   // Pacific Coast shipbuilding industry, which never says "Atlantic".
   const swapped = swappedModifier(input.question, citedTexts) ?? swappedDemonym(input.question, citedTexts, span);
-  if (swapped) return withheld(`the question describes another thing than the evidence: ${swapped}`);
+  // (Unless the answer is "No" to that very claim: "Is X a Brazilian TV series?" against "a Portuguese TV series".)
+  if (swapped && !(type === "yesno" && /^no\b/i.test(span)))
+    return withheld(`the question describes another thing than the evidence: ${swapped}`);
   // "How many episodes in season 5 of Charmed?" is not answered from the page of its fourth season.
   const instance = otherInstance(input.question, cited, span);
   if (instance)

@@ -14,6 +14,7 @@ import { WORK_NOUNS } from "./chain-words";
 import { compareOptions, pickOption } from "./choice-answer";
 import { comparativeOf } from "./comparative";
 import { decompose } from "./decompose";
+import { demonymClaimAnswer } from "./demonym-claim";
 import { voteEntity } from "./entity-vote";
 import { LexicalScorer } from "./lexical-score";
 import { asksCentury, asksRank, centuryIn, rankIn } from "./ordinal-spans";
@@ -61,6 +62,10 @@ export class ExtractiveAnswerer implements Answerer {
         ...abstain,
         reason: `the best passage scores ${top.toFixed(2)}, under the sufficiency threshold ${input.threshold}`,
       };
+    // "Is X a Brazilian TV series?" is plainly negated by X's own lead giving it another country's word, which is also
+    // why the evidence never says "Brazilian".
+    const negated = type === "yesno" ? demonymClaimAnswer(input.question, input.passages) : undefined;
+    if (negated) return negated;
     // Evidence that never names what the question is about ("the Starter plan", "v2") answers another question.
     const missing = missingSpecifiers(
       input.question,

@@ -8,10 +8,10 @@ import { kindOfNoun } from "./chain-words";
 import { COUNTRIES } from "./countries";
 
 const PEOPLES = [...new Set(COUNTRIES.map(([, people]) => people).filter((p) => !/\s/.test(p)))];
-const PEOPLE = PEOPLES.join("|");
+export const PEOPLE = PEOPLES.join("|");
 /** The words of the United Kingdom's peoples, which a page and a question may use for one another. */
 const BRITISH = new Set(["British", "English", "Scottish", "Welsh", "Irish"]);
-const sameCountry = (a: string, b: string) => a === b || (BRITISH.has(a) && BRITISH.has(b));
+export const sameCountry = (a: string, b: string) => a === b || (BRITISH.has(a) && BRITISH.has(b));
 
 /**
  * The question's country word and the lower-case noun it describes ("American synthpop project" → project); not half
