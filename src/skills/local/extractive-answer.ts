@@ -17,6 +17,7 @@ import { decompose } from "./decompose";
 import { demonymClaimAnswer } from "./demonym-claim";
 import { voteEntity } from "./entity-vote";
 import { LexicalScorer } from "./lexical-score";
+import { meaningAnswer } from "./meaning-answer";
 import { asksCentury, asksRank, centuryIn, rankIn } from "./ordinal-spans";
 import { titledAs } from "./page-title";
 import { missingSpecifiers, spellAcronyms } from "./premise";
@@ -91,12 +92,13 @@ export class ExtractiveAnswerer implements Answerer {
     // A question naming its subject only by description (read once: the typed span and the confidence both ask).
     const bridged = isBridgeQuestion(input.question);
     // Answers worked out from dates rather than read as a span: an age at death, how long a thing existed; and a
-    // birth name read where a lead gives it. Each gives an answer, a reason to abstain, or nothing (the question is
-    // not its own).
+    // birth name read where a lead gives it, a name's meaning where a gloss follows it. Each gives an answer, a reason
+    // to abstain, or nothing (the question is not its own).
     for (const computed of [
       () => ageAtDeathAnswer(input.question, ranked),
       () => yearsExistedAnswer(input.question, input.passages),
       () => birthNameAnswer(input.question, input.passages),
+      () => meaningAnswer(input.question, input.passages),
     ]) {
       const out = computed();
       if (typeof out === "string") return { ...abstain, reason: out };
