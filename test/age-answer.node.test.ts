@@ -1,10 +1,6 @@
 import { expect, it } from "vitest";
-import { ExtractiveAnswerer } from "../src/skills/local/extractive-answer";
-import type { ScoredPassage } from "../src/types";
-import { answerInput, page } from "./support/page";
+import { answerFrom as ask, page } from "./support/page";
 
-const ask = (question: string, passages: ScoredPassage[]) =>
-  new ExtractiveAnswerer().answer(answerInput(question, passages));
 const strip = (answer: string) => answer.replace(/\s*\[\d+\]/g, "");
 
 it("an age at death is worked out from the life span, a birthday not yet reached counting for nothing", async () => {

@@ -1,9 +1,5 @@
 import { expect, it } from "vitest";
-import { ExtractiveAnswerer } from "../src/skills/local/extractive-answer";
-import { answerInput, page } from "./support/page";
-
-const answer = (question: string, passages: ReturnType<typeof page>[]) =>
-  new ExtractiveAnswerer().answer(answerInput(question, passages));
+import { answerFrom as answer, page } from "./support/page";
 
 const show = page(
   "n",

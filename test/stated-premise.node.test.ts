@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { guardAnswer } from "../src/skills/local/answer-guards";
-import { ExtractiveAnswerer } from "../src/skills/local/extractive-answer";
 import { premiseContradicted } from "../src/skills/local/stated-premise";
-import { answerInput, page } from "./support/page";
-
-const answer = (question: string, passages: ReturnType<typeof page>[]) =>
-  new ExtractiveAnswerer().answer(answerInput(question, passages));
+import { answerFrom as answer, answerInput, page } from "./support/page";
 
 // (Each question's year or place is mentioned by some passage of the evidence, "the river flooded in 1971": the one the
 // answer is read from must not contradict it.)

@@ -1,10 +1,5 @@
 import { expect, it } from "vitest";
-import { ExtractiveAnswerer } from "../src/skills/local/extractive-answer";
-import type { ScoredPassage } from "../src/types";
-import { answerInput, page } from "./support/page";
-
-const ask = (question: string, passages: ScoredPassage[]) =>
-  new ExtractiveAnswerer().answer(answerInput(question, passages));
+import { answerFrom as ask, page } from "./support/page";
 
 const ground = page(
   "g",

@@ -1,3 +1,4 @@
+import { ExtractiveAnswerer } from "../../src/skills/local/extractive-answer";
 import type { AnswerInput, AnswerOutcome } from "../../src/skills/types";
 import type { ScoredPassage } from "../../src/types";
 
@@ -17,6 +18,10 @@ export const answerInput = (question: string, passages: ScoredPassage[]): Answer
   passages,
   threshold: 0.1,
 });
+
+/** The embedded engine's answer to a question over these passages (guards included). */
+export const answerFrom = (question: string, passages: ScoredPassage[]): Promise<AnswerOutcome> =>
+  new ExtractiveAnswerer().answer(answerInput(question, passages));
 
 /** An answer the answerer read, citing the first passage: what a guard is given to keep or withhold. */
 export const given = (answer: string): AnswerOutcome => ({ answer, cited: [1], abstained: false });
