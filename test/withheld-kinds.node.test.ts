@@ -1,10 +1,9 @@
 import { expect, it } from "vitest";
 import { guardAnswer, kindWithheld } from "../src/skills/local/answer-guards";
-import { answerType } from "../src/skills/local/answer-type";
 import { containingPlace, notOfClass, wrongKind } from "../src/skills/local/bridge-kind";
 import { answeredOfAnother, longerName } from "../src/skills/local/own-page";
 import { candidateSpans } from "../src/skills/local/spans";
-import { given, answerInput as input, page } from "./support/page";
+import { answerFrom, given, answerInput as input, page } from "./support/page";
 
 it("a count asked for is not answered by a phrase holding only the year the question gives", () => {
   const passages = [page("e", "Elmford", "The population was 2,310 at the 2010 census.")];
@@ -503,9 +502,20 @@ it("a month asked is answered by a span naming one; 'which article' by one namin
   expect(guardAnswer(input(art, treaty), given("Article 27 [1]")).abstained).toBe(false);
 });
 
-it("'Do both A and B … X or Y?' asks yes or no: its 'or' is the predicate's, not a choice", () => {
-  expect(answerType("Do both Vell Radio and Dunmere News serve Canadian audiences or media?")).toBe("yesno");
-  expect(answerType("Is Dunmere a city or a town?")).toBe("choice");
+it("'Do both A and B … X or Y?' asks yes or no: its 'or' is the predicate's, not a choice", async () => {
+  const both = [
+    page(
+      "a",
+      "Vell Radio",
+      "Vell Radio is a Canadian broadcaster that serves Canadian audiences with audio description.",
+    ),
+    page("b", "Dunmere News", "Dunmere News is a Canadian network that places evidence in Canadian media outlets."),
+  ];
+  const q = "Do both Vell Radio and Dunmere News serve Canadian audiences or media?";
+  expect((await answerFrom(q, both)).answer).toMatch(/^(?:Yes|No|I don't know)\b/);
+  // A question offering two things to choose between is answered with one.
+  const town = [page("d", "Dunmere", "Dunmere is a town in Kent, England.")];
+  expect((await answerFrom("Is Dunmere a city or a town?", town)).answer).toBe("a town [1]");
 });
 
 it("'who' is not answered by a name its own sentence places in a country", () => {

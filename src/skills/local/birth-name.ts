@@ -6,20 +6,19 @@
 import type { ScoredPassage } from "../../types";
 import type { AnswerOutcome } from "../types";
 import { localConfidence } from "./answer-confidence";
-import { NAME_RUN } from "./name-runs";
+import { NAME_RUN, NAME_WORD } from "./name-runs";
 
 const ASKS_BIRTH_NAME = /\b(?:birth|maiden|real)\s+name\b|\bname\s+at\s+birth\b|\bborn\s+as\b|\bnée\b/i;
 /** The questions whose subject's page, silent on a name at birth, means the page gives none ("real name" may not). */
 const ASKS_STRICTLY = /\b(?:birth|maiden)\s+name\b|\bname\s+at\s+birth\b|\bnée\b/i;
 /** Particles inside a name: "Ada van der Hart". */
 const PARTICLES = "(?:(?:van|von|de|der|den|da|di|du|del|la|le|bin|al)\\s+)*";
-const WORD = "\\p{Lu}[\\p{L}'’.-]*";
 /**
  * A parenthesis or comma clause opening with "born"/"née" and a capitalised name, up to ";", ",", ")" or "in": two
  * words or more after "born" (one is a place or a month as often as a name), one or more after "née" ("née Hart").
  */
 const BORN_AS = new RegExp(
-  `(?:\\(\\s*|[,;]\\s+)(?:[Bb]orn\\s+(?:as\\s+)?(${WORD}(?:\\s+${PARTICLES}${WORD}){1,4})|[Nn](?:é|e)e\\s+(${WORD}(?:\\s+${PARTICLES}${WORD}){0,4}))\\s*(?=[;,)]|\\s+(?:in|on)\\b)`,
+  `(?:\\(\\s*|[,;]\\s+)(?:[Bb]orn\\s+(?:as\\s+)?(${NAME_WORD}(?:\\s+${PARTICLES}${NAME_WORD}){1,4})|[Nn](?:é|e)e\\s+(${NAME_WORD}(?:\\s+${PARTICLES}${NAME_WORD}){0,4}))\\s*(?=[;,)]|\\s+(?:in|on)\\b)`,
   "u",
 );
 /**
@@ -27,7 +26,7 @@ const BORN_AS = new RegExp(
  * "His birth name is Thomas Hale". The sentence opens on the subject (a pronoun, not "Her father").
  */
 const SAID_BORN = new RegExp(
-  `(?:^|[.!?]\\s+)(?:(?:She|He)\\s+was\\s+born\\s+(?:as\\s+)?|(?:Her|His)\\s+(?:birth|maiden)\\s+name\\s+(?:is|was)\\s+|Born\\s+(?:as\\s+)?)(${WORD}(?:\\s+${PARTICLES}${WORD}){1,4})\\s*(?=[.;,)]|\\s+(?:in|on)\\b)`,
+  `(?:^|[.!?]\\s+)(?:(?:She|He)\\s+was\\s+born\\s+(?:as\\s+)?|(?:Her|His)\\s+(?:birth|maiden)\\s+name\\s+(?:is|was)\\s+|Born\\s+(?:as\\s+)?)(${NAME_WORD}(?:\\s+${PARTICLES}${NAME_WORD}){1,4})\\s*(?=[.;,)]|\\s+(?:in|on)\\b)`,
   "u",
 );
 /** Words a lead says a woman or a man by: pronouns, and nouns only one is ("actress", "businessman"). */
@@ -57,6 +56,9 @@ const SUFFIX_WORD = /^(?:jr|sr|i{1,3}|iv|v)\.?$/;
 /** A sentence's end in a lead: not the full stop of an initial or a title ("Tom J. Hale", "Dr. Tom Hale", "Jr."). */
 const SENTENCE_END =
   /(?<!(?:^|[\s.(])(?:\p{Lu}|Dr|Mr|Mrs|Ms|St|Rev|Jr|Sr|Sen|Gen|Col|Capt|Prof|Lt|Sgt|Hon))[.!?]["”’)]?\s+\p{Lu}/u;
+
+/** A name read where the lead gives it: typed, the whole of what is asked. */
+const SURE = localConfidence({ typeFit: "typed", coverage: 1, margin: 1 });
 
 /** Words of a name, hyphens split ("Clark-Sheard" is "Clark", "Sheard"), a possessive's "'s" off, lower-cased. */
 const nameWords = (name: string) =>
@@ -88,8 +90,10 @@ export function birthNameAnswer(question: string, passages: ScoredPassage[]): An
   const bare = (w: string) => w.replace(/[^\p{L}]/gu, "");
   const wordsOf = (text: string) => new Set(nameWords(text).map(bare));
   const holds = (words: Set<string>) => subjects.some((s) => s.every((w) => words.has(bare(w))));
+  // (Each passage's text composed once: "ne\u0301e" is "née".)
+  const texts = passages.map((p) => p.text.normalize("NFC"));
   for (const [k, p] of passages.entries()) {
-    const text = p.text.normalize("NFC");
+    const text = texts[k]!;
     const m = BORN_AS.exec(text);
     if (!m || m.index === undefined) continue;
     const name = (m[1] ?? m[2])!;
@@ -108,12 +112,11 @@ export function birthNameAnswer(question: string, passages: ScoredPassage[]): An
     const endsOnSubject = subjects.some((s) => bare(s.filter((w) => !SUFFIX_WORD.test(w)).at(-1) ?? "") === last);
     const leads = opening.split(/\s+/).length <= 6 && !/[,;:]/.test(opening);
     if (!endsOnSubject || !(holds(wordsOf(opening)) || (leads && holds(wordsOf(p.title ?? ""))))) continue;
-    const confidence = localConfidence({ typeFit: "typed", coverage: 1, margin: 1 });
-    return { answer: `${name} [${k + 1}]`, cited: [k + 1], abstained: false, confidence };
+    return { answer: `${name} [${k + 1}]`, cited: [k + 1], abstained: false, confidence: SURE };
   }
   // The subject's own page (titled with the name, opening on it) saying it in a sentence of its own.
   for (const [k, p] of passages.entries()) {
-    const text = p.text.normalize("NFC");
+    const text = texts[k]!;
     const m = SAID_BORN.exec(text);
     if (!m || !holds(wordsOf(p.title ?? "")) || !holds(wordsOf(text.slice(0, 80)))) continue;
     if (PLACE_AFTER.test(text.slice((m.index ?? 0) + m[0].length))) continue;
@@ -123,12 +126,9 @@ export function birthNameAnswer(question: string, passages: ScoredPassage[]): An
     const female = (lead.match(FEMALE) ?? []).length;
     const male = (lead.match(MALE) ?? []).length;
     if (pronoun && (/^(?:She|Her)$/.test(pronoun) ? male >= female : female >= male)) continue;
-    const confidence = localConfidence({ typeFit: "typed", coverage: 1, margin: 1 });
-    return { answer: `${m[1]} [${k + 1}]`, cited: [k + 1], abstained: false, confidence };
+    return { answer: `${m[1]} [${k + 1}]`, cited: [k + 1], abstained: false, confidence: SURE };
   }
   // A page opening on the subject that says nothing of a name at birth: no birth name is given.
-  const own = passages.some(
-    (p) => holds(wordsOf(p.text.slice(0, 80))) && !NAMED_AT_BIRTH.test(p.text.normalize("NFC")),
-  );
+  const own = texts.some((text) => holds(wordsOf(text.slice(0, 80))) && !NAMED_AT_BIRTH.test(text));
   return own && ASKS_STRICTLY.test(question) ? "the subject's page gives no birth name" : undefined;
 }

@@ -2,6 +2,7 @@
 // "… is a Portuguese TV series": a country's word the subject's lead gives it (after "is a"), never saying the
 // question's, plainly negates the claim. A lead giving the question's word, or none, decides nothing here.
 import { sentences } from "../../text/analyze";
+import { normalizeQuery as key } from "../../text/normalize-query";
 import { wholeWord } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
 import type { AnswerOutcome } from "../types";
@@ -23,12 +24,6 @@ const words = (text: string) =>
     .toLowerCase()
     .match(/[\p{L}\d'’-]+/gu)
     ?.slice(0, 3) ?? [];
-const key = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^\p{L}\d]+/gu, " ")
-    .trim();
-
 /** "No" where the subject's own lead gives it another country's word; undefined otherwise. */
 export function demonymClaimAnswer(question: string, passages: ScoredPassage[]): AnswerOutcome | undefined {
   const m = CLAIM.exec(question);
@@ -39,8 +34,7 @@ export function demonymClaimAnswer(question: string, passages: ScoredPassage[]):
     if (!p.title || key(titleName(p.title)) !== subject) continue;
     if (wholeWord(asked).test(p.text)) return undefined;
     const lead = LEAD_PEOPLE.exec(sentences(p.text)[0]?.text ?? "");
-    const own = lead?.[1];
-    if (!lead || !own || sameCountry(own, asked)) return undefined;
+    if (!lead || sameCountry(lead[1]!, asked)) return undefined;
     // Of the same kind of thing: "a Brazilian TV series" against "a Portuguese TV series", not a namesake film's page.
     const noun = words(question.slice((m.index ?? 0) + m[0].length)).at(-1);
     const after = words(p.text.slice((lead.index ?? 0) + lead[0].length)).slice(0, 3);

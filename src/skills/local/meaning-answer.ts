@@ -5,19 +5,18 @@ import { escapeRegExp } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
 import type { AnswerOutcome } from "../types";
 import { localConfidence } from "./answer-confidence";
+import { CAPITALISED_RUN } from "./name-runs";
 
 const ASKS_MEANING =
   /\bwhat\s+(?:does|did)\b[^?]*\bmean\??\s*$|\bwhat\s+is\s+the\s+(?:meaning|translation)\s+of\b|\b(?:mean|means|translates?\s+(?:as|to))\s+what\b/i;
 /** The name asked about: the question's last run of capitalised words, or its quoted term. */
 const QUOTED = /["“‘']([^"”’']{2,60})["”’']/u;
-const NAME_RUNS = /\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)*/gu;
 const MARK = String.raw`(?:meaning|lit\.|literally|which\s+means|translated\s+as|translating\s+as)`;
 
 /** The gloss a passage gives right after the name, as an answer; undefined when the question asks none. */
 export function meaningAnswer(question: string, passages: ScoredPassage[]): AnswerOutcome | undefined {
   if (!ASKS_MEANING.test(question)) return undefined;
-  const runs = [...question.matchAll(NAME_RUNS)].map((m) => m[0]).filter((r, i) => i > 0 || !/^What$/.test(r));
-  const name = QUOTED.exec(question)?.[1] ?? runs.at(-1);
+  const name = QUOTED.exec(question)?.[1] ?? [...question.matchAll(CAPITALISED_RUN)].at(-1)?.[0];
   if (!name) return undefined;
   const n = escapeRegExp(name);
   const gloss = new RegExp(

@@ -142,17 +142,17 @@ const NAME_DATED = new RegExp(
 const NAME_AFTER = /^\s+(?:["“‘']([^"”’']+)["”’']|(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}))/u;
 
 /**
- * "the 1997 film Second Best" read off pages that never say 1997 and date that very name otherwise where they name it:
- * "Second Best is a 1994 British drama film", "the 1994 film Second Best", "Second Best (1994 film)". Another year
- * elsewhere on the pages ("the sequel to her 1986 film Harbour Lights") dates another name.
- */
-/**
  * Text ending in a word of a longer name ("Purple " before "Rain"): a capitalised word, not a possessive ("Tom Hale's
  * Dunmere") nor a sentence's opening function word ("In Dunmere (1994 film)").
  */
 const LONGER_NAME =
   /(?:[\p{L}\d'’-]|\b(?!(?:In|On|At|The|A|An|By|For|From|With|And|But|Of|To|As|After|Before|During|When|While)[ \t])\p{Lu}[\p{L}'’-]*(?<!['’]s)[ \t]+)$/u;
 
+/**
+ * "the 1997 film Second Best" read off pages that never say 1997 and date that very name otherwise where they name it:
+ * "Second Best is a 1994 British drama film", "the 1994 film Second Best", "Second Best (1994 film)". Another year
+ * elsewhere on the pages ("the sequel to her 1986 film Harbour Lights") dates another name.
+ */
 function namedYearOtherwise(description: string, all: string): string | undefined {
   // "the 1997 film Second Best" and "Tosca (1959 film)": a dated noun and the name it is given.
   const dated: { year: string; noun: string; name: string }[] = [];
@@ -176,7 +176,7 @@ function namedYearOtherwise(description: string, all: string): string | undefine
     for (const found of all.matchAll(dating)) {
       // The name whole, not the end of another ("Purple Rain (1984 film)" dates no film "Rain"); a year one off is
       // the same work dated by its premiere or its release ("a 1996 film" for "the 1997 film").
-      if (!found[1] && LONGER_NAME.test(all.slice(0, found.index))) continue;
+      if (!found[1] && LONGER_NAME.test(all.slice(Math.max(0, found.index - 60), found.index))) continue;
       const given = found.slice(1).find(Boolean)!;
       if (Math.abs(Number(given) - Number(year)) > 1) return `the pages date ${noun} ${name} ${given}, not ${year}`;
     }

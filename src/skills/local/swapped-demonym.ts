@@ -22,6 +22,14 @@ const DESCRIBED = new RegExp(
   "gu",
 );
 
+/** A sentence opening on a possessive: "Its rival is …", "His wife was …" (its subject is someone else). */
+const POSSESSIVE_OPENING = /^\s*(?:its|his|her|their|our|my)\b/i;
+/** A whole country's word: "Canadian". */
+const IS_PEOPLE = new RegExp(`^(?:${PEOPLE})$`, "u");
+/** Names and titles a question gives: "'Puss N' Boots'" (quoted), "Ungod", "Lucky to Be Alive" (not its opening word). */
+const QUOTED_TITLE = /["“‘']([^"”’']{3,60})["”’']/gu;
+const GIVEN_NAME = /(?<!^\s*)\b\p{Lu}[\p{L}'’.-]{2,}(?:\s+(?:(?:to|of|the|a|and|in|on|be)\s+)?\p{Lu}[\p{L}'’.-]*)*/gu;
+
 /** A copula and an article just before a phrase: "… is a 1994 ". */
 const COPULA_BEFORE =
   /\b(?:is|was|are|were)\s+(?:(?:also|now|once|still|originally)\s+)?(?:an?|the)\s+(?:[\p{L}\d'’-]+\s+){0,3}$/iu;
@@ -37,7 +45,7 @@ const describesSubject = (before: string) =>
   // (An apposition describes the name it follows: "Dunmere stars Tom Hale, a Canadian actor".)
   /\p{Lu}[\p{L}'’.-]*,\s+(?:an?|the)\s+(?:[\p{L}\d'’-]+\s+){0,3}$/u.test(before) ||
   // (A copula's: "Second Best is a 1994 British film", "PepsiCo, Inc. is an American multinational".)
-  (COPULA_BEFORE.test(before) && !/^\s*(?:its|his|her|their|our|my)\b/i.test(before));
+  (COPULA_BEFORE.test(before) && !POSSESSIVE_OPENING.test(before));
 
 /**
  * Whether the phrase describes the thing the page is about, given the sentence before and after it: its subject, or a
@@ -54,7 +62,7 @@ const describes = (before: string, after: string, about?: string, anchored = fal
   (!!about && before.includes(about) && COPULA_BEFORE.test(before)) ||
   (/^\s+["“]?\p{Lu}/u.test(after)
     ? anchored || (!!about && after.trimStart().replace(/^["“]/, "").startsWith(about))
-    : !/^\s*(?:its|his|her|their|our|my)\b/i.test(before));
+    : !POSSESSIVE_OPENING.test(before));
 
 /**
  * Why the cited pages describe the question's noun as another country's, or undefined. `about` is the name read as the
@@ -64,18 +72,8 @@ export function swappedDemonym(question: string, texts: string[], about?: string
   const all = texts.join("\n");
   // (The pages' sentences, split once when a noun is checked.)
   let said: string[] | undefined;
-  // (Names and titles the question gives: "'Puss N' Boots'", "Ungod", "Lucky to Be Alive"; not its opening word nor
-  // a country's word.)
-  const quoted = [
-    ...[...question.matchAll(/["“‘']([^"”’']{3,60})["”’']/gu)].map((q) => q[1]!),
-    ...[
-      ...question.matchAll(
-        /(?<!^\s*)\b\p{Lu}[\p{L}'’.-]{2,}(?:\s+(?:(?:to|of|the|a|and|in|on|be)\s+)?\p{Lu}[\p{L}'’.-]*)*/gu,
-      ),
-    ]
-      .map((q) => q[0])
-      .filter((n) => !new RegExp(`^(?:${PEOPLE})$`, "u").test(n)),
-  ];
+  // (The names and titles the question gives, read once when a sentence is checked; not a country's word.)
+  let given: string[] | undefined;
   for (const m of question.matchAll(DESCRIBED)) {
     const asked = m[1]!;
     const words = m[2]!.split(/\s+/);
@@ -88,7 +86,11 @@ export function swappedDemonym(question: string, texts: string[], about?: string
     const asksTheNoun = kindOfNoun(noun) === "person" && /\b(?:which|what)\s+$/i.test(question.slice(0, m.index));
     const other = new RegExp(`\\b(${PEOPLE})\\s+(?:[\\p{L}-]+\\s+){0,2}?${escapeRegExp(noun)}\\b`, "gu");
     for (const s of (said ??= texts.flatMap((t) => sentences(t).map((x) => x.text)))) {
-      const anchored = !asksTheNoun && quoted.some((t) => s.includes(t));
+      given ??= [
+        ...[...question.matchAll(QUOTED_TITLE)].map((q) => q[1]!),
+        ...[...question.matchAll(GIVEN_NAME)].map((q) => q[0]).filter((n) => !IS_PEOPLE.test(n)),
+      ];
+      const anchored = !asksTheNoun && given.some((t) => s.includes(t));
       for (const o of s.matchAll(other))
         if (
           !sameCountry(asked, o[1]!) &&
