@@ -190,3 +190,12 @@ describe("what the premise check leaves alone", () => {
     );
   });
 });
+
+it("a 'No' to a yes/no question is not withheld for the premise the evidence contradicts: that is its reason", () => {
+  const film = page("f", "Second Best (film)", "Second Best is a 1994 British drama film directed by Tom Hart.");
+  const q = "Was the 1997 film Second Best directed by Ada Vell?";
+  expect(guardAnswer(answerInput(q, [film]), { answer: "No [1]", cited: [1], abstained: false }).abstained).toBe(false);
+  // A "Yes" still claims the premise, and is withheld.
+  const yes = guardAnswer(answerInput(q, [film]), { answer: "Yes [1]", cited: [1], abstained: false });
+  expect(yes.abstained).toBe(true);
+});

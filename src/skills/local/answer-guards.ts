@@ -568,31 +568,35 @@ export function guardAnswer(
   // other events).
   // (The cited pages' titles and texts, which the premise checks read.)
   const citedTexts = cited.map(pageText);
-  const premise = premiseContradicted(input.question, citedTexts, holding);
+  // (A "No" to a yes/no question claims nothing of the thing described: a premise the evidence contradicts is its
+  // reason, not one against it: "Is X a Brazilian TV series?" against "a Portuguese TV series".)
+  const denies = type === "yesno" && /^no\b/i.test(span);
+  const premise = denies ? undefined : premiseContradicted(input.question, citedTexts, holding);
   if (premise) return withheld(`the question's premise does not hold where the answer is read: ${premise}`);
   // "On what date did Roald Dahl personally open the gallery?" is not answered by the sentence saying it was opened
   // by someone else; nor a figure "of 2016" by another year's, "the third President" by pages naming the fourth, a
   // quoted title by pages that never name it.
-  const taken =
-    agentPremiseBroken(input.question, holding()) ??
-    (AMOUNT_TYPES.has(type) ? figureOfOtherYear(input.question, citedTexts) : undefined) ??
-    otherRank(input.question, holding(), citedTexts) ??
-    yearPlacedOtherwise(input.question, citedTexts, holding()) ??
-    // (A quoted title is looked for in all the evidence: a chain's answer cites the last hop's page, not the one
-    // naming the song it started from.)
-    quotedTitleUnnamed(input.question, input.passages.map(pageText)) ??
-    // "Jane Marcus's 2006 book" is not read off the page of Jane de Gay, which never says "Marcus".
-    namesakeOnly(input.question, cited) ??
-    // "the Oslo Society of Model Engineers" is not read off the page of the New York one, which never says "Oslo".
-    otherHeadOnly(input.question, cited) ??
-    qualifierUnnamed(input.question, citedTexts, holding());
+  const taken = denies
+    ? undefined
+    : (agentPremiseBroken(input.question, holding()) ??
+      (AMOUNT_TYPES.has(type) ? figureOfOtherYear(input.question, citedTexts) : undefined) ??
+      otherRank(input.question, holding(), citedTexts) ??
+      yearPlacedOtherwise(input.question, citedTexts, holding()) ??
+      // (A quoted title is looked for in all the evidence: a chain's answer cites the last hop's page, not the one
+      // naming the song it started from.)
+      quotedTitleUnnamed(input.question, input.passages.map(pageText)) ??
+      // "Jane Marcus's 2006 book" is not read off the page of Jane de Gay, which never says "Marcus".
+      namesakeOnly(input.question, cited) ??
+      // "the Oslo Society of Model Engineers" is not read off the page of the New York one, which never says "Oslo".
+      otherHeadOnly(input.question, cited) ??
+      qualifierUnnamed(input.question, citedTexts, holding()));
   if (taken) return withheld(`the question's premise does not hold where the answer is read: ${taken}`);
   // "Who founded it for the Atlantic Coast shipbuilding industry?" is not answered by the page of one founded for the
   // Pacific Coast shipbuilding industry, which never says "Atlantic".
-  const swapped = swappedModifier(input.question, citedTexts) ?? swappedDemonym(input.question, citedTexts, span);
-  // (Unless the answer is "No" to that very claim: "Is X a Brazilian TV series?" against "a Portuguese TV series".)
-  if (swapped && !(type === "yesno" && /^no\b/i.test(span)))
-    return withheld(`the question describes another thing than the evidence: ${swapped}`);
+  const swapped = denies
+    ? undefined
+    : (swappedModifier(input.question, citedTexts) ?? swappedDemonym(input.question, citedTexts, span));
+  if (swapped) return withheld(`the question describes another thing than the evidence: ${swapped}`);
   // "How many episodes in season 5 of Charmed?" is not answered from the page of its fourth season.
   const instance = otherInstance(input.question, cited, span);
   if (instance)
