@@ -1,9 +1,9 @@
 import { terms } from "../../text/analyze";
 
-/** A page title without its parenthetical aside: "Velmia (plant)" → "Velmia", "Vesna (1956 film)" → "Vesna". */
 /** A page's title and text, as the checks that read whole pages take them. */
 export const pageText = (page: { title?: string; text: string }): string => `${page.title ?? ""}\n${page.text}`;
 
+/** A page title without its parenthetical aside: "Velmia (plant)" → "Velmia", "Vesna (1956 film)" → "Vesna". */
 export const titleName = (title: string): string => title.replace(/\s*\([^)]*\)\s*$/, "").trim();
 
 /** A page title's parenthetical aside: "Vesna (1956 film)" → "1956 film"; undefined when it has none. */
