@@ -76,6 +76,12 @@ export const HOPS_PROBE23_FILE = path.join(import.meta.dirname, "hops-probe23.js
  * never joined), comparisons, yes/no, lookups mid-paragraph and three kinds of unanswerable (hops-probe24.json).
  */
 export const HOPS_PROBE24_FILE = path.join(import.meta.dirname, "hops-probe24.json");
+/**
+ * The twenty-fifth probe, written blind by a helper once every pool page had been used: chains through pages in
+ * pairs no earlier set joined (seven stating a year, place or nationality of the middle entity), comparisons,
+ * yes/no, lookups and three kinds of unanswerable (hops-probe25.json).
+ */
+export const HOPS_PROBE25_FILE = path.join(import.meta.dirname, "hops-probe25.json");
 /** Rewordings of the dev questions of hops-probe and HotpotQA (hops-para.json): every id is in the dev half. */
 export const HOPS_PARA_FILE = path.join(import.meta.dirname, "hops-para.json");
 

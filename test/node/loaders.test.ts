@@ -185,6 +185,13 @@ describe("dataset loaders", () => {
       30,
       { compositional: 18, unanswerable: 17, comparison: 8, lookup: 10, yesno: 7 },
     ],
+    [
+      "hops-probe25",
+      "blind chains through pages in new pairs, comparisons, lookups and three unanswerable kinds",
+      60,
+      31,
+      { compositional: 20, unanswerable: 15, comparison: 8, lookup: 10, yesno: 7 },
+    ],
   ] as const)("%s: %s, %i questions, %i in the dev half", async (name, _about, total, dev, types) => {
     const d = await loadDataset(name, ALL);
     expect(d.items).toHaveLength(total);
