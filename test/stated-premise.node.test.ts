@@ -23,7 +23,7 @@ describe("an event's year or place the question states is checked where the answ
     expect(out.reason).toMatch(/1968, not 1971/);
   });
 
-  it("the year the page states, or none at all, lets the answer through", async () => {
+  it("the year the page states lets the answer through; a page stating no year leaves the premise unchecked", async () => {
     expect((await answer("Which mayor opened the Dunmere Bridge in 1968?", [bridge, flood])).answer).toMatch(
       /^Tom Hart/,
     );
@@ -32,9 +32,10 @@ describe("an event's year or place the question states is checked where the answ
       "Dunmere Bridge",
       "The Dunmere Bridge is a road bridge. It was opened by mayor Tom Hart.",
     );
-    expect((await answer("Which mayor opened the Dunmere Bridge in 1971?", [undated, flood])).answer).toMatch(
-      /^Tom Hart/,
-    );
+    // (The river's page says 1971 of a flood: a year is checked on the pages the answer is read from.)
+    const unchecked = await answer("Which mayor opened the Dunmere Bridge in 1971?", [undated, flood]);
+    expect(unchecked.abstained).toBe(true);
+    expect(unchecked.reason).toMatch(/says 1971; the pages read never state it/);
   });
 
   it("'founded in Montreal' is not answered from a page saying it was founded in Toronto", async () => {
@@ -88,8 +89,13 @@ describe("an event's year or place the question states is checked where the answ
     expect(dated.abstained).toBe(true);
     expect(dated.reason).toMatch(/2004, not 2005/);
     expect((await answer("Who produced the 2004 Ada Vell single?", [song, flood])).answer).toMatch(/^Tom Hart/);
+    // (A name after the year says which single: no other one is read, but the year it is given is still unstated.)
     const named = await answer("Who produced the 2005 Ada Vell single Tidewater?", [song, flood]);
-    expect(named.answer).toMatch(/^Tom Hart/);
+    expect(named.abstained).toBe(true);
+    expect(named.reason).toMatch(/says 2005; the pages read never state it/);
+    expect((await answer("Who produced the 2004 Ada Vell single Tidewater?", [song, flood])).answer).toMatch(
+      /^Tom Hart/,
+    );
   });
 });
 
@@ -107,7 +113,8 @@ describe("what the premise check leaves alone", () => {
     const label = page(
       "c",
       "Vell Records",
-      "Vell Records is a record label founded by Ada Marsh. Marsh had found work as a clerk in 1985.",
+      "Vell Records is a record label founded by Ada Marsh. Marsh had found work as a clerk in 1985. Its first " +
+        "single came out in 1988.",
     );
     expect((await answer("Who founded Vell Records in 1988?", [label, other])).answer).toMatch(/^Ada Marsh/);
   });
@@ -182,10 +189,16 @@ describe("what the premise check leaves alone", () => {
       "Tom Smith",
       "Tom Smith was a banker born in Paris. He founded the Vell Shipping Company in 1895.",
     );
-    const read = (question: string, span: string) =>
-      guardAnswer(answerInput(question, [smith]), { answer: `${span} [1]`, cited: [1], abstained: false });
+    // (As a chain reads it: the bank's page, which states its own founding, is cited with the founder's.)
+    const bank = page("b", "Dunmere Bank", "The Dunmere Bank was founded in 1901 by Tom Smith.");
+    const read = (question: string, span: string, pages = [smith, bank]) =>
+      guardAnswer(answerInput(question, pages), {
+        answer: `${span} [1]`,
+        cited: pages.map((_, k) => k + 1),
+        abstained: false,
+      });
     expect(read("Where was the founder of the Dunmere Bank founded in 1901 born?", "Paris").abstained).toBe(false);
-    expect(read("Which company was founded by Tom Smith in 1901?", "Vell Shipping Company").reason).toMatch(
+    expect(read("Which company was founded by Tom Smith in 1901?", "Vell Shipping Company", [smith]).reason).toMatch(
       /1895, not 1901/,
     );
   });

@@ -17,6 +17,14 @@ const DOCS = [
       "Tom Hart (born March 3, 1962 in Fort Irwin, California) is an American guitarist. He was the lead guitarist " +
       "of the rock band Harrow Quartet from 1985 to 1998.",
   },
+  {
+    title: "Vell Sinfonia",
+    text: "Vell Sinfonia is a British chamber orchestra based in York. Its conductor is Ada Marsh.",
+  },
+  {
+    title: "Ada Marsh",
+    text: "Ada Marsh (born in Leeds, England) is a British conductor. She has led the Vell Sinfonia since its start.",
+  },
 ];
 
 beforeAll(() => ingestAll(NS, DOCS));
@@ -47,4 +55,11 @@ it("the premise its page states, place and year, leads on to the answer", async 
     "Where was the lead guitarist of the rock band Ada Vell formed in Ellensburg in 1985 born?",
   );
   expect(answer).toMatch(/Fort Irwin/);
+});
+
+it("nor 'the 1991 chamber orchestra Vell Sinfonia', whose pages state no year at all", async () => {
+  const { answer, reason } = await ask("Where was the conductor of the 1991 chamber orchestra Vell Sinfonia born?");
+  expect(answer).toMatch(/^I don't know/);
+  expect(reason).toMatch(/says 1991; the pages read never state it/);
+  expect((await ask("Where was the conductor of the chamber orchestra Vell Sinfonia born?")).answer).toMatch(/Leeds/);
 });

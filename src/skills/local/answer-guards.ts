@@ -27,6 +27,7 @@ import {
   quotedTitleUnnamed,
   roleUnsaid,
   yearPlacedOtherwise,
+  yearUnstated,
 } from "./premise-guards";
 import { KIN_LINEAL, KIN_SIBLING, KIN_SPOUSE } from "./relation-cues";
 import { MONTH, YEAR } from "./spans";
@@ -582,6 +583,7 @@ export function guardAnswer(
       (AMOUNT_TYPES.has(type) ? figureOfOtherYear(input.question, citedTexts) : undefined) ??
       otherRank(input.question, holding(), citedTexts) ??
       yearPlacedOtherwise(input.question, citedTexts, holding()) ??
+      yearUnstated(input.question, citedTexts) ??
       // (A quoted title is looked for in all the evidence: a chain's answer cites the last hop's page, not the one
       // naming the song it started from.)
       quotedTitleUnnamed(input.question, input.passages.map(pageText)) ??

@@ -14,7 +14,7 @@ import { findNumbers } from "./mentions";
 import { relationFit } from "./own-page";
 import { pageText, titleAside, titledAs, titleName, titleTerms } from "./page-title";
 import { failed, hitsFor, pooledOf, ran, round, termsOf, unique } from "./plan-steps";
-import { quotedTitleUnnamed } from "./premise-guards";
+import { quotedTitleUnnamed, yearUnstated } from "./premise-guards";
 import { doerVerb } from "./relation-cues";
 import { premiseContradicted } from "./stated-premise";
 import { swappedDemonym } from "./swapped-demonym";
@@ -302,7 +302,8 @@ function walkChain(input: DecideInput, chain: Chain, rejected: string[]): Walked
       premiseContradicted(described, pages, () => [
         ...naming,
         ...ownPages.flatMap((p) => sentences(p.text).map((x) => x.text)),
-      ]);
+      ]) ??
+      yearUnstated(described, pages);
     if (premise) return { ...failed(parts, `${name}: "${read.span}": ${premise}`), deadEnd: read.span };
     cited.push(read.passageId);
     // "a Marnish leader who led the Velder faction, whom Edda Korsh wrote about": a hop describing its entity

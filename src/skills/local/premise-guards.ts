@@ -68,6 +68,37 @@ export function yearPlacedOtherwise(question: string, texts: string[], holding: 
   return undefined;
 }
 
+/** A span of years written short: "1997–98", "1995-6". */
+const SHORT_SPAN = new RegExp(`(${YEAR})\\s*[–—-]\\s*(\\d{1,2})\\b`, "gu");
+
+/**
+ * "In what year was the collection of 1972 jam sessions released?" is not answered from pages that never say 1972
+ * (they gave "The Original Jam Sessions 1969"): every year the question states is a fact it takes for granted, and
+ * the pages the answer is read from (`texts`, each hop's page in a chain) must state it, as a year, inside a span
+ * they give ("1988 to 1996", "1997–98") or as its decade ("the 1990s"). The years of an either-or question's options
+ * are not required: the pages need only name the option that holds.
+ */
+export function yearUnstated(question: string, texts: string[]): string | undefined {
+  const all = texts.join("\n");
+  const options = (choiceOptions(question) ?? []).join(" ");
+  for (const year of new Set(question.match(YEARS) ?? [])) {
+    if (wholeWord(year).test(options) || wholeWord(year).test(all)) continue;
+    const asked = Number(year);
+    const spans = [
+      ...[...all.matchAll(YEAR_SPAN)].map((m) => [Number(m[1]), Number(m[2])]),
+      ...[...all.matchAll(SHORT_SPAN)].map((m) => {
+        const from = Number(m[1]);
+        const tail = m[2]!;
+        return [from, Math.floor(from / 10 ** tail.length) * 10 ** tail.length + Number(tail)];
+      }),
+    ];
+    if (spans.some(([from, to]) => from! <= asked && asked <= to!)) continue;
+    if (new RegExp(`\\b${year.slice(0, 3)}0s\\b`).test(all)) continue;
+    return `the question says ${year}; the pages read never state it`;
+  }
+  return undefined;
+}
+
 // Ranks from the second on ("the first album" is often said "debut": no rank is checked for it). Not the end of a
 // compound, "twenty-fifth", which another number word begins. The words after it, up to three, are read ahead
 // without being taken, so that a rank among them is read too ("the second album and third single").
