@@ -3,7 +3,7 @@
 // years alone ("(1813–1901)") leaves the age one year open, so it answers nothing.
 import { escapeRegExp } from "../../text/regex";
 import type { AnswerOutcome } from "../types";
-import { localConfidence, termCoverage } from "./answer-confidence";
+import { passageAnswer, termCoverage } from "./answer-confidence";
 import { type SideDate, sideDate, yearsBetween } from "./compare-dates";
 import { namesAll } from "./premise";
 import type { Candidate } from "./typed-span-answer";
@@ -83,8 +83,7 @@ export function ageAtDeathAnswer(question: string, ranked: Candidate[]): AnswerO
       return `the evidence gives ${subject} an age at death of ${stated} and dates making it ${spanned}`;
     const age = stated ?? (spanned !== undefined ? String(spanned) : undefined);
     if (age === undefined) continue;
-    const confidence = localConfidence({ typeFit: "typed", coverage: 1, margin: 1 });
-    return { answer: `${age} [${c.passage + 1}]`, cited: [c.passage + 1], abstained: false, confidence };
+    return passageAnswer(age, c.passage);
   }
   return none;
 }

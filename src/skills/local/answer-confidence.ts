@@ -1,4 +1,5 @@
 import { queryTerms, terms } from "../../text/analyze";
+import type { AnswerOutcome } from "../types";
 
 /** How well the answer's form fits what was asked. */
 export type TypeFit = "typed" | "sentence" | "partial";
@@ -41,6 +42,16 @@ export function supportMargin(best: number, runnerUp: number | undefined): numbe
 export function localConfidence(parts: ConfidenceParts): number {
   const value = 0.45 * clamp(parts.coverage) + 0.3 * TYPE_SCORE[parts.typeFit] + 0.25 * clamp(parts.margin);
   return Math.round(1000 * value) / 1000;
+}
+
+/**
+ * An answer worked out or read whole from one passage (`index`, 0-based): "<text> [k]", citing that passage, of the
+ * asked type and covering the question; `margin` says how far it stands apart from any other reading (a date
+ * computed from the page's own dates: 1; a "No" read from a word the page writes instead of the question's: 0.5).
+ */
+export function passageAnswer(text: string, index: number, margin = 1): AnswerOutcome {
+  const confidence = localConfidence({ typeFit: "typed", coverage: 1, margin });
+  return { answer: `${text} [${index + 1}]`, cited: [index + 1], abstained: false, confidence };
 }
 
 const clamp = (x: number) => (Number.isFinite(x) ? Math.max(0, Math.min(1, x)) : 0);

@@ -5,7 +5,7 @@
 // to the span reader, whose guards judge what it finds.
 import type { ScoredPassage } from "../../types";
 import type { AnswerOutcome } from "../types";
-import { localConfidence } from "./answer-confidence";
+import { passageAnswer } from "./answer-confidence";
 import { NAME_RUN, NAME_WORD } from "./name-runs";
 
 const ASKS_BIRTH_NAME = /\b(?:birth|maiden|real)\s+name\b|\bname\s+at\s+birth\b|\bborn\s+as\b|\bnée\b/i;
@@ -56,9 +56,6 @@ const SUFFIX_WORD = /^(?:jr|sr|i{1,3}|iv|v)\.?$/;
 /** A sentence's end in a lead: not the full stop of an initial or a title ("Tom J. Hale", "Dr. Tom Hale", "Jr."). */
 const SENTENCE_END =
   /(?<!(?:^|[\s.(])(?:\p{Lu}|Dr|Mr|Mrs|Ms|St|Rev|Jr|Sr|Sen|Gen|Col|Capt|Prof|Lt|Sgt|Hon))[.!?]["”’)]?\s+\p{Lu}/u;
-
-/** A name read where the lead gives it: typed, the whole of what is asked. */
-const SURE = localConfidence({ typeFit: "typed", coverage: 1, margin: 1 });
 
 /** Words of a name, hyphens split ("Clark-Sheard" is "Clark", "Sheard"), a possessive's "'s" off, lower-cased. */
 const nameWords = (name: string) =>
@@ -112,7 +109,7 @@ export function birthNameAnswer(question: string, passages: ScoredPassage[]): An
     const endsOnSubject = subjects.some((s) => bare(s.filter((w) => !SUFFIX_WORD.test(w)).at(-1) ?? "") === last);
     const leads = opening.split(/\s+/).length <= 6 && !/[,;:]/.test(opening);
     if (!endsOnSubject || !(holds(wordsOf(opening)) || (leads && holds(wordsOf(p.title ?? ""))))) continue;
-    return { answer: `${name} [${k + 1}]`, cited: [k + 1], abstained: false, confidence: SURE };
+    return passageAnswer(name, k);
   }
   // The subject's own page (titled with the name, opening on it) saying it in a sentence of its own.
   for (const [k, p] of passages.entries()) {
@@ -126,7 +123,7 @@ export function birthNameAnswer(question: string, passages: ScoredPassage[]): An
     const female = (lead.match(FEMALE) ?? []).length;
     const male = (lead.match(MALE) ?? []).length;
     if (pronoun && (/^(?:She|Her)$/.test(pronoun) ? male >= female : female >= male)) continue;
-    return { answer: `${m[1]} [${k + 1}]`, cited: [k + 1], abstained: false, confidence: SURE };
+    return passageAnswer(m[1]!, k);
   }
   // A page opening on the subject that says nothing of a name at birth: no birth name is given.
   const own = texts.some((text) => holds(wordsOf(text.slice(0, 80))) && !NAMED_AT_BIRTH.test(text));

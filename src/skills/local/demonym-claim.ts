@@ -6,7 +6,7 @@ import { normalizeQuery as key } from "../../text/normalize-query";
 import { wholeWord } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
 import type { AnswerOutcome } from "../types";
-import { localConfidence } from "./answer-confidence";
+import { passageAnswer } from "./answer-confidence";
 import { titleName } from "./page-title";
 import { PEOPLE, sameCountry } from "./swapped-demonym";
 
@@ -39,8 +39,7 @@ export function demonymClaimAnswer(question: string, passages: ScoredPassage[]):
     const noun = words(question.slice((m.index ?? 0) + m[0].length)).at(-1);
     const after = words(p.text.slice((lead.index ?? 0) + lead[0].length)).slice(0, 3);
     if (!noun || !after.includes(noun)) return undefined;
-    const confidence = localConfidence({ typeFit: "typed", coverage: 1, margin: 0.5 });
-    return { answer: `No [${k + 1}]`, cited: [k + 1], abstained: false, confidence };
+    return passageAnswer("No", k, 0.5);
   }
   return undefined;
 }

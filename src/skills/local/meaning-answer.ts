@@ -4,7 +4,7 @@
 import { escapeRegExp } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
 import type { AnswerOutcome } from "../types";
-import { localConfidence } from "./answer-confidence";
+import { passageAnswer } from "./answer-confidence";
 import { CAPITALISED_RUN } from "./name-runs";
 
 const ASKS_MEANING =
@@ -27,8 +27,7 @@ export function meaningAnswer(question: string, passages: ScoredPassage[]): Answ
     const m = gloss.exec(p.text);
     const said = m?.slice(1).find(Boolean)?.trim();
     if (!said) continue;
-    const confidence = localConfidence({ typeFit: "typed", coverage: 1, margin: 1 });
-    return { answer: `${said} [${k + 1}]`, cited: [k + 1], abstained: false, confidence };
+    return passageAnswer(said, k);
   }
   return undefined;
 }

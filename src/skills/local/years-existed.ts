@@ -6,7 +6,7 @@ import { terms } from "../../text/analyze";
 import { escapeRegExp } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
 import type { AnswerOutcome } from "../types";
-import { localConfidence } from "./answer-confidence";
+import { passageAnswer } from "./answer-confidence";
 import { type SideDate, sideDate } from "./compare-dates";
 
 const END_VERB = "(demolished|razed|torn\\s+down|closed|shut\\s+down|dissolved|disbanded|abolished|destroyed)";
@@ -86,10 +86,5 @@ export function yearsExistedAnswer(question: string, passages: ScoredPassage[]):
   const years = stated ?? dated;
   if (years === undefined) return undefined;
   if (years <= 0) return `the page on ${subject} dates its end no later than its start`;
-  return {
-    answer: `${years} year${years === 1 ? "" : "s"} [${index + 1}]`,
-    cited: [index + 1],
-    abstained: false,
-    confidence: localConfidence({ typeFit: "typed", coverage: 1, margin: 1 }),
-  };
+  return passageAnswer(`${years} year${years === 1 ? "" : "s"}`, index);
 }
