@@ -132,7 +132,12 @@ describe("a chart position", () => {
 
 describe("a name the question gives, with a possessive", () => {
   it("a given name's possessive is that name's own thing, of any noun asked ('Harbor League's Club')", () => {
-    const league = page("h", "Harbor League", "The Harbor League's Club award goes to the best club of the season.");
+    const league = page(
+      "h",
+      "Harbor League",
+      "The Harbor League's Club award goes to the best club of the season. Tarrow United won the league in 2016, " +
+        "with Ann Roe in goal from 2013.",
+    );
     expect(guarded("Which club won, in 2016, Harbor League?", "Harbor League's Club", [league]).abstained).toBe(true);
     expect(
       guarded("Which keeper held, from 2013 to 2016, Harbor League?", "Harbor League's Best Keeper", [league])

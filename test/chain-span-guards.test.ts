@@ -13,7 +13,8 @@ const DOCS = [
     title: "Harbor League",
     text:
       "Harbor League is a professional football league in Denmark, founded in 1995. The Harbor League's Best " +
-      "Goalkeeper is an award given annually since 1997 to the most outstanding goalkeeper of the league's season.",
+      "Goalkeeper is an award given annually since 1997 to the most outstanding goalkeeper of the league's season. " +
+      "Its 2016 season was its twenty-first.",
   },
 ];
 

@@ -27,8 +27,10 @@ describe("a subject described with a year is answered only from evidence stating
   });
 
   it("a year dating the question's own event ('in 1990 which …') describes no subject", async () => {
+    // (The film's page says what happened in 1990; another page dates another subject by it.)
+    const rescored = { ...film, text: `${film.text} In 1990 a new score was written for it.` };
     const other = page("b", "Lowland Awards", "The Lowland Awards were first given in 1990 in Dunmere.");
-    const out = await answer("In 1990 which composer scored Harbour Lights?", [film, other]);
+    const out = await answer("In 1990 which composer scored Harbour Lights?", [rescored, other]);
     expect(out.abstained).toBe(false);
     expect(out.answer).toMatch(/Tom Hart/);
   });
@@ -67,12 +69,12 @@ describe("a named subject the question dates with a year its evidence gives othe
     );
   });
 
-  it("the year the evidence gives, or a name it never dates, lets the answer through", () => {
+  it("the year the evidence gives lets the answer through; a page never dating the name leaves the year unchecked", () => {
     expect(guarded("On what date was the director of the 1994 British film Second Best born?").abstained).toBe(false);
-    // "the 1988 film A World Apart" dates another name; this page never dates Second Best.
+    // "the 1988 film A World Apart" dates another name; this page never dates Second Best, so nothing says 1991.
     const undated = page("c", "Second Best (film)", "Second Best is a British drama film directed by Tom Hart.");
-    expect(guarded("On what date was the director of the 1991 film Second Best born?", [hart, undated]).abstained).toBe(
-      false,
+    expect(guarded("On what date was the director of the 1991 film Second Best born?", [hart, undated]).reason).toMatch(
+      /says 1991; the pages read never state it/,
     );
   });
 });

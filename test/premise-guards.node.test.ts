@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { guardAnswer } from "../src/skills/local/answer-guards";
 import { ExtractiveAnswerer } from "../src/skills/local/extractive-answer";
-import { figureOfOtherYear, quotedTitleUnnamed } from "../src/skills/local/premise-guards";
+import { figureOfOtherYear, quotedTitleUnnamed, yearUnstated } from "../src/skills/local/premise-guards";
 import { answerInput as input, page } from "./support/page";
 
 // What a question takes for granted about what it asks (its year, rank, quoted title, agent, role) must hold where
@@ -205,5 +205,50 @@ describe("what the premise checks leave alone (a review's cases)", () => {
   it("a quoted title is found whatever its accents and apostrophes", () => {
     const film = page("a", "Amélie", "Amélie is a 2001 romantic comedy film, released in April 2001.");
     expect(guarded('When was the film "Amelie" released?', "April 2001", [film]).abstained).toBe(false);
+  });
+});
+
+describe("a year the question states is stated where the answer is read", () => {
+  const unstated = (question: string, text: string) => yearUnstated(question, [text]);
+
+  it("is withheld where no page read states it, and passes where one does, in a span or a decade", () => {
+    expect(unstated("Who produced the 1972 jam sessions?", "The Original Jam Sessions 1969 is an album.")).toMatch(
+      /says 1972; the pages read never state it/,
+    );
+    expect(unstated("Who produced the 1969 jam sessions?", "The Original Jam Sessions 1969 is an album.")).toBe(
+      undefined,
+    );
+    const lincoln =
+      "Abraham Lincoln was the 16th president, serving from March 4, 1861, until his assassination in April 1865.";
+    expect(unstated("Who was the president in 1863?", lincoln)).toBeUndefined();
+    expect(unstated("Which club did he manage in 1996?", "He managed Vell United between 1994 and 1999.")).toBe(
+      undefined,
+    );
+    expect(unstated("Which club did he manage in 2000?", "He managed Vell United in the 1999–00 season.")).toBe(
+      undefined,
+    );
+    expect(unstated("Which club did he manage in 2003?", "He managed Vell United in the 1999–00 season.")).toMatch(
+      /2003/,
+    );
+    expect(unstated("Which band did he join in 1995?", "He played in several bands in the 1990s.")).toBeUndefined();
+  });
+
+  it("leaves bounds and an either-or question's options alone", () => {
+    const page = "The current Chief Scientist, since 3 May 2011, is Ingrid Holt.";
+    expect(unstated("Who has been the Chief Scientist since 2013?", page)).toBeUndefined();
+    expect(unstated("Who was mayor between 1990 and 1995?", page)).toBeUndefined();
+    expect(unstated("Which is older, the 1931 Vell Guild or Dunmere Club?", "Dunmere Club was founded in 1890.")).toBe(
+      undefined,
+    );
+  });
+
+  it("counts another page's sentence naming what a cited page is about", () => {
+    expect(
+      yearUnstated(
+        "Who scored Ada Vell's 1990 film Harbour Lights II?",
+        ["Its score was composed by Tom Hart."],
+        ["Ada Vell directed Harbour Lights II in 1990."],
+      ),
+    ).toBeUndefined();
   });
 });

@@ -26,7 +26,11 @@ it("an attribute of a relation's holder is not read off the named entity's own p
     "Marlow County is a county of Vermont. As of the 2010 census, the county population was 8,120. " +
       "Its county seat is Dunmere.",
   );
-  const seat = page("d", "Dunmere, Vermont", "Dunmere is the county seat of Marlow County. Its population was 2,044.");
+  const seat = page(
+    "d",
+    "Dunmere, Vermont",
+    "Dunmere is the county seat of Marlow County. Its population was 2,044 at the 2010 census.",
+  );
   const q = "What was the 2010 population of the county seat of Marlow County, Vermont?";
   const out = guardAnswer(input(q, [county]), given("8,120 [1]"));
   expect(out.abstained).toBe(true);
@@ -82,8 +86,9 @@ it("a person asked by its noun is not answered by a name ending in that noun, wh
   });
   expect(guardAnswer(input(q, passages), given("Marten Holm [1]")).abstained).toBe(false);
   // A person's name that ends in the noun is a name: "Gary Player" for "which player", "Stephen King" for "which king".
+  const masters = [page("m", "1961 Masters", "The 1961 Masters was won by Gary Player.")];
   expect(
-    guardAnswer(input("The 1961 Masters was won by which player?", passages), given("Gary Player [1]")).abstained,
+    guardAnswer(input("The 1961 Masters was won by which player?", masters), given("Gary Player [1]")).abstained,
   ).toBe(false);
   // A place asked by its noun may end in it ("which river" → "Tarrow River").
   expect(guardAnswer(input("Into which river does the Elm flow?", passages), given("Tarrow River [1]")).abstained).toBe(
@@ -199,7 +204,11 @@ it("a who-question asked in the passive says its relation too: 'composed by whom
     "Gray Harbor",
     "Gray Harbor is a 1962 drama film directed by Pell Sarrow and starring Mina Ash.",
   );
-  const score = page("s", "Gray Harbor (soundtrack)", "The score to the film Gray Harbor was composed by Arvo Lind.");
+  const score = page(
+    "s",
+    "Gray Harbor (soundtrack)",
+    "The score to the 1962 drama film Gray Harbor was composed by Arvo Lind.",
+  );
   for (const q of [
     "The score of the 1962 drama film directed by Pell Sarrow was composed by whom?",
     "By whom was the score of the 1962 film Gray Harbor composed?",
@@ -320,7 +329,11 @@ it("an answer of the wrong kind is withheld: a height without a unit, a head cou
 });
 
 it("a person asked by a noun only people are is not a place's or a body's name", () => {
-  const mall = page("m", "Vell Center", "Vell Center is a shopping mall in Marlow County, Vermont, United States.");
+  const mall = page(
+    "m",
+    "Vell Center",
+    "Vell Center is a shopping mall in Marlow County, Vermont, United States. It opened in 1968.",
+  );
   const q = "Vell Center opened to the public in 1968. Which architect designed it?";
   expect(guardAnswer(input(q, [mall]), given("Marlow County, Vermont, United States [1]")).abstained).toBe(true);
   // A person's name stands, and a role a firm may hold ("which developer") is not judged.
@@ -405,7 +418,8 @@ it("'who won' an event is not answered by the competition it belongs to, nor by 
   expect(
     guardAnswer(input("Who won the 2008 Vell general election?", [poll]), given("Vell Awami League [1]")).abstained,
   ).toBe(false);
-  expect(guardAnswer(input("Who won the 2019 Vell Cup?", [poll]), given("Riot Games [1]")).abstained).toBe(false);
+  const vellCup = page("g", "2019 Vell Cup", "The 2019 Vell Cup was a video game tournament.");
+  expect(guardAnswer(input("Who won the 2019 Vell Cup?", [vellCup]), given("Riot Games [1]")).abstained).toBe(false);
   // A competitor stands, a team too.
   expect(guardAnswer(input(q, [event]), given("Kai Marsk [1]")).abstained).toBe(false);
   const cup = page(
@@ -530,7 +544,7 @@ it("'who' is not answered by a name its own sentence places in a country", () =>
     reason: expect.stringMatching(/is a place/),
   });
   // A person named before a country's possessive is no place.
-  const won = page("w", "Tom Lisle", "The race was won by Tom Lisle, Australia's champion that year.");
+  const won = page("w", "Tom Lisle", "The 1971 race was won by Tom Lisle, Australia's champion that year.");
   expect(guardAnswer(input(q, [won]), given("Tom Lisle [1]")).abstained).toBe(false);
 });
 

@@ -10,7 +10,7 @@ import { leadLifeDate } from "./compare-dates";
 import { countsOther } from "./counted-noun";
 import { countryNamed } from "./countries";
 import { demonymWord } from "./demonyms";
-import { EVENT_WORDS, WHEN_EVENT } from "./event-words";
+import { askedEvent } from "./event-words";
 import { kindMisfit } from "./kind-fit";
 import { nameRuns } from "./name-runs";
 import { otherInstance } from "./numbered-instance";
@@ -371,30 +371,35 @@ function onlyConsidered(question: string, holding: string[]): string | undefined
     : undefined;
 }
 
+/**
+ * The sentences of the uncited passages that name what a cited page is about (its title's name): "Ada Vell directed
+ * Harbour Lights II in 1990" beside the cited page on Harbour Lights II.
+ */
+function namingCited(passages: ScoredPassage[], cited: ScoredPassage[]): string[] {
+  const names = cited.map((p) => titleName(p.title ?? "")).filter((n) => n.length >= 3);
+  if (names.length === 0) return [];
+  return passages
+    .filter((p) => !cited.includes(p))
+    .flatMap((p) => sentences(p.text).map((x) => x.text))
+    .filter((t) => names.some((n) => t.includes(n)));
+}
+
 /** Events a where-question is checked for: born, died, founded, established, formed, married. */
 const WHERE_EVENTS = new Set(["born", "die", "died", "founded", "established", "formed", "married"]);
-// A life's dates in a parenthesis after a name: "(5 June 1881 – 1932)" says both when someone was born and died.
-const LIFE_SPAN = /\([^()]*\d{3,4}\s*[–—-]\s*[^()]*\d{3,4}[^()]*\)/;
 /**
  * A when- or where-question's event is said where its answer is: "When was he born?" is not answered by "The holiday
  * was created by … in 1941", nor "Where did he die?" by "born in Leeds". Born and died are also said by a life's dates
  * in parentheses (or in a lead's span that lost its opening one); another verb by its stem ("opened", "founding").
  */
 function eventUnsaid(input: AnswerInput, out: AnswerOutcome, span: string): string | undefined {
-  const asked = WHEN_EVENT.exec(input.question.trim());
-  const verb = asked?.[1]?.toLowerCase();
-  const stem = verb ? terms(verb)[0] : undefined;
-  if (!verb || !stem || !span) return undefined;
+  const asked = askedEvent(input.question);
+  if (!asked || !span) return undefined;
+  const { verb, where } = asked;
   // Where something happened is checked for a life's and a body's events only: a structure stands where it was built
   // ("a stadium in Burslem" answers where it was built), and dates say no place.
-  const where = /^(?:where|in)\b/i.test(asked![0]);
   if (where && !WHERE_EVENTS.has(verb)) return undefined;
-  const word = EVENT_WORDS[verb];
   const life = !where && (verb === "born" || verb === "die" || verb === "died");
-  const says = (text: string) =>
-    (word?.test(text) ?? false) ||
-    (life && (LIFE_SPAN.test(text) || leadLifeDate(text, verb === "born") === span)) ||
-    terms(text).includes(stem);
+  const says = (text: string) => asked.says(text) || (life && leadLifeDate(text, verb === "born") === span);
   const holding = holdingSpan(citedBy(input, out), span).map((x) => x.text);
   if (holding.length === 0 || says(span) || holding.some(says)) return undefined;
   return `no sentence giving "${span}" says "${verb}"`;
@@ -583,7 +588,7 @@ export function guardAnswer(
       (AMOUNT_TYPES.has(type) ? figureOfOtherYear(input.question, citedTexts) : undefined) ??
       otherRank(input.question, holding(), citedTexts) ??
       yearPlacedOtherwise(input.question, citedTexts, holding()) ??
-      yearUnstated(input.question, citedTexts) ??
+      yearUnstated(input.question, citedTexts, namingCited(input.passages, cited)) ??
       // (A quoted title is looked for in all the evidence: a chain's answer cites the last hop's page, not the one
       // naming the song it started from.)
       quotedTitleUnnamed(input.question, input.passages.map(pageText)) ??

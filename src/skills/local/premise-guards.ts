@@ -70,26 +70,45 @@ export function yearPlacedOtherwise(question: string, texts: string[], holding: 
 
 /** A span of years written short: "1997–98", "1995-6". */
 const SHORT_SPAN = new RegExp(`(${YEAR})\\s*[–—-]\\s*(\\d{1,2})\\b`, "gu");
+/** A year read as a bound, not a fact: "since 2013", "before 1990", "by the year 2000", "between 1990 and …". */
+const BOUND_YEAR = new RegExp(
+  `\\b(?:since|until|till|from|to|through|after|before|by|between|prior\\s+to|as\\s+of|circa|around|c\\.)\\s+(?:the\\s+)?(?:year\\s+)?(?:(?:early|late|mid)[\\s-]+)?(${YEAR})\\b`,
+  "giu",
+);
+
+/** A span between full dates: "from March 4, 1861, until his assassination in April 1865", "between 1994 and 1999". */
+const DATED_SPAN = new RegExp(
+  `\\b(?:from|between|since)\\s+(?:[\\p{L}\\d]+,?\\s+){0,3}?(${YEAR})\\b,?\\s+(?:to|until|till|through|and)\\s+(?:[\\p{L}'’\\d]+,?\\s+){0,4}?(${YEAR})\\b`,
+  "gu",
+);
+/** The second bound of "between 1990 and 1995". */
+const BETWEEN_YEARS = new RegExp(`\\bbetween\\s+(?:the\\s+years\\s+)?${YEAR}\\s+and\\s+(${YEAR})\\b`, "giu");
 
 /**
  * "In what year was the collection of 1972 jam sessions released?" is not answered from pages that never say 1972
  * (they gave "The Original Jam Sessions 1969"): every year the question states is a fact it takes for granted, and
  * the pages the answer is read from (`texts`, each hop's page in a chain) must state it, as a year, inside a span
- * they give ("1988 to 1996", "1997–98") or as its decade ("the 1990s"). The years of an either-or question's options
- * are not required: the pages need only name the option that holds.
+ * they give ("1988 to 1996", "1997–98") or as its decade ("the 1990s"); or another page's sentence naming what a
+ * cited page is about must (`naming`: "Ada Vell directed Harbour Lights II in 1990" for the page on Harbour Lights
+ * II). The years of an either-or question's options are not required (the pages need only name the option that
+ * holds), nor a bound ("since 2013" is covered by "since 2011", which yearPlacedOtherwise reads).
  */
-export function yearUnstated(question: string, texts: string[]): string | undefined {
-  const all = texts.join("\n");
+export function yearUnstated(question: string, texts: string[], naming: string[] = []): string | undefined {
+  const all = [...texts, ...naming].join("\n");
   const options = (choiceOptions(question) ?? []).join(" ");
+  const bounds = new Set([...question.matchAll(BOUND_YEAR), ...question.matchAll(BETWEEN_YEARS)].map((m) => m[1]!));
   for (const year of new Set(question.match(YEARS) ?? [])) {
-    if (wholeWord(year).test(options) || wholeWord(year).test(all)) continue;
+    if (bounds.has(year) || wholeWord(year).test(options) || wholeWord(year).test(all)) continue;
     const asked = Number(year);
     const spans = [
-      ...[...all.matchAll(YEAR_SPAN)].map((m) => [Number(m[1]), Number(m[2])]),
+      ...[...all.matchAll(YEAR_SPAN), ...all.matchAll(DATED_SPAN)].map((m) => [Number(m[1]), Number(m[2])]),
       ...[...all.matchAll(SHORT_SPAN)].map((m) => {
         const from = Number(m[1]);
         const tail = m[2]!;
-        return [from, Math.floor(from / 10 ** tail.length) * 10 ** tail.length + Number(tail)];
+        const unit = 10 ** tail.length;
+        const to = Math.floor(from / unit) * unit + Number(tail);
+        // "1999–00" ends in the next century.
+        return [from, to < from ? to + unit : to];
       }),
     ];
     if (spans.some(([from, to]) => from! <= asked && asked <= to!)) continue;
