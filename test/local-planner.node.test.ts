@@ -615,6 +615,39 @@ describe("the local planner", () => {
     if (radioOut.kind === "sufficient") expect(radioOut.answer?.ranked?.map((r) => r.id)).toEqual(["r"]);
   });
 
+  it("of two namesakes, a person's hop takes the person's page, not the film's that names the film's stars", async () => {
+    const question = "When did the cult filmmaker played by Jon Dale in a 1994 Tom Hart film die?";
+    const first = "cult filmmaker played Jon Dale 1994 Tom Hart film";
+    const second = "Ed Vell die";
+    const film = p(
+      "f",
+      "Ed Vell is a 1994 American biographical film directed by Tom Hart, starring Jon Dale as cult filmmaker Ed Vell.",
+      0.8,
+      "Ed Vell (film)",
+    );
+    const man = p(
+      "m",
+      "Edward Davis Vell Jr. (October 10, 1924 – December 10, 1978) was an American filmmaker, actor and author.",
+      0.6,
+      "Ed Vell",
+    );
+    const out = await planner.decide({
+      ...base,
+      threshold: 0.1,
+      question,
+      evidence: [film, man],
+      done: [question, first, second],
+      round: 2,
+      hits: [
+        { query: question, passages: [film] },
+        { query: first, passages: [film] },
+        { query: second, passages: [film, man] },
+      ],
+    });
+    expect(out.kind).toBe("sufficient");
+    if (out.kind === "sufficient") expect(out.answer?.ranked?.map((r) => r.id)).toEqual(["m"]);
+  });
+
   it("of two namesakes, takes the one whose parenthesis is the noun the chain asked for, not another word of it", async () => {
     const question = "Who directed the film that Blue Harbour Boy's second album was the soundtrack for?";
     const album = p(

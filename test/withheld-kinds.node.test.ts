@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { guardAnswer, kindWithheld } from "../src/skills/local/answer-guards";
-import { containingPlace, notOfClass, wrongKind } from "../src/skills/local/bridge-kind";
+import { containingPlace, notOfClass, titledAsThing, wrongKind } from "../src/skills/local/bridge-kind";
 import { answeredOfAnother, longerName } from "../src/skills/local/own-page";
 import { candidateSpans } from "../src/skills/local/spans";
 import { answerFrom, given, answerInput as input, page } from "./support/page";
@@ -761,4 +761,18 @@ it("a name is read from one sentence: a span across a full stop is withheld, an 
     given("The Vell Otters won their first Dunmere Trophy. Lewiston won 16 games. [1]"),
   );
   expect(open.reason ?? "").not.toMatch(/runs across/);
+});
+
+it("a page titled as a work or a body is no person's; one titled by a person's trade or a character's home is", () => {
+  for (const title of ["Ed Wood (film)", "Heart (band)", "Tosca (1956 film)", "Vell (company)"])
+    expect(titledAsThing(title), title).toBe(true);
+  for (const title of [
+    "Ed Wood",
+    "John Smith (footballer)",
+    "Prince (musician)",
+    "William Collins (publisher)",
+    "Peter Dale (broadcaster)",
+    "Roy Harper (comics)",
+  ])
+    expect(titledAsThing(title), title).toBe(false);
 });

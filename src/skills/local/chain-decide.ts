@@ -4,7 +4,7 @@ import { escapeRegExp } from "../../text/regex";
 import type { ScoredPassage } from "../../types";
 import type { DecideInput, DecideOutcome, PlanPart } from "../types";
 import { localConfidence, termCoverage } from "./answer-confidence";
-import { containingPlace, notOfClass, wrongKind } from "./bridge-kind";
+import { containingPlace, notOfClass, titledAsThing, wrongKind } from "./bridge-kind";
 import { fill } from "./chain";
 import { type Chain, type Hop, headOf } from "./chain-words";
 import { contentWords } from "./decompose";
@@ -186,7 +186,7 @@ function walkChain(input: DecideInput, chain: Chain, rejected: string[]): Walked
       const described = `${fill(chain.hops[k - 1]?.template ?? "", previous)}; ${from?.title ?? ""}`;
       const asked = fill(chain.hops[k]!.template, bridge);
       const meant = bridge
-        ? namesakeMeant(bridged, bridge, described, asked, chain.hops[k - 1]?.noun)
+        ? namesakeMeant(bridged, bridge, described, asked, chain.hops[k - 1])
         : { evidence: bridged };
       if (meant.ambiguous) {
         parts.push({ name, query, covered: false, score: 0 });
@@ -336,15 +336,21 @@ function namesakeMeant(
   bridge: string,
   described: string,
   asked: string,
-  noun?: string,
+  hop?: Hop,
 ): { evidence: HopEvidence[]; ambiguous?: string[] } {
+  const noun = hop?.noun;
   const name = terms(bridge);
   const base = (p: ScoredPassage) => titleTerms(p);
   const same = (p: ScoredPassage) => {
     const t = base(p);
     return t.length === name.length && t.every((w, i) => w === name[i]);
   };
-  const namesakes = evidence.filter((e) => same(e.passage));
+  const all = evidence.filter((e) => same(e.passage));
+  // "the cult filmmaker played by Johnny Depp" is Ed Wood the man, not "Ed Wood (film)", though that page names the
+  // film's stars: a person read by the hop has no work's or body's page.
+  const persons = hop?.kind === "person" ? all.filter((e) => !titledAsThing(e.passage.title)) : all;
+  const namesakes = persons.length > 0 ? persons : all;
+  if (namesakes.length < all.length) evidence = evidence.filter((e) => namesakes.includes(e) || !all.includes(e));
   if (namesakes.length < 2) return { evidence };
   const wanted = new Set(terms(described));
   // What the last hop asks of the bridge says a parenthesis too: "the fourth season of Charmed" is "(season 4)".

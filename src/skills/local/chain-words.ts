@@ -78,13 +78,26 @@ const PERSON_NOUN = new RegExp(
 /** A noun only people are ("officer", "actress", "footballer"), not a role a body may hold ("author", "owner"). */
 export const isPersonClass = (noun: string): boolean => PERSON_NOUN.test(noun);
 
+/**
+ * Nouns of people by their form, beside the lists: "economist", "anthropologist", "historian", "physician",
+ * "cinematographer", "filmmaker". (Not "-list", "-sist", "wrist", "twist": no person; nor a bare "-er", which a
+ * "thriller" and a "river" end in too.)
+ */
+const PERSON_FORM =
+  /^(?:\p{L}{3,}(?:ologist|ographer|ician|arian|orian|ogian)|(?!\p{L}*(?:list|sist|wrist|twist)$)\p{L}{3,}ist|(?:film|law|policy|play|dress|watch|shoe|peace)maker)$/iu;
+
 export function kindOfNoun(noun: string, pronoun?: string): HopKind {
   // "great-great-grandfather" is a grandfather.
   const head = (noun.trim().split(/\s+/).pop() ?? "").replace(/^(?:great-)+/i, "");
   if (pronoun === "who" || pronoun === "whom") return "person";
   if (pronoun === "where" || PLACE_NOUNS.test(head) || new RegExp(`^(?:${PLACE_ROLES})$`, "i").test(head))
     return "place";
-  if (new RegExp(`^(?:${PERSON_ROLES})$`, "i").test(head) || TITLE_NOUN.test(head) || PERSON_NOUN.test(head)) {
+  if (
+    new RegExp(`^(?:${PERSON_ROLES})$`, "i").test(head) ||
+    TITLE_NOUN.test(head) ||
+    PERSON_NOUN.test(head) ||
+    PERSON_FORM.test(head)
+  ) {
     return "person";
   }
   return "entity";
