@@ -992,3 +992,27 @@ it("a possessor's office names its holder only for a body written with 'the', an
   expect(names("Tom Hale's General Motors Vell plant closed in 1990.")).toEqual(["Tom Hale"]);
   expect(names("The Earl of Harlow Cup was won by Tom Hale.")).not.toContain("Earl of Harlow Cup");
 });
+
+it("'the Tom Hart Freeway is named after which senator?' reads the name the question gives inside the freeway's", () => {
+  const question = "The Tom Hart Freeway is named after a former senator. On what date did he die?";
+  const road = page(
+    "r",
+    "Tom Hart Freeway",
+    "The Tom Hart Freeway refers to Interstate Highways named for former Senator Tom Hart in Dunmere and Vell.",
+  );
+  const hop: Hop = {
+    template: "The Tom Hart Freeway is named after which former senator?",
+    kind: "person",
+    noun: "senator",
+  };
+  expect(read("Tom Hart Freeway named after former senator", hop, [[road, 0.8]], question)?.span).toBe("Tom Hart");
+  // (Only where the sentence says it was named for the name: the highways it lists are no senator either way.)
+  const listed = page(
+    "s",
+    "Tom Hart Freeway",
+    "The Tom Hart Freeway runs through Dunmere and Vell. It opened in 1970.",
+  );
+  expect(read("Tom Hart Freeway named after former senator", hop, [[listed, 0.8]], question)?.span).not.toBe(
+    "Tom Hart",
+  );
+});

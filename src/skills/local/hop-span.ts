@@ -12,6 +12,12 @@ import { titleAside, titleName, titleTerms } from "./page-title";
 import { askedRelationCue, doerVerbTerms, isOfficeOrTitle, isWorkPage, relationCue } from "./relation-cues";
 import { candidateSpans, isDate, withoutPossessive, YEAR } from "./spans";
 
+/** A hop asking what its subject was named after: "… is named after which former president?", "named for whom". */
+const NAMED_AFTER = /\bnamed\s+(?:after|for)\s+(?:which|what|whom)\b/i;
+/** What comes before the name a thing was named after: "named for former President ", "named after the ". */
+const NAMED_BEFORE =
+  /\bnamed\s+(?:after|for|in\s+honou?r\s+of)\s+(?:the\s+)?(?:(?:former|late|then)\s+)?(?:\p{Lu}\p{Ll}+\s+)?$/u;
+
 export interface HopEvidence {
   passage: ScoredPassage;
   /** How much of the hop's own query the passage covers, in [0, 1] (the lexical reranker's scale). */
@@ -394,6 +400,19 @@ function readHop(
             ).test(known),
         )
       : [];
+  // "The Gerald R. Ford Freeway is named after which former president?": a name the question gives only inside the
+  // name of the thing named after it is the hop's answer where the sentence says that thing was named after or for it
+  // ("Interstate Highways named for former President Gerald R. Ford").
+  const namedInside = (sentence: string) =>
+    NAMED_AFTER.test(hop.template)
+      ? spansOf(sentence, kind).filter(
+          (sp) =>
+            !fresh(sp.text) &&
+            NAMED_BEFORE.test(sentence.slice(0, sp.start)) &&
+            new RegExp(`${escapeRegExp(sp.text)}\\s+\\p{Lu}`, "u").test(known) &&
+            !new RegExp(`${escapeRegExp(sp.text)}(?!\\s+\\p{Lu})`, "u").test(known),
+        )
+      : [];
   // A title half made of the names the question gives ("Tomas Breck Academy" for "the manager who recruited Tomas
   // Breck") is a page about the question's own subject, not the entity the hop asks for: its sentences say that.
   // A name given whole, not a word of it: "Anton Velde" shares a surname with "Karl Velde" (the father of
@@ -695,7 +714,7 @@ function readHop(
           : bySurname(s.text, passage.text).filter(
               (sp) => candidate(s.text, sp) && !calledOther(passage.text, sp.text),
             );
-      const inside = givenInside(s.text)[0];
+      const inside = givenInside(s.text)[0] ?? namedInside(s.text)[0];
       if (inside) return { span: inside.text, passageId: passage.id, score };
       if (spans.length === 0) continue;
       const lower = s.text.toLowerCase();
