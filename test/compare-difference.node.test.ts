@@ -134,4 +134,10 @@ it("a 'between A and B' that relates the two without comparing them splits no si
     "comparison",
   );
   expect(decompose("Between Tom Hale and Ada Vell, who was born first?").kind).toBe("comparison");
+  // A word that only ends like a superlative compares nothing; a superlative does.
+  expect(decompose("What interest did the treaty between Vell Bank and Dunmere Trust set?").kind).not.toBe(
+    "comparison",
+  );
+  expect(decompose("Which forest lies between Vell Hall and Dunmere Hall?").kind).not.toBe("comparison");
+  expect(decompose("Which is the oldest between Vell Hall and Dunmere Hall?").kind).toBe("comparison");
 });

@@ -69,9 +69,12 @@ const NAME_PAIR = new RegExp(
 /** ", A or B" / ": A or B" closing a which-question: its two options. */
 const OFFERED = new RegExp(`[,:;]\\s*(?:the\\s+)?(${NAME})\\s+or\\s+(?:the\\s+)?(${NAME})\\s*$`, "u");
 
-/** Words that make "between A and B" a comparison of the two: a measure, a change, a comparative. */
+/**
+ * Words that make "between A and B" a comparison of the two: a measure, a change, a comparative, a superlative
+ * ("largest", "best"; not a word that only ends like one: "interest", "forest", "west").
+ */
 const COMPARES =
-  /\b(?:how\s+(?:many|much|long|far)|years?|months?|days?|passed|elapsed|differ\w*|distance|gap|chang\w*|consisten\w*|inconsisten\w*|same|compar\w*|more|less|fewer|first|earlier|later|older|younger|longer|shorter|larger|bigger|smaller|higher|lower|better|worse|\w+est)\b/i;
+  /\b(?:how\s+(?:many|much|long|far)|years?|months?|days?|passed|elapsed|differ\w*|distance|gap|chang\w*|consisten\w*|inconsisten\w*|same|compar\w*|more|less|fewer|first|earlier|later|older|younger|longer|shorter|larger|bigger|smaller|higher|lower|better|worse|most|least|(?!(?:inter|for|re|con|pro|sugg|harv|manif|inv|dig|mod|hon|arr|conqu|inqu|bequ|beh|(?:mid|north|south)?w|ever|budap|buchar|pri|temp|att|det|pret|requ|prot|t|r|n|gu|qu|ch|v|j|p|l)est\b)\w+est)\b/i;
 
 /** A question word: a phrase holding one is asked for, not given. */
 const ASKS_WORD = new RegExp(`\\b(?:${WH_WORDS})\\b`, "i");
