@@ -1,7 +1,10 @@
 import { ConfidenceFloor } from "../skills/confidence";
 import { guardAnswer, standsAlone } from "../skills/local/answer-guards";
+import { answerType } from "../skills/local/answer-type";
 import { askedSpan } from "../skills/local/asked-span";
 import { answeredOfAnother } from "../skills/local/own-page";
+import { leadName, titledAs } from "../skills/local/page-title";
+import { LIFE_EVENT } from "../skills/local/typed-span-answer";
 import type { Answerer, AnswerOutcome, PlanAnswer, Reranker } from "../skills/types";
 import { IDK } from "../skills/types";
 import { sentences, terms } from "../text/analyze";
@@ -128,7 +131,16 @@ function fromPlan(plan: PlanAnswer, context: ScoredPassage[], answerer: Answerer
         const { scores } = await reranker.rerank(question, passages);
         passages = passages.map((p, i) => ({ ...p, score: scores[i] ?? 0 })).sort((a, b) => b.score - a.score);
       }
-      const hop = { ...input, question, passages };
+      // "When did Ed Wood die?" of his page, whose lead names him "Edward Davis Wood Jr. (October 10, 1924 – …)": a
+      // life's date, which the lead gives, is asked by the name the lead writes, which its sentences are scored
+      // against. (Not another question: the longer name would pull it to the lead, "the 42nd President", away from the
+      // sentence saying what is asked, "Clinton was Governor of Arkansas".)
+      const lifeDate = answerType(question) === "date" && LIFE_EVENT.test(question);
+      const ownPage =
+        lifeDate && plan.about && passages[0] && titledAs(passages[0], terms(plan.about)) ? passages[0] : undefined;
+      const written = ownPage && plan.about ? leadName(ownPage, plan.about) : undefined;
+      const asked = written && plan.about ? question.replace(plan.about, written) : question;
+      const hop = { ...input, question: asked, passages };
       let out = await answerer.answer(hop);
       // Read here, not by the answerer: a span read off the page or out of a sentence below. It is checked as the
       // answerer's own are ("Harbor League's Best Goalkeeper" is no goalkeeper).

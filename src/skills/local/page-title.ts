@@ -30,3 +30,21 @@ export function titledAs(page: { title?: string }, name: string[]): boolean {
     title.length > 0 && title.length === name.length && title.every((t) => name.includes(t));
   return same(titleTerms(page)) || (/\)\s*$/.test(page.title ?? "") && same(terms(page.title ?? "")));
 }
+
+// The name a lead opens with, up to its parenthesis, comma or verb: "Edward Davis Wood Jr. (October 10, 1924 – …)".
+const LEAD_NAME =
+  /^((?:\p{Lu}[\p{L}'’.-]*\s+){0,5}\p{Lu}[\p{L}'’-]*(?:\s+(?:Jr|Sr)\.?)?)(?=\s*\(|,|\s+(?:is|was|were|are)\b)/u;
+
+/**
+ * The longer name a page's lead gives the subject its title names ("Edward Davis Wood Jr." on the page "Ed Wood",
+ * "Gerald Rudolph Ford Jr." on "Gerald Ford"), when it opens the lead, differs from `name` and ends on the name's
+ * last word or holds it; undefined otherwise.
+ */
+export function leadName(page: { title?: string; text: string }, name: string): string | undefined {
+  const m = LEAD_NAME.exec(page.text.trim());
+  const lead = m?.[1]?.trim();
+  if (!lead || lead === name) return undefined;
+  const last = terms(name).at(-1);
+  const words = terms(lead);
+  return last && words.includes(last) && words.length > terms(name).length ? lead : undefined;
+}
