@@ -247,8 +247,15 @@ describe("a year the question states is stated where the answer is read", () => 
       yearUnstated(
         "Who scored Ada Vell's 1990 film Harbour Lights II?",
         ["Its score was composed by Tom Hart."],
-        ["Ada Vell directed Harbour Lights II in 1990."],
+        () => ["Ada Vell directed Harbour Lights II in 1990."],
       ),
     ).toBeUndefined();
+    expect(
+      yearUnstated(
+        "Who scored Ada Vell's 1990 film Harbour Lights II?",
+        ["Its score was composed by Tom Hart."],
+        () => ["Ada Vell directed Harbour Lights II in 1988."],
+      ),
+    ).toMatch(/says 1990/);
   });
 });

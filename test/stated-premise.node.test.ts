@@ -23,7 +23,7 @@ describe("an event's year or place the question states is checked where the answ
     expect(out.reason).toMatch(/1968, not 1971/);
   });
 
-  it("the year the page states lets the answer through; a page stating no year leaves the premise unchecked", async () => {
+  it("the year the page states lets the answer through; a page stating no year leaves it unchecked: withheld", async () => {
     expect((await answer("Which mayor opened the Dunmere Bridge in 1968?", [bridge, flood])).answer).toMatch(
       /^Tom Hart/,
     );

@@ -136,10 +136,9 @@ function fromPlan(plan: PlanAnswer, context: ScoredPassage[], answerer: Answerer
       // against. (Not another question: the longer name would pull it to the lead, "the 42nd President", away from the
       // sentence saying what is asked, "Clinton was Governor of Arkansas".)
       const lifeDate = answerType(question) === "date" && LIFE_EVENT.test(question);
-      const ownPage =
-        lifeDate && plan.about && passages[0] && titledAs(passages[0], terms(plan.about)) ? passages[0] : undefined;
-      const written = ownPage && plan.about ? leadName(ownPage, plan.about) : undefined;
-      const asked = written && plan.about ? question.replace(plan.about, written) : question;
+      const ownPage = lifeDate && plan.about && passages[0] && titledAs(passages[0], terms(plan.about)) && passages[0];
+      const written = ownPage ? leadName(ownPage, plan.about!) : undefined;
+      const asked = written ? question.replace(plan.about!, written) : question;
       const hop = { ...input, question: asked, passages };
       let out = await answerer.answer(hop);
       // Read here, not by the answerer: a span read off the page or out of a sentence below. It is checked as the

@@ -101,8 +101,7 @@ const ASKS_YEAR = /\b(?:what|which)\s+year\b|\bthe\s+year\s+(?:in\s+which|when|t
 const NAMES_YEAR = /\d{3,4}|['’]\d\d|\b(?:century|centuries|decade|millennium|bce?|ad|ce)\b/i;
 /** "In what month …?" and what names a month. */
 const ASKS_MONTH = /\b(?:what|which)\s+month\b/i;
-const NAMES_MONTH =
-  /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/i;
+const NAMES_MONTH = new RegExp(`\\b${MONTH}\\b`, "i");
 /** "Under which article …?", "What chapter …?": things told apart by their number, and what names one. */
 const ASKS_NUMBERED = /\b(?:what|which)\s+(?:article|chapter|amendment|clause|paragraph|volume)\b/i;
 /** A number, a numeral, an ordinal, or a name ("Commerce Clause", a titled chapter). */
@@ -588,7 +587,7 @@ export function guardAnswer(
       (AMOUNT_TYPES.has(type) ? figureOfOtherYear(input.question, citedTexts) : undefined) ??
       otherRank(input.question, holding(), citedTexts) ??
       yearPlacedOtherwise(input.question, citedTexts, holding()) ??
-      yearUnstated(input.question, citedTexts, namingCited(input.passages, cited)) ??
+      yearUnstated(input.question, citedTexts, () => namingCited(input.passages, cited)) ??
       // (A quoted title is looked for in all the evidence: a chain's answer cites the last hop's page, not the one
       // naming the song it started from.)
       quotedTitleUnnamed(input.question, input.passages.map(pageText)) ??

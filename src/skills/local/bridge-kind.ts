@@ -156,6 +156,10 @@ const groupOf = (head: string) => {
   return forms.some((w) => BODY_HEADS.test(w)) ? "body" : forms.some((w) => WORK_HEADS.test(w)) ? "work" : undefined;
 };
 
+/** Heads of a body's or a work's kind that title a person or a character as often: "William Collins (publisher)". */
+const PERSON_TOO =
+  /^(?:publisher|broadcaster|developer|manufacturer|distributor|retailer|business|enterprise|comics?|character)$/;
+
 /**
  * Whether a page's title tells it apart as a work or a body no person is ("Ed Wood (film)", "Heart (band)", "Tosca
  * (1956 film)"): such a page is no person's, whatever name it shares with one. ("(publisher)", "(broadcaster)" and
@@ -167,9 +171,6 @@ export function titledAsThing(title: string | undefined): boolean {
   if (!head || PERSON_TOO.test(head)) return false;
   return !!groupOf(head);
 }
-/** Heads of a body's or a work's kind that title a person or a character as often: "William Collins (publisher)". */
-const PERSON_TOO =
-  /^(?:publisher|broadcaster|developer|manufacturer|distributor|retailer|business|enterprise|comics?|character)$/;
 
 // "… is a Japanese manga series written by …", "… was an American film production company": the noun a page's opening
 // calls its subject, the last word before a preposition, a clause, a participle or a comma.

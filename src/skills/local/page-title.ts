@@ -1,4 +1,5 @@
 import { terms } from "../../text/analyze";
+import { NAME_WORD } from "./name-runs";
 
 /** A page's title and text, as the checks that read whole pages take them. */
 export const pageText = (page: { title?: string; text: string }): string => `${page.title ?? ""}\n${page.text}`;
@@ -32,8 +33,10 @@ export function titledAs(page: { title?: string }, name: string[]): boolean {
 }
 
 // The name a lead opens with, up to its parenthesis, comma or verb: "Edward Davis Wood Jr. (October 10, 1924 – …)".
-const LEAD_NAME =
-  /^((?:\p{Lu}[\p{L}'’.-]*\s+){0,5}\p{Lu}[\p{L}'’-]*(?:\s+(?:Jr|Sr)\.?)?)(?=\s*\(|,|\s+(?:is|was|were|are)\b)/u;
+const LEAD_NAME = new RegExp(
+  `^((?:${NAME_WORD}\\s+){0,5}\\p{Lu}[\\p{L}'’-]*(?:\\s+(?:Jr|Sr)\\.?)?)(?=\\s*\\(|,|\\s+(?:is|was|were|are)\\b)`,
+  "u",
+);
 
 /**
  * The longer name a page's lead gives the subject its title names ("Edward Davis Wood Jr." on the page "Ed Wood",

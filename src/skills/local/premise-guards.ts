@@ -89,33 +89,37 @@ const BETWEEN_YEARS = new RegExp(`\\bbetween\\s+(?:the\\s+years\\s+)?${YEAR}\\s+
  * (they gave "The Original Jam Sessions 1969"): every year the question states is a fact it takes for granted, and
  * the pages the answer is read from (`texts`, each hop's page in a chain) must state it, as a year, inside a span
  * they give ("1988 to 1996", "1997–98") or as its decade ("the 1990s"); or another page's sentence naming what a
- * cited page is about must (`naming`: "Ada Vell directed Harbour Lights II in 1990" for the page on Harbour Lights
- * II). The years of an either-or question's options are not required (the pages need only name the option that
- * holds), nor a bound ("since 2013" is covered by "since 2011", which yearPlacedOtherwise reads).
+ * cited page is about must (`naming`, read only when the pages leave a year unstated: "Ada Vell directed Harbour
+ * Lights II in 1990" for the page on Harbour Lights II). The years of an either-or question's options are not
+ * required (the pages need only name the option that holds), nor a bound ("since 2013" is covered by "since 2011",
+ * which yearPlacedOtherwise reads).
  */
-export function yearUnstated(question: string, texts: string[], naming: string[] = []): string | undefined {
-  const all = [...texts, ...naming].join("\n");
+export function yearUnstated(question: string, texts: string[], naming?: () => string[]): string | undefined {
   const options = (choiceOptions(question) ?? []).join(" ");
   const bounds = new Set([...question.matchAll(BOUND_YEAR), ...question.matchAll(BETWEEN_YEARS)].map((m) => m[1]!));
-  for (const year of new Set(question.match(YEARS) ?? [])) {
-    if (bounds.has(year) || wholeWord(year).test(options) || wholeWord(year).test(all)) continue;
-    const asked = Number(year);
-    const spans = [
-      ...[...all.matchAll(YEAR_SPAN), ...all.matchAll(DATED_SPAN)].map((m) => [Number(m[1]), Number(m[2])]),
-      ...[...all.matchAll(SHORT_SPAN)].map((m) => {
-        const from = Number(m[1]);
-        const tail = m[2]!;
-        const unit = 10 ** tail.length;
-        const to = Math.floor(from / unit) * unit + Number(tail);
-        // "1999–00" ends in the next century.
-        return [from, to < from ? to + unit : to];
-      }),
-    ];
-    if (spans.some(([from, to]) => from! <= asked && asked <= to!)) continue;
-    if (new RegExp(`\\b${year.slice(0, 3)}0s\\b`).test(all)) continue;
-    return `the question says ${year}; the pages read never state it`;
-  }
-  return undefined;
+  const asked = [...new Set(question.match(YEARS) ?? [])].filter((y) => !bounds.has(y) && !wholeWord(y).test(options));
+  const stated = texts.join("\n");
+  const left = asked.filter((y) => !wholeWord(y).test(stated));
+  if (left.length === 0) return undefined;
+  const all = naming ? `${stated}\n${naming().join("\n")}` : stated;
+  const spans = [
+    ...[...all.matchAll(YEAR_SPAN), ...all.matchAll(DATED_SPAN)].map((m) => [Number(m[1]), Number(m[2])]),
+    ...[...all.matchAll(SHORT_SPAN)].map((m) => {
+      const from = Number(m[1]);
+      const tail = m[2]!;
+      const unit = 10 ** tail.length;
+      const to = Math.floor(from / unit) * unit + Number(tail);
+      // "1999–00" ends in the next century.
+      return [from, to < from ? to + unit : to];
+    }),
+  ];
+  const unstated = left.find(
+    (year) =>
+      !wholeWord(year).test(all) &&
+      !spans.some(([from, to]) => from! <= Number(year) && Number(year) <= to!) &&
+      !new RegExp(`\\b${year.slice(0, 3)}0s\\b`).test(all),
+  );
+  return unstated && `the question says ${unstated}; the pages read never state it`;
 }
 
 // Ranks from the second on ("the first album" is often said "debut": no rank is checked for it). Not the end of a

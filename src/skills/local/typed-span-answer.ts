@@ -304,7 +304,6 @@ const KINSHIP =
   /\b(?:(?:father|mother|son|daughter)-in-law|father|mother|parents?|sons?|daughters?|child|children|wife|husband|spouse|brothers?|sisters?|siblings?|(?:great-)*grand(?:father|mother|son|daughter|child|parents?)|uncle|aunt|nephew|niece|cousin)\b/i;
 
 /** "When was X born?", "when did X die?", "X's date of birth": a question about a life's start or end. */
-/** A question asking when someone was born or died. */
 export const LIFE_EVENT = /\b(?:(born|birth|birthday)|(died|die|dies|death|pass(?:ed)? away))\b/i;
 
 /**
