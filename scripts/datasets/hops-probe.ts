@@ -82,6 +82,11 @@ export const HOPS_PROBE24_FILE = path.join(import.meta.dirname, "hops-probe24.js
  * yes/no, lookups and three kinds of unanswerable (hops-probe25.json).
  */
 export const HOPS_PROBE25_FILE = path.join(import.meta.dirname, "hops-probe25.json");
+/**
+ * The twenty-sixth probe, written blind by a helper: chains (five of three hops) through page pairs no earlier set
+ * joined, comparisons, yes/no, lookups past the lead and unanswerable near-miss twins (hops-probe26.json).
+ */
+export const HOPS_PROBE26_FILE = path.join(import.meta.dirname, "hops-probe26.json");
 /** Rewordings of the dev questions of hops-probe and HotpotQA (hops-para.json): every id is in the dev half. */
 export const HOPS_PARA_FILE = path.join(import.meta.dirname, "hops-para.json");
 

@@ -27,6 +27,7 @@ import {
   HOPS_PROBE23_FILE,
   HOPS_PROBE24_FILE,
   HOPS_PROBE25_FILE,
+  HOPS_PROBE26_FILE,
   loadHopsProbe,
 } from "./hops-probe.ts";
 import { loadHotpotQa } from "./hotpotqa.ts";
@@ -104,6 +105,7 @@ export const SHARED_DATASETS: Record<string, () => Promise<LoadedDataset>> = {
   "hops-probe23": () => loadHopsProbe(HOPS_PROBE23_FILE, "hops-probe23"),
   "hops-probe24": () => loadHopsProbe(HOPS_PROBE24_FILE, "hops-probe24"),
   "hops-probe25": () => loadHopsProbe(HOPS_PROBE25_FILE, "hops-probe25"),
+  "hops-probe26": () => loadHopsProbe(HOPS_PROBE26_FILE, "hops-probe26"),
   // Not shared data: unanswerable twins derived from every answerable probe question by moving one year, or swapping
   // one nationality word or US state, to one its pages never state; each keeps its source question's half.
   "hops-premise-year": () => loadPremiseTwins("year", "hops-premise-year"),

@@ -192,6 +192,13 @@ describe("dataset loaders", () => {
       31,
       { compositional: 20, unanswerable: 15, comparison: 8, lookup: 10, yesno: 7 },
     ],
+    [
+      "hops-probe26",
+      "blind chains through pages in new pairs, comparisons, lookups and near-miss unanswerable twins",
+      60,
+      32,
+      { compositional: 22, unanswerable: 12, comparison: 8, lookup: 7, yesno: 6, "three-hop": 5 },
+    ],
   ] as const)("%s: %s, %i questions, %i in the dev half", async (name, _about, total, dev, types) => {
     const d = await loadDataset(name, ALL);
     expect(d.items).toHaveLength(total);
