@@ -344,6 +344,55 @@ describe("comparisons answered when both sides are clear", () => {
     expect(active === undefined || active.confidence < FLOOR || active.text === "yes").toBe(true);
   });
 
+  it("'the Villard publishing imprint': a name followed by its kind is its page's, titled with the name", () => {
+    const awards = p("a", "Harbour Awards", "The Harbour Awards, founded in 1984, are awards for independent films.");
+    const imprint = (title: string) =>
+      p("v", title, "Vellard, also known as Vellard Books, is a publishing imprint. It was founded in 1983.");
+    const q = "Which was founded first: the Harbour Awards or the Vellard publishing imprint?";
+    const sides = (title: string) => [
+      { name: "Harbour Awards", passage: awards },
+      { name: "Vellard publishing imprint", passage: imprint(title) },
+    ];
+    const out = compareAnswer(q, sides("Vellard (imprint)"));
+    expect(out?.text).toMatch(/^Vellard/);
+    expect(out!.confidence).toBeGreaterThanOrEqual(FLOOR);
+    expect(compareAnswer(q, sides("Vellard"))!.confidence).toBeGreaterThanOrEqual(FLOOR);
+    // A page set apart as another kind is another thing's: "Vellard (band)" is no imprint.
+    expect(compareAnswer(q, sides("Vellard (band)"))?.confidence ?? 0).toBeLessThan(FLOOR);
+  });
+
+  it("'both die in the 1980s?', 'both born before 1900?': each side's date against a decade or a bound", () => {
+    const sides = [
+      {
+        name: "Arvid Pell",
+        passage: p("a", "Arvid Pell", "Arvid Pell (14 May 1895 – 21 October 1978) was a Latvian statesman."),
+      },
+      {
+        name: "Oskar Lind",
+        passage: p("o", "Oskar Lind", "Oskar Lind (21 November 1902 – 25 January 1982) was a Latvian party official."),
+      },
+    ];
+    const died = compareAnswer("Did both Arvid Pell and Oskar Lind die in the 1980s?", sides);
+    expect(died?.text).toBe("no");
+    expect(died!.confidence).toBeGreaterThanOrEqual(FLOOR);
+    const born = compareAnswer("Were Arvid Pell and Oskar Lind both born before 1910?", sides);
+    expect(born?.text).toBe("yes");
+    expect(born!.confidence).toBeGreaterThanOrEqual(FLOOR);
+    expect(compareAnswer("Were Arvid Pell and Oskar Lind both born after 1900?", sides)?.text).toBe("no");
+    expect(compareAnswer("Did Arvid Pell and Oskar Lind both die in the 1970s?", sides)?.text).toBe("no");
+    // The bound holds of each side's own date, whichever side comes first: Pell died before 1980, Lind did not.
+    expect(compareAnswer("Did Arvid Pell and Oskar Lind both die before 1980?", sides)?.text).toBe("no");
+    expect(compareAnswer("Did Oskar Lind and Arvid Pell both die before 1990?", [sides[1]!, sides[0]!])?.text).toBe(
+      "yes",
+    );
+    expect(compareAnswer("Were Oskar Lind and Arvid Pell both born after 1890?", [sides[1]!, sides[0]!])?.text).toBe(
+      "yes",
+    );
+    // "the 1900s" may be the century: no decade is read from it.
+    const century = compareAnswer("Were Arvid Pell and Oskar Lind both born in the 1900s?", sides);
+    expect(century === undefined || century.confidence < FLOOR).toBe(true);
+  });
+
   it("a side without a value answers nothing", () => {
     const company = p("h", "Halliburton", "The Halliburton Company is an American multinational corporation.");
     const other = p("e", "Exxon", "Exxon Mobil Corporation was formed on November 30, 1999.");

@@ -425,7 +425,9 @@ const ELSEWHERE = 0.1;
  */
 export function ownPage(side: Side): boolean {
   const name = terms(side.about ?? side.name);
-  if (titledAs(side.passage, name) || describedTitle(side.about ?? side.name, side.passage)) return true;
+  const written = side.about ?? side.name;
+  if (titledAs(side.passage, name) || describedTitle(written, side.passage) || kindAfterTitle(written, side.passage))
+    return true;
   return opensWith(side.passage.text, name);
 }
 
@@ -459,6 +461,20 @@ function describedTitle(written: string, page: ScoredPassage): boolean {
   // "Sugarland's 'Stay'": a work in quotes is its owner's, whom its page names as its maker, not any page's "Stay".
   // ("Extreme's Gary Cherone" names a member, whose page need not name the band.)
   return !quoted || maker(page, terms(owner));
+}
+
+/**
+ * "the Villard publishing imprint": a name as its page's title, followed by lower-case words saying its kind, which the
+ * title's aside, when it has one, shares ("Villard (imprint)"; not "Yesterday (2019 film)" for "the Yesterday song").
+ * As the question writes it: a question typed in lower case marks no name.
+ */
+function kindAfterTitle(written: string, page: ScoredPassage): boolean {
+  const title = titleName(page.title ?? "");
+  if (!title || !written.startsWith(`${title} `) || !/^[\p{Lu}\d]/u.test(title)) return false;
+  const kind = written.slice(title.length).trim().split(/\s+/);
+  if (kind.length > 3 || !kind.every((w) => /^\p{Ll}[\p{Ll}-]*$/u.test(w) && !NAME_PARTICLE.test(w))) return false;
+  const aside = titleAside(page.title ?? "");
+  return !aside || terms(aside).some((t) => terms(kind.join(" ")).includes(t));
 }
 
 /**
@@ -569,6 +585,8 @@ export function opensWith(text: string, name: string[]): boolean {
  */
 function datedYesNo(question: string, sides: Side[]): Verdict | undefined {
   const asked = withoutSides(question, sides);
+  // "… both born before 1900?" bounds each side's date by a year (yearOfVerb), not one side's by the other's.
+  if (new RegExp(`\\b(?:before|after|prior\\s+to)\\s+${YEAR}\\b`, "i").test(asked)) return undefined;
   const sameYear = /\bsame\s+(?:year|decade|day|date)\b/i.test(asked);
   const before = /\b(?:before|earlier\s+than|older\s+than|sooner\s+than|prior\s+to)\b/i.test(asked);
   const after = /\b(?:after|later\s+than|younger\s+than|newer\s+than|more\s+recent(?:ly)?\s+than)\b/i.test(asked);
@@ -755,17 +773,30 @@ function yesNo(question: string, sides: Side[], context: Set<string>): Verdict |
   };
 }
 
-/** "… both formed in 2014?": the year a yes/no question asks a verb of. */
-const IN_YEAR = new RegExp(`\\bin\\s+(${YEAR})\\b`);
+/**
+ * "… both formed in 2014?", "… both die in the 1980s?", "… both born before 1900?": the years a yes/no question asks a
+ * verb's date to fall in, as the first and last year (a decade is its ten years; "before" and "after" exclude the year).
+ */
+function askedYears(question: string): { from: number; to: number } | undefined {
+  // "the 1900s" may be a century: a decade of a past century only when its tens are not 0 ("the 2000s" is one).
+  const decade = /\b(?:in|during)\s+the\s+(1[5-9][1-9]|20\d)0s\b/.exec(question);
+  if (decade) return { from: Number(decade[1]) * 10, to: Number(decade[1]) * 10 + 9 };
+  const year = new RegExp(`\\b(in|before|after)\\s+(${YEAR})\\b`).exec(question);
+  if (!year) return undefined;
+  const y = Number(year[2]);
+  if (year[1] === "before") return { from: -Infinity, to: y - 1 };
+  if (year[1] === "after") return { from: y + 1, to: Infinity };
+  return { from: y, to: y };
+}
 
 /**
  * "Were Winner and Madtown both formed in 2014?": each side's date of the question's verb, read as a comparison reads
- * it, against the year asked; a page saying "formed in 2013 … debuted in 2014" is no 2014 formation, though it holds
- * the word and the year. "no" as soon as one side's own date is another year; undefined when a side gives none.
+ * it, against the years asked; a page saying "formed in 2013 … debuted in 2014" is no 2014 formation, though it holds
+ * the word and the year. "no" as soon as one side's own date falls outside them; undefined when a side gives none.
  */
 function yearOfVerb(question: string, sides: Side[]): Verdict | undefined {
-  const year = IN_YEAR.exec(question)?.[1];
-  if (!year) return undefined;
+  const asked = askedYears(question);
+  if (!asked) return undefined;
   const attribute = dateAttribute(question);
   const verb = verbTerms(
     question,
@@ -775,7 +806,7 @@ function yearOfVerb(question: string, sides: Side[]): Verdict | undefined {
   // A point event only: "both active in 2014" asks of a span, which one year inside it answers.
   if (attribute !== "birth" && attribute !== "death" && !namesOrigin(verb)) return undefined;
   const found = sides.map((s) => sideDate(s.passage.text, attribute === "age" ? "event" : attribute, verb));
-  const fits = found.map((d) => (d?.unique ? d.years[0] === Number(year) : undefined));
+  const fits = found.map((d) => (d?.unique ? d.years[0]! >= asked.from && d.years[0]! <= asked.to : undefined));
   const sure = (i: number) => (ownPage(sides[i]!) ? 1 : ELSEWHERE);
   const other = fits.indexOf(false);
   if (other >= 0)
