@@ -26,7 +26,15 @@ describe("a name of several words met only by its first word", () => {
     // A chain's last page names the United Kingdom where the question says "the United States remake".
     const actor = page("t", "Tom Vell", "Tom Vell is a British actor from the United Kingdom. He was born in Reading.");
     const remake = "Where was the British actor who starred in the United States remake of Harbour Lights born?";
-    expect(guardAnswer(input(remake, [actor]), given("Reading [1]")).abstained).toBe(false);
+    // (The chain's evidence holds its earlier hop's page, which states the remake is American.)
+    const film = page(
+      "h",
+      "Harbour Lights (2004 film)",
+      "Harbour Lights is a 2004 United States remake starring Tom Vell.",
+    );
+    expect(guardAnswer(input(remake, [actor, film]), given("Reading [1]")).abstained).toBe(false);
+    // With no page stating it, "the United States remake" is a premise nothing read holds.
+    expect(guardAnswer(input(remake, [actor]), given("Reading [1]")).abstained).toBe(true);
     // Another spelling of the same name is the name: Rachmaninov for Rachmaninoff.
     const composer = page("r", "Sergei Rachmaninov", "Sergei Rachmaninov was born in Semyonovo.");
     expect(

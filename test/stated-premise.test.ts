@@ -25,6 +25,11 @@ const DOCS = [
     title: "Ada Marsh",
     text: "Ada Marsh (born in Leeds, England) is a British conductor. She has led the Vell Sinfonia since its start.",
   },
+  {
+    title: "Vellgekte",
+    text: "Vellgekte is a craze for the colour orange that peaks during Vellsdag, a national holiday in the Netherlands.",
+  },
+  { title: "Vellsdag", text: "Vellsdag is a national holiday. It is celebrated on 27 April, the king's birthday." },
 ];
 
 beforeAll(() => ingestAll(NS, DOCS));
@@ -62,4 +67,15 @@ it("nor 'the 1991 chamber orchestra Vell Sinfonia', whose pages state no year at
   expect(answer).toMatch(/^I don't know/);
   expect(reason).toMatch(/says 1991; the pages read never state it/);
   expect((await ask("Where was the conductor of the chamber orchestra Vell Sinfonia born?")).answer).toMatch(/Leeds/);
+});
+
+it("nor 'the American holiday' Vellgekte peaks during, which its pages place in the Netherlands", async () => {
+  const { answer, reason } = await ask(
+    "On which date is the American holiday during which Vellgekte peaks celebrated?",
+  );
+  expect(answer).toMatch(/^I don't know/);
+  expect(reason).toMatch(/says American; the pages read never state it/);
+  expect((await ask("On which date is the Dutch holiday during which Vellgekte peaks celebrated?")).answer).toMatch(
+    /27 April/,
+  );
 });

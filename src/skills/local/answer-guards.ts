@@ -16,7 +16,8 @@ import { nameRuns } from "./name-runs";
 import { otherInstance } from "./numbered-instance";
 import { namesAnOption, offeredChoice } from "./offered-choice";
 import { OFFICES_OF_PLACE } from "./offices";
-import { pageText, titleName } from "./page-title";
+import { originUnstated } from "./origin-unstated";
+import { pageText, titledAs, titleName } from "./page-title";
 import { agentNamedOtherwise, agentPremiseBroken, whichVerb } from "./passive-agent";
 import { usState } from "./place-levels";
 import { namesakeOnly, otherHeadOnly } from "./premise";
@@ -573,6 +574,9 @@ export function guardAnswer(
   // other events).
   // (The cited pages' titles and texts, which the premise checks read.)
   const citedTexts = cited.map(pageText);
+  // (Other pages' sentences naming what a cited page is about, read once when a premise check asks for them.)
+  let namingText: string[] | undefined;
+  const naming = () => (namingText ??= namingCited(input.passages, cited));
   // (A "No" to a yes/no question claims nothing of the thing described: a premise the evidence contradicts is its
   // reason, not one against it: "Is X a Brazilian TV series?" against "a Portuguese TV series".)
   const denies = type === "yesno" && /^no\b/i.test(span);
@@ -587,7 +591,7 @@ export function guardAnswer(
       (AMOUNT_TYPES.has(type) ? figureOfOtherYear(input.question, citedTexts) : undefined) ??
       otherRank(input.question, holding(), citedTexts) ??
       yearPlacedOtherwise(input.question, citedTexts, holding()) ??
-      yearUnstated(input.question, citedTexts, () => namingCited(input.passages, cited)) ??
+      yearUnstated(input.question, citedTexts, naming) ??
       // (A quoted title is looked for in all the evidence: a chain's answer cites the last hop's page, not the one
       // naming the song it started from.)
       quotedTitleUnnamed(input.question, input.passages.map(pageText)) ??
@@ -603,6 +607,16 @@ export function guardAnswer(
     ? undefined
     : (swappedModifier(input.question, citedTexts) ?? swappedDemonym(input.question, citedTexts, span));
   if (swapped) return withheld(`the question describes another thing than the evidence: ${swapped}`);
+  // "Which American company sells Crunchwell?": the answer's own page may be what says it is American; a chain's
+  // answer cites its last page, so the evidence's other pages may state what an earlier hop took for granted.
+  const origin = denies
+    ? undefined
+    : originUnstated(
+        input.question,
+        [...citedTexts, ...input.passages.filter((p) => span && titledAs(p, terms(span))).map(pageText)],
+        () => [...naming(), ...input.passages.map(pageText)],
+      );
+  if (origin) return withheld(`the question's premise does not hold where the answer is read: ${origin}`);
   // "How many episodes in season 5 of Charmed?" is not answered from the page of its fourth season.
   const instance = otherInstance(input.question, cited, span);
   if (instance)

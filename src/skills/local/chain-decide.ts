@@ -11,6 +11,7 @@ import { contentWords } from "./decompose";
 import { candidateNames } from "./hop-candidates";
 import { type HopEvidence, hopSpan, partEvidence } from "./hop-span";
 import { findNumbers } from "./mentions";
+import { originUnstated } from "./origin-unstated";
 import { relationFit } from "./own-page";
 import { pageText, titleAside, titledAs, titleName, titleTerms } from "./page-title";
 import { failed, hitsFor, pooledOf, ran, round, termsOf, unique } from "./plan-steps";
@@ -303,7 +304,8 @@ function walkChain(input: DecideInput, chain: Chain, rejected: string[]): Walked
         ...naming,
         ...ownPages.flatMap((p) => sentences(p.text).map((x) => x.text)),
       ]) ??
-      yearUnstated(described, pages);
+      yearUnstated(described, pages) ??
+      originUnstated(described, pages);
     if (premise) return { ...failed(parts, `${name}: "${read.span}": ${premise}`), deadEnd: read.span };
     cited.push(read.passageId);
     // "a Marnish leader who led the Velder faction, whom Edda Korsh wrote about": a hop describing its entity

@@ -26,7 +26,7 @@ export function askedLevel(noun: string): PlaceLevel | undefined {
 }
 
 // The fifty states, a two-word name before the one-word name it holds ("West Virginia" before "Virginia").
-const US_STATES = [
+export const US_STATES = [
   "New Hampshire",
   "New Jersey",
   "New Mexico",
