@@ -259,3 +259,48 @@ describe("a year the question states is stated where the answer is read", () => 
     ).toMatch(/says 1990/);
   });
 });
+
+describe("what a question says its named person did is not read off another person's page by its pronoun", () => {
+  const singer = page(
+    "s",
+    "Ada Vell",
+    "Ada Vell (born 1966) is a Latvian singer. She has sung with the band Harrow since 1985. She released the solo " +
+      'album "Tidewater" in 2004 and toured alongside Tom Hart (Harrow).',
+  );
+
+  it("'did Harrow guitarist Tom Hart release' is not answered by 'She released …' on Ada Vell's page", () => {
+    const out = guarded("What solo album did Harrow guitarist Tom Hart release in 2004?", "Tidewater", [singer]);
+    expect(out.abstained).toBe(true);
+    expect(out.reason).toMatch(/says it of Ada Vell, not of Tom Hart/);
+  });
+
+  it("asked of the page's own subject, or where the page's first sentence names the doer, it stands", () => {
+    expect(guarded("What solo album did Ada Vell release in 2004?", "Tidewater", [singer]).abstained).toBe(false);
+    expect(
+      guarded("What solo album did Harrow singer Ada Vell release in 2004?", "Tidewater", [singer]).abstained,
+    ).toBe(false);
+    // (A page on his album whose first sentence names him: its "He" may be him.)
+    const album = page(
+      "t",
+      "Tidewater (album)",
+      "Tidewater is the debut solo album by Tom Hart. He released it in 2004 after leaving Harrow.",
+    );
+    expect(guarded("In what year did Tom Hart release his solo album?", "2004", [album]).abstained).toBe(false);
+  });
+
+  it("who did it is left to other checks where the question says more than one doer or a name after the verb", () => {
+    const band = page(
+      "w",
+      "The Wanderers (band)",
+      "The Wanderers were an English rock band formed in 1990. The band was fronted by singer Tom Hart. He signed " +
+        "with Vell Records in 1999.",
+    );
+    // The page names him before its "He": it may be him.
+    expect(guarded("What label did Tom Hart sign with in 1999?", "Vell Records", [band]).abstained).toBe(false);
+    // "did Tom Hart meet Ada Vell": a name after the verb; "did the singer of Harrow": a described doer.
+    expect(guarded("In what year did Tom Hart meet Ada Vell?", "2004", [singer]).abstained).toBe(false);
+    expect(guarded("What album did the singer of Harrow release in 2004?", "Tidewater", [singer]).abstained).toBe(
+      false,
+    );
+  });
+});

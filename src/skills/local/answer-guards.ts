@@ -18,7 +18,7 @@ import { namesAnOption, offeredChoice } from "./offered-choice";
 import { OFFICES_OF_PLACE } from "./offices";
 import { originUnstated } from "./origin-unstated";
 import { pageText, titledAs, titleName } from "./page-title";
-import { agentNamedOtherwise, agentPremiseBroken, whichVerb } from "./passive-agent";
+import { agentNamedOtherwise, agentPremiseBroken, doneByPageSubject, whichVerb } from "./passive-agent";
 import { usState } from "./place-levels";
 import { namesakeOnly, otherHeadOnly } from "./premise";
 import {
@@ -588,6 +588,12 @@ export function guardAnswer(
   const taken = denies
     ? undefined
     : (agentPremiseBroken(input.question, holding()) ??
+      doneByPageSubject(
+        input.question,
+        cited.flatMap((p) =>
+          holdingSpan([p], span).map((x) => ({ sentence: x.text, title: p.title, before: p.text.slice(0, x.offset) })),
+        ),
+      ) ??
       (AMOUNT_TYPES.has(type) ? figureOfOtherYear(input.question, citedTexts) : undefined) ??
       otherRank(input.question, holding(), citedTexts) ??
       yearPlacedOtherwise(input.question, citedTexts, holding()) ??

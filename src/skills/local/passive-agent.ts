@@ -3,6 +3,7 @@
 // the one who did something else.
 import { terms } from "../../text/analyze";
 import { escapeRegExp } from "../../text/regex";
+import { PERSON_ROLES } from "./chain-words";
 import { MONTH } from "./spans";
 
 /**
@@ -96,4 +97,61 @@ export function agentPremiseBroken(question: string, holding: string[]): string 
     other ??= names[0];
   }
   return other ? `the evidence says "${verb}" by ${other}, not by ${agent}` : undefined;
+}
+
+/** A capitalised word (a name's), and a lower-case one that may be a verb. */
+const CAPITALISED = /^\p{Lu}[\p{L}'’.-]*$/u;
+const LOWER = /^\p{Ll}[\p{Ll}-]*$/u;
+/** A lower-case word describing a person before the name ("guitarist", "singer", "director"), not a verb. */
+const ROLE_WORD = new RegExp(`^(?:${PERSON_ROLES}|\\p{Ll}+(?:ist|er|or|ess|ian|ant|ent))$`, "u");
+
+/**
+ * The doer a "did/has <Name> <verb>" question names: the capitalised words right before its verb, the clause opening
+ * with them (a description allowed before: "What solo album did Buck-Tick guitarist Hisashi Imai release?": "Hisashi
+ * Imai"). Undefined when the clause opens otherwise ("did the director of Jaws win"), the doer is two people or
+ * someone's ("Lennon and McCartney", "Nixon's aides"), or a name follows the verb ("did Obama meet Putin"): who did
+ * what to whom is then more than this reading tells.
+ */
+export function askedDoer(question: string): string | undefined {
+  const rest = /\b(?:did|does|do|has|have|had)\s+(.+)$/u.exec(question.trim())?.[1];
+  const words = (rest ?? "")
+    .replace(/[?,.;:]+/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+  let j = words[0] === "the" ? 1 : 0;
+  while (j < words.length && (CAPITALISED.test(words[j]!) || ROLE_WORD.test(words[j]!))) j++;
+  if (j === 0 || j >= words.length || !LOWER.test(words[j]!) || !CAPITALISED.test(words[j - 1]!)) return undefined;
+  if (words.slice(j + 1).some((w) => /^\p{Lu}/u.test(w))) return undefined;
+  let i = j - 1;
+  while (i > 0 && CAPITALISED.test(words[i - 1]!)) i--;
+  const doer = words.slice(i, j).join(" ");
+  return /['’]s?$/.test(doer) ? undefined : doer;
+}
+
+// A sentence whose subject is a pronoun, its verb right after ("He released …", "She has written …").
+const PRONOUN_DOER = /^(?:He|She|They)\s+(?:\p{Ll}+ly\s+)?(?:(?:has|had|have)\s+)?\p{Ll}{3,}/u;
+
+/**
+ * "What solo album did Buck-Tick guitarist Hisashi Imai release in 2004?" is not answered by "He released the solo album
+ * 'Ai no Wakusei' in 2004 and was a member of Schwein alongside Hisashi Imai" on Atsushi Sakurai's page: the sentence's
+ * "He" is its page's subject. Why, when every cited sentence holding the answer (`holding`: with its page's title and
+ * the page's text before it) says it with a pronoun on the page of someone whose title shares no word with the
+ * question's doer, and the page never names the doer before it (else "he" may be the doer).
+ */
+export function doneByPageSubject(
+  question: string,
+  holding: { sentence: string; title?: string; before: string }[],
+): string | undefined {
+  const doer = askedDoer(question);
+  if (!doer || holding.length === 0) return undefined;
+  const own = terms(doer);
+  let other: string | undefined;
+  for (const h of holding) {
+    const title = terms(h.title ?? "");
+    const named = new Set(terms(h.before));
+    if (!PRONOUN_DOER.test(h.sentence.trim()) || title.some((t) => own.includes(t))) return undefined;
+    if (own.every((t) => named.has(t))) return undefined;
+    other ??= h.title;
+  }
+  return other ? `the sentence giving the answer says it of ${other}, not of ${doer}` : undefined;
 }
