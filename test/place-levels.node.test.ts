@@ -261,6 +261,25 @@ describe("'both based in California?': a side its page puts in another state or 
     expect(verdict!.confidence).toBeGreaterThanOrEqual(FLOOR);
   });
 
+  it("'were both A and B born in Maryland?': where each page says its subject was born", () => {
+    const hageman = p("h", "Fred Vell", "Fred Vell (born June 30, 1937 in Bunkie, Louisiana) is a former linebacker.");
+    const brooks = p(
+      "b",
+      "Conrad Harrow",
+      "Conrad Harrow (born January 3, 1931 in Baltimore, Maryland) is an American actor. He moved to Hollywood, " +
+        "California in 1948.",
+    );
+    const q = "Were both Fred Vell and Conrad Harrow born in Maryland?";
+    expect(placedElsewhere(q, hageman.text)).toBe(true);
+    expect(placedElsewhere(q, brooks.text)).toBe(false);
+    const verdict = compareAnswer(q, [side("Fred Vell", hageman), side("Conrad Harrow", brooks)]);
+    expect(verdict?.text).toBe("no");
+    expect(verdict!.confidence).toBeGreaterThanOrEqual(FLOOR);
+    // Where he moved is not where he was born: "California" after the birth's clause places no birth.
+    expect(placedElsewhere("Were both Fred Vell and Conrad Harrow born in California?", brooks.text)).toBe(true);
+    expect(placedElsewhere("Were Fred Vell and Conrad Harrow born in Maryland?", hageman.text)).toBe(false);
+  });
+
   it("a page naming the state asked as well as another is no contradiction", () => {
     const both = "Harrow Spirits is a distillery in Duluth, Minnesota, with a bottling plant in Fresno, California.";
     expect(placedElsewhere("Are Harrow Spirits and Kelpfit both based in California?", both)).toBe(false);

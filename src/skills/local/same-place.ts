@@ -142,6 +142,8 @@ export function samePlace(question: string, texts: string[]): "yes" | "no" | und
 // (Its verb too, when it has one.)
 const BOTH_IN =
   /\bboth\s+(?:(located|based|situated|headquartered)\s+)?in\s+(?:the\s+)?([\p{L}.]+(?:\s+[\p{L}.]+){0,3})\s*[?.]?\s*$/iu;
+// "Were both A and B born in Maryland?", "… both died in France?": a life's event asked of both, its place at the end.
+const BOTH_BORN_IN = /\b(born|died)\s+in\s+(?:the\s+)?([\p{L}.]+(?:\s+[\p{L}.]+){0,3})\s*[?.]?\s*$/iu;
 // A place's name ends where no letter and no capitalised word follows ("Kansas", not "Kansas City").
 const NAME_END = "(?![\\p{L}]|\\s+\\p{Lu})";
 // Countries a page may name for a place inside a larger one asked ("Cardiff, Wales" is in the United Kingdom).
@@ -161,7 +163,8 @@ const COUNTRY_PLACED = COUNTRIES.map(
  * in the United States?"): its first sentence places it in exactly one, another, and not in one inside the one asked.
  */
 export function placedElsewhere(question: string, text: string): boolean {
-  const both = BOTH_IN.exec(question.trim());
+  const q = question.trim();
+  const both = BOTH_IN.exec(q) ?? (/\bboth\b/i.test(q) ? BOTH_BORN_IN.exec(q) : null);
   const asked = both?.[2];
   if (!asked) return false;
   const state = usState(asked);
@@ -180,7 +183,8 @@ export function placedElsewhere(question: string, text: string): boolean {
         )
       : undefined;
   if (there?.test(text)) return false;
-  const opening = firstSentence(text);
+  // (Where a life's event is asked, the words saying where it happened: "born June 30, 1937 in Bunkie, Louisiana".)
+  const opening = verb === "born" || verb === "died" ? placeWindow(text, verb) : firstSentence(text);
   if (state) {
     const states = placesAt(opening, "state", text);
     return states.length === 1 && states[0]!.name !== state;
