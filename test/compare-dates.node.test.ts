@@ -357,6 +357,9 @@ describe("comparisons answered when both sides are clear", () => {
     expect(out?.text).toMatch(/^Vellard/);
     expect(out!.confidence).toBeGreaterThanOrEqual(FLOOR);
     expect(compareAnswer(q, sides("Vellard"))!.confidence).toBeGreaterThanOrEqual(FLOOR);
+    // A word the side's name was read with that the page's first sentence never says is no kind ("Vellard founded").
+    const verb = compareAnswer(q, [sides("Vellard")[0]!, { name: "Vellard founded", passage: imprint("Vellard") }]);
+    expect(verb?.confidence ?? 0).toBeLessThan(FLOOR);
     // A page set apart as another kind is another thing's: "Vellard (band)" is no imprint.
     expect(compareAnswer(q, sides("Vellard (band)"))?.confidence ?? 0).toBeLessThan(FLOOR);
   });

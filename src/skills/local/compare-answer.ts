@@ -465,7 +465,8 @@ function describedTitle(written: string, page: ScoredPassage): boolean {
 
 /**
  * "the Villard publishing imprint": a name as its page's title, followed by lower-case words saying its kind, which the
- * title's aside, when it has one, shares ("Villard (imprint)"; not "Yesterday (2019 film)" for "the Yesterday song").
+ * title's aside shares ("Villard (imprint)"; not "Yesterday (2019 film)" for "the Yesterday song"), or, without one,
+ * the page's first sentence says.
  * As the question writes it: a question typed in lower case marks no name.
  */
 function kindAfterTitle(written: string, page: ScoredPassage): boolean {
@@ -473,8 +474,13 @@ function kindAfterTitle(written: string, page: ScoredPassage): boolean {
   if (!title || !written.startsWith(`${title} `) || !/^[\p{Lu}\d]/u.test(title)) return false;
   const kind = written.slice(title.length).trim().split(/\s+/);
   if (kind.length > 3 || !kind.every((w) => /^\p{Ll}[\p{Ll}-]*$/u.test(w) && !NAME_PARTICLE.test(w))) return false;
+  const kindTerms = terms(kind.join(" "));
   const aside = titleAside(page.title ?? "");
-  return !aside || terms(aside).some((t) => terms(kind.join(" ")).includes(t));
+  if (aside) return terms(aside).some((t) => kindTerms.includes(t));
+  // (Without an aside, the page's first sentence says the kind: "Villard … is a publishing imprint"; a verb the side's
+  // name was read with, "the Robins Center open", is no kind.)
+  const lead = new Set(terms(sentences(page.text)[0]?.text ?? ""));
+  return kindTerms.length > 0 && kindTerms.every((t) => lead.has(t));
 }
 
 /**
