@@ -588,8 +588,7 @@ export function guardAnswer(
   const taken = denies
     ? undefined
     : (agentPremiseBroken(input.question, holding()) ??
-      doneByPageSubject(
-        input.question,
+      doneByPageSubject(input.question, () =>
         cited.flatMap((p) =>
           holdingSpan([p], span).map((x) => ({ sentence: x.text, title: p.title, before: p.text.slice(0, x.offset) })),
         ),

@@ -466,8 +466,7 @@ function describedTitle(written: string, page: ScoredPassage): boolean {
 /**
  * "the Villard publishing imprint": a name as its page's title, followed by lower-case words saying its kind, which the
  * title's aside shares ("Villard (imprint)"; not "Yesterday (2019 film)" for "the Yesterday song"), or, without one,
- * the page's first sentence says.
- * As the question writes it: a question typed in lower case marks no name.
+ * the page's first sentence says. As the question writes it: a question typed in lower case marks no name.
  */
 function kindAfterTitle(written: string, page: ScoredPassage): boolean {
   const title = titleName(page.title ?? "");
@@ -585,6 +584,9 @@ export function opensWith(text: string, name: string[]): boolean {
   return name.length > 0 && name.every((t) => opening.includes(t));
 }
 
+/** "before 1900", "after 1950": a bound a yes/no question puts on each side's date. */
+const BOUND_BY_YEAR = new RegExp(`\\b(?:before|after|prior\\s+to)\\s+${YEAR}\\b`, "i");
+
 /**
  * "Is A older than B?", "Was A born before B?", "Did A and B die in the same year?": a comparison asked as yes/no,
  * answered from both sides' dates; undefined when a side has none (or the question compares no dates).
@@ -592,7 +594,7 @@ export function opensWith(text: string, name: string[]): boolean {
 function datedYesNo(question: string, sides: Side[]): Verdict | undefined {
   const asked = withoutSides(question, sides);
   // "… both born before 1900?" bounds each side's date by a year (yearOfVerb), not one side's by the other's.
-  if (new RegExp(`\\b(?:before|after|prior\\s+to)\\s+${YEAR}\\b`, "i").test(asked)) return undefined;
+  if (BOUND_BY_YEAR.test(asked)) return undefined;
   const sameYear = /\bsame\s+(?:year|decade|day|date)\b/i.test(asked);
   const before = /\b(?:before|earlier\s+than|older\s+than|sooner\s+than|prior\s+to)\b/i.test(asked);
   const after = /\b(?:after|later\s+than|younger\s+than|newer\s+than|more\s+recent(?:ly)?\s+than)\b/i.test(asked);

@@ -86,9 +86,9 @@ const states = (text: string, asked: Asked) =>
  * The first people's word, country or US state the question takes for granted that the pages read (`texts`) never
  * state, by itself or as its country or people ("Dutch" by "the Netherlands", "American" by "Texas"); or another page's
  * sentence naming what a cited page is about (`naming`, read only when the pages leave one unstated). A word of a name
- * is stated by the name too ("Virginia Woolf" for "Virginia"; "California City" is not stated by "Kansas City"); a language ("the English title"), an
- * origin denied ("not made in France") and an either-or question's option (the pages need only name the option that
- * holds) ask nothing.
+ * is stated by the name too ("Virginia Woolf" for "Virginia"; "California City" is not stated by "Kansas City"); a
+ * language ("the English title"), an origin denied ("not made in France") and an either-or question's option (the
+ * pages need only name the option that holds) ask nothing.
  */
 export function originUnstated(question: string, texts: string[], naming?: () => string[]): string | undefined {
   const asked = askedOrigins(question);

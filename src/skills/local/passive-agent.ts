@@ -134,15 +134,16 @@ const PRONOUN_DOER = /^(?:He|She|They)\s+(?:\p{Ll}+ly\s+)?(?:(?:has|had|have)\s+
 /**
  * "What solo album did Buck-Tick guitarist Hisashi Imai release in 2004?" is not answered by "He released the solo album
  * 'Ai no Wakusei' in 2004 and was a member of Schwein alongside Hisashi Imai" on Atsushi Sakurai's page: the sentence's
- * "He" is its page's subject. Why, when every cited sentence holding the answer (`holding`: with its page's title and
- * the page's text before it) says it with a pronoun on the page of someone whose title shares no word with the
+ * "He" is its page's subject. Why, when every cited sentence holding the answer (`holdingOf`, read once the question
+ * names a doer: with its page's title and the page's text before it) says it with a pronoun on the page of someone whose title shares no word with the
  * question's doer, and the page never names the doer before it (else "he" may be the doer).
  */
 export function doneByPageSubject(
   question: string,
-  holding: { sentence: string; title?: string; before: string }[],
+  holdingOf: () => { sentence: string; title?: string; before: string }[],
 ): string | undefined {
   const doer = askedDoer(question);
+  const holding = doer ? holdingOf() : [];
   if (!doer || holding.length === 0) return undefined;
   const own = terms(doer);
   let other: string | undefined;
