@@ -297,8 +297,14 @@ describe("what a question says its named person did is not read off another pers
     );
     // The page names him before its "He": it may be him.
     expect(guarded("What label did Tom Hart sign with in 1999?", "Vell Records", [band]).abstained).toBe(false);
-    // "did Tom Hart meet Ada Vell": a name after the verb; "did the singer of Harrow": a described doer.
-    expect(guarded("In what year did Tom Hart meet Ada Vell?", "2004", [singer]).abstained).toBe(false);
+    // "did Tom Hart form Lucy with": a name after the verb, no doer read ("Lucy" is no doer, and his own page's "He"
+    // is him); "did the singer of Harrow": a described doer, who is the page's own subject here.
+    const hart = page(
+      "h",
+      "Tom Hart",
+      "Tom Hart (born 1962) is a Latvian guitarist. He formed Lucy with Ada Vell in 2004.",
+    );
+    expect(guarded("Who did Tom Hart form Lucy with in 2004?", "Ada Vell", [hart]).abstained).toBe(false);
     expect(guarded("What album did the singer of Harrow release in 2004?", "Tidewater", [singer]).abstained).toBe(
       false,
     );

@@ -135,10 +135,11 @@ function fromPlan(plan: PlanAnswer, context: ScoredPassage[], answerer: Answerer
       // life's date, which the lead gives, is asked by the name the lead writes, which its sentences are scored
       // against. (Not another question: the longer name would pull it to the lead, "the 42nd President", away from the
       // sentence saying what is asked, "Clinton was Governor of Arkansas".)
+      const entity = plan.about;
+      const top = passages[0];
       const lifeDate = answerType(question) === "date" && LIFE_EVENT.test(question);
-      const ownPage = lifeDate && plan.about && passages[0] && titledAs(passages[0], terms(plan.about)) && passages[0];
-      const written = ownPage ? leadName(ownPage, plan.about!) : undefined;
-      const asked = written ? question.replace(plan.about!, written) : question;
+      const written = lifeDate && entity && top && titledAs(top, about) ? leadName(top, entity) : undefined;
+      const asked = entity && written ? question.replace(entity, written) : question;
       const hop = { ...input, question: asked, passages };
       let out = await answerer.answer(hop);
       // Read here, not by the answerer: a span read off the page or out of a sentence below. It is checked as the

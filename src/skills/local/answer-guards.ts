@@ -10,7 +10,7 @@ import { leadLifeDate } from "./compare-dates";
 import { countsOther } from "./counted-noun";
 import { countryNamed } from "./countries";
 import { demonymWord } from "./demonyms";
-import { askedEvent } from "./event-words";
+import { EVENT_WORDS, WHEN_EVENT } from "./event-words";
 import { kindMisfit } from "./kind-fit";
 import { nameRuns } from "./name-runs";
 import { otherInstance } from "./numbered-instance";
@@ -386,20 +386,28 @@ function namingCited(passages: ScoredPassage[], cited: ScoredPassage[]): string[
 
 /** Events a where-question is checked for: born, died, founded, established, formed, married. */
 const WHERE_EVENTS = new Set(["born", "die", "died", "founded", "established", "formed", "married"]);
+// A life's dates in a parenthesis after a name: "(5 June 1881 – 1932)" says both when someone was born and died.
+const LIFE_SPAN = /\([^()]*\d{3,4}\s*[–—-]\s*[^()]*\d{3,4}[^()]*\)/;
 /**
  * A when- or where-question's event is said where its answer is: "When was he born?" is not answered by "The holiday
  * was created by … in 1941", nor "Where did he die?" by "born in Leeds". Born and died are also said by a life's dates
  * in parentheses (or in a lead's span that lost its opening one); another verb by its stem ("opened", "founding").
  */
 function eventUnsaid(input: AnswerInput, out: AnswerOutcome, span: string): string | undefined {
-  const asked = askedEvent(input.question);
-  if (!asked || !span) return undefined;
-  const { verb, where } = asked;
+  const asked = WHEN_EVENT.exec(input.question.trim());
+  const verb = asked?.[1]?.toLowerCase();
+  const stem = verb ? terms(verb)[0] : undefined;
+  if (!verb || !stem || !span) return undefined;
   // Where something happened is checked for a life's and a body's events only: a structure stands where it was built
   // ("a stadium in Burslem" answers where it was built), and dates say no place.
+  const where = /^(?:where|in)\b/i.test(asked![0]);
   if (where && !WHERE_EVENTS.has(verb)) return undefined;
+  const word = EVENT_WORDS[verb];
   const life = !where && (verb === "born" || verb === "die" || verb === "died");
-  const says = (text: string) => asked.says(text) || (life && leadLifeDate(text, verb === "born") === span);
+  const says = (text: string) =>
+    (word?.test(text) ?? false) ||
+    (life && (LIFE_SPAN.test(text) || leadLifeDate(text, verb === "born") === span)) ||
+    terms(text).includes(stem);
   const holding = holdingSpan(citedBy(input, out), span).map((x) => x.text);
   if (holding.length === 0 || says(span) || holding.some(says)) return undefined;
   return `no sentence giving "${span}" says "${verb}"`;
@@ -613,13 +621,14 @@ export function guardAnswer(
     : (swappedModifier(input.question, citedTexts) ?? swappedDemonym(input.question, citedTexts, span));
   if (swapped) return withheld(`the question describes another thing than the evidence: ${swapped}`);
   // "Which American company sells Crunchwell?": the answer's own page may be what says it is American; a chain's
-  // answer cites its last page, so the evidence's other pages may state what an earlier hop took for granted.
+  // answer cites its last page, so the evidence's other pages (which hold every sentence naming a cited page) may
+  // state what an earlier hop took for granted.
   const origin = denies
     ? undefined
     : originUnstated(
         input.question,
         [...citedTexts, ...input.passages.filter((p) => span && titledAs(p, terms(span))).map(pageText)],
-        () => [...naming(), ...input.passages.map(pageText)],
+        () => input.passages.map(pageText),
       );
   if (origin) return withheld(`the question's premise does not hold where the answer is read: ${origin}`);
   // "How many episodes in season 5 of Charmed?" is not answered from the page of its fourth season.

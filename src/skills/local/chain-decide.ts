@@ -352,8 +352,8 @@ function namesakeMeant(
   // film's stars: a person read by the hop has no work's or body's page.
   const persons = hop?.kind === "person" ? all.filter((e) => !titledAsThing(e.passage.title)) : all;
   const namesakes = persons.length > 0 ? persons : all;
-  if (namesakes.length < all.length) evidence = evidence.filter((e) => namesakes.includes(e) || !all.includes(e));
-  if (namesakes.length < 2) return { evidence };
+  const kept = evidence.filter((e) => namesakes.includes(e) || !all.includes(e));
+  if (namesakes.length < 2) return { evidence: kept };
   const wanted = new Set(terms(described));
   // What the last hop asks of the bridge says a parenthesis too: "the fourth season of Charmed" is "(season 4)".
   const askedOf = new Set([...terms(asked), ...findNumbers(asked).map((n) => String(n.value))]);
@@ -394,15 +394,15 @@ function namesakeMeant(
   const senses = namesakes.map((e) => sense(e.passage));
   const best = Math.max(...senses);
   const top = namesakes.filter((_, i) => senses[i] === best);
-  if (best === 0 || top.length > 1) return { evidence, ambiguous: namesakes.map((e) => e.passage.title ?? "") };
+  if (best === 0 || top.length > 1) return { evidence: kept, ambiguous: namesakes.map((e) => e.passage.title ?? "") };
   // "the daughter of Ilse Kade and Sultan Osric I": one namesake's page names her, another's him. The description
   // fits neither page whole, and no page is the one meant (a mistaken premise, not a choice to make).
   // (A name of two words or more: a lone capitalised word, "American", says nothing of whom a page is about.)
   const held = (p: ScoredPassage) => links.filter((ts) => ts.length >= 2 && ts.every((t) => termsOf(p).has(t)));
   const topHeld = held(top[0]!.passage);
   if (namesakes.some((e) => held(e.passage).some((ts) => !topHeld.includes(ts))))
-    return { evidence, ambiguous: namesakes.map((e) => e.passage.title ?? "") };
-  return { evidence: evidence.filter((e) => !namesakes.includes(e) || e === top[0]) };
+    return { evidence: kept, ambiguous: namesakes.map((e) => e.passage.title ?? "") };
+  return { evidence: kept.filter((e) => !namesakes.includes(e) || e === top[0]) };
 }
 
 /** A page titled with the name and a parenthesis telling it from others: "Meet Della Marsh (TV series)". */

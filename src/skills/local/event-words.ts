@@ -74,29 +74,3 @@ export const WHEN_EVENT = new RegExp(
   `\\b(?:when|(?:what|which)\\s+year|where|in\\s+(?:what|which)\\s+(?:city|town|village|country|state|county|place))\\s+(?:was|were|did|is|are|does|do)\\b[^?.;]*?\\s(${[...Object.keys(EVENT_WORDS), "created", "elected", "retired?"].join("|")})\\s*\\??\\s*$`,
   "iu",
 );
-
-// A life's dates in a parenthesis after a name: "(5 June 1881 – 1932)" says both when someone was born and died.
-const LIFE_SPAN = /\([^()]*\d{3,4}\s*[–—-]\s*[^()]*\d{3,4}[^()]*\)/;
-
-/** The event a when- or where-question ends on ("Where was he born?": "born"), and whether it asks where. */
-export interface AskedEvent {
-  verb: string;
-  where: boolean;
-  /** Whether a sentence states the event: by its words ("born", "native of"), its stem ("opened", "founding"), and a
-   * life's dates in parentheses for when someone was born or died. */
-  says: (sentence: string) => boolean;
-}
-
-/** The event the question ends on ("When did the arena open?": "open"), or undefined when it ends on none. */
-export function askedEvent(question: string): AskedEvent | undefined {
-  const asked = WHEN_EVENT.exec(question.trim());
-  const verb = asked?.[1]?.toLowerCase();
-  const stem = verb ? terms(verb)[0] : undefined;
-  if (!verb || !stem) return undefined;
-  const where = /^(?:where|in)\b/i.test(asked![0]);
-  const word = EVENT_WORDS[verb];
-  const life = !where && (verb === "born" || verb === "die" || verb === "died");
-  const says = (text: string) =>
-    (word?.test(text) ?? false) || (life && LIFE_SPAN.test(text)) || terms(text).includes(stem);
-  return { verb, where, says };
-}

@@ -5,6 +5,7 @@
 import { escapeRegExp } from "../../text/regex";
 import { choiceOptions } from "./answer-type";
 import { COUNTRIES } from "./countries";
+import { NAME_WORD } from "./name-runs";
 import { US_STATES } from "./place-levels";
 import { sameCountry } from "./swapped-demonym";
 
@@ -48,8 +49,8 @@ const COMMON_WORDS = new Set(["chile", "china", "turkey", "polish", "jersey", "g
  * it, not one capitalised only because it opens the sentence ("Which American band …"). The name stated whole states
  * what it holds ("Native American" for "American").
  */
-const NAME_AFTER = /^(?:[\s-]+\p{Lu}[\p{L}'’.-]*)+/u;
-const NAME_BEFORE = /(?<=[^.?!:;\s]\s+)(?:\p{Lu}[\p{L}'’.-]*[\s-]+)+$/u;
+const NAME_AFTER = new RegExp(`^(?:[\\s-]+${NAME_WORD})+`, "u");
+const NAME_BEFORE = new RegExp(`(?<=[^.?!:;\\s]\\s+)(?:${NAME_WORD}[\\s-]+)+$`, "u");
 /** A language, not an origin: "English-language", "Spanish-speaking", "the English title", "what it means in French". */
 const LANGUAGE_AFTER = /^[\s-]+(?:language|speaking|title|name|word|translation|version|dub|subtitles?)\b/iu;
 const LANGUAGE_BEFORE = /\b(?:in|into|from)\s+$/iu;

@@ -4,6 +4,7 @@
 import { terms } from "../../text/analyze";
 import { escapeRegExp } from "../../text/regex";
 import { PERSON_ROLES } from "./chain-words";
+import { NAME_WORD } from "./name-runs";
 import { MONTH } from "./spans";
 
 /**
@@ -100,7 +101,7 @@ export function agentPremiseBroken(question: string, holding: string[]): string 
 }
 
 /** A capitalised word (a name's), and a lower-case one that may be a verb. */
-const CAPITALISED = /^\p{Lu}[\p{L}'’.-]*$/u;
+const CAPITALISED = new RegExp(`^${NAME_WORD}$`, "u");
 const LOWER = /^\p{Ll}[\p{Ll}-]*$/u;
 /** A lower-case word describing a person before the name ("guitarist", "singer", "director"), not a verb. */
 const ROLE_WORD = new RegExp(`^(?:${PERSON_ROLES}|\\p{Ll}+(?:ist|er|or|ess|ian|ant|ent))$`, "u");
